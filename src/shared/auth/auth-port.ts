@@ -1,0 +1,25 @@
+/**
+ * What the API layer and loaders need from the session, injected into the store as the thunk
+ * extra argument. The real implementation is `createAuthService` (oidc-client-ts); tests pass a
+ * small in-memory one. Keeping it an interface keeps oidc-client-ts out of every test that only
+ * needs a bearer token.
+ */
+export interface SignInOptions {
+  /** Where to go after the callback; validated as a same-origin path. */
+  redirectPath?: string;
+  signupData?: Record<string, unknown>;
+  /** Extra authorization parameters (forceRegistration, marketing utm values). */
+  extraQueryParams?: Record<string, string>;
+}
+
+export interface AuthPort {
+  /** The current access token, or null when signed out. */
+  getAccessToken(): string | null;
+  /**
+   * Renew the session (refresh token, else silent sign-in). Single flight: concurrent callers share
+   * one renewal. Resolves with the new access token, or null when renewal failed.
+   */
+  renewSession(): Promise<string | null>;
+  /** Leave the app for the identity provider's sign-in page. */
+  signInRedirect(options?: SignInOptions): Promise<void>;
+}

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+
+type Argv = { mode?: 'development' | 'production' };
+
+const root = __dirname;
+const port = Number(process.env.PORT ?? 8080);
+
+export default async (_env: unknown, argv: Argv): Promise<Configuration> => {
+  const production = argv.mode === 'production';
+  const serving = Boolean(process.env.WEBPACK_SERVE);
+
+  // The local identity provider and APIs exist only under `webpack serve`: a production build never
+  // contains them, and `webpack --mode production` never starts them.
+  let devServer: DevServerConfiguration | undefined;
+  if (serving) {
+    const { createDevBackend } = await import('./mocks/server/dev-backend');
+    const backend = await createDevBackend({ origin: `http://localhost:${port}` });
+    devServer = {
+      port,
+      host: process.env.HOST ?? 'localhost',
+      hot: true,
+      historyApiFallback: { disableDotRule: true, index: '/index.html' },
+      client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+      static: false,
+      setupMiddlewares: (middlewares, server) => {
+        if (!server.app) throw new Error('webpack-dev-server has no app to mount the backend on');
+        backend.mount(server.app);
+        return middlewares;
+      },
+    };
+  }
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: root,
+    entry: { main: './src/main.tsx' },
+    output: {
+      path: path.resolve(root, 'dist'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      alias: {
+        '@': path.resolve(root, 'src'),
+        '@locales': path.resolve(root, 'locales'),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2022',
+                transform: {
+                  react: { runtime: 'automatic', development: !production, refresh: serving },
+                },
+              },
+            },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: path.resolve(root, 'public/index.html') }),
+      new CopyWebpackPlugin({
+        patterns: [
+          {
+            from: path.resolve(root, 'public'),
+            globOptions: { ignore: ['**/index.html', '**/mockServiceWorker.js'] },
+          },
+        ],
+      }),
+      ...(serving ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
+    ],
+    optimization: {
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // Only the libraries needed for the first render share one long-cached chunk; lazily
+          // loaded libraries (monitoring) stay in their own async chunks.
+          vendor: {
+            test: /[\\/]node_modules[\\/]/,
+            name: 'vendor',
+            chunks: 'initial',
+            priority: 10,
+          },
+        },
+      },
+      runtimeChunk: 'single',
+    },
+    performance: { hints: false },
+    devServer,
+    stats: production ? 'normal' : 'minimal',
+  };
+};
