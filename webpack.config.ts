@@ -18,7 +18,9 @@ export default async (_env: unknown, argv: Argv): Promise<Configuration> => {
   // contains them, and `webpack --mode production` never starts them.
   let devServer: DevServerConfiguration | undefined;
   if (serving) {
-    const { createDevBackend } = await import('./mocks/server/dev-backend');
+    // esbuild-register hooks require(), not import(): a dynamic import here would bypass it.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { createDevBackend } = require('./mocks/server/dev-backend') as typeof import('./mocks/server/dev-backend');
     const backend = await createDevBackend({ origin: `http://localhost:${port}` });
     devServer = {
       port,
@@ -38,7 +40,7 @@ export default async (_env: unknown, argv: Argv): Promise<Configuration> => {
   return {
     mode: production ? 'production' : 'development',
     context: root,
-    entry: { main: './src/main.tsx' },
+    entry: { main: './src/main.tsx', 'silent-renew': './src/silent-renew.ts' },
     output: {
       path: path.resolve(root, 'dist'),
       publicPath: '/',
@@ -75,7 +77,12 @@ export default async (_env: unknown, argv: Argv): Promise<Configuration> => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: path.resolve(root, 'public/index.html') }),
+      new HtmlWebpackPlugin({ template: path.resolve(root, 'public/index.html'), chunks: ['main'] }),
+      new HtmlWebpackPlugin({
+        filename: 'silent-renew.html',
+        chunks: ['silent-renew'],
+        templateContent: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Silent renew</title></head><body></body></html>',
+      }),
       new CopyWebpackPlugin({
         patterns: [
           {
@@ -95,7 +102,8 @@ export default async (_env: unknown, argv: Argv): Promise<Configuration> => {
           vendor: {
             test: /[\\/]node_modules[\\/]/,
             name: 'vendor',
-            chunks: 'initial',
+            // The silent-renew page takes only what it needs, not the app's vendor chunk.
+            chunks: (chunk) => chunk.name === 'main',
             priority: 10,
           },
         },

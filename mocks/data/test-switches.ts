@@ -5,10 +5,23 @@
 export interface TestSwitches {
   /** Tokens issued before this instant (ms) are answered with 403, newer ones pass. */
   forbidTokensIssuedBefore: number | null;
+  /** Lifetime (s) of access tokens the local identity provider issues from now on; null: default. */
+  accessTokenTtl: number | null;
+  /**
+   * Delay (ms) before every mock API answers. 0 by default and in jest; the dev backend may set a
+   * small one so that loading states can be seen.
+   */
+  latencyMs: number;
 }
 
-export const testSwitches: TestSwitches = { forbidTokensIssuedBefore: null };
+export const testSwitches: TestSwitches = {
+  forbidTokensIssuedBefore: null,
+  accessTokenTtl: null,
+  latencyMs: 0,
+};
 
 export function resetTestSwitches(): void {
   testSwitches.forbidTokensIssuedBefore = null;
+  testSwitches.accessTokenTtl = null;
+  testSwitches.latencyMs = 0;
 }

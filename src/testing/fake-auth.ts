@@ -1,4 +1,5 @@
 import type { AuthPort, SignInOptions } from '@/shared/auth/auth-port';
+import { SignInRequiredError } from '@/shared/auth/sign-in-errors';
 import { testTokenFor } from '../../mocks/data/auth-tokens';
 
 /**
@@ -35,5 +36,11 @@ export class FakeAuth implements AuthPort {
 
   async signInRedirect(options: SignInOptions = {}): Promise<void> {
     this.signInRedirects.push(options);
+  }
+
+  async requireUser(redirectPath: string): Promise<void> {
+    if (this.token) return;
+    await this.signInRedirect({ redirectPath });
+    throw new SignInRequiredError();
   }
 }

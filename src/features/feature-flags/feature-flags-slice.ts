@@ -2,17 +2,33 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface FeatureFlagsState {
   /**
-   * Local overrides a developer sets for debugging (see the dev panel). They win over the server's
-   * flags on this browser only and are shown as such.
+   * Local overrides a developer sets for debugging (on the dev-ui page). They win over the server's
+   * flags on this browser only, are stored under `devFlagOverrides`, and a banner says they are on.
    */
   overrides: Record<string, boolean>;
 }
 
-const initialState: FeatureFlagsState = { overrides: {} };
+export const FLAG_OVERRIDES_KEY = 'devFlagOverrides';
+
+function readStoredOverrides(): Record<string, boolean> {
+  try {
+    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(FLAG_OVERRIDES_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : {};
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter(([, v]) => typeof v === 'boolean')) as Record<
+      string,
+      boolean
+    >;
+  } catch {
+    return {};
+  }
+}
+
+export const initialFeatureFlagsState = (): FeatureFlagsState => ({ overrides: readStoredOverrides() });
 
 export const featureFlagsSlice = createSlice({
   name: 'featureFlags',
-  initialState,
+  initialState: initialFeatureFlagsState,
   reducers: {
     flagOverridden(state, action: PayloadAction<{ flag: string; enabled: boolean }>) {
       state.overrides[action.payload.flag] = action.payload.enabled;

@@ -9,6 +9,8 @@ export interface ApiError {
   status: number | string;
   /** A server-provided message, if the body carried one; never shown untranslated to users. */
   message?: string;
+  /** Field-level reasons of a rejected request body (`{ 'address.city': 'required' }`), if any. */
+  fields?: Record<string, string>;
 }
 
 export function classifyStatus(status: number | string): ApiErrorKind {
@@ -27,16 +29,38 @@ function serverMessage(data: unknown): string | undefined {
   return undefined;
 }
 
+function serverFields(data: unknown): Record<string, string> | undefined {
+  const fields = data && typeof data === 'object' ? (data as { fields?: unknown }).fields : undefined;
+  if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return undefined;
+  const entries = Object.entries(fields).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
+
+/** The HTTP status of a failed fetch, also when its body could not be read; else the failure code. */
+export function httpStatusOf(error: FetchBaseQueryError): number | string {
+  return error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
+}
+
 export function toApiError(error: FetchBaseQueryError): ApiError {
-  // PARSING_ERROR and CUSTOM_ERROR carry the original status; what matters is that a 2xx with an
-  // unreadable body is 'unexpected', as is any status outside the known ones.
-  const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
+  // A body that cannot be read does not change what the status means: a 401 or 404 whose body is
+  // an HTML page from a proxy is still `unauthorized` / `notFound`. Only a 2xx with an unreadable
+  // body, and custom errors, are 'unexpected' whatever their status.
+  const status = httpStatusOf(error);
+  const unreadableSuccess =
+    error.status === 'PARSING_ERROR' && error.originalStatus >= 200 && error.originalStatus <= 299;
   const kind =
-    error.status === 'PARSING_ERROR' || error.status === 'CUSTOM_ERROR'
-      ? 'unexpected'
-      : classifyStatus(status);
-  const message = 'data' in error ? serverMessage(error.data) : undefined;
-  return message ? { kind, status, message } : { kind, status };
+    error.status === 'CUSTOM_ERROR' || unreadableSuccess ? 'unexpected' : classifyStatus(status);
+  const data = 'data' in error ? error.data : undefined;
+  const message = serverMessage(data);
+  const fields = serverFields(data);
+  return {
+    kind,
+    status,
+    ...(message ? { message } : {}),
+    ...(fields ? { fields } : {}),
+  };
 }
 
 export function isApiError(value: unknown): value is ApiError {

@@ -6,7 +6,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import type { AuthPort } from '@/shared/auth/auth-port';
-import { toApiError, type ApiError } from './api-error';
+import { httpStatusOf, toApiError, type ApiError } from './api-error';
 
 /** Spec section 9. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -76,9 +76,14 @@ export function createApiBaseQuery(baseUrl: string): ApiBaseQuery {
     const token = auth.getAccessToken();
     let result = await raw(withBearer(args, token), api, extraOptions);
 
-    if (result.error?.status === 403) {
+    if (result.error && httpStatusOf(result.error) === 403) {
       const current = auth.getAccessToken();
-      const renewed = current && current !== token ? current : await auth.renewSession();
+      // A renewal that throws counts as a failed one: the caller gets `unauthorized`, not a crash
+      // (an exception would also make `retry` repeat the whole call, mutations included).
+      const renewed =
+        current && current !== token
+          ? current
+          : await auth.renewSession().catch(() => null);
       if (!renewed) {
         return { error: { kind: 'unauthorized', status: 403 }, meta: result.meta };
       }

@@ -14,6 +14,10 @@ export const UNUSED_DATA_SECONDS = 300;
 const isFeatureFlags = (v: unknown): v is FeatureFlags =>
   isRecord(v) && Object.values(v).every((flag) => typeof flag === 'boolean');
 
+/** Data fulfilled at `fulfilledAt` (ms) is stale once it is `FEATURES_STALE_SECONDS` old. */
+export const isStale = (fulfilledAt: number | undefined, now = Date.now()): boolean =>
+  fulfilledAt !== undefined && now - fulfilledAt >= FEATURES_STALE_SECONDS * 1000;
+
 export const mainApi = createApi({
   reducerPath: 'mainApi',
   baseQuery: createApiBaseQuery(config.mainApiUrl),
@@ -27,6 +31,9 @@ export const mainApi = createApi({
       rawResponseSchema: envelope('feature flags', isFeatureFlags),
       transformResponse: readData<FeatureFlags>,
       keepUnusedDataFor: FEATURES_CACHE_SECONDS,
+      // Stale after 1 min: a new subscriber (a loader, a mounting component) refetches data older
+      // than that, whoever dispatches it; younger data is served from the cache.
+      forceRefetch: ({ endpointState }) => isStale(endpointState?.fulfilledTimeStamp),
       providesTags: ['FeatureFlags'],
     }),
   }),

@@ -22,4 +22,9 @@ export interface AuthPort {
   renewSession(): Promise<string | null>;
   /** Leave the app for the identity provider's sign-in page. */
   signInRedirect(options?: SignInOptions): Promise<void>;
+  /**
+   * AUTH-16: resolves when a present, unexpired user exists; otherwise starts one sign-in redirect
+   * (shared by concurrent callers) back to `redirectPath` and rejects with 'Sign in failed'.
+   */
+  requireUser(redirectPath: string): Promise<unknown>;
 }

@@ -30,6 +30,8 @@ export interface AppConfig {
   websiteUrl: string;
   /** Content delivery host for legal documents (terms, privacy). */
   cdnUrl: string;
+  /** The company page on the professional network (footer). */
+  professionalNetworkUrl: string;
   /** Real-user monitoring; `null` leaves monitoring off. */
   monitoring: MonitoringConfig | null;
 }
@@ -52,6 +54,7 @@ export function defaultConfig(origin: string): AppConfig {
     accountServiceUrl: `${origin}/account`,
     websiteUrl: 'https://www.example-epr.eu',
     cdnUrl: 'https://cdn.example-epr.eu',
+    professionalNetworkUrl: 'https://www.linkedin.com/company/example-epr',
     monitoring: null,
   };
 }
@@ -76,6 +79,7 @@ export function resolveConfig(overrides: AppConfigOverrides | undefined, origin:
     accountServiceUrl: stripSlash(o.accountServiceUrl ?? base.accountServiceUrl),
     websiteUrl: stripSlash(o.websiteUrl ?? base.websiteUrl),
     cdnUrl: stripSlash(o.cdnUrl ?? base.cdnUrl),
+    professionalNetworkUrl: o.professionalNetworkUrl ?? base.professionalNetworkUrl,
     monitoring,
   };
 }

@@ -1,0 +1,27 @@
+/**
+ * The local OpenID Connect provider: `createIdentityProvider` builds it, `mountIdentityProvider`
+ * serves it (interaction pages first, then the provider's own endpoints) under `/oidc`.
+ */
+import type { Application } from 'express';
+import type Provider from 'oidc-provider';
+import { mountInteractions } from './interactions';
+import { OIDC_PATH } from './provider';
+
+export {
+  createIdentityProvider,
+  currentAccessTokenTtl,
+  tokenLifetimesFromEnv,
+  EXTRA_PARAMS,
+  OIDC_PATH,
+  INTERACTION_PATH,
+  type TokenLifetimes,
+} from './provider';
+
+export function mountIdentityProvider(
+  app: Application,
+  provider: Provider,
+  { appUrl }: { appUrl: string },
+): void {
+  mountInteractions(app, { provider, appUrl });
+  app.use(OIDC_PATH, provider.callback());
+}

@@ -1,0 +1,297 @@
+/**
+ * The identity provider's interaction pages (`/oidc/interaction/:uid`): sign-in, registration, and
+ * automatic consent for our first-party client. Mounted on the dev server's express app before the
+ * provider itself.
+ */
+import type { Application, NextFunction, Request, Response } from 'express';
+import type Provider from 'oidc-provider';
+import type { InteractionResults } from 'oidc-provider';
+import { users } from '../data/db';
+import { idpMessages, negotiateLocale, supportedLocale, type IdpLocale } from './i18n';
+import { INTERACTION_PATH, MARKETING_PARAMS } from './provider';
+import {
+  errorPage,
+  loginPage,
+  registerPage,
+  type RegistrationErrors,
+  type RegistrationValues,
+} from './views';
+
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+type Mode = 'login' | 'register';
+
+const MAX_BODY_BYTES = 64 * 1024;
+const MIN_PASSWORD_LENGTH = 8;
+const MAX_FIELD_LENGTH = 200;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Reads an `application/x-www-form-urlencoded` body (no body parser runs before us). */
+async function readForm(req: Request): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+    size += buffer.length;
+    if (size > MAX_BODY_BYTES) throw Object.assign(new Error('Form too large'), { status: 413 });
+    chunks.push(buffer);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+function send(res: Response, status: number, html: string): void {
+  res.status(status);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(html);
+}
+
+/** utm_* values that came with the authorization request. */
+export function marketingParams(params: Record<string, unknown>): Record<string, string> {
+  const marketing: Record<string, string> = {};
+  for (const name of MARKETING_PARAMS) {
+    const value = params[name];
+    if (typeof value === 'string' && value.trim() !== '')
+      marketing[name] = value.trim().slice(0, MAX_FIELD_LENGTH);
+  }
+  return marketing;
+}
+
+function localeFor(
+  req: Request,
+  interaction: Interaction | undefined,
+  explicit?: unknown,
+): IdpLocale {
+  const params = interaction?.params ?? {};
+  return negotiateLocale({
+    explicit,
+    locale: params.locale,
+    uiLocales: params.ui_locales,
+    acceptLanguage: req.headers['accept-language'],
+  });
+}
+
+export interface InteractionRoutesOptions {
+  provider: Provider;
+  /** Where the "back to the app" links of error pages go. */
+  appUrl: string;
+}
+
+export function mountInteractions(
+  app: Application,
+  { provider, appUrl }: InteractionRoutesOptions,
+): void {
+  const pageUrl = (uid: string, mode: Mode, locale?: IdpLocale) =>
+    `${INTERACTION_PATH}/${encodeURIComponent(uid)}?mode=${mode}${locale ? `&lang=${locale}` : ''}`;
+
+  const languages = (uid: string, mode: Mode) => ({
+    href: (locale: IdpLocale) => pageUrl(uid, mode, locale),
+  });
+
+  /** The interaction of this browser, or null after rendering the "page expired" page. */
+  async function interactionOf(req: Request, res: Response): Promise<Interaction | null> {
+    try {
+      const interaction = await provider.interactionDetails(req, res);
+      if (interaction.uid === req.params.uid) return interaction;
+    } catch {
+      // No interaction cookie, or the interaction expired / was already finished.
+    }
+    const locale = localeFor(req, undefined, req.query.lang);
+    send(res, 400, errorPage(locale, { appUrl, expired: true }));
+    return null;
+  }
+
+  /** First-party client: grant whatever the request asks for, without a consent page. */
+  async function grantConsent(interaction: Interaction): Promise<InteractionResults> {
+    const { prompt, params, session } = interaction;
+    const accountId = session?.accountId;
+    if (!accountId) throw new Error('consent requested without a signed-in account');
+    const grant =
+      (interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined) ??
+      new provider.Grant({ accountId, clientId: String(params.client_id) });
+    const details = prompt.details as {
+      missingOIDCScope?: string[];
+      missingOIDCClaims?: string[];
+      missingResourceScopes?: Record<string, string[]>;
+    };
+    if (details.missingOIDCScope) grant.addOIDCScope(details.missingOIDCScope.join(' '));
+    if (details.missingOIDCClaims) grant.addOIDCClaims(details.missingOIDCClaims);
+    for (const [resource, scopes] of Object.entries(details.missingResourceScopes ?? {})) {
+      grant.addResourceScope(resource, scopes.join(' '));
+    }
+    const grantId = await grant.save();
+    return { consent: { grantId } };
+  }
+
+  function renderLogin(
+    res: Response,
+    interaction: Interaction,
+    locale: IdpLocale,
+    state: { status?: number; email?: string; error?: string | null } = {},
+  ): void {
+    send(
+      res,
+      state.status ?? 200,
+      loginPage({
+        locale,
+        action: `${INTERACTION_PATH}/${encodeURIComponent(interaction.uid)}/login`,
+        registerHref: pageUrl(interaction.uid, 'register', locale),
+        email: state.email,
+        error: state.error,
+        languages: languages(interaction.uid, 'login'),
+      }),
+    );
+  }
+
+  function renderRegister(
+    res: Response,
+    interaction: Interaction,
+    locale: IdpLocale,
+    state: {
+      status?: number;
+      values?: Partial<RegistrationValues>;
+      errors?: RegistrationErrors;
+    } = {},
+  ): void {
+    send(
+      res,
+      state.status ?? 200,
+      registerPage({
+        locale,
+        action: `${INTERACTION_PATH}/${encodeURIComponent(interaction.uid)}/register`,
+        loginHref: pageUrl(interaction.uid, 'login', locale),
+        values: state.values ?? {},
+        errors: state.errors ?? {},
+        marketing: marketingParams(interaction.params),
+        languages: languages(interaction.uid, 'register'),
+      }),
+    );
+  }
+
+  const handle =
+    (fn: (req: Request, res: Response) => Promise<void>) =>
+    (req: Request, res: Response, next: NextFunction) => {
+      fn(req, res).catch((error: unknown) => {
+        if (res.headersSent) {
+          next(error);
+          return;
+        }
+        const status = (error as { status?: number }).status ?? 500;
+        if (status >= 500) console.error('[oidc] interaction failed:', error);
+        send(res, status, errorPage(localeFor(req, undefined, req.query.lang), { appUrl }));
+      });
+    };
+
+  app.get(
+    `${INTERACTION_PATH}/:uid`,
+    handle(async (req, res) => {
+      const interaction = await interactionOf(req, res);
+      if (!interaction) return;
+      if (interaction.prompt.name === 'consent') {
+        await provider.interactionFinished(req, res, await grantConsent(interaction), {
+          mergeWithLastSubmission: true,
+        });
+        return;
+      }
+      if (interaction.prompt.name !== 'login') {
+        send(
+          res,
+          400,
+          errorPage(localeFor(req, interaction), { appUrl, code: 'unsupported_prompt' }),
+        );
+        return;
+      }
+      const locale = localeFor(req, interaction, req.query.lang);
+      const requested = req.query.mode;
+      const mode: Mode =
+        requested === 'register' || requested === 'login'
+          ? requested
+          : interaction.params.forceRegistration === 'true'
+            ? 'register'
+            : 'login';
+      if (mode === 'register') renderRegister(res, interaction, locale);
+      else renderLogin(res, interaction, locale);
+    }),
+  );
+
+  app.post(
+    `${INTERACTION_PATH}/:uid/login`,
+    handle(async (req, res) => {
+      const form = await readForm(req);
+      const interaction = await interactionOf(req, res);
+      if (!interaction) return;
+      const locale = localeFor(req, interaction, supportedLocale(form.get('lang')));
+      const email = (form.get('email') ?? '').trim().slice(0, MAX_FIELD_LENGTH);
+      const password = form.get('password') ?? '';
+      const user = email ? users.findByEmail(email) : undefined;
+      if (!user || user.password !== password) {
+        renderLogin(res, interaction, locale, {
+          status: 401,
+          email,
+          error: idpMessages[locale].invalidCredentials,
+        });
+        return;
+      }
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: user.id } },
+        { mergeWithLastSubmission: false },
+      );
+    }),
+  );
+
+  app.post(
+    `${INTERACTION_PATH}/:uid/register`,
+    handle(async (req, res) => {
+      const form = await readForm(req);
+      const interaction = await interactionOf(req, res);
+      if (!interaction) return;
+      const locale = localeFor(req, interaction, supportedLocale(form.get('lang')));
+      const t = idpMessages[locale];
+      const values: RegistrationValues = {
+        givenName: (form.get('givenName') ?? '').trim().slice(0, MAX_FIELD_LENGTH),
+        familyName: (form.get('familyName') ?? '').trim().slice(0, MAX_FIELD_LENGTH),
+        email: (form.get('email') ?? '').trim().slice(0, MAX_FIELD_LENGTH),
+        password: form.get('password') ?? '',
+      };
+      const errors: RegistrationErrors = {};
+      if (!values.givenName) errors.givenName = t.givenNameRequired;
+      if (!values.familyName) errors.familyName = t.familyNameRequired;
+      if (!values.email) errors.email = t.emailRequired;
+      else if (!EMAIL_PATTERN.test(values.email)) errors.email = t.emailInvalid;
+      else if (users.findByEmail(values.email)) errors.email = t.emailTaken;
+      if (!values.password) errors.password = t.passwordRequired;
+      else if (values.password.length < MIN_PASSWORD_LENGTH) errors.password = t.passwordTooShort;
+
+      if (Object.keys(errors).length > 0) {
+        renderRegister(res, interaction, locale, {
+          status: errors.email === t.emailTaken && Object.keys(errors).length === 1 ? 409 : 400,
+          values: { ...values, password: '' },
+          errors,
+        });
+        return;
+      }
+
+      const marketing = marketingParams(interaction.params);
+      const user = users.create({
+        email: values.email,
+        password: values.password,
+        givenName: values.givenName,
+        familyName: values.familyName,
+        locale,
+        ...(Object.keys(marketing).length > 0 ? { marketing } : {}),
+      });
+      console.log(
+        `[oidc] registered ${user.email} (${user.id})${
+          user.marketing ? ` with ${JSON.stringify(user.marketing)}` : ''
+        }`,
+      );
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: user.id } },
+        { mergeWithLastSubmission: false },
+      );
+    }),
+  );
+}

@@ -1,0 +1,245 @@
+/**
+ * The local OpenID Connect provider of `npm start` (oidc-provider), issuer `${origin}/oidc`.
+ *
+ * - one public client (`epr-web`): authorization code + PKCE S256, refresh tokens (rotating);
+ * - scopes `openid profile email offline_access`; accounts come from the mock db (`users`);
+ * - our own branded interaction pages (`./interactions`), no consent page (first-party app);
+ * - sign-out without a confirmation page; branded error pages, never a stack trace.
+ *
+ * Keys and cookie secrets are generated at start-up, in memory: a restart signs everybody out.
+ */
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import type Provider from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC, FindAccount, JWK } from 'oidc-provider';
+import { config as appConfig } from '../../src/shared/config/config';
+import { users } from '../data/db';
+import { testSwitches } from '../data/test-switches';
+import { negotiateLocale } from './i18n';
+import { loadOidcProvider } from './load-oidc-provider';
+import { errorPage, loggedOutPage, logoutPage } from './views';
+
+/** Mount path of the provider inside the dev server; the issuer is `${origin}${OIDC_PATH}`. */
+export const OIDC_PATH = '/oidc';
+/** Path of our interaction pages (below the provider's mount path, so its cookies reach them). */
+export const INTERACTION_PATH = `${OIDC_PATH}/interaction`;
+
+/** Authorization request parameters the provider keeps (unknown ones are dropped). */
+export const EXTRA_PARAMS = [
+  'locale',
+  'forceRegistration',
+  'utm_campaign',
+  'utm_source',
+  'utm_medium',
+  'utm_term',
+  'utm_content',
+  'utm_id',
+] as const;
+
+export const MARKETING_PARAMS = EXTRA_PARAMS.filter((name) => name.startsWith('utm_'));
+
+function envSeconds(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`${name} must be a positive whole number of seconds, got "${raw}"`);
+  }
+  return value;
+}
+
+export interface TokenLifetimes {
+  /** Default access-token lifetime (s): `OIDC_ACCESS_TOKEN_TTL`, else 600. */
+  accessToken: number;
+  /** Refresh-token lifetime (s): `OIDC_REFRESH_TOKEN_TTL`, else 8 h. */
+  refreshToken: number;
+}
+
+export function tokenLifetimesFromEnv(): TokenLifetimes {
+  return {
+    accessToken: envSeconds('OIDC_ACCESS_TOKEN_TTL', 600),
+    refreshToken: envSeconds('OIDC_REFRESH_TOKEN_TTL', 8 * 60 * 60),
+  };
+}
+
+/** Access-token lifetime in effect right now: the test switch wins over the default. */
+export function currentAccessTokenTtl(lifetimes: TokenLifetimes): number {
+  return testSwitches.accessTokenTtl ?? lifetimes.accessToken;
+}
+
+function signingKey(): JWK {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const jwk = privateKey.export({ format: 'jwk' });
+  return { ...jwk, kid: `dev-${randomBytes(6).toString('hex')}`, alg: 'RS256', use: 'sig' } as JWK;
+}
+
+function pageLocale(ctx: KoaContextWithOIDC): ReturnType<typeof negotiateLocale> {
+  const params = ctx.oidc?.params ?? {};
+  return negotiateLocale({
+    locale: params.locale,
+    uiLocales: params.ui_locales,
+    acceptLanguage: ctx.get('accept-language'),
+  });
+}
+
+const findAccount: FindAccount = (_ctx, sub) => {
+  const user = users.findById(sub);
+  if (!user) return undefined;
+  return {
+    accountId: user.id,
+    claims: () => {
+      // Read again: names and email can change while a session lives (updateNames, updateEmail).
+      const current = users.findById(sub) ?? user;
+      return {
+        sub: current.id,
+        name: `${current.givenName} ${current.familyName}`.trim(),
+        given_name: current.givenName,
+        family_name: current.familyName,
+        locale: current.locale,
+        email: current.email,
+        email_verified: true,
+      };
+    },
+  };
+};
+
+export interface IdentityProviderOptions {
+  /** Origin of the dev server, e.g. `http://localhost:8080`. */
+  origin: string;
+  lifetimes?: TokenLifetimes;
+}
+
+export async function createIdentityProvider({
+  origin,
+  lifetimes = tokenLifetimesFromEnv(),
+}: IdentityProviderOptions): Promise<Provider> {
+  const { default: ProviderClass, interactionPolicy } = await loadOidcProvider();
+  const clientId = appConfig.oidc.clientId;
+  const appUrl = `${origin}/`;
+
+  // Sign-up requests (`forceRegistration=true`) always show our registration page, even when the
+  // browser still has a session; the check is satisfied once this request's interaction signed in.
+  const policy = interactionPolicy.base();
+  policy
+    .get('login')
+    ?.checks.add(
+      new interactionPolicy.Check('force_registration', 'registration was requested', (ctx) =>
+        ctx.oidc.params?.forceRegistration === 'true' && !ctx.oidc.result?.login
+          ? interactionPolicy.Check.REQUEST_PROMPT
+          : interactionPolicy.Check.NO_NEED_TO_PROMPT,
+      ),
+    );
+
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: clientId,
+        client_name: 'EPR Compliance',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${origin}/login`, `${origin}/silent-renew.html`],
+        post_logout_redirect_uris: [`${origin}/`, `${origin}/logged-out`],
+      },
+    ],
+    jwks: { keys: [signingKey()] },
+    cookies: {
+      keys: [randomBytes(32).toString('base64url')],
+      long: { httpOnly: true, sameSite: 'lax' },
+      short: { httpOnly: true, sameSite: 'lax' },
+    },
+    scopes: ['openid', 'profile', 'email', 'offline_access'],
+    claims: {
+      openid: ['sub'],
+      profile: ['name', 'given_name', 'family_name', 'locale'],
+      email: ['email', 'email_verified'],
+    },
+    // Put the granted profile/email claims in the ID token too, so the app has them without a
+    // userinfo call (oidc-client-ts may still call userinfo).
+    conformIdTokenClaims: false,
+    extraParams: [...EXTRA_PARAMS],
+    responseTypes: ['code'],
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      userinfo: { enabled: true },
+      revocation: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        // No "Do you want to sign out?" question: the app already decided.
+        logoutSource: (ctx, form) => {
+          ctx.type = 'html';
+          ctx.body = logoutPage(pageLocale(ctx), form);
+        },
+        postLogoutSuccessSource: (ctx) => {
+          ctx.type = 'html';
+          ctx.body = loggedOutPage(pageLocale(ctx), appUrl);
+        },
+      },
+    },
+    interactions: {
+      policy,
+      url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}`,
+    },
+    // oidc-provider only issues refresh tokens for `offline_access` with `prompt=consent`; this
+    // first-party single-page app gets them whenever its grant types allow it.
+    issueRefreshToken: (_ctx, client) =>
+      client.clientId === clientId && client.grantTypeAllowed('refresh_token'),
+    // Exact issue instant (ms) so that `forbidTokensIssuedBefore: "now"` never catches a token
+    // issued a few hundred milliseconds later in the same second.
+    extraTokenClaims: (_ctx, token) =>
+      token.kind === 'AccessToken' ? { issued_at_ms: Date.now() } : undefined,
+    ttl: {
+      AccessToken: () => currentAccessTokenTtl(lifetimes),
+      AuthorizationCode: 60,
+      IdToken: () => Math.max(currentAccessTokenTtl(lifetimes), 60),
+      // A rotated refresh token keeps the lifetime of the first one: the chain ends after the TTL.
+      RefreshToken: (ctx) => {
+        const rotated = ctx?.oidc?.entities.RotatedRefreshToken;
+        return rotated ? Math.max(rotated.remainingTTL, 1) : lifetimes.refreshToken;
+      },
+      Interaction: 60 * 60,
+      Session: Math.max(lifetimes.refreshToken, 24 * 60 * 60),
+      Grant: Math.max(lifetimes.refreshToken, 24 * 60 * 60),
+    },
+    clientBasedCORS: (_ctx, requestOrigin, client) =>
+      requestOrigin === origin ||
+      (client.redirectUris ?? []).some((uri) => URL.parse(uri)?.origin === requestOrigin),
+    findAccount,
+    renderError: (ctx, out, error) => {
+      const expired =
+        out.error === 'invalid_request' && /interaction|session/i.test(out.error_description ?? '');
+      // Details for the developer in the terminal; the page shows only the protocol error.
+      const status = (error as { status?: number }).status ?? 500;
+      if (status >= 500) console.error(`[oidc] ${ctx.method} ${ctx.path}:`, error);
+      ctx.type = 'html';
+      ctx.body = errorPage(pageLocale(ctx), {
+        appUrl,
+        expired,
+        code: out.error,
+        description: out.error_description,
+      });
+    },
+  };
+
+  const provider = new ProviderClass(`${origin}${OIDC_PATH}`, configuration);
+
+  // Besides the registered post-logout URIs, accept any page of the app's own origin.
+  const clientProto = provider.Client.prototype as {
+    postLogoutRedirectUriAllowed(uri: string): boolean;
+  };
+  const registeredOnly = clientProto.postLogoutRedirectUriAllowed;
+  clientProto.postLogoutRedirectUriAllowed = function postLogoutRedirectUriAllowed(
+    this: unknown,
+    uri: string,
+  ) {
+    if (URL.parse(uri)?.origin === origin) return true;
+    return registeredOnly.call(this, uri);
+  };
+
+  provider.on('server_error', (_ctx: KoaContextWithOIDC, error: Error) => {
+    console.error('[oidc] server error:', error);
+  });
+
+  return provider;
+}

@@ -1,0 +1,260 @@
+/**
+ * Server-rendered pages of the local identity provider: plain HTML strings with inline CSS in the
+ * product's brand. Every value that comes from a request goes through `escapeHtml`.
+ */
+import { IDP_LOCALES, idpMessages, type IdpLocale, type IdpMessages } from './i18n';
+
+export const PRODUCT_NAME = 'EPR Compliance';
+
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const STYLES = `
+*,*::before,*::after{box-sizing:border-box}
+html{font-size:100%;-webkit-text-size-adjust:100%}
+body{margin:0;min-height:100vh;display:flex;flex-direction:column;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;line-height:1.5;color:#1c1c1c;background:#f3f6f3}
+.brand{background:#1b5e20;color:#fff;padding:.75rem 1rem}
+.brand-inner{max-width:28rem;margin:0 auto;display:flex;align-items:center;gap:.6rem;font-weight:700;font-size:1.1rem}
+.logo{display:inline-flex;align-items:center;justify-content:center;width:2rem;height:2rem;border-radius:.4rem;background:#fff;color:#1b5e20;font-size:.7rem;font-weight:800;letter-spacing:.02em}
+main{flex:1;width:100%;max-width:28rem;margin:0 auto;padding:1.5rem 1rem 2rem}
+.card{background:#fff;border-radius:.75rem;box-shadow:0 1px 3px rgba(0,0,0,.12);padding:1.5rem 1.25rem}
+h1{margin:0 0 .5rem;font-size:1.5rem;line-height:1.25;color:#1b5e20}
+p{margin:.5rem 0}
+.intro{color:#424242}
+form{margin:1rem 0 0}
+.field{margin:0 0 1rem}
+label{display:block;font-weight:600;margin:0 0 .25rem}
+input[type=email],input[type=password],input[type=text]{display:block;width:100%;font:inherit;padding:.65rem .75rem;border:1px solid #6b6b6b;border-radius:.4rem;background:#fff;color:inherit}
+input[aria-invalid=true]{border-color:#b71c1c;border-width:2px}
+.hint{font-size:.875rem;color:#4a4a4a;margin:.25rem 0 0}
+.field-error{font-size:.875rem;color:#b71c1c;font-weight:600;margin:.25rem 0 0}
+.alert{border-left:4px solid #b71c1c;background:#fdecea;color:#7f1010;padding:.75rem 1rem;border-radius:.25rem;margin:1rem 0}
+.alert ul{margin:.25rem 0 0;padding-left:1.25rem}
+.alert a{color:#7f1010}
+.note{border-left:4px solid #1b5e20;background:#e8f5e9;padding:.5rem .75rem;border-radius:.25rem;font-size:.875rem;margin:1rem 0 0;overflow-wrap:anywhere}
+.button{display:inline-block;width:100%;font:inherit;font-weight:700;text-align:center;text-decoration:none;padding:.75rem 1rem;border:0;border-radius:.4rem;background:#1b5e20;color:#fff;cursor:pointer}
+.button:hover{background:#154a19}
+a{color:#1b5e20;text-decoration:underline}
+a:hover{color:#0d3310}
+:focus-visible{outline:3px solid #ff9800;outline-offset:2px}
+input:focus-visible{outline:3px solid #ff9800;outline-offset:1px}
+.switch{margin:1.25rem 0 0;text-align:center}
+.demo{font-size:.8125rem;color:#4a4a4a;margin:1rem 0 0}
+.langs{max-width:28rem;margin:0 auto;padding:0 1rem 1.5rem;font-size:.875rem}
+.langs ul{list-style:none;display:flex;flex-wrap:wrap;gap:.25rem 1rem;margin:0;padding:0}
+.langs a[aria-current=true]{font-weight:700;text-decoration:none;color:#1c1c1c}
+.visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
+`;
+
+export interface LanguageLinks {
+  /** Builds the link that shows the same page in another language. */
+  href(locale: IdpLocale): string;
+}
+
+function languageNav(current: IdpLocale, links: LanguageLinks | undefined): string {
+  if (!links) return '';
+  const t = idpMessages[current];
+  const items = IDP_LOCALES.map((locale) => {
+    const name = idpMessages[locale].languageName;
+    const currentAttr = locale === current ? ' aria-current="true"' : '';
+    return `<li><a href="${escapeHtml(links.href(locale))}" lang="${locale}" hreflang="${locale}"${currentAttr}>${escapeHtml(name)}</a></li>`;
+  }).join('');
+  return `<nav class="langs" aria-label="${escapeHtml(t.languages)}"><ul>${items}</ul></nav>`;
+}
+
+export function page(options: {
+  locale: IdpLocale;
+  title: string;
+  body: string;
+  languages?: LanguageLinks;
+  head?: string;
+}): string {
+  const { locale, title, body } = options;
+  return `<!DOCTYPE html>
+<html lang="${locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} – ${PRODUCT_NAME}</title>
+<style>${STYLES}</style>
+${options.head ?? ''}
+</head>
+<body>
+<header class="brand"><div class="brand-inner"><span class="logo" aria-hidden="true">EPR</span><span>${PRODUCT_NAME}</span></div></header>
+<main id="main">
+<div class="card">
+${body}
+</div>
+</main>
+${languageNav(locale, options.languages)}
+</body>
+</html>`;
+}
+
+export interface LoginView {
+  locale: IdpLocale;
+  action: string;
+  registerHref: string;
+  email?: string;
+  error?: string | null;
+  languages?: LanguageLinks;
+}
+
+export function loginPage(view: LoginView): string {
+  const t = idpMessages[view.locale];
+  const error = view.error
+    ? `<div class="alert" role="alert" id="form-error" data-testid="login-error">${escapeHtml(view.error)}</div>`
+    : '';
+  const describedBy = view.error ? ' aria-describedby="form-error"' : '';
+  const invalid = view.error ? ' aria-invalid="true"' : '';
+  const body = `
+<h1>${escapeHtml(t.signInTitle)}</h1>
+<p class="intro">${escapeHtml(t.signInIntro)}</p>
+${error}
+<form method="post" action="${escapeHtml(view.action)}" novalidate>
+<input type="hidden" name="lang" value="${view.locale}">
+<div class="field">
+<label for="email">${escapeHtml(t.email)}</label>
+<input id="email" name="email" type="email" autocomplete="username" inputmode="email" required spellcheck="false" value="${escapeHtml(view.email ?? '')}"${invalid}${describedBy}${view.email ? '' : ' autofocus'}>
+</div>
+<div class="field">
+<label for="password">${escapeHtml(t.password)}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${invalid}${describedBy}${view.email ? ' autofocus' : ''}>
+</div>
+<button class="button" type="submit">${escapeHtml(t.signInButton)}</button>
+</form>
+<p class="switch">${escapeHtml(t.noAccount)} <a href="${escapeHtml(view.registerHref)}" data-testid="create-account-link">${escapeHtml(t.createAccountLink)}</a></p>
+<p class="demo">${escapeHtml(t.demoHint)}</p>`;
+  return page({ locale: view.locale, title: t.signInTitle, body, languages: view.languages });
+}
+
+export type RegistrationField = 'givenName' | 'familyName' | 'email' | 'password';
+export type RegistrationValues = Record<RegistrationField, string>;
+export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
+
+export interface RegisterView {
+  locale: IdpLocale;
+  action: string;
+  loginHref: string;
+  values: Partial<RegistrationValues>;
+  errors: RegistrationErrors;
+  marketing: Record<string, string>;
+  languages?: LanguageLinks;
+}
+
+function field(
+  t: IdpMessages,
+  view: RegisterView,
+  name: RegistrationField,
+  type: 'text' | 'email' | 'password',
+  autocomplete: string,
+  firstInvalid: RegistrationField | undefined,
+): string {
+  const error = view.errors[name];
+  const hint =
+    name === 'password'
+      ? `<p class="hint" id="password-hint">${escapeHtml(t.passwordHint)}</p>`
+      : '';
+  const describedBy = [name === 'password' ? 'password-hint' : '', error ? `${name}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  const value = type === 'password' ? '' : ` value="${escapeHtml(view.values[name] ?? '')}"`;
+  const extra = type === 'email' ? ' inputmode="email" spellcheck="false"' : '';
+  const autofocus = (firstInvalid ? firstInvalid === name : name === 'givenName')
+    ? ' autofocus'
+    : '';
+  return `<div class="field">
+<label for="${name}">${escapeHtml(t[name])}</label>
+<input id="${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" required${extra}${value}${
+    error ? ' aria-invalid="true"' : ''
+  }${describedBy ? ` aria-describedby="${describedBy}"` : ''}${autofocus}>
+${hint}${error ? `<p class="field-error" id="${name}-error">${escapeHtml(error)}</p>` : ''}
+</div>`;
+}
+
+const FIELD_ORDER: RegistrationField[] = ['givenName', 'familyName', 'email', 'password'];
+
+export function registerPage(view: RegisterView): string {
+  const t = idpMessages[view.locale];
+  const invalid = FIELD_ORDER.filter((name) => view.errors[name]);
+  const summary = invalid.length
+    ? `<div class="alert" role="alert" data-testid="registration-errors"><p><strong>${escapeHtml(t.errorSummary)}</strong></p><ul>${invalid
+        .map((name) => `<li><a href="#${name}">${escapeHtml(view.errors[name])}</a></li>`)
+        .join('')}</ul></div>`
+    : '';
+  const marketingEntries = Object.entries(view.marketing);
+  const marketing = marketingEntries.length
+    ? `<p class="note" data-testid="marketing-params"><strong>${escapeHtml(t.campaign)}:</strong> ${marketingEntries
+        .map(
+          ([key, value]) =>
+            `<span data-param="${escapeHtml(key)}">${escapeHtml(key)}=${escapeHtml(value)}</span>`,
+        )
+        .join(', ')}</p>`
+    : '';
+  const body = `
+<h1>${escapeHtml(t.registerTitle)}</h1>
+<p class="intro">${escapeHtml(t.registerIntro)}</p>
+${summary}
+${marketing}
+<form method="post" action="${escapeHtml(view.action)}" novalidate>
+<input type="hidden" name="lang" value="${view.locale}">
+${field(t, view, 'givenName', 'text', 'given-name', invalid[0])}
+${field(t, view, 'familyName', 'text', 'family-name', invalid[0])}
+${field(t, view, 'email', 'email', 'email', invalid[0])}
+${field(t, view, 'password', 'password', 'new-password', invalid[0])}
+<button class="button" type="submit">${escapeHtml(t.registerButton)}</button>
+</form>
+<p class="switch">${escapeHtml(t.haveAccount)} <a href="${escapeHtml(view.loginHref)}" data-testid="sign-in-link">${escapeHtml(t.signInLink)}</a></p>`;
+  return page({ locale: view.locale, title: t.registerTitle, body, languages: view.languages });
+}
+
+/** The end-session confirmation, submitted at once: the app already asked the user. */
+export function logoutPage(locale: IdpLocale, form: string): string {
+  const t = idpMessages[locale];
+  const body = `
+<h1>${escapeHtml(t.signingOutTitle)}</h1>
+<p>${escapeHtml(t.signingOutText)}</p>
+${form}
+<input type="hidden" form="op.logoutForm" name="logout" value="yes">
+<noscript><button class="button" type="submit" form="op.logoutForm" name="logout" value="yes">${escapeHtml(t.signOutButton)}</button></noscript>
+<script>(function(){var f=document.getElementById('op.logoutForm');if(f){f.submit();}})();</script>`;
+  return page({ locale, title: t.signingOutTitle, body });
+}
+
+export function loggedOutPage(locale: IdpLocale, appUrl: string): string {
+  const t = idpMessages[locale];
+  const body = `
+<h1>${escapeHtml(t.signedOutTitle)}</h1>
+<p>${escapeHtml(t.signedOutText)}</p>
+<p><a class="button" href="${escapeHtml(appUrl)}">${escapeHtml(t.backToApp)}</a></p>`;
+  return page({ locale, title: t.signedOutTitle, body });
+}
+
+export function errorPage(
+  locale: IdpLocale,
+  options: { appUrl: string; expired?: boolean; code?: string; description?: string },
+): string {
+  const t = idpMessages[locale];
+  const title = options.expired ? t.expiredTitle : t.errorTitle;
+  const text = options.expired ? t.expiredText : t.errorText;
+  const code = options.code
+    ? `<p data-testid="error-code">${escapeHtml(t.errorCode)}: <code>${escapeHtml(options.code)}</code></p>`
+    : '';
+  const description = options.description
+    ? `<p class="hint" lang="en" data-testid="error-description">${escapeHtml(options.description)}</p>`
+    : '';
+  const details = code + description;
+  const body = `
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(text)}</p>
+${details}
+<p><a class="button" href="${escapeHtml(options.appUrl)}">${escapeHtml(t.backToApp)}</a></p>`;
+  return page({ locale, title, body });
+}

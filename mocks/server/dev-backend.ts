@@ -1,0 +1,96 @@
+/**
+ * The backend of `npm start`, mounted on webpack-dev-server's express app (see webpack.config.ts):
+ *
+ * - `/oidc/*`    the local OpenID Connect provider (issuer `${origin}/oidc`) and its sign-in pages;
+ * - `/api/*`     the msw handlers of `mocks/handlers` served over HTTP, bearer tokens checked
+ *                against the provider;
+ * - `/__test/*`  test switches (see `./test-routes`).
+ *
+ * Only the dev server loads this module; a production build never contains it.
+ * Relative imports only: webpack.config.ts loads this file through esbuild-register.
+ */
+import type { Application } from 'express';
+import type Provider from 'oidc-provider';
+import { setTokenVerifier, type TokenVerifier } from '../data/auth-tokens';
+import { users } from '../data/db';
+import { DEMO_PASSWORD } from '../data/fixtures/users';
+import { testSwitches } from '../data/test-switches';
+import { handlers } from '../handlers';
+import {
+  createIdentityProvider,
+  currentAccessTokenTtl,
+  mountIdentityProvider,
+  OIDC_PATH,
+  tokenLifetimesFromEnv,
+} from '../identity-provider';
+import { mswMiddleware } from './msw-bridge';
+import { mountTestRoutes, TEST_PATH } from './test-routes';
+
+export const API_PATH = '/api';
+
+export interface DevBackend {
+  mount(app: Application): void;
+  provider: Provider;
+}
+
+/** Looks an opaque access token up in the provider; null when unknown, expired or revoked. */
+export function providerTokenVerifier(provider: Provider): TokenVerifier {
+  return async (token) => {
+    if (!token) return null;
+    const accessToken = await provider.AccessToken.find(token);
+    if (!accessToken || accessToken.isExpired || !accessToken.accountId) return null;
+    const iat = accessToken.iat ?? 0;
+    const exp = accessToken.exp ?? 0;
+    const issuedAtMs = accessToken.extra?.issued_at_ms;
+    return {
+      sub: accessToken.accountId,
+      issuedAt: typeof issuedAtMs === 'number' ? issuedAtMs : iat * 1000,
+      expiresAt: exp * 1000,
+    };
+  };
+}
+
+/** `MOCK_API_LATENCY_MS`: delay of every mock API answer in the dev server (default 0). */
+function latencyFromEnv(): number {
+  const raw = process.env.MOCK_API_LATENCY_MS;
+  const value = raw ? Number(raw) : 0;
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`MOCK_API_LATENCY_MS must be ms >= 0, got "${raw}"`);
+  return value;
+}
+
+export async function createDevBackend({ origin }: { origin: string }): Promise<DevBackend> {
+  const lifetimes = tokenLifetimesFromEnv();
+  const latencyMs = latencyFromEnv();
+  const applyDefaults = () => {
+    testSwitches.latencyMs = latencyMs;
+  };
+  applyDefaults();
+  const provider = await createIdentityProvider({ origin, lifetimes });
+  setTokenVerifier(providerTokenVerifier(provider));
+
+  const fixtureEmails = users
+    .all()
+    .map((user) => user.email)
+    .join(', ');
+  console.log(
+    `[dev-backend] OpenID provider ${origin}${OIDC_PATH} (client epr-web, access token ${lifetimes.accessToken} s, ` +
+      `refresh token ${lifetimes.refreshToken} s); APIs ${origin}${API_PATH}${latencyMs ? ` (+${latencyMs} ms)` : ''}; test switches ${origin}${TEST_PATH}/switches; ` +
+      `users ${fixtureEmails} (password "${DEMO_PASSWORD}")`,
+  );
+
+  return {
+    provider,
+    mount(app) {
+      mountTestRoutes(app, {
+        effectiveAccessTokenTtl: () => currentAccessTokenTtl(lifetimes),
+        applyDefaults,
+      });
+      mountIdentityProvider(app, provider, { appUrl: `${origin}/` });
+      app.use(
+        API_PATH,
+        mswMiddleware(() => handlers, origin),
+      );
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Outlet, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import MenuIcon from '@mui/icons-material/Menu';
+import { selectFlagOverrides } from '@/features/feature-flags/feature-flags-slice';
+import { Logo } from '@/shared/ui/logo';
+import { Watermark } from '@/shared/ui/watermark';
+import { useAppSelector } from '../hooks';
+import { CompanySwitcher } from './company-switcher';
+import { Footer } from './footer';
+import { LanguageSwitcher } from './language-switcher';
+import { NavList } from './nav-drawer';
+import { NavigationProgress } from './navigation-progress';
+import { UserMenu } from './user-menu';
+
+const DRAWER_WIDTH = 260;
+
+/** The signed-in app: top bar, navigation (a drawer on narrow screens), content, footer. */
+export function Component() {
+  const { t } = useTranslation();
+  const { companyId } = useParams();
+  const [open, setOpen] = useState(false);
+  const overrides = useAppSelector(selectFlagOverrides);
+  const hasNav = Boolean(companyId);
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <NavigationProgress />
+      <Link href="#main" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 3000, bgcolor: 'background.paper', p: 1 } }}>
+        {t('skipToContent')}
+      </Link>
+      <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+          {hasNav && (
+            <IconButton aria-label={t('nav.open')} onClick={() => setOpen(true)} sx={{ display: { md: 'none' } }}>
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Link component={RouterLink} to="/" aria-label={t('home')} sx={{ display: { xs: 'none', sm: 'inline-flex' }, mr: 1 }}>
+            <Logo />
+          </Link>
+          <CompanySwitcher />
+          <Box sx={{ flex: 1 }} />
+          <LanguageSwitcher />
+          <UserMenu />
+        </Toolbar>
+      </AppBar>
+      {Object.keys(overrides).length > 0 && (
+        <Alert severity="warning" square action={<Link component={RouterLink} to="/dev-ui">{t('flagOverrides.manage')}</Link>}>
+          {t('flagOverrides.active', { count: Object.keys(overrides).length })}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', flex: 1 }}>
+        {hasNav && (
+          <>
+            <Drawer
+              variant="temporary"
+              open={open}
+              onClose={() => setOpen(false)}
+              sx={{ display: { md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+            >
+              <NavList onNavigate={() => setOpen(false)} />
+            </Drawer>
+            <Box sx={{ display: { xs: 'none', md: 'block' }, width: DRAWER_WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+              <NavList />
+            </Box>
+          </>
+        )}
+        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, outline: 'none' }}>
+          <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
+            <Outlet />
+          </Container>
+        </Box>
+      </Box>
+      <Footer />
+      <Watermark />
+    </Box>
+  );
+}

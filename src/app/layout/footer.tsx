@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { config } from '@/shared/config/config';
+import { selectCurrentLanguage } from '@/shared/i18n/locale-slice';
+import { Logo } from '@/shared/ui/logo';
+import { useAppSelector } from '../hooks';
+import { footerColumns, imprintUrl } from './footer-links';
+
+const newTabProps = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** UI-4, UI-5: the marketing footer of every layout. */
+export function Footer() {
+  const { t } = useTranslation('footer');
+  const language = useAppSelector(selectCurrentLanguage);
+  const { companyId = null } = useParams();
+  const columns = footerColumns(config, language, {
+    companyId,
+    externalUrl: t('supportUrl', { websiteUrl: config.websiteUrl }),
+  });
+
+  return (
+    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'common.white', mt: 'auto', py: 5 }}>
+      <Container maxWidth="lg">
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Logo inverted />
+            <Typography variant="h2" component="h2" sx={{ mt: 3, fontSize: '1.1rem' }}>
+              {t('newsletter.title')}
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 1, opacity: 0.9 }}>
+              {t('newsletter.description')}
+            </Typography>
+            <Button component={RouterLink} to="/newsletter-subscribe" variant="contained" color="inherit" sx={{ mt: 2, color: 'primary.dark' }}>
+              {t('newsletter.subscribe')}
+            </Button>
+          </Grid>
+          {columns.map((column) => (
+            <Grid key={column.key} size={{ xs: 12, sm: 4, md: 8 / 3 }}>
+              <Typography variant="h3" component="h2" sx={{ fontSize: '1rem', mb: 1.5 }}>
+                {t(`columns.${column.key}`)}
+              </Typography>
+              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {column.links.map((link) => (
+                  <li key={link.key}>
+                    <Link href={link.href} color="inherit" {...(link.newTab ? newTabProps : {})}>
+                      {t(`links.${link.key}`)}
+                    </Link>
+                  </li>
+                ))}
+              </Stack>
+            </Grid>
+          ))}
+        </Grid>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 1, sm: 3 }}
+          sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'rgba(255,255,255,0.3)', alignItems: { sm: 'center' } }}
+        >
+          <Link component={RouterLink} to="/privacy-policies" color="inherit">
+            {t('links.privacyPolicies')}
+          </Link>
+          <Link href={imprintUrl(config, language)} color="inherit" {...newTabProps}>
+            {t('links.imprint')}
+          </Link>
+          <Link href={config.professionalNetworkUrl} color="inherit" {...newTabProps}>
+            {t('links.professionalNetwork')}
+          </Link>
+          <Typography variant="body2" sx={{ ml: { sm: 'auto' }, opacity: 0.8 }}>
+            {t('copyright', { year: new Date().getFullYear() })}
+          </Typography>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

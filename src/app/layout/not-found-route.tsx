@@ -1,0 +1,6 @@
+import { NotFoundPage } from '@/shared/ui/error-pages';
+
+/** Any path no route knows. */
+export function Component() {
+  return <NotFoundPage />;
+}

@@ -1,0 +1,44 @@
+import type { Localization } from '@mui/material/locale';
+import { createTheme } from '@mui/material/styles';
+import { components } from './components';
+
+/**
+ * The one theme of the product (docs/ui.md): deep green primary for recycling, a neutral
+ * secondary, warning and error reserved for status. Light and dark schemes through CSS variables.
+ */
+export function createAppTheme(localization?: Localization) {
+  return createTheme(
+    {
+      cssVariables: { colorSchemeSelector: 'class' },
+      colorSchemes: {
+        light: {
+          palette: {
+            primary: { main: '#1b5e20', light: '#4c8c4a', dark: '#003300', contrastText: '#ffffff' },
+            secondary: { main: '#455a64', contrastText: '#ffffff' },
+            warning: { main: '#b26a00' },
+            error: { main: '#c62828' },
+            background: { default: '#f5f7f5', paper: '#ffffff' },
+          },
+        },
+        dark: {
+          palette: {
+            primary: { main: '#81c784', contrastText: '#0b1f0c' },
+            secondary: { main: '#b0bec5' },
+            warning: { main: '#ffb74d' },
+            error: { main: '#ef9a9a' },
+          },
+        },
+      },
+      shape: { borderRadius: 8 },
+      typography: {
+        fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+        h1: { fontSize: '1.75rem', fontWeight: 600 },
+        h2: { fontSize: '1.35rem', fontWeight: 600 },
+        h3: { fontSize: '1.1rem', fontWeight: 600 },
+        button: { textTransform: 'none', fontWeight: 600 },
+      },
+      components,
+    },
+    ...(localization ? [localization] : []),
+  );
+}

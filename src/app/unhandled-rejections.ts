@@ -1,0 +1,26 @@
+import { isApiError } from '@/shared/api/api-error';
+import type { AuthPort } from '@/shared/auth/auth-port';
+import { isSignInRequiredError } from '@/shared/auth/sign-in-errors';
+
+/**
+ * AUTH-14: an unhandled rejection that means "not signed in" sends the user to sign-in; any other
+ * shows the default error toast (`defaultError`, translated).
+ */
+export function isUnauthorized(reason: unknown): boolean {
+  return (isApiError(reason) && reason.kind === 'unauthorized') || isSignInRequiredError(reason);
+}
+
+export function handleUnhandledRejection(reason: unknown, deps: { auth: AuthPort; showDefaultError: () => void }): void {
+  if (isUnauthorized(reason)) {
+    const { pathname, search, hash } = window.location;
+    void deps.auth.signInRedirect({ redirectPath: `${pathname}${search}${hash}` });
+    return;
+  }
+  deps.showDefaultError();
+}
+
+export function listenForUnhandledRejections(deps: { auth: AuthPort; showDefaultError: () => void }): () => void {
+  const onRejection = (event: PromiseRejectionEvent) => handleUnhandledRejection(event.reason, deps);
+  window.addEventListener('unhandledrejection', onRejection);
+  return () => window.removeEventListener('unhandledrejection', onRejection);
+}

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import { useSnackbar } from 'notistack';
+import { useGetCompanyQuery, useUpdateCompanyMutation } from '@/shared/api/account-api';
+import { errorMessage } from '@/shared/api/error-message';
+import { safeReturnPath } from '@/shared/auth/safe-redirect';
+import { NotFoundPage } from '@/shared/ui/error-pages';
+import { PageFrame } from '@/shared/ui/page-frame';
+import { CompanyForm, companyToForm, formToCompany } from '../company-form';
+
+/**
+ * The account service's company page (LOADER-4 sends companies that need an update here with
+ * `nextLocation`): review and save the details, then continue where the user was going.
+ */
+export function Component() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const { companyId = '' } = useParams();
+  const [params] = useSearchParams();
+  const next = safeReturnPath(params.get('nextLocation'));
+  const { data: company, error: loadError, isLoading } = useGetCompanyQuery(companyId);
+  const [updateCompany, { isLoading: saving, error }] = useUpdateCompanyMutation();
+
+  if (loadError && 'kind' in loadError && loadError.kind === 'notFound') return <NotFoundPage />;
+
+  return (
+    <PageFrame title={company ? t('company.editTitle', { name: company.name }) : t('company.title')}>
+      {company?.needsUpdate && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('company.needsUpdate')}
+        </Alert>
+      )}
+      <Card>
+        <CardContent>
+          {isLoading || !company ? (
+            loadError ? (
+              <Alert severity="error">{errorMessage(loadError, t)}</Alert>
+            ) : (
+              <Skeleton height={240} />
+            )
+          ) : (
+            <CompanyForm
+              initial={companyToForm(company)}
+              submitLabel={t('company.save')}
+              submitting={saving}
+              serverError={error ? errorMessage(error, t) : null}
+              onSubmit={async (values) => {
+                const result = await updateCompany({ id: company.id, company: formToCompany(values, company.registrations) });
+                if ('data' in result && result.data) {
+                  enqueueSnackbar(t('company.saved'), { variant: 'success' });
+                  navigate(next ?? `/companies/${encodeURIComponent(company.id)}/dashboard`);
+                }
+              }}
+            />
+          )}
+        </CardContent>
+      </Card>
+    </PageFrame>
+  );
+}

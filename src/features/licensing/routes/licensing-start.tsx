@@ -1,0 +1,5 @@
+import { LicensingFrame } from '../licensing-frame';
+
+export function Component() {
+  return <LicensingFrame step="start" />;
+}

@@ -1,0 +1,42 @@
+import { replace, type LoaderFunctionArgs } from 'react-router-dom';
+import type { AuthPort } from '@/shared/auth/auth-port';
+import { safeRedirectPath } from '@/shared/auth/safe-redirect';
+
+/** AUTH-3: the marketing parameters `/signup` reads. */
+export const UTM_KEYS = ['utm_campaign', 'utm_source', 'utm_medium', 'utm_term', 'utm_content', 'utm_id'] as const;
+/** AUTH-4: only with these three is the utm data complete enough to pass on. */
+export const REQUIRED_UTM_KEYS = ['utm_campaign', 'utm_source', 'utm_medium'] as const;
+
+/**
+ * `/signup`: starts registration at the identity provider (`forceRegistration=true`).
+ * - All of utm_campaign, utm_source and utm_medium present: every utm value given goes along as a
+ *   marketing parameter (AUTH-4).
+ * - Some utm values but not those three: partial campaign data is not trusted; a replace
+ *   navigation drops it (`/signup?redirectPath=...`) and registration starts without it (AUTH-5,
+ *   README decision X-SIGNUP-1).
+ * - Someone already signed in simply goes to `redirectPath` (X-SIGNUP-2).
+ */
+export const signupLoader =
+  (auth: Pick<AuthPort, 'signInRedirect' | 'getAccessToken'>) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const redirectPath = safeRedirectPath(url.searchParams.get('redirectPath') ?? '/');
+    const utm: Record<string, string> = {};
+    for (const key of UTM_KEYS) {
+      const value = url.searchParams.get(key)?.trim();
+      if (value) utm[key] = value;
+    }
+    const hasUtm = Object.keys(utm).length > 0;
+    const complete = REQUIRED_UTM_KEYS.every((key) => key in utm);
+
+    if (hasUtm && !complete) {
+      throw replace(`/signup?${new URLSearchParams({ redirectPath }).toString()}`);
+    }
+    if (auth.getAccessToken()) throw replace(redirectPath);
+
+    await auth.signInRedirect({
+      redirectPath,
+      extraQueryParams: { forceRegistration: 'true', ...(complete ? utm : {}) },
+    });
+    return { redirecting: true };
+  };

@@ -1,0 +1,165 @@
+import { UserManager, type User, type UserManagerSettings } from 'oidc-client-ts';
+import type { AuthPort, SignInOptions } from './auth-port';
+import { DEFAULT_REDIRECT_PATH, safeRedirectPath } from './safe-redirect';
+import { setSignInCookie } from './sign-in-cookie';
+import { rememberFailedSignIn, SignInRequiredError } from './sign-in-errors';
+
+/** What the sign-in request carries through the identity provider and back (spec section 3). */
+export interface SignInState {
+  redirectPath: string;
+  signupData?: Record<string, unknown>;
+}
+
+export type CallbackOutcome = { ok: true; redirectPath: string } | { ok: false; redirectPath: string; error: unknown };
+
+export interface AuthEvents {
+  userChanged(user: User | null): void;
+  expiring(): void;
+  expired(): void;
+}
+
+export const COMPANY_QUICKCHECK_KEY = 'companyQuickcheck';
+
+/**
+ * oidc-client-ts `UserManager` whose `signinSilent` is single-flight: the library's own expiring
+ * timer, 403 retries and loaders all share one renewal (rotating refresh tokens fail when two
+ * refreshes race).
+ */
+class SingleFlightUserManager extends UserManager {
+  private renewal: Promise<User | null> | null = null;
+
+  override signinSilent(...args: Parameters<UserManager['signinSilent']>): Promise<User | null> {
+    this.renewal ??= super.signinSilent(...args).finally(() => {
+      this.renewal = null;
+    });
+    return this.renewal;
+  }
+}
+
+export interface AuthServiceOptions {
+  settings: UserManagerSettings;
+  /** Current UI language, sent to the provider as `locale`. */
+  getLocale: () => string;
+  /** Leaves the page; replaced in tests. */
+  reload?: () => void;
+}
+
+/**
+ * The session: oidc-client-ts's user store is the source of truth; this service keeps the current
+ * access token at hand for the base query and tells the app (through `AuthEvents`) what changed.
+ */
+export class AuthService implements AuthPort {
+  readonly userManager: UserManager;
+  private user: User | null = null;
+  private callbacks = new Map<string, Promise<CallbackOutcome>>();
+  private redirecting: Promise<void> | null = null;
+  private listeners: Partial<AuthEvents> = {};
+  private readonly getLocale: () => string;
+  private readonly reload: () => void;
+
+  constructor({ settings, getLocale, reload }: AuthServiceOptions) {
+    this.userManager = new SingleFlightUserManager(settings);
+    this.getLocale = getLocale;
+    this.reload = reload ?? (() => window.location.reload());
+    const events = this.userManager.events;
+    events.addUserLoaded((user) => this.setUser(user));
+    events.addUserUnloaded(() => this.setUser(null));
+    events.addAccessTokenExpiring(() => this.listeners.expiring?.());
+    events.addAccessTokenExpired(() => this.listeners.expired?.());
+    // AUTH-11: a renewal that failed ends the session: forget the user and start over.
+    events.addSilentRenewError(() => {
+      void this.userManager.removeUser().finally(() => this.reload());
+    });
+  }
+
+  /** Subscribe the store (or a test) to session changes. */
+  listen(listeners: Partial<AuthEvents>): void {
+    this.listeners = listeners;
+    listeners.userChanged?.(this.user);
+  }
+
+  private setUser(user: User | null): void {
+    this.user = user;
+    this.listeners.userChanged?.(user);
+  }
+
+  /** Reads the stored user once at start-up. */
+  async load(): Promise<User | null> {
+    const user = await this.userManager.getUser();
+    this.setUser(user);
+    return user;
+  }
+
+  get currentUser(): User | null {
+    return this.user;
+  }
+
+  getAccessToken(): string | null {
+    return this.user?.access_token ?? null;
+  }
+
+  async renewSession(): Promise<string | null> {
+    try {
+      const user = await this.userManager.signinSilent();
+      return user?.access_token ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  async signInRedirect({ redirectPath, signupData, extraQueryParams }: SignInOptions = {}): Promise<void> {
+    const state: SignInState = { redirectPath: safeRedirectPath(redirectPath ?? DEFAULT_REDIRECT_PATH) };
+    if (signupData && Object.keys(signupData).length > 0) state.signupData = signupData;
+    await this.userManager.signinRedirect({
+      state,
+      extraQueryParams: { locale: this.getLocale(), ...extraQueryParams },
+    });
+  }
+
+  /**
+   * AUTH-16: a present, unexpired user, renewed silently if its access token ran out; otherwise
+   * the browser goes to sign-in (coming back to `redirectPath`) and the call fails.
+   */
+  async requireUser(redirectPath: string): Promise<User> {
+    let user = this.user ?? (await this.userManager.getUser());
+    if (user && user.expired && user.refresh_token && (await this.renewSession())) user = this.user;
+    if (user && !user.expired) return user;
+    this.redirecting ??= this.signInRedirect({ redirectPath });
+    await this.redirecting;
+    throw new SignInRequiredError();
+  }
+
+  /**
+   * Processes the `/login` callback exactly once per URL (StrictMode, loader revalidation and the
+   * back button all land here again): stores the user, sets the sign-in cookie, keeps the
+   * quickcheck answers, and says where to go. A failed, tampered or replayed callback goes to `/`.
+   */
+  completeSignIn(url: string): Promise<CallbackOutcome> {
+    let outcome = this.callbacks.get(url);
+    if (!outcome) {
+      outcome = this.processCallback(url);
+      this.callbacks.set(url, outcome);
+    }
+    return outcome;
+  }
+
+  private async processCallback(url: string): Promise<CallbackOutcome> {
+    try {
+      const user = await this.userManager.signinRedirectCallback(url);
+      setSignInCookie();
+      const state = (user.state ?? {}) as Partial<SignInState>;
+      if (state.signupData && typeof state.signupData === 'object' && Object.keys(state.signupData).length > 0) {
+        localStorage.setItem(COMPANY_QUICKCHECK_KEY, JSON.stringify(state.signupData));
+      }
+      return { ok: true, redirectPath: safeRedirectPath(state.redirectPath) };
+    } catch (error) {
+      rememberFailedSignIn(error);
+      return { ok: false, redirectPath: DEFAULT_REDIRECT_PATH, error };
+    }
+  }
+
+  /** Provider sign-out; the caller has already told the account service and cleared local state. */
+  async signOutRedirect(): Promise<void> {
+    await this.userManager.signoutRedirect();
+  }
+}

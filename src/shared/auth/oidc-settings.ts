@@ -1,0 +1,50 @@
+import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+import type { AppConfig } from '@/shared/config/config';
+
+/** Spec section 9, sign-in settings. */
+export const SIGN_IN_SCOPE = 'openid profile email offline_access';
+export const SILENT_REQUEST_TIMEOUT_SECONDS = 10;
+export const EXPIRING_NOTICE_SECONDS = 60;
+export const STALE_STATE_AGE_SECONDS = 15 * 60;
+export const CHECK_SESSION_INTERVAL_SECONDS = 2;
+export const POPUP_HEIGHT = 640;
+/** A silent renewal that timed out is tried again (after 5 s, inside oidc-client-ts) at most this often. */
+export const MAX_SILENT_RENEW_TIMEOUT_RETRIES = 2;
+/**
+ * Fixed by oidc-client-ts itself (not settings): the access-token timers check at most every 5 s,
+ * the expired notice fires 1 s after expiry, and a timed-out silent renewal is retried after 5 s.
+ * Named here so the README and tests can point at them.
+ */
+export const EXPIRY_TIMER_MAX_INTERVAL_SECONDS = 5;
+export const TIMEOUT_RETRY_SECONDS = 5;
+
+export const CALLBACK_PATH = '/login';
+export const SILENT_RENEW_PATH = '/silent-renew.html';
+
+export function createOidcSettings(config: AppConfig, storage: Storage = window.sessionStorage): UserManagerSettings {
+  return {
+    authority: config.oidc.authority,
+    client_id: config.oidc.clientId,
+    redirect_uri: `${config.appUrl}${CALLBACK_PATH}`,
+    silent_redirect_uri: `${config.appUrl}${SILENT_RENEW_PATH}`,
+    post_logout_redirect_uri: `${config.appUrl}/`,
+    response_type: 'code',
+    scope: SIGN_IN_SCOPE,
+    loadUserInfo: true,
+    // Renewal runs through AuthService's single-flight signinSilent (refresh token first), also
+    // for the library's own expiring timer: two refreshes racing with a rotating refresh token fail.
+    automaticSilentRenew: true,
+    validateSubOnSilentRenew: true,
+    silentRequestTimeoutInSeconds: SILENT_REQUEST_TIMEOUT_SECONDS,
+    requestTimeoutInSeconds: SILENT_REQUEST_TIMEOUT_SECONDS,
+    maxSilentRenewTimeoutRetries: MAX_SILENT_RENEW_TIMEOUT_RETRIES,
+    accessTokenExpiringNotificationTimeInSeconds: EXPIRING_NOTICE_SECONDS,
+    staleStateAgeInSeconds: STALE_STATE_AGE_SECONDS,
+    monitorSession: false,
+    checkSessionIntervalInSeconds: CHECK_SESSION_INTERVAL_SECONDS,
+    popupWindowFeatures: { height: POPUP_HEIGHT, location: false, menubar: false },
+    revokeTokensOnSignout: true,
+    userStore: new WebStorageStateStore({ store: storage, prefix: 'oidc.' }),
+    stateStore: new WebStorageStateStore({ store: window.localStorage, prefix: 'oidc.' }),
+  };
+}

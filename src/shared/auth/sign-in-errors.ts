@@ -1,0 +1,58 @@
+/**
+ * The sign-in library's error messages (spec section 8) mapped to translation keys, so that a
+ * failed sign-in reaches the user as a sentence in their language with a way back.
+ */
+const KNOWN: Record<string, string> = {
+  'Network timed out': 'auth:errors.networkTimeout',
+  'IFrame timed out without a response': 'auth:errors.iframeTimeout',
+  'Popup closed by user': 'auth:errors.popupClosed',
+  'No state in response': 'auth:errors.noState',
+  'No matching state found in storage': 'auth:errors.noMatchingState',
+};
+
+export const SIGN_IN_FAILED = 'Sign in failed';
+
+export function signInErrorKey(error: unknown): string {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return KNOWN[message] ?? 'auth:errors.signInFailed';
+}
+
+/** Thrown by anything that needs a signed-in user when none is present (AUTH-16). */
+export class SignInRequiredError extends Error {
+  constructor() {
+    super(SIGN_IN_FAILED);
+    this.name = 'SignInRequiredError';
+  }
+}
+
+export const isSignInRequiredError = (error: unknown): error is SignInRequiredError =>
+  error instanceof Error && error.message === SIGN_IN_FAILED;
+
+/** A failed callback is remembered for one page load so '/' can explain it instead of looping. */
+const FAILED_SIGN_IN_KEY = 'signInError';
+
+export function rememberFailedSignIn(error: unknown): void {
+  try {
+    sessionStorage.setItem(FAILED_SIGN_IN_KEY, signInErrorKey(error));
+  } catch {
+    /* storage unavailable: the user just gets the sign-in page again */
+  }
+}
+
+export function takeFailedSignIn(): string | null {
+  try {
+    const key = sessionStorage.getItem(FAILED_SIGN_IN_KEY);
+    sessionStorage.removeItem(FAILED_SIGN_IN_KEY);
+    return key;
+  } catch {
+    return null;
+  }
+}
+
+/** What the error page shows when sign-in could not complete. */
+export class SignInFailedError extends Error {
+  constructor(public readonly messageKey: string) {
+    super(SIGN_IN_FAILED);
+    this.name = 'SignInFailedError';
+  }
+}

@@ -1,0 +1,17 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
+
+/**
+ * I18N-2: the stored choice, else the first of the browser's languages we speak (a regional tag
+ * counts for its base language: `de-AT` -> de), else en.
+ */
+export function detectLanguage(stored: unknown, browserLanguages: readonly string[]): Language {
+  if (isLanguage(stored)) return stored;
+  for (const tag of browserLanguages) {
+    const base = tag.toLowerCase().split(/[-_]/)[0];
+    if (isLanguage(base)) return base;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+export const browserLanguages = (): readonly string[] =>
+  typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];

@@ -1,0 +1,54 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './languages';
+
+export const NAMESPACES = ['common', 'auth', 'account', 'dashboard', 'footer', 'sections'] as const;
+
+type Bundle = typeof import('./bundles/en');
+
+/** One chunk per language (I18N-1); webpack names them so the size report can list them. */
+const bundles: Record<Language, () => Promise<Bundle>> = {
+  de: () => import(/* webpackChunkName: "i18n-de" */ './bundles/de'),
+  en: () => import(/* webpackChunkName: "i18n-en" */ './bundles/en'),
+  es: () => import(/* webpackChunkName: "i18n-es" */ './bundles/es'),
+  fr: () => import(/* webpackChunkName: "i18n-fr" */ './bundles/fr'),
+};
+
+const muiLocales = new Map<Language, Bundle['muiLocale']>();
+
+export const muiLocaleFor = (language: Language) => muiLocales.get(language);
+
+/** Loads a language's chunk into i18next (once) and remembers its MUI locale. */
+export async function loadLanguage(instance: I18n, language: Language): Promise<void> {
+  if (muiLocales.has(language)) return;
+  const bundle = await bundles[language]();
+  for (const [ns, resources] of Object.entries(bundle.resources)) {
+    instance.addResourceBundle(language, ns, resources, true, true);
+  }
+  muiLocales.set(language, bundle.muiLocale);
+}
+
+export async function createI18n(language: Language): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    resources: {},
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  // Key sets are identical in every language (checked in CI), so no fallback chunk is fetched.
+  await loadLanguage(instance, language);
+  return instance;
+}
+
+/** Switches the language: loads its chunk first so the screen never shows keys. */
+export async function changeLanguage(instance: I18n, language: Language): Promise<void> {
+  await loadLanguage(instance, language);
+  await instance.changeLanguage(language);
+  document.documentElement.lang = language;
+}

@@ -1,0 +1,69 @@
+import type { AwsRum } from 'aws-rum-web';
+import type { MonitoringConfig } from '@/shared/config/config';
+import { createRumConfig } from './rum-config';
+
+/**
+ * Real-user monitoring (aws-rum-web), loaded lazily and only when the runtime config names a
+ * monitor: it weighs 88 KB gzip and must never sit on the first render. Calls made before it has
+ * loaded are queued; without a monitor each call is a no-op after one console warning.
+ */
+export const RUM_NOT_INITIALIZED = 'AWS RUM is not initialized';
+
+type Command = (rum: AwsRum) => void;
+
+let rum: AwsRum | null = null;
+let queue: Command[] | null = null;
+let warned = false;
+let attributes: Record<string, string> = {};
+
+function run(command: Command): void {
+  if (rum) command(rum);
+  else if (queue) queue.push(command);
+  else if (!warned) {
+    warned = true;
+    console.warn(RUM_NOT_INITIALIZED);
+  }
+}
+
+export async function initMonitoring(monitoring: MonitoringConfig | null): Promise<void> {
+  if (!monitoring || rum || queue) return;
+  queue = [];
+  try {
+    const { AwsRum: Rum } = await import(/* webpackChunkName: "monitoring" */ 'aws-rum-web');
+    rum = new Rum(monitoring.applicationId, monitoring.applicationVersion, monitoring.region, createRumConfig(monitoring));
+    for (const command of queue) command(rum);
+  } catch (error) {
+    // Monitoring must never break the product.
+    console.warn(RUM_NOT_INITIALIZED, error);
+  } finally {
+    queue = null;
+  }
+}
+
+/** RUM-3: `userId` (profile subject) and `companyId` as session attributes. */
+export function setMonitoringAttributes(next: { userId?: string | null; companyId?: string | null }): void {
+  const merged = { ...attributes };
+  for (const [key, value] of Object.entries(next)) {
+    if (value) merged[key] = value;
+    else delete merged[key];
+  }
+  attributes = merged;
+  run((r) => r.addSessionAttributes(merged));
+}
+
+/** RUM-1: a page view by route pattern, e.g. `/companies/:companyId/dashboard`. */
+export function recordPageView(routePattern: string): void {
+  run((r) => r.recordPageView(routePattern));
+}
+
+export function recordError(error: unknown): void {
+  run((r) => r.recordError(error));
+}
+
+/** For tests: forget everything. */
+export function resetMonitoring(): void {
+  rum = null;
+  queue = null;
+  warned = false;
+  attributes = {};
+}

@@ -1,0 +1,96 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import RefreshIcon from '@mui/icons-material/Refresh';
+
+function ErrorLayout({ code, title, message, children }: { code?: string; title: string; message: string; children?: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Box component="section" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
+      <Box sx={{ maxWidth: 520, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
+        {code && (
+          <Typography component="p" sx={{ fontSize: '4rem', fontWeight: 800, color: 'primary.main', lineHeight: 1 }}>
+            {code}
+          </Typography>
+        )}
+        <Typography variant="h1" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
+          {title}
+        </Typography>
+        <Typography color="text.secondary">{message}</Typography>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** ERR-2: error code, title, message and a link back to '/'. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <ErrorLayout code="404" title={t('errors.notFound.title')} message={t('errors.notFound.message')}>
+      <Link href="/">{t('errors.backHome')}</Link>
+    </ErrorLayout>
+  );
+}
+
+/** ERR-5: title, message and a round reload button that reloads the page. */
+export function UnexpectedErrorPage({ status }: { status?: number | string }) {
+  const { t } = useTranslation();
+  return (
+    <ErrorLayout
+      {...(status ? { code: String(status) } : {})}
+      title={t('errors.unexpected.title')}
+      message={t('errors.unexpected.message')}
+    >
+      <IconButton
+        onClick={() => window.location.reload()}
+        aria-label={t('errors.reload')}
+        size="large"
+        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' } }}
+      >
+        <RefreshIcon />
+      </IconButton>
+      <Link href="/">{t('errors.backHome')}</Link>
+    </ErrorLayout>
+  );
+}
+
+/** ERR-3 (X-NETWORK-1): a connection problem is the user's to retry, not a crash. */
+export function ConnectionProblemPage({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ErrorLayout title={t('errors.network.title')} message={t('errors.network.message')}>
+      <Button variant="contained" startIcon={<RefreshIcon />} onClick={onRetry}>
+        {t('errors.retry')}
+      </Button>
+    </ErrorLayout>
+  );
+}
+
+/** ERR-6: router statuses 400, 403, 405 (404 has its own page). */
+export function StatusErrorPage({ status }: { status: 400 | 403 | 405 }) {
+  const { t } = useTranslation();
+  return (
+    <ErrorLayout code={String(status)} title={t(`errors.status.${status}.title`)} message={t(`errors.status.${status}.message`)}>
+      <Link href="/">{t('errors.backHome')}</Link>
+    </ErrorLayout>
+  );
+}
+
+/** AUTH-18: a sign-in that could not complete, in the user's language, with a way back. */
+export function SignInProblemPage({ messageKey, onSignIn }: { messageKey: string; onSignIn: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ErrorLayout title={t('auth:errors.title')} message={t(messageKey)}>
+      <Button variant="contained" onClick={onSignIn}>
+        {t('auth:signInAgain')}
+      </Button>
+      <Link href="/">{t('errors.backHome')}</Link>
+    </ErrorLayout>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/shared/api/api-error';
+import { useAuth } from '@/shared/auth/auth-context';
+import { SignInFailedError, isSignInRequiredError } from '@/shared/auth/sign-in-errors';
+import {
+  ConnectionProblemPage,
+  NotFoundPage,
+  SignInProblemPage,
+  StatusErrorPage,
+  UnexpectedErrorPage,
+} from './error-pages';
+import { FullScreenSpinner } from './full-screen-spinner';
+
+/** What an error means for the screen (spec section 8, one mapping for router and boundary). */
+export type ErrorScreen =
+  | { kind: 'signIn' }
+  | { kind: 'signInProblem'; messageKey: string }
+  | { kind: 'notFound' }
+  | { kind: 'network' }
+  | { kind: 'status'; status: 400 | 403 | 405 }
+  | { kind: 'unexpected'; status?: number | string };
+
+interface ResponseLike {
+  status: number;
+  statusText?: string;
+  internal?: boolean;
+  data?: unknown;
+}
+
+const isResponseLike = (e: unknown): e is ResponseLike =>
+  Boolean(e) && typeof e === 'object' && typeof (e as ResponseLike).status === 'number' && !isApiError(e);
+
+export function classifyError(error: unknown): ErrorScreen {
+  if (error instanceof SignInFailedError) return { kind: 'signInProblem', messageKey: error.messageKey };
+  if (isSignInRequiredError(error)) return { kind: 'signIn' };
+  if (isApiError(error)) {
+    if (error.kind === 'unauthorized') return { kind: 'signIn' };
+    if (error.kind === 'notFound') return { kind: 'notFound' };
+    if (error.kind === 'network') return { kind: 'network' };
+    return { kind: 'unexpected', status: error.status };
+  }
+  if (isResponseLike(error)) {
+    if (error.status === 401) return { kind: 'signIn' };
+    if (error.status === 404) return { kind: 'notFound' };
+    if (error.status === 400 || error.status === 403 || error.status === 405) return { kind: 'status', status: error.status };
+    return { kind: 'unexpected', status: error.status };
+  }
+  return { kind: 'unexpected' };
+}
+
+function SignInRedirect() {
+  const auth = useAuth();
+  const { t } = useTranslation();
+  useEffect(() => {
+    const { pathname, search, hash } = window.location;
+    void auth.signInRedirect({ redirectPath: `${pathname}${search}${hash}` });
+  }, [auth]);
+  return <FullScreenSpinner label={t('auth:redirecting')} />;
+}
+
+/** ERR-1..6, AUTH-13: the screen for any error, never a blank page. */
+export function ErrorView({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const auth = useAuth();
+  const screen = classifyError(error);
+  switch (screen.kind) {
+    case 'signIn':
+      return <SignInRedirect />;
+    case 'signInProblem':
+      return <SignInProblemPage messageKey={screen.messageKey} onSignIn={() => void auth.signInRedirect({ redirectPath: '/' })} />;
+    case 'notFound':
+      return <NotFoundPage />;
+    case 'network':
+      return <ConnectionProblemPage onRetry={onRetry} />;
+    case 'status':
+      return <StatusErrorPage status={screen.status} />;
+    default:
+      return <UnexpectedErrorPage {...(screen.status !== undefined ? { status: screen.status } : {})} />;
+  }
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+/**
+ * Page anatomy (docs/ui.md): breadcrumbs where nested, an `h1` that takes focus after navigation
+ * so screen readers announce the page, actions top right, then the content.
+ */
+export function PageFrame({
+  title,
+  subtitle,
+  crumbs = [],
+  actions,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  crumbs?: Crumb[];
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    document.title = `${title} · EPR Compliance`;
+  }, [title]);
+
+  return (
+    <Box>
+      {crumbs.length > 0 && (
+        <Breadcrumbs sx={{ mb: 1 }} aria-label="breadcrumb">
+          {crumbs.map((crumb) =>
+            crumb.to ? (
+              <Link key={crumb.label} component={RouterLink} to={crumb.to} color="inherit">
+                {crumb.label}
+              </Link>
+            ) : (
+              <Typography key={crumb.label} color="text.primary" aria-current="page">
+                {crumb.label}
+              </Typography>
+            ),
+          )}
+        </Breadcrumbs>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'flex-start' } }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h1" ref={heading} tabIndex={-1} sx={{ outline: 'none', overflowWrap: 'anywhere' }}>
+            {title}
+          </Typography>
+          {subtitle && (
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              {subtitle}
+            </Typography>
+          )}
+        </Box>
+        {actions && <Stack direction="row" spacing={1}>{actions}</Stack>}
+      </Stack>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+
+export const DEV_STORAGE_KEY = 'dev';
+
+/** UI-2: the 'TEST' watermark shows unless local storage `dev` is exactly `true`. */
+export function shouldShowWatermark(storage: Pick<Storage, 'getItem'> = localStorage): boolean {
+  try {
+    return storage.getItem(DEV_STORAGE_KEY) !== 'true';
+  } catch {
+    return true;
+  }
+}
+
+export function Watermark() {
+  if (!shouldShowWatermark()) return null;
+  return (
+    <Box
+      aria-hidden="true"
+      data-testid="test-watermark"
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        pointerEvents: 'none',
+        zIndex: 2000,
+        display: 'grid',
+        placeItems: 'center',
+        overflow: 'hidden',
+        fontSize: 'clamp(4rem, 18vw, 14rem)',
+        fontWeight: 800,
+        letterSpacing: '0.2em',
+        color: 'rgba(27, 94, 32, 0.06)',
+        transform: 'rotate(-24deg)',
+        userSelect: 'none',
+      }}
+    >
+      TEST
+    </Box>
+  );
+}
