@@ -235,7 +235,9 @@ export const pros = {
   findById: (id: string): ProRecord | undefined => state.pros.find((p) => p.id === id),
   findByCode: (country: string, code: string): ProRecord | undefined =>
     state.pros.find(
-      (p) => p.country.toUpperCase() === country.toUpperCase() && p.code.toUpperCase() === code.toUpperCase(),
+      (p) =>
+        p.country.toUpperCase() === country.toUpperCase() &&
+        p.code.toUpperCase() === code.toUpperCase(),
     ),
 };
 
@@ -285,7 +287,9 @@ export function companyAccess(user: UserRecord, companyId: string): CompanyAcces
 }
 
 /** Every company the user may work on, in a stable order (memberships first, then clients). */
-export function companiesOf(user: UserRecord): { company: CompanyRecord; access: CompanyAccessRecord }[] {
+export function companiesOf(
+  user: UserRecord,
+): { company: CompanyRecord; access: CompanyAccessRecord }[] {
   const ids = [
     ...memberships.forUser(user.id).map((m) => m.companyId),
     ...(user.proId ? affiliations.activeForPro(user.proId).map((a) => a.companyId) : []),

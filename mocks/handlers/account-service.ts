@@ -396,7 +396,8 @@ const memberHandlers = [
       const membership = memberships.findById(params.memberId);
       if (!membership || membership.companyId !== company.id) return fail(404, 'Member not found');
       const leaving = membership.userId === user.id;
-      if (!leaving && !isManager(access)) return forbidden('Only owners and admins may remove members');
+      if (!leaving && !isManager(access))
+        return forbidden('Only owners and admins may remove members');
       if (
         !leaving &&
         membership.role === 'owner' &&
@@ -485,7 +486,12 @@ const affiliationHandlers = [
     withUser<AffiliationParams>(async ({ request, params, user }) => {
       const affiliation = affiliations.findById(params.affiliationId);
       const access = companyAccess(user, params.id);
-      const isTheAdviser = Boolean(affiliation && user.proId && affiliation.proId === user.proId);
+      const isTheAdviser = Boolean(
+        affiliation &&
+        affiliation.companyId === params.id &&
+        user.proId &&
+        affiliation.proId === user.proId,
+      );
       if (!companies.findById(params.id) || (!access && !isTheAdviser)) return companyNotFound();
       if (!affiliation || affiliation.companyId !== params.id) {
         return fail(404, 'Affiliation not found');
@@ -495,7 +501,8 @@ const affiliationHandlers = [
       const manager = access ? isManager(access) : false;
       const { status, permissions } = update.value;
       if (affiliation.status === 'revoked') return fail(409, 'The affiliation has been revoked');
-      if (permissions && !manager) return forbidden('Only owners and admins may change permissions');
+      if (permissions && !manager)
+        return forbidden('Only owners and admins may change permissions');
       if (status === 'active' && affiliation.status !== 'active' && !isTheAdviser) {
         return forbidden('Only the adviser may accept an affiliation');
       }

@@ -14,8 +14,7 @@ import { testSwitches } from '../data/test-switches';
 import { fail } from './respond';
 
 export type AuthOutcome =
-  | { ok: true; user: UserRecord; token: TokenInfo }
-  | { ok: false; response: Response };
+  { ok: true; user: UserRecord; token: TokenInfo } | { ok: false; response: Response };
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 

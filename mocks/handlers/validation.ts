@@ -71,7 +71,9 @@ export function validateCompany(body: Record<string, unknown> | null): Validated
   const addressCountry = required(fields, 'address.country', text(a.country).toUpperCase(), 2);
   if (addressCountry && !COUNTRY.test(addressCountry)) fields['address.country'] = 'invalid';
 
-  const vatRaw = text(b.vatId).replace(/[\s.-]/g, '').toUpperCase();
+  const vatRaw = text(b.vatId)
+    .replace(/[\s.-]/g, '')
+    .toUpperCase();
   const vatId = vatRaw || null;
   if (vatId && !(VAT_BY_COUNTRY[vatId.slice(0, 2)] ?? VAT_GENERIC).test(vatId)) {
     fields.vatId = 'invalid';
@@ -90,7 +92,8 @@ export function validateCompany(body: Record<string, unknown> | null): Validated
         : text(r.number).replace(/\s/g, '').toUpperCase();
     if (!(register in REGISTER_FORMATS)) fields[`registrations.${i}.register`] = 'invalid';
     else if (!number) fields[`registrations.${i}.number`] = 'required';
-    else if (!REGISTER_FORMATS[register].test(number)) fields[`registrations.${i}.number`] = 'invalid';
+    else if (!REGISTER_FORMATS[register].test(number))
+      fields[`registrations.${i}.number`] = 'invalid';
     registrations.push({ register, number });
   });
 
@@ -152,7 +155,8 @@ export function validatePermissions(
   value: unknown,
   path = 'permissions',
 ): Validated<AffiliationPermission[]> {
-  if (!Array.isArray(value) || value.length === 0) return { ok: false, fields: { [path]: 'required' } };
+  if (!Array.isArray(value) || value.length === 0)
+    return { ok: false, fields: { [path]: 'required' } };
   if (!value.every((p) => PERMISSIONS.includes(p as AffiliationPermission))) {
     return { ok: false, fields: { [path]: 'invalid' } };
   }
@@ -166,7 +170,8 @@ export function validateAffiliationUpdate(
   const fields: FieldErrors = {};
   const value: { status?: AffiliationStatus; permissions?: AffiliationPermission[] } = {};
   if (b.status !== undefined) {
-    if (STATUSES.includes(b.status as AffiliationStatus)) value.status = b.status as AffiliationStatus;
+    if (STATUSES.includes(b.status as AffiliationStatus))
+      value.status = b.status as AffiliationStatus;
     else fields.status = 'invalid';
   }
   if (b.permissions !== undefined) {
@@ -174,7 +179,11 @@ export function validateAffiliationUpdate(
     if (permissions.ok) value.permissions = permissions.value;
     else Object.assign(fields, permissions.fields);
   }
-  if (value.status === undefined && value.permissions === undefined && !Object.keys(fields).length) {
+  if (
+    value.status === undefined &&
+    value.permissions === undefined &&
+    !Object.keys(fields).length
+  ) {
     fields.status = 'required';
   }
   return Object.keys(fields).length ? { ok: false, fields } : { ok: true, value };

@@ -1,5 +1,5 @@
 import { redirect, type RouteObject } from 'react-router-dom';
-import type { AuthService } from '@/shared/auth/auth-service';
+import type { RouteAuth } from '@/shared/auth/auth-port';
 import { RouteErrorPage } from '@/shared/ui/route-error-page';
 import { companyLoader } from '@/features/company/company-loader';
 import { FLAG_GATES, type GatedSection } from '@/features/feature-flags/flag-gates';
@@ -17,7 +17,7 @@ import { PrivateLoadingText, RouteSpinner } from './layout/route-fallbacks';
  * every page component is a lazy route module of its feature. Each entry carries a `handle.pattern`
  * so monitoring records page views by pattern, never with ids.
  */
-export function createRoutes(store: AppStore, auth: AuthService): RouteObject[] {
+export function createRoutes(store: AppStore, auth: RouteAuth): RouteObject[] {
   const gate = (section: GatedSection): Pick<RouteObject, 'loader'> => ({ loader: gateLoader(store, section) });
 
   const countryRoutes = (code: string, isGeneric: boolean): RouteObject => ({

@@ -1,5 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { accountApi } from '@/shared/api/account-api';
+import { config } from '@/shared/config/config';
 import { settle, type LoaderStore } from '@/shared/api/load-query';
 import type { AuthPort } from '@/shared/auth/auth-port';
 import type { LocaleState } from '@/shared/i18n/locale-slice';
@@ -27,7 +28,9 @@ function restOfPath(pathname: string): string {
 export const companyLoader =
   (store: LoaderStore<CompanyRootState>, auth: Pick<AuthPort, 'requireUser'>) =>
   async ({ request, params }: LoaderFunctionArgs) => {
-    const url = new URL(request.url);
+    const requestUrl = new URL(request.url);
+    // The address the user sees, on this app's public origin (the request may carry another).
+    const url = new URL(`${requestUrl.pathname}${requestUrl.search}${requestUrl.hash}`, config.appUrl);
     // Runs beside the private loader: both wait for the same sign-in check.
     await auth.requireUser(`${url.pathname}${url.search}${url.hash}`);
     const companies = await settle(store.dispatch(accountApi.endpoints.getCompanies.initiate()));

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { accountApi } from '@/shared/api/account-api';
 import { settle, type LoaderStore } from '@/shared/api/load-query';
 import { mainApi } from '@/shared/api/main-api';
-import type { AuthService } from '@/shared/auth/auth-service';
+import type { RouteAuth } from '@/shared/auth/auth-port';
 import { SignInFailedError, takeFailedSignIn } from '@/shared/auth/sign-in-errors';
 
 /**
@@ -11,7 +11,7 @@ import { SignInFailedError, takeFailedSignIn } from '@/shared/auth/sign-in-error
  * time, since React Router runs nested loaders together).
  */
 export const privateLoader =
-  (store: LoaderStore, auth: AuthService) =>
+  (store: LoaderStore, auth: RouteAuth) =>
   async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const failedSignIn = auth.currentUser ? (takeFailedSignIn(), null) : takeFailedSignIn();
@@ -26,7 +26,7 @@ export const privateLoader =
   };
 
 /** ROUTE-2: the public layout hands its children the current user, or none. */
-export const publicLoader = (auth: AuthService) => async () => {
+export const publicLoader = (auth: RouteAuth) => async () => {
   const user = auth.currentUser;
   return { user: user && !user.expired ? { sub: user.profile.sub, name: user.profile.name ?? null } : null };
 };

@@ -65,7 +65,12 @@ const newCompany: CompanyInput = {
   name: 'Brandenburger Kaffeerösterei GmbH',
   legalForm: 'GmbH',
   country: 'DE',
-  address: { street: 'Friedrich-Ebert-Straße 61', postalCode: '14469', city: 'Potsdam', country: 'DE' },
+  address: {
+    street: 'Friedrich-Ebert-Straße 61',
+    postalCode: '14469',
+    city: 'Potsdam',
+    country: 'DE',
+  },
   vatId: 'DE276184593',
   registrations: [{ register: 'lucid', number: 'DE1836402975514' }],
   contact: { email: 'info@brandenburger-roesterei.de', phone: '+49 331 2708461' },
@@ -134,7 +139,8 @@ const cases: EndpointCase[] = [
     method: 'POST',
     path: '/updateEmail',
     readsData: true,
-    run: (s) => s.dispatch(e.updateEmail.initiate({ email: 'olivia.obermayr@example.com' })).unwrap(),
+    run: (s) =>
+      s.dispatch(e.updateEmail.initiate({ email: 'olivia.obermayr@example.com' })).unwrap(),
     check: (data) => {
       expect(data).toMatchObject({ email: 'olivia.obermayr@example.com' });
       expect(users.findById(USER_IDS.owner)?.email).toBe('olivia.obermayr@example.com');
@@ -239,10 +245,14 @@ const cases: EndpointCase[] = [
     method: 'PUT',
     path: `/companies/${altmann}`,
     readsData: true,
-    run: (s) => s.dispatch(e.updateCompany.initiate({ id: altmann, company: altmannUpdate })).unwrap(),
+    run: (s) =>
+      s.dispatch(e.updateCompany.initiate({ id: altmann, company: altmannUpdate })).unwrap(),
     check: (data) => {
       expect(data).toMatchObject({ id: altmann, vatId: 'DE284615937', needsUpdate: false });
-      expect(companies.findById(altmann)).toMatchObject({ vatId: 'DE284615937', needsUpdate: false });
+      expect(companies.findById(altmann)).toMatchObject({
+        vatId: 'DE284615937',
+        needsUpdate: false,
+      });
     },
   },
   {
@@ -314,7 +324,9 @@ const cases: EndpointCase[] = [
     path: `/companies/${nordlicht}/invitations/inv-0001`,
     readsData: false,
     run: (s) =>
-      s.dispatch(e.deleteInvitation.initiate({ companyId: nordlicht, invitationId: 'inv-0001' })).unwrap(),
+      s
+        .dispatch(e.deleteInvitation.initiate({ companyId: nordlicht, invitationId: 'inv-0001' }))
+        .unwrap(),
     check: () => expect(invitations.findById('inv-0001')).toBeUndefined(),
   },
   {
@@ -324,9 +336,14 @@ const cases: EndpointCase[] = [
     path: `/invitations/${alpenglueck}/inv-0002`,
     readsData: true,
     run: (s) =>
-      s.dispatch(e.acceptInvitation.initiate({ companyId: alpenglueck, invitationId: 'inv-0002' })).unwrap(),
+      s
+        .dispatch(e.acceptInvitation.initiate({ companyId: alpenglueck, invitationId: 'inv-0002' }))
+        .unwrap(),
     check: (data) => {
-      expect(data).toMatchObject({ id: alpenglueck, access: { via: 'membership', role: 'member' } });
+      expect(data).toMatchObject({
+        id: alpenglueck,
+        access: { via: 'membership', role: 'member' },
+      });
       expect(memberships.find(USER_IDS.newbie, alpenglueck)?.role).toBe('member');
       expect(invitations.findById('inv-0002')?.status).toBe('accepted');
     },
@@ -355,7 +372,10 @@ const cases: EndpointCase[] = [
     method: 'DELETE',
     path: `/companies/${alpenglueck}/members/mem-0002`,
     readsData: false,
-    run: (s) => s.dispatch(e.deleteMember.initiate({ companyId: alpenglueck, memberId: 'mem-0002' })).unwrap(),
+    run: (s) =>
+      s
+        .dispatch(e.deleteMember.initiate({ companyId: alpenglueck, memberId: 'mem-0002' }))
+        .unwrap(),
     check: () => expect(memberships.findById('mem-0002')).toBeUndefined(),
   },
   {
@@ -460,7 +480,9 @@ const cases: EndpointCase[] = [
     path: `/companies/${nordlicht}/affiliations/aff-0005`,
     readsData: false,
     run: (s) =>
-      s.dispatch(e.deleteAffiliation.initiate({ companyId: nordlicht, affiliationId: 'aff-0005' })).unwrap(),
+      s
+        .dispatch(e.deleteAffiliation.initiate({ companyId: nordlicht, affiliationId: 'aff-0005' }))
+        .unwrap(),
     check: () => expect(affiliations.findById('aff-0005')).toBeUndefined(),
   },
   {
@@ -566,7 +588,7 @@ describe('every call of spec section 7', () => {
 
 describe('logout accepts any status', () => {
   it.each([200, 204, 401, 403, 404, 500, 503])(
-    '[API-6][AUTH-10] POST /logout answered %i still resolves',
+    '[API-6] POST /logout answered %i still resolves',
     async (status) => {
       const seen = recordRequests();
       server.use(
@@ -628,7 +650,9 @@ describe('admin company search', () => {
     const { store } = makeTestStore({ auth: new FakeAuth(USER_IDS.admin) });
     const result = await store.dispatch(e.searchAdminCompanies.initiate('')).unwrap();
     expect(result).toHaveLength(7);
-    expect(result.map((c) => c.name)).toEqual([...result.map((c) => c.name)].sort((a, b) => a.localeCompare(b)));
+    expect(result.map((c) => c.name)).toEqual(
+      [...result.map((c) => c.name)].sort((a, b) => a.localeCompare(b)),
+    );
   });
 
   it.each([USER_IDS.owner, USER_IDS.pro, USER_IDS.newbie])(
@@ -653,7 +677,8 @@ describe('a user is limited to their own companies', () => {
     ['getMembers', (s) => s.dispatch(e.getMembers.initiate(solYMar)).unwrap()],
     [
       'deleteMember',
-      (s) => s.dispatch(e.deleteMember.initiate({ companyId: solYMar, memberId: 'mem-0006' })).unwrap(),
+      (s) =>
+        s.dispatch(e.deleteMember.initiate({ companyId: solYMar, memberId: 'mem-0006' })).unwrap(),
     ],
     ['getInvitations', (s) => s.dispatch(e.getInvitations.initiate(solYMar)).unwrap()],
     [
@@ -661,7 +686,11 @@ describe('a user is limited to their own companies', () => {
       (s) =>
         s
           .dispatch(
-            e.createInvitation.initiate({ companyId: solYMar, email: 'x@example.com', role: 'member' }),
+            e.createInvitation.initiate({
+              companyId: solYMar,
+              email: 'x@example.com',
+              role: 'member',
+            }),
           )
           .unwrap(),
     ],
@@ -682,7 +711,9 @@ describe('a user is limited to their own companies', () => {
     [
       'deleteAffiliation',
       (s) =>
-        s.dispatch(e.deleteAffiliation.initiate({ companyId: solYMar, affiliationId: 'aff-0001' })).unwrap(),
+        s
+          .dispatch(e.deleteAffiliation.initiate({ companyId: solYMar, affiliationId: 'aff-0001' }))
+          .unwrap(),
     ],
     [
       'searchUserByEmailAndCompany',
@@ -699,7 +730,7 @@ describe('a user is limited to their own companies', () => {
   ];
 
   it.each(otherCompanyCalls)(
-    "[LOADER-6][LOADER-3] %s on another user's company: 404 Company not found, nothing changed",
+    "[LOADER-6] %s on another user's company: 404 Company not found, nothing changed",
     async (_name, call) => {
       const { store } = makeTestStore({ auth: new FakeAuth(USER_IDS.owner) });
       const failure = await call(store).then(
@@ -725,9 +756,9 @@ describe('a user is limited to their own companies', () => {
     const { store } = makeTestStore({ auth: new FakeAuth(USER_IDS.pro) });
     const list = await store.dispatch(e.getCompanies.initiate()).unwrap();
     expect(list.map((c) => c.id)).toEqual([solYMar, kowalski, maisonLavande]);
-    expect(list.every((c) => c.access.via === 'affiliation' && c.access.proId === PRO_IDS.prado)).toBe(
-      true,
-    );
+    expect(
+      list.every((c) => c.access.via === 'affiliation' && c.access.proId === PRO_IDS.prado),
+    ).toBe(true);
     // Pending (Alpenglück) and revoked (Rheinperle) affiliations give no access.
     for (const id of [alpenglueck, rheinperle]) {
       const result = await store.dispatch(e.getCompany.initiate(id));
@@ -742,7 +773,7 @@ describe('a user is limited to their own companies', () => {
     });
   });
 
-  it('[LOADER-6][LOADER-1] newbie@example.com has no company; outdated@example.com one that needs an update', async () => {
+  it('[X-MOCK-1] newbie@example.com has no company; outdated@example.com one that needs an update', async () => {
     const newbie = makeTestStore({ auth: new FakeAuth(USER_IDS.newbie) }).store;
     expect(await newbie.dispatch(e.getCompanies.initiate()).unwrap()).toEqual([]);
     const outdated = makeTestStore({ auth: new FakeAuth(USER_IDS.outdated) }).store;
@@ -752,24 +783,30 @@ describe('a user is limited to their own companies', () => {
 });
 
 describe('cache tags: mutations refresh what they change', () => {
-  it('[API-1] creating a company refreshes the company list', async () => {
+  it('[X-API-1] creating a company refreshes the company list', async () => {
     const { store } = makeTestStore({ auth: new FakeAuth(USER_IDS.owner) });
     const list = store.dispatch(e.getCompanies.initiate());
     expect((await list).data).toHaveLength(2);
     const created = await store.dispatch(e.createCompany.initiate(newCompany)).unwrap();
     await waitFor(() =>
-      expect(e.getCompanies.select()(store.getState()).data?.map((c) => c.id)).toContain(created.id),
+      expect(
+        e.getCompanies
+          .select()(store.getState())
+          .data?.map((c) => c.id),
+      ).toContain(created.id),
     );
     list.unsubscribe();
   });
 
-  it('[API-1][LOADER-4] updating a company clears needsUpdate in the cached list and detail', async () => {
+  it('[X-API-1] updating a company clears needsUpdate in the cached list and detail', async () => {
     const { store } = makeTestStore({ auth: new FakeAuth(USER_IDS.outdated) });
     const list = store.dispatch(e.getCompanies.initiate());
     const detail = store.dispatch(e.getCompany.initiate(altmann));
     expect((await detail).data?.needsUpdate).toBe(true);
     await list;
-    await store.dispatch(e.updateCompany.initiate({ id: altmann, company: altmannUpdate })).unwrap();
+    await store
+      .dispatch(e.updateCompany.initiate({ id: altmann, company: altmannUpdate }))
+      .unwrap();
     await waitFor(() => {
       expect(e.getCompany.select(altmann)(store.getState()).data?.needsUpdate).toBe(false);
       expect(e.getCompanies.select()(store.getState()).data?.[0]?.needsUpdate).toBe(false);
@@ -778,7 +815,7 @@ describe('cache tags: mutations refresh what they change', () => {
     detail.unsubscribe();
   });
 
-  it('[API-1] accepting an invitation refreshes the company list; the user is now a member', async () => {
+  it('[X-API-1] accepting an invitation refreshes the company list; the user is now a member', async () => {
     const { store } = makeTestStore({ auth: new FakeAuth(USER_IDS.newbie) });
     const list = store.dispatch(e.getCompanies.initiate());
     expect((await list).data).toEqual([]);
@@ -786,12 +823,16 @@ describe('cache tags: mutations refresh what they change', () => {
       .dispatch(e.acceptInvitation.initiate({ companyId: alpenglueck, invitationId: 'inv-0002' }))
       .unwrap();
     await waitFor(() =>
-      expect(e.getCompanies.select()(store.getState()).data?.map((c) => c.id)).toEqual([alpenglueck]),
+      expect(
+        e.getCompanies
+          .select()(store.getState())
+          .data?.map((c) => c.id),
+      ).toEqual([alpenglueck]),
     );
     list.unsubscribe();
   });
 
-  it('[API-1] an adviser accepting an affiliation gains the client in the company list', async () => {
+  it('[X-API-1] an adviser accepting an affiliation gains the client in the company list', async () => {
     const { store } = makeTestStore({ auth: new FakeAuth(USER_IDS.pro) });
     const list = store.dispatch(e.getCompanies.initiate());
     expect((await list).data).toHaveLength(3);
@@ -808,35 +849,43 @@ describe('cache tags: mutations refresh what they change', () => {
     list.unsubscribe();
   });
 
-  it('[API-1] changing names refreshes the cached user and member list', async () => {
+  it('[X-API-1] changing names refreshes the cached user and member list', async () => {
     const { store } = makeTestStore({ auth: new FakeAuth(USER_IDS.owner) });
     const user = store.dispatch(e.getUser.initiate());
     const members = store.dispatch(e.getMembers.initiate(alpenglueck));
     await Promise.all([user, members]);
-    await store.dispatch(e.updateNames.initiate({ givenName: 'Olivia', familyName: 'Obermayr' })).unwrap();
+    await store
+      .dispatch(e.updateNames.initiate({ givenName: 'Olivia', familyName: 'Obermayr' }))
+      .unwrap();
     await waitFor(() => {
       expect(e.getUser.select()(store.getState()).data?.familyName).toBe('Obermayr');
-      expect(e.getMembers.select(alpenglueck)(store.getState()).data?.[0]?.familyName).toBe('Obermayr');
+      expect(e.getMembers.select(alpenglueck)(store.getState()).data?.[0]?.familyName).toBe(
+        'Obermayr',
+      );
     });
     user.unsubscribe();
     members.unsubscribe();
   });
 
-  it('[API-1] removing a member and withdrawing an invitation refresh their lists', async () => {
+  it('[X-API-1] removing a member and withdrawing an invitation refresh their lists', async () => {
     const { store } = makeTestStore({ auth: new FakeAuth(USER_IDS.owner) });
     const members = store.dispatch(e.getMembers.initiate(alpenglueck));
     const invites = store.dispatch(e.getInvitations.initiate(alpenglueck));
     expect((await members).data).toHaveLength(2);
     expect((await invites).data).toHaveLength(2);
-    await store.dispatch(e.deleteMember.initiate({ companyId: alpenglueck, memberId: 'mem-0002' })).unwrap();
+    await store
+      .dispatch(e.deleteMember.initiate({ companyId: alpenglueck, memberId: 'mem-0002' }))
+      .unwrap();
     await store
       .dispatch(e.deleteInvitation.initiate({ companyId: alpenglueck, invitationId: 'inv-0003' }))
       .unwrap();
     await waitFor(() => {
       expect(e.getMembers.select(alpenglueck)(store.getState()).data).toHaveLength(1);
-      expect(e.getInvitations.select(alpenglueck)(store.getState()).data?.map((i) => i.id)).toEqual([
-        'inv-0002',
-      ]);
+      expect(
+        e.getInvitations
+          .select(alpenglueck)(store.getState())
+          .data?.map((i) => i.id),
+      ).toEqual(['inv-0002']);
     });
     members.unsubscribe();
     invites.unsubscribe();

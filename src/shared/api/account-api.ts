@@ -37,7 +37,15 @@ import { createApiBaseQuery, readData } from './base-query';
 import { UNUSED_DATA_SECONDS } from './main-api';
 import { envelope, isArrayOf, schemaFailureToApiError } from './response-guard';
 
-const TAG_TYPES = ['User', 'Company', 'Invitation', 'Member', 'Affiliation', 'Pro', 'AdminCompany'] as const;
+const TAG_TYPES = [
+  'User',
+  'Company',
+  'Invitation',
+  'Member',
+  'Affiliation',
+  'Pro',
+  'AdminCompany',
+] as const;
 type TagType = (typeof TAG_TYPES)[number];
 
 /** `{ data: T }` checked at run time, then unwrapped: a body of another shape fails as `unexpected`. */
@@ -147,7 +155,10 @@ export const accountApi = createApi({
     createCompany: build.mutation<UserCompany, CompanyInput>({
       query: (body) => ({ url: '/companies', method: 'POST', body }),
       ...reads('company', isUserCompany),
-      invalidatesTags: [{ type: 'Company', id: LIST }, { type: 'AdminCompany', id: LIST }],
+      invalidatesTags: [
+        { type: 'Company', id: LIST },
+        { type: 'AdminCompany', id: LIST },
+      ],
     }),
     updateCompany: build.mutation<UserCompany, { id: string; company: CompanyInput }>({
       query: ({ id, company }) => ({ url: companyPath(id), method: 'PUT', body: company }),

@@ -93,7 +93,8 @@ export type CompanyRole = 'owner' | 'admin' | 'member';
 export type AffiliationStatus = 'pending' | 'active' | 'revoked';
 
 /** What an adviser may do for a client company. */
-export type AffiliationPermission = 'viewCompany' | 'editCompany' | 'submitReports' | 'manageDocuments';
+export type AffiliationPermission =
+  'viewCompany' | 'editCompany' | 'submitReports' | 'manageDocuments';
 
 export const AFFILIATION_PERMISSIONS: readonly AffiliationPermission[] = [
   'viewCompany',

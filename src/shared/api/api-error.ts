@@ -30,7 +30,8 @@ function serverMessage(data: unknown): string | undefined {
 }
 
 function serverFields(data: unknown): Record<string, string> | undefined {
-  const fields = data && typeof data === 'object' ? (data as { fields?: unknown }).fields : undefined;
+  const fields =
+    data && typeof data === 'object' ? (data as { fields?: unknown }).fields : undefined;
   if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return undefined;
   const entries = Object.entries(fields).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string',

@@ -137,10 +137,14 @@ describe('failure classification (unauthorized | notFound | network | unexpected
     });
   });
 
-  it('[ERR-2][LOADER-3] a 404 is notFound and carries "Company not found"', async () => {
+  it('[ERR-2][LOADER-6] a 404 is notFound and carries "Company not found"', async () => {
     const { store } = makeTestStore();
     const result = await store.dispatch(accountApi.endpoints.getCompany.initiate('cmp-9999'));
-    expect(errorOf(result)).toEqual({ kind: 'notFound', status: 404, message: 'Company not found' });
+    expect(errorOf(result)).toEqual({
+      kind: 'notFound',
+      status: 404,
+      message: 'Company not found',
+    });
   });
 
   it('[ERR-3][API-3] a failed connection is a network error', async () => {
@@ -186,7 +190,9 @@ describe('failure classification (unauthorized | notFound | network | unexpected
   });
 
   it('[ERR-4][API-1] a payload outside the data envelope is unexpected', async () => {
-    server.use(http.get(api('/companies'), () => HttpResponse.json([{ id: COMPANY_IDS.nordlicht }])));
+    server.use(
+      http.get(api('/companies'), () => HttpResponse.json([{ id: COMPANY_IDS.nordlicht }])),
+    );
     const { store } = makeTestStore();
     const result = await store.dispatch(accountApi.endpoints.getCompanies.initiate());
     expect(errorOf(result).kind).toBe('unexpected');
@@ -305,16 +311,21 @@ describe('retries', () => {
     expect(seen).toHaveLength(3);
   });
 
-  it.each([400, 401, 404, 409, 422])('[API-4] a query failing with %i is never retried', async (status) => {
-    useFakeTimers();
-    const seen = recordRequests();
-    server.use(http.get(api('/companies'), () => HttpResponse.json({ message: 'no' }, { status })));
-    const { store } = makeTestStore();
-    const pending = store.dispatch(accountApi.endpoints.getCompanies.initiate());
-    await jest.advanceTimersByTimeAsync(60_000);
-    expect(errorOf(await pending).status).toBe(status);
-    expect(seen).toHaveLength(1);
-  });
+  it.each([400, 401, 404, 409, 422])(
+    '[API-4] a query failing with %i is never retried',
+    async (status) => {
+      useFakeTimers();
+      const seen = recordRequests();
+      server.use(
+        http.get(api('/companies'), () => HttpResponse.json({ message: 'no' }, { status })),
+      );
+      const { store } = makeTestStore();
+      const pending = store.dispatch(accountApi.endpoints.getCompanies.initiate());
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(errorOf(await pending).status).toBe(status);
+      expect(seen).toHaveLength(1);
+    },
+  );
 
   it('[API-4] mutations are never retried, not even on a 5xx or a network error', async () => {
     useFakeTimers();
@@ -376,7 +387,11 @@ describe('bearer token and 403 renewal', () => {
     auth.token = testTokenFor(USER_IDS.owner, Date.now() - 600_000, 300);
     const { store } = makeTestStore({ auth });
     const result = await store.dispatch(accountApi.endpoints.getUser.initiate());
-    expect(errorOf(result)).toEqual({ kind: 'unauthorized', status: 401, message: 'Token expired' });
+    expect(errorOf(result)).toEqual({
+      kind: 'unauthorized',
+      status: 401,
+      message: 'Token expired',
+    });
   });
 
   it('[AUTH-12] a 403 triggers ONE renewal shared by 10 simultaneous requests, each retried once with the new token', async () => {

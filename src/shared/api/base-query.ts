@@ -19,7 +19,13 @@ export interface ThunkExtra {
   auth: AuthPort;
 }
 
-export type ApiBaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta>;
+export type ApiBaseQuery = BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  ApiError,
+  object,
+  FetchBaseQueryMeta
+>;
 
 /** Exponential delay for retry n (1-based): 1 s, 2 s, 4 s ..., never more than 30 s. */
 export function retryDelay(attempt: number): number {
@@ -81,9 +87,7 @@ export function createApiBaseQuery(baseUrl: string): ApiBaseQuery {
       // A renewal that throws counts as a failed one: the caller gets `unauthorized`, not a crash
       // (an exception would also make `retry` repeat the whole call, mutations included).
       const renewed =
-        current && current !== token
-          ? current
-          : await auth.renewSession().catch(() => null);
+        current && current !== token ? current : await auth.renewSession().catch(() => null);
       if (!renewed) {
         return { error: { kind: 'unauthorized', status: 403 }, meta: result.meta };
       }

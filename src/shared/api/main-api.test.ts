@@ -28,7 +28,11 @@ interface Seen {
 function recordRequests(): Seen[] {
   const seen: Seen[] = [];
   server.events.on('request:start', ({ request }) => {
-    seen.push({ url: request.url, authorization: request.headers.get('Authorization'), at: Date.now() });
+    seen.push({
+      url: request.url,
+      authorization: request.headers.get('Authorization'),
+      at: Date.now(),
+    });
   });
   return seen;
 }
@@ -44,7 +48,9 @@ describe('feature flag URLs and payload', () => {
   it('[FLAG-1][API-5] signed in: GET /user/config/features with the bearer token, the map read from data', async () => {
     const seen = recordRequests();
     const { store, auth } = makeTestStore({ auth: new FakeAuth(USER_IDS.owner) });
-    const result = await store.dispatch(mainApi.endpoints.featureFlags.initiate({ signedIn: true }));
+    const result = await store.dispatch(
+      mainApi.endpoints.featureFlags.initiate({ signedIn: true }),
+    );
     expect(result.data).toEqual(flagsOf(true));
     expect(seen).toEqual([
       expect.objectContaining({
@@ -56,7 +62,9 @@ describe('feature flag URLs and payload', () => {
 
   it('[FLAG-1] every flag off for flagsoff@example.com', async () => {
     const { store } = makeTestStore({ auth: new FakeAuth(USER_IDS.flagsOff) });
-    const result = await store.dispatch(mainApi.endpoints.featureFlags.initiate({ signedIn: true }));
+    const result = await store.dispatch(
+      mainApi.endpoints.featureFlags.initiate({ signedIn: true }),
+    );
     expect(result.data).toEqual(flagsOf(false));
   });
 
@@ -76,7 +84,9 @@ describe('feature flag URLs and payload', () => {
   it('[FLAG-1] signed out: GET /config/features without a token, the public map', async () => {
     const seen = recordRequests();
     const { store } = makeTestStore({ auth: new FakeAuth(null) });
-    const result = await store.dispatch(mainApi.endpoints.featureFlags.initiate({ signedIn: false }));
+    const result = await store.dispatch(
+      mainApi.endpoints.featureFlags.initiate({ signedIn: false }),
+    );
     expect(result.data).toEqual({
       ...flagsOf(false),
       at_licensing_enabled: true,
@@ -89,7 +99,9 @@ describe('feature flag URLs and payload', () => {
 
   it('[FLAG-1][API-5] the signed-in URL without a token is refused: unauthorized', async () => {
     const { store } = makeTestStore({ auth: new FakeAuth(null) });
-    const result = await store.dispatch(mainApi.endpoints.featureFlags.initiate({ signedIn: true }));
+    const result = await store.dispatch(
+      mainApi.endpoints.featureFlags.initiate({ signedIn: true }),
+    );
     expect(isApiError(result.error) && result.error.kind).toBe('unauthorized');
   });
 
@@ -100,7 +112,9 @@ describe('feature flag URLs and payload', () => {
       ),
     );
     const { store } = makeTestStore();
-    const result = await store.dispatch(mainApi.endpoints.featureFlags.initiate({ signedIn: true }));
+    const result = await store.dispatch(
+      mainApi.endpoints.featureFlags.initiate({ signedIn: true }),
+    );
     expect(isApiError(result.error) && result.error.kind).toBe('unexpected');
   });
 });
@@ -144,10 +158,13 @@ describe('feature flag cache times', () => {
   it('[FLAG-2] unused flags stay cached for 120 s, then are collected', async () => {
     useFakeTimers();
     const { store } = makeTestStore();
-    const subscription = store.dispatch(mainApi.endpoints.featureFlags.initiate({ signedIn: true }));
+    const subscription = store.dispatch(
+      mainApi.endpoints.featureFlags.initiate({ signedIn: true }),
+    );
     await subscription;
     subscription.unsubscribe();
-    const cached = () => mainApi.endpoints.featureFlags.select({ signedIn: true })(store.getState());
+    const cached = () =>
+      mainApi.endpoints.featureFlags.select({ signedIn: true })(store.getState());
     await jest.advanceTimersByTimeAsync(119_000);
     expect(cached().data).toEqual(flagsOf(true));
     await jest.advanceTimersByTimeAsync(2_000);

@@ -28,3 +28,20 @@ export interface AuthPort {
    */
   requireUser(redirectPath: string): Promise<unknown>;
 }
+
+/** The outcome of processing the `/login` callback. */
+export type CallbackOutcome =
+  | { ok: true; redirectPath: string }
+  | { ok: false; redirectPath: string; error: unknown };
+
+/** The signed-in user as routes see it: enough for the public layout and the sign-in checks. */
+export interface CurrentUser {
+  profile: { sub: string; name?: string | undefined };
+  expired?: boolean | undefined;
+}
+
+/** What the route tree needs from the session (the real one is `AuthService`). */
+export interface RouteAuth extends AuthPort {
+  readonly currentUser: CurrentUser | null;
+  completeSignIn(url: string): Promise<CallbackOutcome>;
+}

@@ -1,5 +1,5 @@
 import { UserManager, type User, type UserManagerSettings } from 'oidc-client-ts';
-import type { AuthPort, SignInOptions } from './auth-port';
+import type { CallbackOutcome, RouteAuth, SignInOptions } from './auth-port';
 import { DEFAULT_REDIRECT_PATH, safeRedirectPath } from './safe-redirect';
 import { setSignInCookie } from './sign-in-cookie';
 import { rememberFailedSignIn, SignInRequiredError } from './sign-in-errors';
@@ -10,7 +10,6 @@ export interface SignInState {
   signupData?: Record<string, unknown>;
 }
 
-export type CallbackOutcome = { ok: true; redirectPath: string } | { ok: false; redirectPath: string; error: unknown };
 
 export interface AuthEvents {
   userChanged(user: User | null): void;
@@ -48,7 +47,7 @@ export interface AuthServiceOptions {
  * The session: oidc-client-ts's user store is the source of truth; this service keeps the current
  * access token at hand for the base query and tells the app (through `AuthEvents`) what changed.
  */
-export class AuthService implements AuthPort {
+export class AuthService implements RouteAuth {
   readonly userManager: UserManager;
   private user: User | null = null;
   private callbacks = new Map<string, Promise<CallbackOutcome>>();

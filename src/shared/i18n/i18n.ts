@@ -18,9 +18,9 @@ const muiLocales = new Map<Language, Bundle['muiLocale']>();
 
 export const muiLocaleFor = (language: Language) => muiLocales.get(language);
 
-/** Loads a language's chunk into i18next (once) and remembers its MUI locale. */
+/** Loads a language's chunk (once per page) into this i18next instance and remembers its MUI locale. */
 export async function loadLanguage(instance: I18n, language: Language): Promise<void> {
-  if (muiLocales.has(language)) return;
+  if (instance.hasResourceBundle(language, 'common')) return;
   const bundle = await bundles[language]();
   for (const [ns, resources] of Object.entries(bundle.resources)) {
     instance.addResourceBundle(language, ns, resources, true, true);

@@ -15,6 +15,7 @@ import { FullScreenSpinner } from './full-screen-spinner';
 /** What an error means for the screen (spec section 8, one mapping for router and boundary). */
 export type ErrorScreen =
   | { kind: 'signIn' }
+  | { kind: 'signingIn' }
   | { kind: 'signInProblem'; messageKey: string }
   | { kind: 'notFound' }
   | { kind: 'network' }
@@ -33,7 +34,8 @@ const isResponseLike = (e: unknown): e is ResponseLike =>
 
 export function classifyError(error: unknown): ErrorScreen {
   if (error instanceof SignInFailedError) return { kind: 'signInProblem', messageKey: error.messageKey };
-  if (isSignInRequiredError(error)) return { kind: 'signIn' };
+  // The sign-in redirect is already under way (AuthService started it): just wait for it.
+  if (isSignInRequiredError(error)) return { kind: 'signingIn' };
   if (isApiError(error)) {
     if (error.kind === 'unauthorized') return { kind: 'signIn' };
     if (error.kind === 'notFound') return { kind: 'notFound' };
@@ -62,10 +64,13 @@ function SignInRedirect() {
 /** ERR-1..6, AUTH-13: the screen for any error, never a blank page. */
 export function ErrorView({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const auth = useAuth();
+  const { t } = useTranslation();
   const screen = classifyError(error);
   switch (screen.kind) {
     case 'signIn':
       return <SignInRedirect />;
+    case 'signingIn':
+      return <FullScreenSpinner label={t('auth:redirecting')} />;
     case 'signInProblem':
       return <SignInProblemPage messageKey={screen.messageKey} onSignIn={() => void auth.signInRedirect({ redirectPath: '/' })} />;
     case 'notFound':

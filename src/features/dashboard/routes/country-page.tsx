@@ -16,7 +16,8 @@ export function Component() {
   const { t, i18n } = useTranslation('dashboard');
   const { companyId = '' } = useParams();
   const { pathname } = useLocation();
-  const [code = '', subPage = 'packaging'] = pathname.split('/dashboard/')[1]?.split('/') ?? [];
+  const [rawCode = '', subPage = 'packaging'] = pathname.split('/dashboard/')[1]?.split('/') ?? [];
+  const code = rawCode.toLowerCase();
   const page = subPage as SubPage;
   const base = `/companies/${encodeURIComponent(companyId)}/dashboard`;
   const country = countryName(code, i18n.language);

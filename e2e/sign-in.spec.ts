@@ -1,0 +1,102 @@
+import type { Request } from '@playwright/test';
+import { COMPANIES, DASHBOARD_URL, USERS, expectSignInForm, signIn } from './support/auth';
+import { expect, test } from './support/fixtures';
+
+test.describe('sign-in', () => {
+  test('[AUTH-1][AUTH-6][AUTH-8][ROUTE-3][ROUTE-4] owner signs in through the local provider and lands on the dashboard', async ({
+    page,
+    baseURL,
+  }) => {
+    const authorizeRequests: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/oidc/auth') authorizeRequests.push(url);
+    });
+
+    await page.goto('/');
+    await expectSignInForm(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+
+    // AUTH-1: the authorization request asks for the right scopes and tells the provider the language.
+    expect(authorizeRequests).toHaveLength(1);
+    const authorize = authorizeRequests[0]!;
+    expect(authorize.searchParams.get('scope')?.split(' ').sort()).toEqual(['email', 'offline_access', 'openid', 'profile']);
+    expect(authorize.searchParams.get('locale')).toBe('en');
+    expect(authorize.searchParams.get('redirect_uri')).toBe(`${baseURL}/login`);
+
+    await signIn(page, USERS.owner.email);
+
+    // ROUTE-4: `/` -> /companies/dashboard -> the first company's dashboard.
+    await expect(page).toHaveURL(new RegExp(`^${baseURL}/companies/[^/]+/dashboard$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText('Welcome back, Olivia.')).toBeVisible();
+    const signedInCard = page.getByTestId('signed-in-user');
+    await expect(signedInCard).toContainText(USERS.owner.name);
+    await expect(signedInCard).toContainText(USERS.owner.email);
+    await expect(signedInCard.getByRole('listitem')).toHaveText([COMPANIES.alpenglueck.name, COMPANIES.nordlicht.name]);
+    await expect(page.getByTestId('current-company')).toContainText(COMPANIES.alpenglueck.name);
+    await expect(page.getByRole('button', { name: `Account of ${USERS.owner.name}` })).toBeVisible();
+
+    // AUTH-6: the sign-in indicator cookie, 1800 s.
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'signedIn');
+    expect(cookie, 'cookie signedIn').toBeDefined();
+    expect(cookie!.value).toBe('true');
+    const lifetime = cookie!.expires - Date.now() / 1000;
+    expect(lifetime).toBeGreaterThan(1800 - 60);
+    expect(lifetime).toBeLessThanOrEqual(1800 + 5);
+  });
+
+  test('[AUTH-1][AUTH-16] a wrong password shows the provider error and stays on the sign-in form', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, USERS.owner.email, 'not-the-password');
+
+    await expect(page.getByRole('alert')).toHaveText('The email or password is not correct.');
+    await expectSignInForm(page);
+    await expect(page.locator('input[name="email"]')).toHaveValue(USERS.owner.email);
+    await expect(page.locator('input[name="password"]')).toHaveAttribute('aria-invalid', 'true');
+    expect((await page.context().cookies()).some((c) => c.name === 'signedIn')).toBe(false);
+
+    // The right password still works from here.
+    await signIn(page, USERS.owner.email);
+    await expect(page).toHaveURL(DASHBOARD_URL);
+  });
+
+  test('[LOADER-2][AUTH-8][AUTH-2] a deep link without company comes back after sign-in with the company, path and query', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/companies/dashboard/de/packaging?x=1');
+    await signIn(page, USERS.owner.email);
+
+    await expect(page).toHaveURL(`${baseURL}/companies/${COMPANIES.alpenglueck.id}/dashboard/de/packaging?x=1`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Germany: Packaging' })).toBeVisible();
+  });
+
+  test('[ROUTE-3][FLAG-1][issue budget] the first page after sign-in asks for the user, the flags and the companies at most once each', async ({
+    page,
+  }) => {
+    const counted = ['/api/account/getUser', '/api/user/config/features', '/api/account/companies'];
+    const seen: string[] = [];
+    page.on('request', (request: Request) => {
+      if (request.method() !== 'GET') return;
+      const { pathname } = new URL(request.url());
+      if (counted.includes(pathname)) seen.push(pathname);
+    });
+
+    await page.goto('/');
+    await signIn(page, USERS.owner.email);
+    await expect(page).toHaveURL(DASHBOARD_URL);
+    await expect(page.getByTestId('signed-in-user')).toContainText(USERS.owner.name);
+    await expect(page.getByTestId('current-company')).toContainText(COMPANIES.alpenglueck.name);
+    // Let late effects (revalidation, refetch on mount) show themselves.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+
+    const counts = Object.fromEntries(counted.map((path) => [path, seen.filter((p) => p === path).length]));
+    expect(counts).toEqual({
+      '/api/account/getUser': 1,
+      '/api/user/config/features': 1,
+      '/api/account/companies': 1,
+    });
+  });
+});

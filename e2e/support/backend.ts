@@ -1,0 +1,36 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** What `POST /__test/switches` accepts (see mocks/server/test-routes.ts). */
+export interface Switches {
+  /** Tokens issued before this instant (ms since epoch, or "now") get 403 from the APIs; null: off. */
+  forbidTokensIssuedBefore?: number | 'now' | null;
+  /** Lifetime (s) of access tokens issued from now on; null: the default. */
+  accessTokenTtl?: number | null;
+  /** Delay (ms) of every mock API answer. */
+  latencyMs?: number;
+}
+
+export interface SwitchesView {
+  forbidTokensIssuedBefore: number | null;
+  accessTokenTtl: number | null;
+  latencyMs: number;
+  effectiveAccessTokenTtl: number;
+}
+
+/** Restores the in-memory db (fixtures) and every test switch. */
+export async function resetBackend(request: APIRequestContext): Promise<void> {
+  const response = await request.post('/__test/reset');
+  expect(response.status(), 'POST /__test/reset').toBe(200);
+}
+
+export async function setSwitches(request: APIRequestContext, switches: Switches): Promise<SwitchesView> {
+  const response = await request.post('/__test/switches', { data: switches });
+  expect(response.status(), `POST /__test/switches ${JSON.stringify(switches)}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as SwitchesView;
+}
+
+export async function getSwitches(request: APIRequestContext): Promise<SwitchesView> {
+  const response = await request.get('/__test/switches');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as SwitchesView;
+}
