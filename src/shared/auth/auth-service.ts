@@ -1,4 +1,4 @@
-import { UserManager, type User, type UserManagerSettings } from 'oidc-client-ts';
+import { UserManager, type INavigator, type User, type UserManagerSettings } from 'oidc-client-ts';
 import type { CallbackOutcome, RouteAuth, SignInOptions } from './auth-port';
 import { DEFAULT_REDIRECT_PATH, safeRedirectPath } from './safe-redirect';
 import { setSignInCookie } from './sign-in-cookie';
@@ -41,6 +41,8 @@ export interface AuthServiceOptions {
   getLocale: () => string;
   /** Leaves the page; replaced in tests. */
   reload?: () => void;
+  /** How the browser goes to the provider; replaced in tests (jsdom cannot navigate). */
+  redirectNavigator?: INavigator;
 }
 
 /**
@@ -56,8 +58,8 @@ export class AuthService implements RouteAuth {
   private readonly getLocale: () => string;
   private readonly reload: () => void;
 
-  constructor({ settings, getLocale, reload }: AuthServiceOptions) {
-    this.userManager = new SingleFlightUserManager(settings);
+  constructor({ settings, getLocale, reload, redirectNavigator }: AuthServiceOptions) {
+    this.userManager = new SingleFlightUserManager(settings, redirectNavigator);
     this.getLocale = getLocale;
     this.reload = reload ?? (() => window.location.reload());
     const events = this.userManager.events;

@@ -1,0 +1,159 @@
+import type { Page, Request } from '@playwright/test';
+import { setSwitches } from './support/backend';
+import { COMPANIES, DASHBOARD_URL, USERS, expectSignInForm, signIn, signInToDashboard } from './support/auth';
+import { expect, test } from './support/fixtures';
+
+const isRefreshTokenRequest = (request: Request) =>
+  request.method() === 'POST' &&
+  new URL(request.url()).pathname === '/oidc/token' &&
+  new URLSearchParams(request.postData() ?? '').get('grant_type') === 'refresh_token';
+
+/** Refresh-token requests the page sends from now on. */
+function recordRefreshes(page: Page): Request[] {
+  const refreshes: Request[] = [];
+  page.on('request', (request) => {
+    if (isRefreshTokenRequest(request)) refreshes.push(request);
+  });
+  return refreshes;
+}
+
+test.describe('session', () => {
+  test('[AUTH-11][AUTH-15] an expiring access token is renewed silently without losing the page', async ({ page, request, baseURL }) => {
+    // Tokens live 30 s: inside the 60 s expiring window from the start, so renewal is due at once.
+    const switches = await setSwitches(request, { accessTokenTtl: 30 });
+    expect(switches.effectiveAccessTokenTtl).toBe(30);
+
+    await signInToDashboard(page, USERS.owner.email);
+    const refreshes = recordRefreshes(page);
+    const renewal = page.waitForRequest(isRefreshTokenRequest, { timeout: 30_000 });
+
+    // Go somewhere inside the app (client-side) and stay there.
+    await page.getByRole('navigation', { name: 'Company navigation' }).getByRole('link', { name: 'Germany', exact: true }).click();
+    await expect(page).toHaveURL(`${baseURL}/companies/${COMPANIES.alpenglueck.id}/dashboard/de/packaging`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Germany: Packaging' })).toBeVisible();
+    const countryUrl = page.url();
+
+    const refresh = await renewal;
+    const response = await refresh.response();
+    expect(response?.status(), 'refresh-token grant').toBe(200);
+    const body = (await response!.json()) as { access_token?: string; expires_in?: number; refresh_token?: string };
+    expect(body.access_token).toBeTruthy();
+    expect(body.refresh_token, 'rotated refresh token').toBeTruthy();
+    expect(body.expires_in).toBeLessThanOrEqual(30);
+
+    // Same page, same content, still signed in.
+    expect(page.url()).toBe(countryUrl);
+    await expect(page.getByRole('heading', { level: 1, name: 'Germany: Packaging' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Account of ${USERS.owner.name}` })).toBeVisible();
+    expect(refreshes.length).toBeGreaterThanOrEqual(1);
+
+    // A later navigation loads fresh data with the renewed token.
+    const companyResponse = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === `/api/account/companies/${COMPANIES.alpenglueck.id}` && r.request().method() === 'GET',
+    );
+    await page.getByRole('navigation', { name: 'Company navigation' }).getByRole('link', { name: 'Company details' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Company details' })).toBeVisible();
+    await page.getByRole('link', { name: 'Edit details' }).click();
+    expect((await companyResponse).status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: `Details of ${COMPANIES.alpenglueck.name}` })).toBeVisible();
+    await expect(page.getByLabel('Company name')).toHaveValue(COMPANIES.alpenglueck.name);
+    // Renewal never sent anyone to the provider's sign-in page.
+    expect(page.url()).not.toContain('/oidc/');
+  });
+
+  test('[AUTH-12][API-5] a 403 is retried once after one silent renewal and the page shows its data', async ({ page, request }) => {
+    await signInToDashboard(page, USERS.owner.email);
+    const dashboardUrl = page.url();
+
+    // Every token issued so far is refused from now on.
+    await setSwitches(request, { forbidTokensIssuedBefore: 'now' });
+    const refreshes = recordRefreshes(page);
+    const forbidden: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/') && response.status() === 403) forbidden.push(response.url());
+    });
+
+    // A reload loads the user, the flags and the companies at once: all three get 403 first.
+    await page.reload();
+    await expect(page.getByTestId('current-company')).toContainText(COMPANIES.alpenglueck.name);
+    await expect(page.getByTestId('signed-in-user')).toContainText(USERS.owner.name);
+    await page.waitForLoadState('networkidle');
+
+    expect(page.url()).toBe(dashboardUrl);
+    expect(forbidden.length, 'API calls answered 403').toBeGreaterThanOrEqual(1);
+    expect(refreshes, 'refresh-token requests').toHaveLength(1);
+
+    // The switcher's data (companies) is there too.
+    await page.getByRole('button', { name: /^Company:/ }).click();
+    await expect(page.getByRole('menuitem', { name: new RegExp(COMPANIES.nordlicht.name) })).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(refreshes).toHaveLength(1);
+  });
+
+  test('[AUTH-10][API-6] logout from the user menu signs out at the provider and clears the sign-in cookie', async ({ page, baseURL }) => {
+    await signInToDashboard(page, USERS.owner.email);
+    expect((await page.context().cookies()).some((c) => c.name === 'signedIn')).toBe(true);
+
+    const logoutCall = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/account/logout' && r.method() === 'POST');
+    const endSession = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/oidc/session/end'));
+    await page.getByRole('button', { name: `Account of ${USERS.owner.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await logoutCall;
+    await endSession;
+
+    // Signed out: back on the provider's sign-in page (the app's `/` needs a user again).
+    await expectSignInForm(page);
+    expect((await page.context().cookies()).some((c) => c.name === 'signedIn')).toBe(false);
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('oidc.user')))).toEqual([]);
+
+    // Visiting the app again asks for sign-in: the provider's session is gone as well.
+    await page.goto('/');
+    await expectSignInForm(page);
+    await page.goto(`/companies/${COMPANIES.nordlicht.id}/dashboard`);
+    await expectSignInForm(page);
+    expect(page.url().startsWith(`${baseURL}/oidc/`)).toBe(true);
+  });
+
+  const PAYLOADS = ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '%2F%2Fevil.example'];
+
+  test('[AUTH-8][AUTH-3] redirectPath of /signup never leaves the app for a signed-in user', async ({ page, baseURL }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const foreign: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).origin !== baseURL) foreign.push(r.url());
+    });
+
+    await signInToDashboard(page, USERS.owner.email);
+
+    for (const payload of PAYLOADS) {
+      await test.step(`redirectPath=${payload}`, async () => {
+        await page.goto(`/signup?redirectPath=${encodeURIComponent(payload)}`);
+        await expect(page).toHaveURL(DASHBOARD_URL);
+        await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+        expect(new URL(page.url()).origin).toBe(baseURL);
+      });
+    }
+    // A safe path is still honoured.
+    await page.goto(`/signup?redirectPath=${encodeURIComponent(`/companies/${COMPANIES.nordlicht.id}/dashboard/at`)}`);
+    await expect(page).toHaveURL(`${baseURL}/companies/${COMPANIES.nordlicht.id}/dashboard/at/packaging`);
+
+    expect(dialogs).toEqual([]);
+    expect(foreign).toEqual([]);
+  });
+
+  test('[AUTH-8][AUTH-2] a foreign redirectPath carried through sign-in comes back to the app', async ({ page, baseURL }) => {
+    await page.goto(`/signup?redirectPath=${encodeURIComponent('//evil.example/steal')}`);
+    await expect(page).toHaveURL(/\/oidc\/interaction\//);
+    // Registration form -> "Sign in" link -> sign in as an existing user.
+    await page.getByTestId('sign-in-link').click();
+    await signIn(page, USERS.owner.email);
+
+    await expect(page).toHaveURL(DASHBOARD_URL);
+    expect(new URL(page.url()).origin).toBe(baseURL);
+    await expect(page.getByTestId('signed-in-user')).toContainText(USERS.owner.name);
+  });
+});

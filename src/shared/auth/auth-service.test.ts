@@ -1,0 +1,248 @@
+import { config } from '@/shared/config/config';
+import { oidcHandlers, oidcScript, RecordingNavigator, resetOidcScript } from '@/testing/oidc-provider-mock';
+import { server } from '../../../mocks/node';
+import { AuthService, COMPANY_QUICKCHECK_KEY } from './auth-service';
+import {
+  CHECK_SESSION_INTERVAL_SECONDS,
+  EXPIRING_NOTICE_SECONDS,
+  POPUP_HEIGHT,
+  SIGN_IN_SCOPE,
+  SILENT_REQUEST_TIMEOUT_SECONDS,
+  STALE_STATE_AGE_SECONDS,
+  createOidcSettings,
+} from './oidc-settings';
+import { SIGN_IN_COOKIE, hasSignInCookie } from './sign-in-cookie';
+import { takeFailedSignIn } from './sign-in-errors';
+
+function makeAuth(overrides: Partial<ReturnType<typeof createOidcSettings>> = {}) {
+  const navigator = new RecordingNavigator();
+  const reload = jest.fn();
+  const auth = new AuthService({
+    settings: { ...createOidcSettings(config), ...overrides },
+    getLocale: () => 'de',
+    reload,
+    redirectNavigator: navigator,
+  });
+  return { auth, navigator, reload };
+}
+
+/** Signs in through redirect + callback, as the browser would. */
+async function signIn(auth: AuthService, navigator: RecordingNavigator, options = {}) {
+  await auth.signInRedirect(options);
+  const state = navigator.last.searchParams.get('state');
+  return auth.completeSignIn(`${config.appUrl}/login?code=code-1&state=${state}&iss=${encodeURIComponent(config.oidc.authority)}`);
+}
+
+beforeEach(() => {
+  resetOidcScript();
+  server.use(...oidcHandlers);
+  document.cookie = `${SIGN_IN_COOKIE}=; Max-Age=0; Path=/`;
+});
+
+describe('sign-in redirect', () => {
+  it('[AUTH-1] goes to the provider with scope openid profile email offline_access, PKCE and the locale', async () => {
+    const { auth, navigator } = makeAuth();
+    await auth.signInRedirect({ redirectPath: '/companies/dashboard' });
+    const url = navigator.last;
+    expect(`${url.origin}${url.pathname}`).toBe(`${config.oidc.authority}/auth`);
+    expect(url.searchParams.get('scope')).toBe('openid profile email offline_access');
+    expect(url.searchParams.get('locale')).toBe('de');
+    expect(url.searchParams.get('response_type')).toBe('code');
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('redirect_uri')).toBe(`${config.appUrl}/login`);
+    expect(url.searchParams.get('client_id')).toBe(config.oidc.clientId);
+  });
+
+  it('[AUTH-2] the sign-in state carries redirectPath and signupData', async () => {
+    const { auth, navigator } = makeAuth();
+    await auth.signInRedirect({ redirectPath: '/companies/dashboard/de', signupData: { countries: ['DE'] } });
+    const stored = JSON.parse(localStorage.getItem(`oidc.${navigator.last.searchParams.get('state')}`)!);
+    expect(stored.data).toEqual({ redirectPath: '/companies/dashboard/de', signupData: { countries: ['DE'] } });
+  });
+
+  it('[AUTH-4] extra parameters (forceRegistration, marketing) reach the provider', async () => {
+    const { auth, navigator } = makeAuth();
+    await auth.signInRedirect({ extraQueryParams: { forceRegistration: 'true', utm_source: 'newsletter' } });
+    expect(navigator.last.searchParams.get('forceRegistration')).toBe('true');
+    expect(navigator.last.searchParams.get('utm_source')).toBe('newsletter');
+  });
+
+  it('[AUTH-8] a foreign redirect path never enters the sign-in state', async () => {
+    const { auth, navigator } = makeAuth();
+    await auth.signInRedirect({ redirectPath: 'https://evil.example/steal' });
+    const stored = JSON.parse(localStorage.getItem(`oidc.${navigator.last.searchParams.get('state')}`)!);
+    expect(stored.data.redirectPath).toBe('/');
+  });
+});
+
+describe('the /login callback', () => {
+  it('[AUTH-6][AUTH-8] stores the user, sets the sign-in cookie and returns the stored redirect path', async () => {
+    const { auth, navigator } = makeAuth();
+    const outcome = await signIn(auth, navigator, { redirectPath: '/companies/dashboard/at?tab=1' });
+    expect(outcome).toEqual({ ok: true, redirectPath: '/companies/dashboard/at?tab=1' });
+    expect(auth.currentUser?.profile.sub).toBe('usr-owner-0001');
+    expect(auth.getAccessToken()).toMatch(/^test-token\.usr-owner-0001/);
+    expect(hasSignInCookie()).toBe(true);
+    expect(oidcScript.tokenRequests[0]!.get('code_verifier')).toBeTruthy();
+  });
+
+  it('[AUTH-6] the sign-in cookie lives 1800 s', () => {
+    const writes: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      writes.push(value);
+      descriptor.set!.call(document, value);
+    });
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    (require('./sign-in-cookie') as typeof import('./sign-in-cookie')).setSignInCookie();
+    expect(writes).toEqual([expect.stringMatching(/^signedIn=true; Max-Age=1800; Path=\/; SameSite=Lax$/)]);
+  });
+
+  it('[AUTH-7] non-empty signupData is saved as companyQuickcheck; empty is not', async () => {
+    const first = makeAuth();
+    await signIn(first.auth, first.navigator, { signupData: { countries: ['AT', 'DE'], sellsToConsumers: true } });
+    expect(JSON.parse(localStorage.getItem(COMPANY_QUICKCHECK_KEY)!)).toEqual({ countries: ['AT', 'DE'], sellsToConsumers: true });
+    localStorage.removeItem(COMPANY_QUICKCHECK_KEY);
+    const second = makeAuth();
+    await signIn(second.auth, second.navigator, { signupData: {} });
+    expect(localStorage.getItem(COMPANY_QUICKCHECK_KEY)).toBeNull();
+  });
+
+  it('[AUTH-8] without a stored redirect path the user goes to /', async () => {
+    const { auth, navigator } = makeAuth();
+    expect(await signIn(auth, navigator)).toEqual({ ok: true, redirectPath: '/' });
+  });
+
+  it('[AUTH-6] is processed exactly once per URL (StrictMode, revalidation, back button)', async () => {
+    const { auth, navigator } = makeAuth();
+    await auth.signInRedirect();
+    const url = `${config.appUrl}/login?code=c&state=${navigator.last.searchParams.get('state')}`;
+    const [a, b] = await Promise.all([auth.completeSignIn(url), auth.completeSignIn(url)]);
+    expect(a).toBe(b);
+    expect(oidcScript.tokenRequests).toHaveLength(1);
+  });
+
+  it('[AUTH-9][AUTH-17][AUTH-18] a forged or replayed state fails the callback and leads to /', async () => {
+    const { auth } = makeAuth();
+    const outcome = await auth.completeSignIn(`${config.appUrl}/login?code=c&state=forged`);
+    expect(outcome).toMatchObject({ ok: false, redirectPath: '/' });
+    expect((outcome as { error: Error }).error.message).toBe('No matching state found in storage');
+    expect(auth.currentUser).toBeNull();
+    expect(oidcScript.tokenRequests).toHaveLength(0);
+    expect(takeFailedSignIn()).toBe('auth:errors.noMatchingState');
+  });
+
+  it('[AUTH-9][AUTH-18] a callback without state fails with "No state in response"', async () => {
+    const { auth } = makeAuth();
+    const outcome = await auth.completeSignIn(`${config.appUrl}/login?code=c`);
+    expect((outcome as { error: Error }).error.message).toBe('No state in response');
+    expect(takeFailedSignIn()).toBe('auth:errors.noState');
+  });
+
+  it('[AUTH-17] an ID token without a subject fails the callback', async () => {
+    oidcScript.sub = null;
+    const { auth, navigator } = makeAuth();
+    const outcome = await signIn(auth, navigator);
+    expect(outcome.ok).toBe(false);
+    expect((outcome as { error: Error }).error.message).toBe('ID Token is missing a subject claim');
+    expect(auth.currentUser).toBeNull();
+    expect(hasSignInCookie()).toBe(false);
+  });
+});
+
+describe('renewal', () => {
+  it('[AUTH-12] concurrent renewals share one refresh-token request', async () => {
+    const { auth, navigator } = makeAuth();
+    await signIn(auth, navigator);
+    let release!: () => void;
+    oidcScript.delayRefresh = new Promise((resolve) => (release = resolve));
+    const renewals = Array.from({ length: 10 }, () => auth.renewSession());
+    release();
+    const tokens = await Promise.all(renewals);
+    expect(new Set(tokens).size).toBe(1);
+    expect(tokens[0]).toMatch(/^test-token\./);
+    expect(oidcScript.tokenRequests.filter((f) => f.get('grant_type') === 'refresh_token')).toHaveLength(1);
+  });
+
+  it('[AUTH-17] a renewal whose ID token names another subject is refused', async () => {
+    const { auth, navigator } = makeAuth();
+    await signIn(auth, navigator);
+    const before = auth.getAccessToken();
+    oidcScript.refresh = 'otherSubject';
+    expect(await auth.renewSession()).toBeNull();
+    expect(auth.getAccessToken()).toBe(before);
+    expect(auth.currentUser?.profile.sub).toBe('usr-owner-0001');
+  });
+
+  it('[AUTH-16] requireUser without a user starts one sign-in back to the page and fails with "Sign in failed"', async () => {
+    const { auth, navigator } = makeAuth();
+    await expect(Promise.all([auth.requireUser('/companies/x'), auth.requireUser('/companies/x')])).rejects.toThrow('Sign in failed');
+    expect(navigator.urls).toHaveLength(1);
+  });
+
+  it('[AUTH-16] requireUser renews an expired access token silently instead of leaving the page', async () => {
+    const { auth, navigator } = makeAuth({ automaticSilentRenew: false });
+    await signIn(auth, navigator);
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'] });
+    jest.setSystemTime(Date.now() + 400_000);
+    expect(auth.currentUser?.expired).toBe(true);
+    const user = await auth.requireUser('/');
+    jest.useRealTimers();
+    expect(user).toMatchObject({ expired: false });
+    expect(oidcScript.tokenRequests.map((f) => f.get('grant_type'))).toEqual(['authorization_code', 'refresh_token']);
+    expect(navigator.urls).toHaveLength(1);
+  });
+});
+
+describe('token timers (fake clock)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('[AUTH-15] the expiring notice comes 60 s before expiry, the expired notice 1 s after', async () => {
+    const { auth, navigator } = makeAuth({ automaticSilentRenew: false });
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    await signIn(auth, navigator);
+    const events: string[] = [];
+    auth.listen({ expiring: () => events.push('expiring'), expired: () => events.push('expired') });
+    await jest.advanceTimersByTimeAsync(234_000);
+    expect(events).toEqual([]);
+    await jest.advanceTimersByTimeAsync(11_000);
+    expect(events).toEqual(['expiring']);
+    await jest.advanceTimersByTimeAsync(55_000);
+    expect(events).toEqual(['expiring']);
+    await jest.advanceTimersByTimeAsync(7_000);
+    expect(events).toEqual(['expiring', 'expired']);
+  });
+
+  it('[AUTH-11] an expiring token is refreshed automatically; if that fails the user is removed and the page reloads', async () => {
+    const { auth, navigator, reload } = makeAuth();
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    await signIn(auth, navigator);
+    const first = auth.getAccessToken();
+    await jest.advanceTimersByTimeAsync(246_000);
+    expect(oidcScript.tokenRequests.filter((f) => f.get('grant_type') === 'refresh_token')).toHaveLength(1);
+    expect(auth.getAccessToken()).not.toBe(first);
+    expect(reload).not.toHaveBeenCalled();
+
+    oidcScript.refresh = 'fail';
+    await jest.advanceTimersByTimeAsync(246_000);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(auth.currentUser).toBeNull();
+    expect(await auth.userManager.getUser()).toBeNull();
+  });
+});
+
+it('[AUTH-19] sign-in settings: 10 s silent timeout, 60 s notice, 15 min stale state, 2 s session check, popup 640', () => {
+  const settings = createOidcSettings(config);
+  expect(settings.scope).toBe(SIGN_IN_SCOPE);
+  expect(settings.silentRequestTimeoutInSeconds).toBe(10);
+  expect(SILENT_REQUEST_TIMEOUT_SECONDS).toBe(10);
+  expect(settings.accessTokenExpiringNotificationTimeInSeconds).toBe(60);
+  expect(EXPIRING_NOTICE_SECONDS).toBe(60);
+  expect(settings.staleStateAgeInSeconds).toBe(15 * 60);
+  expect(STALE_STATE_AGE_SECONDS).toBe(900);
+  expect(settings.checkSessionIntervalInSeconds).toBe(2);
+  expect(CHECK_SESSION_INTERVAL_SECONDS).toBe(2);
+  expect(settings.popupWindowFeatures?.height).toBe(640);
+  expect(POPUP_HEIGHT).toBe(640);
+  expect(settings.validateSubOnSilentRenew).toBe(true);
+});
