@@ -94,12 +94,25 @@ test.describe('session', () => {
     await signInToDashboard(page, USERS.owner.email);
     expect((await page.context().cookies()).some((c) => c.name === 'signedIn')).toBe(true);
 
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const endSession: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/oidc/session/end') endSession.push(r.url());
+    });
     const logoutCall = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/account/logout' && r.method() === 'POST');
-    const endSession = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/oidc/session/end'));
     await page.getByRole('button', { name: `Account of ${USERS.owner.name}` }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await logoutCall;
-    await endSession;
+
+    // The app leaves for the provider's sign-out, which comes back to the app's `/`.
+    const leftForProvider = await page.waitForURL(/\/oidc\//, { timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
+    expect.soft(pageErrors, 'errors thrown by the page while logging out').toEqual([]);
+    expect.soft(endSession, "requests to the provider's end-session endpoint").toHaveLength(1);
+    expect(leftForProvider, `the app left for the provider's sign-out (still on ${page.url()})`).toBe(true);
 
     // Signed out: back on the provider's sign-in page (the app's `/` needs a user again).
     await expectSignInForm(page);

@@ -12,7 +12,7 @@ import {
   createOidcSettings,
 } from './oidc-settings';
 import { SIGN_IN_COOKIE, hasSignInCookie } from './sign-in-cookie';
-import { takeFailedSignIn } from './sign-in-errors';
+import { failedSignIn } from './sign-in-errors';
 
 function makeAuth(overrides: Partial<ReturnType<typeof createOidcSettings>> = {}) {
   const navigator = new RecordingNavigator();
@@ -129,14 +129,14 @@ describe('the /login callback', () => {
     expect((outcome as { error: Error }).error.message).toBe('No matching state found in storage');
     expect(auth.currentUser).toBeNull();
     expect(oidcScript.tokenRequests).toHaveLength(0);
-    expect(takeFailedSignIn()).toBe('auth:errors.noMatchingState');
+    expect(failedSignIn()).toBe('auth:errors.noMatchingState');
   });
 
   it('[AUTH-9][AUTH-18] a callback without state fails with "No state in response"', async () => {
     const { auth } = makeAuth();
     const outcome = await auth.completeSignIn(`${config.appUrl}/login?code=c`);
     expect((outcome as { error: Error }).error.message).toBe('No state in response');
-    expect(takeFailedSignIn()).toBe('auth:errors.noState');
+    expect(failedSignIn()).toBe('auth:errors.noState');
   });
 
   it('[AUTH-17] an ID token without a subject fails the callback', async () => {

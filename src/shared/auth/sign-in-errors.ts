@@ -39,13 +39,20 @@ export function rememberFailedSignIn(error: unknown): void {
   }
 }
 
-export function takeFailedSignIn(): string | null {
+/** The failed sign-in to explain, if any; it stays until the user tries again or signs in. */
+export function failedSignIn(): string | null {
   try {
-    const key = sessionStorage.getItem(FAILED_SIGN_IN_KEY);
-    sessionStorage.removeItem(FAILED_SIGN_IN_KEY);
-    return key;
+    return sessionStorage.getItem(FAILED_SIGN_IN_KEY);
   } catch {
     return null;
+  }
+}
+
+export function clearFailedSignIn(): void {
+  try {
+    sessionStorage.removeItem(FAILED_SIGN_IN_KEY);
+  } catch {
+    /* nothing stored */
   }
 }
 

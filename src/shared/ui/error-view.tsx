@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { useAuth } from '@/shared/auth/auth-context';
-import { SignInFailedError, isSignInRequiredError } from '@/shared/auth/sign-in-errors';
+import { SignInFailedError, clearFailedSignIn, isSignInRequiredError } from '@/shared/auth/sign-in-errors';
 import {
   ConnectionProblemPage,
   NotFoundPage,
@@ -72,7 +72,15 @@ export function ErrorView({ error, onRetry }: { error: unknown; onRetry: () => v
     case 'signingIn':
       return <FullScreenSpinner label={t('auth:redirecting')} />;
     case 'signInProblem':
-      return <SignInProblemPage messageKey={screen.messageKey} onSignIn={() => void auth.signInRedirect({ redirectPath: '/' })} />;
+      return (
+        <SignInProblemPage
+          messageKey={screen.messageKey}
+          onSignIn={() => {
+            clearFailedSignIn();
+            void auth.signInRedirect({ redirectPath: '/' });
+          }}
+        />
+      );
     case 'notFound':
       return <NotFoundPage />;
     case 'network':
