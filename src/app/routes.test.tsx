@@ -4,7 +4,7 @@ import { config } from '@/shared/config/config';
 import { FLAG_GATES } from '@/features/feature-flags/flag-gates';
 import { DASHBOARD_COUNTRIES, SUB_PAGES, countrySubPages } from '@/features/dashboard/countries';
 import { FakeAuth } from '@/testing/fake-auth';
-import { locationOf, renderApp } from '@/testing/render-app';
+import { locationOf, renderApp, type RenderAppOptions } from '@/testing/render-app';
 import { server } from '../../mocks/node';
 import { COMPANY_IDS } from '../../mocks/data/fixtures/companies';
 
@@ -14,7 +14,7 @@ const settle = async (router: Parameters<typeof locationOf>[0] & { state: { navi
   await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
 };
 
-async function finalLocation(path: string, auth = new FakeAuth(), preloadedState?: Parameters<typeof renderApp>[1]['preloadedState']) {
+async function finalLocation(path: string, auth = new FakeAuth(), preloadedState?: RenderAppOptions['preloadedState']) {
   const app = await renderApp(path, { auth, ...(preloadedState ? { preloadedState } : {}) });
   await waitFor(() => expect(screen.queryByText('Loading your workspace…')).not.toBeInTheDocument());
   await screen.findByRole('heading', { level: 1 });

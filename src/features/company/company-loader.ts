@@ -2,7 +2,8 @@ import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { accountApi } from '@/shared/api/account-api';
 import { config } from '@/shared/config/config';
 import { settle, type LoaderStore } from '@/shared/api/load-query';
-import type { AuthPort } from '@/shared/auth/auth-port';
+import type { RouteAuth } from '@/shared/auth/auth-port';
+import { ensureSignedIn } from '@/shared/auth/ensure-signed-in';
 import type { LocaleState } from '@/shared/i18n/locale-slice';
 import { setMonitoringAttributes } from '@/shared/monitoring/monitoring';
 import { companiesPageUrl, companyPageUrl } from './account-service-urls';
@@ -26,13 +27,13 @@ function restOfPath(pathname: string): string {
  * 5. otherwise remember it as lastSelectedCompany and tell monitoring.
  */
 export const companyLoader =
-  (store: LoaderStore<CompanyRootState>, auth: Pick<AuthPort, 'requireUser'>) =>
+  (store: LoaderStore<CompanyRootState>, auth: Pick<RouteAuth, 'currentUser' | 'requireUser'>) =>
   async ({ request, params }: LoaderFunctionArgs) => {
     const requestUrl = new URL(request.url);
     // The address the user sees, on this app's public origin (the request may carry another).
     const url = new URL(`${requestUrl.pathname}${requestUrl.search}${requestUrl.hash}`, config.appUrl);
     // Runs beside the private loader: both wait for the same sign-in check.
-    await auth.requireUser(`${url.pathname}${url.search}${url.hash}`);
+    await ensureSignedIn(auth, `${url.pathname}${url.search}${url.hash}`);
     const companies = await settle(store.dispatch(accountApi.endpoints.getCompanies.initiate()));
     const { current: locale } = store.getState().locale;
 

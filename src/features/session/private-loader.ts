@@ -3,7 +3,7 @@ import { accountApi } from '@/shared/api/account-api';
 import { settle, type LoaderStore } from '@/shared/api/load-query';
 import { mainApi } from '@/shared/api/main-api';
 import type { RouteAuth } from '@/shared/auth/auth-port';
-import { SignInFailedError, clearFailedSignIn, failedSignIn } from '@/shared/auth/sign-in-errors';
+import { ensureSignedIn } from '@/shared/auth/ensure-signed-in';
 
 /**
  * ROUTE-3: private routes need a signed-in user (AUTH-16), then the signed-in feature flags and the
@@ -14,13 +14,7 @@ export const privateLoader =
   (store: LoaderStore, auth: RouteAuth) =>
   async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
-    // A callback that just failed is explained, not retried in a loop (AUTH-18).
-    if (auth.currentUser) clearFailedSignIn();
-    else {
-      const messageKey = failedSignIn();
-      if (messageKey) throw new SignInFailedError(messageKey);
-    }
-    await auth.requireUser(`${url.pathname}${url.search}${url.hash}`);
+    await ensureSignedIn(auth, `${url.pathname}${url.search}${url.hash}`);
     await Promise.all([
       settle(store.dispatch(mainApi.endpoints.featureFlags.initiate({ signedIn: true }))),
       settle(store.dispatch(accountApi.endpoints.getUser.initiate())),
