@@ -19,8 +19,8 @@ export default async (_env: unknown, argv: Argv): Promise<Configuration> => {
   let devServer: DevServerConfiguration | undefined;
   if (serving) {
     // esbuild-register hooks require(), not import(): a dynamic import here would bypass it.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { createDevBackend } = require('./mocks/server/dev-backend') as typeof import('./mocks/server/dev-backend');
+    const { createDevBackend } =
+      require('./mocks/server/dev-backend') as typeof import('./mocks/server/dev-backend');
     const backend = await createDevBackend({ origin: `http://localhost:${port}` });
     devServer = {
       port,
@@ -77,11 +77,15 @@ export default async (_env: unknown, argv: Argv): Promise<Configuration> => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: path.resolve(root, 'public/index.html'), chunks: ['main'] }),
+      new HtmlWebpackPlugin({
+        template: path.resolve(root, 'public/index.html'),
+        chunks: ['main'],
+      }),
       new HtmlWebpackPlugin({
         filename: 'silent-renew.html',
         chunks: ['silent-renew'],
-        templateContent: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Silent renew</title></head><body></body></html>',
+        templateContent:
+          '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Silent renew</title></head><body></body></html>',
       }),
       new CopyWebpackPlugin({
         patterns: [

@@ -1,6 +1,13 @@
 import type { Page, Request } from '@playwright/test';
 import { setSwitches } from './support/backend';
-import { COMPANIES, DASHBOARD_URL, USERS, expectSignInForm, signIn, signInToDashboard } from './support/auth';
+import {
+  COMPANIES,
+  DASHBOARD_URL,
+  USERS,
+  expectSignInForm,
+  signIn,
+  signInToDashboard,
+} from './support/auth';
 import { expect, test } from './support/fixtures';
 
 const isRefreshTokenRequest = (request: Request) =>
@@ -18,7 +25,11 @@ function recordRefreshes(page: Page): Request[] {
 }
 
 test.describe('session', () => {
-  test('[AUTH-11][AUTH-15] an expiring access token is renewed silently without losing the page', async ({ page, request, baseURL }) => {
+  test('[AUTH-11][AUTH-15] an expiring access token is renewed silently without losing the page', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     // Tokens live 30 s: inside the 60 s expiring window from the start, so renewal is due at once.
     const switches = await setSwitches(request, { accessTokenTtl: 30 });
     expect(switches.effectiveAccessTokenTtl).toBe(30);
@@ -28,15 +39,24 @@ test.describe('session', () => {
     const renewal = page.waitForRequest(isRefreshTokenRequest, { timeout: 30_000 });
 
     // Go somewhere inside the app (client-side) and stay there.
-    await page.getByRole('navigation', { name: 'Company navigation' }).getByRole('link', { name: 'Germany', exact: true }).click();
-    await expect(page).toHaveURL(`${baseURL}/companies/${COMPANIES.alpenglueck.id}/dashboard/de/packaging`);
+    await page
+      .getByRole('navigation', { name: 'Company navigation' })
+      .getByRole('link', { name: 'Germany', exact: true })
+      .click();
+    await expect(page).toHaveURL(
+      `${baseURL}/companies/${COMPANIES.alpenglueck.id}/dashboard/de/packaging`,
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Germany: Packaging' })).toBeVisible();
     const countryUrl = page.url();
 
     const refresh = await renewal;
     const response = await refresh.response();
     expect(response?.status(), 'refresh-token grant').toBe(200);
-    const body = (await response!.json()) as { access_token?: string; expires_in?: number; refresh_token?: string };
+    const body = (await response!.json()) as {
+      access_token?: string;
+      expires_in?: number;
+      refresh_token?: string;
+    };
     expect(body.access_token).toBeTruthy();
     expect(body.refresh_token, 'rotated refresh token').toBeTruthy();
     expect(body.expires_in).toBeLessThanOrEqual(30);
@@ -44,24 +64,36 @@ test.describe('session', () => {
     // Same page, same content, still signed in.
     expect(page.url()).toBe(countryUrl);
     await expect(page.getByRole('heading', { level: 1, name: 'Germany: Packaging' })).toBeVisible();
-    await expect(page.getByRole('button', { name: `Account of ${USERS.owner.name}` })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Account of ${USERS.owner.name}` }),
+    ).toBeVisible();
     expect(refreshes.length).toBeGreaterThanOrEqual(1);
 
     // A later navigation loads fresh data with the renewed token.
     const companyResponse = page.waitForResponse(
-      (r) => new URL(r.url()).pathname === `/api/account/companies/${COMPANIES.alpenglueck.id}` && r.request().method() === 'GET',
+      (r) =>
+        new URL(r.url()).pathname === `/api/account/companies/${COMPANIES.alpenglueck.id}` &&
+        r.request().method() === 'GET',
     );
-    await page.getByRole('navigation', { name: 'Company navigation' }).getByRole('link', { name: 'Company details' }).click();
+    await page
+      .getByRole('navigation', { name: 'Company navigation' })
+      .getByRole('link', { name: 'Company details' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Company details' })).toBeVisible();
     await page.getByRole('link', { name: 'Edit details' }).click();
     expect((await companyResponse).status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: `Details of ${COMPANIES.alpenglueck.name}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Details of ${COMPANIES.alpenglueck.name}` }),
+    ).toBeVisible();
     await expect(page.getByLabel('Company name')).toHaveValue(COMPANIES.alpenglueck.name);
     // Renewal never sent anyone to the provider's sign-in page.
     expect(page.url()).not.toContain('/oidc/');
   });
 
-  test('[AUTH-12][API-5] a 403 is retried once after one silent renewal and the page shows its data', async ({ page, request }) => {
+  test('[AUTH-12][API-5] a 403 is retried once after one silent renewal and the page shows its data', async ({
+    page,
+    request,
+  }) => {
     await signInToDashboard(page, USERS.owner.email);
     const dashboardUrl = page.url();
 
@@ -70,7 +102,8 @@ test.describe('session', () => {
     const refreshes = recordRefreshes(page);
     const forbidden: string[] = [];
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname.startsWith('/api/') && response.status() === 403) forbidden.push(response.url());
+      if (new URL(response.url()).pathname.startsWith('/api/') && response.status() === 403)
+        forbidden.push(response.url());
     });
 
     // A reload loads the user, the flags and the companies at once: all three get 403 first.
@@ -85,12 +118,17 @@ test.describe('session', () => {
 
     // The switcher's data (companies) is there too.
     await page.getByRole('button', { name: /^Company:/ }).click();
-    await expect(page.getByRole('menuitem', { name: new RegExp(COMPANIES.nordlicht.name) })).toBeVisible();
+    await expect(
+      page.getByRole('menuitem', { name: new RegExp(COMPANIES.nordlicht.name) }),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     expect(refreshes).toHaveLength(1);
   });
 
-  test('[AUTH-10][API-6] logout from the user menu signs out at the provider and clears the sign-in cookie', async ({ page, baseURL }) => {
+  test('[AUTH-10][API-6] logout from the user menu signs out at the provider and clears the sign-in cookie', async ({
+    page,
+    baseURL,
+  }) => {
     await signInToDashboard(page, USERS.owner.email);
     expect((await page.context().cookies()).some((c) => c.name === 'signedIn')).toBe(true);
 
@@ -100,7 +138,9 @@ test.describe('session', () => {
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/oidc/session/end') endSession.push(r.url());
     });
-    const logoutCall = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/account/logout' && r.method() === 'POST');
+    const logoutCall = page.waitForRequest(
+      (r) => new URL(r.url()).pathname === '/api/account/logout' && r.method() === 'POST',
+    );
     await page.getByRole('button', { name: `Account of ${USERS.owner.name}` }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await logoutCall;
@@ -112,12 +152,19 @@ test.describe('session', () => {
     );
     expect.soft(pageErrors, 'errors thrown by the page while logging out').toEqual([]);
     expect.soft(endSession, "requests to the provider's end-session endpoint").toHaveLength(1);
-    expect(leftForProvider, `the app left for the provider's sign-out (still on ${page.url()})`).toBe(true);
+    expect(
+      leftForProvider,
+      `the app left for the provider's sign-out (still on ${page.url()})`,
+    ).toBe(true);
 
     // Signed out: back on the provider's sign-in page (the app's `/` needs a user again).
     await expectSignInForm(page);
     expect((await page.context().cookies()).some((c) => c.name === 'signedIn')).toBe(false);
-    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('oidc.user')))).toEqual([]);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(sessionStorage).filter((k) => k.startsWith('oidc.user')),
+      ),
+    ).toEqual([]);
 
     // Visiting the app again asks for sign-in: the provider's session is gone as well.
     await page.goto('/');
@@ -127,9 +174,18 @@ test.describe('session', () => {
     expect(page.url().startsWith(`${baseURL}/oidc/`)).toBe(true);
   });
 
-  const PAYLOADS = ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '%2F%2Fevil.example'];
+  const PAYLOADS = [
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '%2F%2Fevil.example',
+  ];
 
-  test('[AUTH-8][AUTH-3] redirectPath of /signup never leaves the app for a signed-in user', async ({ page, baseURL }) => {
+  test('[AUTH-8][AUTH-3] redirectPath of /signup never leaves the app for a signed-in user', async ({
+    page,
+    baseURL,
+  }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -151,14 +207,21 @@ test.describe('session', () => {
       });
     }
     // A safe path is still honoured.
-    await page.goto(`/signup?redirectPath=${encodeURIComponent(`/companies/${COMPANIES.nordlicht.id}/dashboard/at`)}`);
-    await expect(page).toHaveURL(`${baseURL}/companies/${COMPANIES.nordlicht.id}/dashboard/at/packaging`);
+    await page.goto(
+      `/signup?redirectPath=${encodeURIComponent(`/companies/${COMPANIES.nordlicht.id}/dashboard/at`)}`,
+    );
+    await expect(page).toHaveURL(
+      `${baseURL}/companies/${COMPANIES.nordlicht.id}/dashboard/at/packaging`,
+    );
 
     expect(dialogs).toEqual([]);
     expect(foreign).toEqual([]);
   });
 
-  test('[AUTH-8][AUTH-2] a foreign redirectPath carried through sign-in comes back to the app', async ({ page, baseURL }) => {
+  test('[AUTH-8][AUTH-2] a foreign redirectPath carried through sign-in comes back to the app', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(`/signup?redirectPath=${encodeURIComponent('//evil.example/steal')}`);
     await expect(page).toHaveURL(/\/oidc\/interaction\//);
     // Registration form -> "Sign in" link -> sign in as an existing user.

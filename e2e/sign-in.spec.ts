@@ -20,7 +20,12 @@ test.describe('sign-in', () => {
     // AUTH-1: the authorization request asks for the right scopes and tells the provider the language.
     expect(authorizeRequests).toHaveLength(1);
     const authorize = authorizeRequests[0]!;
-    expect(authorize.searchParams.get('scope')?.split(' ').sort()).toEqual(['email', 'offline_access', 'openid', 'profile']);
+    expect(authorize.searchParams.get('scope')?.split(' ').sort()).toEqual([
+      'email',
+      'offline_access',
+      'openid',
+      'profile',
+    ]);
     expect(authorize.searchParams.get('locale')).toBe('en');
     expect(authorize.searchParams.get('redirect_uri')).toBe(`${baseURL}/login`);
 
@@ -33,9 +38,14 @@ test.describe('sign-in', () => {
     const signedInCard = page.getByTestId('signed-in-user');
     await expect(signedInCard).toContainText(USERS.owner.name);
     await expect(signedInCard).toContainText(USERS.owner.email);
-    await expect(signedInCard.getByRole('listitem')).toHaveText([COMPANIES.alpenglueck.name, COMPANIES.nordlicht.name]);
+    await expect(signedInCard.getByRole('listitem')).toHaveText([
+      COMPANIES.alpenglueck.name,
+      COMPANIES.nordlicht.name,
+    ]);
     await expect(page.getByTestId('current-company')).toContainText(COMPANIES.alpenglueck.name);
-    await expect(page.getByRole('button', { name: `Account of ${USERS.owner.name}` })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Account of ${USERS.owner.name}` }),
+    ).toBeVisible();
 
     // AUTH-6: the sign-in indicator cookie, 1800 s.
     const cookie = (await page.context().cookies()).find((c) => c.name === 'signedIn');
@@ -46,7 +56,9 @@ test.describe('sign-in', () => {
     expect(lifetime).toBeLessThanOrEqual(1800 + 5);
   });
 
-  test('[AUTH-1][AUTH-16] a wrong password shows the provider error and stays on the sign-in form', async ({ page }) => {
+  test('[AUTH-1][AUTH-16] a wrong password shows the provider error and stays on the sign-in form', async ({
+    page,
+  }) => {
     await page.goto('/');
     await signIn(page, USERS.owner.email, 'not-the-password');
 
@@ -68,7 +80,9 @@ test.describe('sign-in', () => {
     await page.goto('/companies/dashboard/de/packaging?x=1');
     await signIn(page, USERS.owner.email);
 
-    await expect(page).toHaveURL(`${baseURL}/companies/${COMPANIES.alpenglueck.id}/dashboard/de/packaging?x=1`);
+    await expect(page).toHaveURL(
+      `${baseURL}/companies/${COMPANIES.alpenglueck.id}/dashboard/de/packaging?x=1`,
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Germany: Packaging' })).toBeVisible();
   });
 
@@ -92,7 +106,9 @@ test.describe('sign-in', () => {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
 
-    const counts = Object.fromEntries(counted.map((path) => [path, seen.filter((p) => p === path).length]));
+    const counts = Object.fromEntries(
+      counted.map((path) => [path, seen.filter((p) => p === path).length]),
+    );
     expect(counts).toEqual({
       '/api/account/getUser': 1,
       '/api/user/config/features': 1,

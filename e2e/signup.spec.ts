@@ -31,9 +31,13 @@ function recordNavigations(page: Page): string[] {
 }
 
 test.describe('sign-up', () => {
-  test('[AUTH-3][AUTH-4] /signup with campaign data reaches the registration form with the marketing parameters', async ({ page }) => {
+  test('[AUTH-3][AUTH-4] /signup with campaign data reaches the registration form with the marketing parameters', async ({
+    page,
+  }) => {
     const authorize = recordAuthorizeRequests(page);
-    await page.goto('/signup?utm_campaign=spring&utm_source=newsletter&utm_medium=email&utm_term=epr');
+    await page.goto(
+      '/signup?utm_campaign=spring&utm_source=newsletter&utm_medium=email&utm_term=epr',
+    );
 
     await expectRegistrationForm(page);
     const marketing = page.getByTestId('marketing-params');
@@ -67,7 +71,9 @@ test.describe('sign-up', () => {
 
     // The partial utm data never reached the provider.
     expect(authorize).toHaveLength(1);
-    expect([...authorize[0]!.searchParams.keys()].filter((key) => key.startsWith('utm_'))).toEqual([]);
+    expect([...authorize[0]!.searchParams.keys()].filter((key) => key.startsWith('utm_'))).toEqual(
+      [],
+    );
     expect(authorize[0]!.searchParams.get('forceRegistration')).toBe('true');
 
     // Replace, not push: the history is exactly as long as when `/signup` is opened without utm data.
@@ -85,15 +91,23 @@ test.describe('sign-up', () => {
     // The partial utm data was dropped by a replace redirect to `/signup?redirectPath=%2F`: the
     // browser's address showed it before leaving for the provider ...
     const replaced = `${baseURL}/signup?redirectPath=%2F`;
-    expect.soft(navigations, 'the app replaced /signup?utm_source=x by /signup?redirectPath=%2F').toContain(replaced);
+    expect
+      .soft(navigations, 'the app replaced /signup?utm_source=x by /signup?redirectPath=%2F')
+      .toContain(replaced);
     // ... so that Back from the provider never shows the partial utm data again.
     const before = navigations.length;
     await page.goBack();
     await expectRegistrationForm(page);
-    expect(navigations.slice(before).filter((url) => url.includes('utm_')), 'URLs shown after Back').toEqual([]);
+    expect(
+      navigations.slice(before).filter((url) => url.includes('utm_')),
+      'URLs shown after Back',
+    ).toEqual([]);
   });
 
-  test('[AUTH-4][AUTH-6][AUTH-8][LOADER-1] a new user registers and lands signed in on the companies page', async ({ page, baseURL }) => {
+  test('[AUTH-4][AUTH-6][AUTH-8][LOADER-1] a new user registers and lands signed in on the companies page', async ({
+    page,
+    baseURL,
+  }) => {
     const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     await page.goto('/signup?utm_campaign=spring&utm_source=newsletter&utm_medium=email');
     await expectRegistrationForm(page);
@@ -112,9 +126,13 @@ test.describe('sign-up', () => {
     expect(url.searchParams.get('goBackTo')).toBe(`${baseURL}/companies/dashboard`);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Your companies' })).toBeVisible();
-    await expect(page.getByText('You do not belong to a company yet. Create your company to continue.')).toBeVisible();
+    await expect(
+      page.getByText('You do not belong to a company yet. Create your company to continue.'),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'New company' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Account of Erika Endtoend' })).toBeVisible();
-    expect((await page.context().cookies()).some((c) => c.name === 'signedIn' && c.value === 'true')).toBe(true);
+    expect(
+      (await page.context().cookies()).some((c) => c.name === 'signedIn' && c.value === 'true'),
+    ).toBe(true);
   });
 });

@@ -5,12 +5,21 @@ import { enqueueSnackbar } from 'notistack';
 import { config } from '@/shared/config/config';
 import { AuthService } from '@/shared/auth/auth-service';
 import { createOidcSettings } from '@/shared/auth/oidc-settings';
-import { sessionExpired, sessionExpiring, userLoaded, userSignedOut } from '@/shared/auth/auth-slice';
+import {
+  sessionExpired,
+  sessionExpiring,
+  userLoaded,
+  userSignedOut,
+} from '@/shared/auth/auth-slice';
 import { toSessionCopy } from '@/shared/auth/session-user';
 import { browserLanguages, detectLanguage } from '@/shared/i18n/detect-language';
 import { createI18n } from '@/shared/i18n/i18n';
 import { languageApplied, selectChosenLanguage } from '@/shared/i18n/locale-slice';
-import { initMonitoring, recordPageView, setMonitoringAttributes } from '@/shared/monitoring/monitoring';
+import {
+  initMonitoring,
+  recordPageView,
+  setMonitoringAttributes,
+} from '@/shared/monitoring/monitoring';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { AppProviders } from './app/providers';
 import { toRoutePattern } from './app/route-pattern';
@@ -27,7 +36,10 @@ async function bootstrap() {
   void initMonitoring(config.monitoring);
 
   let getLocale = () => 'en';
-  const auth = new AuthService({ settings: createOidcSettings(config), getLocale: () => getLocale() });
+  const auth = new AuthService({
+    settings: createOidcSettings(config),
+    getLocale: () => getLocale(),
+  });
   const { store, persistor } = makeStore({ auth, storage: window.localStorage });
   await new Promise<void>((resolve) => {
     if (!persistor || persistor.getState().bootstrapped) return resolve();

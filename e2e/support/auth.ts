@@ -25,7 +25,9 @@ export const PROVIDER_FORM_URL = /\/oidc\/interaction\/[^/?#]+/;
 export async function expectSignInForm(page: Page): Promise<void> {
   await expect(page).toHaveURL(PROVIDER_FORM_URL, { timeout: 20_000 });
   await expect(page.locator('form input[name="email"]')).toBeVisible();
-  await expect(page.locator('form input[name="password"][autocomplete="current-password"]')).toBeVisible();
+  await expect(
+    page.locator('form input[name="password"][autocomplete="current-password"]'),
+  ).toBeVisible();
 }
 
 /**

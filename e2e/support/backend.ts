@@ -23,9 +23,15 @@ export async function resetBackend(request: APIRequestContext): Promise<void> {
   expect(response.status(), 'POST /__test/reset').toBe(200);
 }
 
-export async function setSwitches(request: APIRequestContext, switches: Switches): Promise<SwitchesView> {
+export async function setSwitches(
+  request: APIRequestContext,
+  switches: Switches,
+): Promise<SwitchesView> {
   const response = await request.post('/__test/switches', { data: switches });
-  expect(response.status(), `POST /__test/switches ${JSON.stringify(switches)}: ${await response.text()}`).toBe(200);
+  expect(
+    response.status(),
+    `POST /__test/switches ${JSON.stringify(switches)}: ${await response.text()}`,
+  ).toBe(200);
   return (await response.json()) as SwitchesView;
 }
 

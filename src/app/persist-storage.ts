@@ -39,7 +39,9 @@ export function createSpecKeyedStorage(storage: globalThis.Storage): PersistStor
       const version = Number(read(storage, STORAGE_KEYS.version) ?? 0);
       if (companyId === null && locale === null) return undefined;
       const state: PersistedShape = {
-        company: { lastSelectedCompany: companyId && COMPANY_ID.test(companyId) ? companyId : null },
+        company: {
+          lastSelectedCompany: companyId && COMPANY_ID.test(companyId) ? companyId : null,
+        },
         locale: { chosen: isLanguage(locale) ? locale : null },
         _persist: { version: Number.isInteger(version) ? version : 0, rehydrated: false },
       };

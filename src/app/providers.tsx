@@ -23,14 +23,28 @@ function ThemedApp({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme} defaultMode="light">
       <CssBaseline />
-      <SnackbarProvider maxSnack={3} autoHideDuration={TOAST_DURATION_MS} anchorOrigin={TOAST_ORIGIN}>
+      <SnackbarProvider
+        maxSnack={3}
+        autoHideDuration={TOAST_DURATION_MS}
+        anchorOrigin={TOAST_ORIGIN}
+      >
         {children}
       </SnackbarProvider>
     </ThemeProvider>
   );
 }
 
-export function AppProviders({ store, i18n, auth, children }: { store: AppStore; i18n: I18n; auth: AuthPort; children: ReactNode }) {
+export function AppProviders({
+  store,
+  i18n,
+  auth,
+  children,
+}: {
+  store: AppStore;
+  i18n: I18n;
+  auth: AuthPort;
+  children: ReactNode;
+}) {
   return (
     <ReduxProvider store={store}>
       <I18nextProvider i18n={i18n}>

@@ -10,13 +10,21 @@ import { COMPANY_IDS } from '../../mocks/data/fixtures/companies';
 
 const OWNER_AT = COMPANY_IDS.alpenglueck;
 const OWNER_DE = COMPANY_IDS.nordlicht;
-const settle = async (router: Parameters<typeof locationOf>[0] & { state: { navigation: { state: string } } }) => {
+const settle = async (
+  router: Parameters<typeof locationOf>[0] & { state: { navigation: { state: string } } },
+) => {
   await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
 };
 
-async function finalLocation(path: string, auth = new FakeAuth(), preloadedState?: RenderAppOptions['preloadedState']) {
+async function finalLocation(
+  path: string,
+  auth = new FakeAuth(),
+  preloadedState?: RenderAppOptions['preloadedState'],
+) {
   const app = await renderApp(path, { auth, ...(preloadedState ? { preloadedState } : {}) });
-  await waitFor(() => expect(screen.queryByText('Loading your workspace…')).not.toBeInTheDocument());
+  await waitFor(() =>
+    expect(screen.queryByText('Loading your workspace…')).not.toBeInTheDocument(),
+  );
   await screen.findByRole('heading', { level: 1 });
   await settle(app.router as never);
   return { ...app, location: locationOf(app.router) };
@@ -41,13 +49,17 @@ describe('private redirects', () => {
   it('[ROUTE-3][AUTH-16] without a user the private routes start a sign-in back to the same place', async () => {
     const auth = new FakeAuth(null);
     await renderApp('/companies/dashboard/de?x=1', { auth });
-    await waitFor(() => expect(auth.signInRedirects).toEqual([{ redirectPath: '/companies/dashboard/de?x=1' }]));
+    await waitFor(() =>
+      expect(auth.signInRedirects).toEqual([{ redirectPath: '/companies/dashboard/de?x=1' }]),
+    );
     expect(await screen.findByText('Taking you to sign-in…')).toBeInTheDocument();
   });
 
   it('[ROUTE-3] the private loader fetches the user and the signed-in flags, each once, with the companies beside them', async () => {
     const seen: string[] = [];
-    server.events.on('request:start', ({ request }) => seen.push(`${request.method} ${new URL(request.url).pathname}`));
+    server.events.on('request:start', ({ request }) =>
+      seen.push(`${request.method} ${new URL(request.url).pathname}`),
+    );
     await finalLocation('/');
     server.events.removeAllListeners();
     const count = (entry: string) => seen.filter((s) => s === entry).length;
@@ -75,11 +87,16 @@ describe('private redirects', () => {
 
 describe('company loader (spec section 4)', () => {
   it('[LOADER-1][I18N-3] a user without companies goes to the companies page with locale and goBackTo', async () => {
-    const { location } = await finalLocation('/companies/dashboard/de/packaging', new FakeAuth('usr-newbie-0002'));
+    const { location } = await finalLocation(
+      '/companies/dashboard/de/packaging',
+      new FakeAuth('usr-newbie-0002'),
+    );
     const url = new URL(location, 'http://localhost:8080');
     expect(url.pathname).toBe('/account/companies');
     expect(url.searchParams.get('locale')).toBe('en');
-    expect(url.searchParams.get('goBackTo')).toBe('http://localhost:8080/companies/dashboard/de/packaging');
+    expect(url.searchParams.get('goBackTo')).toBe(
+      'http://localhost:8080/companies/dashboard/de/packaging',
+    );
   });
 
   it('[LOADER-2] without a company id: the first company, keeping path and query', async () => {
@@ -105,18 +122,28 @@ describe('company loader (spec section 4)', () => {
     '[LOADER-3][LOADER-6][ERR-2] %s is not one of the user’s companies: Company not found (404)',
     async (id) => {
       await renderApp(`/companies/${id}/dashboard`);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+      ).toBeInTheDocument();
       expect(screen.getByText('404')).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Back to the start page' })).toHaveAttribute('href', '/');
+      expect(screen.getByRole('link', { name: 'Back to the start page' })).toHaveAttribute(
+        'href',
+        '/',
+      );
     },
   );
 
   it('[LOADER-4] a company that needs an update goes to the company page with locale and nextLocation', async () => {
-    const { location } = await finalLocation(`/companies/${COMPANY_IDS.altmann}/dashboard/at/weee`, new FakeAuth('usr-outdated-0003'));
+    const { location } = await finalLocation(
+      `/companies/${COMPANY_IDS.altmann}/dashboard/at/weee`,
+      new FakeAuth('usr-outdated-0003'),
+    );
     const url = new URL(location, 'http://localhost:8080');
     expect(url.pathname).toBe(`/account/companies/${COMPANY_IDS.altmann}`);
     expect(url.searchParams.get('locale')).toBe('en');
-    expect(url.searchParams.get('nextLocation')).toBe(`http://localhost:8080/companies/${COMPANY_IDS.altmann}/dashboard/at/weee`);
+    expect(url.searchParams.get('nextLocation')).toBe(
+      `http://localhost:8080/companies/${COMPANY_IDS.altmann}/dashboard/at/weee`,
+    );
   });
 
   it('[LOADER-5] an accepted company is stored as lastSelectedCompany', async () => {
@@ -127,12 +154,20 @@ describe('company loader (spec section 4)', () => {
 
 describe('feature-flag gates (spec section 6)', () => {
   const gatedPath = (section: string, companyId: string) =>
-    section === 'start-process' ? `/companies/${companyId}/dashboard/start-process` : `/companies/${companyId}/${section}`;
+    section === 'start-process'
+      ? `/companies/${companyId}/dashboard/start-process`
+      : `/companies/${companyId}/${section}`;
 
-  it.each(Object.entries(FLAG_GATES))('[FLAG-3][FLAG-4] %s with %s off sends the user to the dashboard', async (section) => {
-    const { location } = await finalLocation(gatedPath(section, COMPANY_IDS.rheinperle), new FakeAuth('usr-flagsoff-0004'));
-    expect(location).toBe(`/companies/${COMPANY_IDS.rheinperle}/dashboard`);
-  });
+  it.each(Object.entries(FLAG_GATES))(
+    '[FLAG-3][FLAG-4] %s with %s off sends the user to the dashboard',
+    async (section) => {
+      const { location } = await finalLocation(
+        gatedPath(section, COMPANY_IDS.rheinperle),
+        new FakeAuth('usr-flagsoff-0004'),
+      );
+      expect(location).toBe(`/companies/${COMPANY_IDS.rheinperle}/dashboard`);
+    },
+  );
 
   it.each(Object.entries(FLAG_GATES))('[FLAG-3] %s with %s on opens', async (section) => {
     const path = gatedPath(section, OWNER_AT);
@@ -141,33 +176,56 @@ describe('feature-flag gates (spec section 6)', () => {
   });
 
   it('[FLAG-4] a gated section without a company id ends on that company’s dashboard', async () => {
-    const { location } = await finalLocation('/companies/weee-de', new FakeAuth('usr-flagsoff-0004'));
+    const { location } = await finalLocation(
+      '/companies/weee-de',
+      new FakeAuth('usr-flagsoff-0004'),
+    );
     expect(location).toBe(`/companies/${COMPANY_IDS.rheinperle}/dashboard`);
   });
 
   it('[FLAG-3] the navigation never links to a gated-off section', async () => {
-    await finalLocation(`/companies/${COMPANY_IDS.rheinperle}/dashboard`, new FakeAuth('usr-flagsoff-0004'));
+    await finalLocation(
+      `/companies/${COMPANY_IDS.rheinperle}/dashboard`,
+      new FakeAuth('usr-flagsoff-0004'),
+    );
     const nav = screen.getAllByRole('navigation', { name: 'Company navigation' })[0]!;
     expect(nav).toHaveTextContent('Dashboard');
-    for (const label of ['WEEE Germany', 'WEEE Austria', 'Batteries Germany', 'Batteries Austria', 'Spanish NIE/NIF', 'Authorised representative', 'Start a process', 'Packaging licence Germany', 'Packaging licence Austria']) {
+    for (const label of [
+      'WEEE Germany',
+      'WEEE Austria',
+      'Batteries Germany',
+      'Batteries Austria',
+      'Spanish NIE/NIF',
+      'Authorised representative',
+      'Start a process',
+      'Packaging licence Germany',
+      'Packaging licence Austria',
+    ]) {
       expect(nav).not.toHaveTextContent(label);
     }
   });
 
   it('[FLAG-3] developer overrides win over the server’s flags', async () => {
-    const { location } = await finalLocation(`/companies/${COMPANY_IDS.rheinperle}/weee-de`, new FakeAuth('usr-flagsoff-0004'), {
-      featureFlags: { overrides: { de_weeeCompliance_enabled: true } },
-    });
+    const { location } = await finalLocation(
+      `/companies/${COMPANY_IDS.rheinperle}/weee-de`,
+      new FakeAuth('usr-flagsoff-0004'),
+      {
+        featureFlags: { overrides: { de_weeeCompliance_enabled: true } },
+      },
+    );
     expect(location).toBe(`/companies/${COMPANY_IDS.rheinperle}/weee-de`);
     expect(screen.getByText(/flag is overridden on this browser/)).toBeInTheDocument();
   });
 });
 
 describe('dashboard tree (spec section 2)', () => {
-  it.each(DASHBOARD_COUNTRIES.map((c) => [c]))('[ROUTE-6] the %s section index goes to packaging', async (code) => {
-    const { location } = await finalLocation(`/companies/${OWNER_AT}/dashboard/${code}`);
-    expect(location).toBe(`/companies/${OWNER_AT}/dashboard/${code}/packaging`);
-  });
+  it.each(DASHBOARD_COUNTRIES.map((c) => [c]))(
+    '[ROUTE-6] the %s section index goes to packaging',
+    async (code) => {
+      const { location } = await finalLocation(`/companies/${OWNER_AT}/dashboard/${code}`);
+      expect(location).toBe(`/companies/${OWNER_AT}/dashboard/${code}/packaging`);
+    },
+  );
 
   const cases = [...DASHBOARD_COUNTRIES, 'it'].flatMap((code) =>
     SUB_PAGES.map((page) => [code, page, countrySubPages(code).includes(page)] as const),
@@ -175,20 +233,30 @@ describe('dashboard tree (spec section 2)', () => {
   it.each(cases)('[ROUTE-7] /dashboard/%s/%s exists: %s', async (code, page, exists) => {
     const app = await renderApp(`/companies/${OWNER_AT}/dashboard/${code}/${page}`);
     const heading = await screen.findByRole('heading', { level: 1 });
-    if (exists) expect(heading).toHaveTextContent(new RegExp(`: ${page === 'weee' ? 'WEEE' : page[0]!.toUpperCase() + page.slice(1)}$`));
+    if (exists)
+      expect(heading).toHaveTextContent(
+        new RegExp(`: ${page === 'weee' ? 'WEEE' : page[0]!.toUpperCase() + page.slice(1)}$`),
+      );
     else expect(heading).toHaveTextContent('Page not found');
     expect(locationOf(app.router)).toBe(`/companies/${OWNER_AT}/dashboard/${code}/${page}`);
   });
 
   it('[ROUTE-6] country codes match case-insensitively, like every route', async () => {
     await renderApp(`/companies/${OWNER_AT}/dashboard/DE/packaging`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Germany: Packaging' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Germany: Packaging' }),
+    ).toBeInTheDocument();
   });
 
-  it.each([['zz'], ['deu'], ['d1']])('[ROUTE-6] %s is not a country code: not found', async (code) => {
-    await renderApp(`/companies/${OWNER_AT}/dashboard/${code}/packaging`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-  });
+  it.each([['zz'], ['deu'], ['d1']])(
+    '[ROUTE-6] %s is not a country code: not found',
+    async (code) => {
+      await renderApp(`/companies/${OWNER_AT}/dashboard/${code}/packaging`);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+      ).toBeInTheDocument();
+    },
+  );
 
   it.each([
     ['start-process', 'Start a process'],
@@ -229,13 +297,16 @@ describe('public routes', () => {
     ['/bookings/bk-1', 'Your booking'],
     ['/disclaimer', 'Disclaimer'],
     ['/dev-ui', 'Developer tools'],
-  ])('[ROUTE-1][ROUTE-2] %s renders its title in the public layout, signed out', async (path, title) => {
-    const auth = new FakeAuth(null);
-    await renderApp(path, { auth });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
-    expect(auth.signInRedirects).toEqual([]);
-  });
+  ])(
+    '[ROUTE-1][ROUTE-2] %s renders its title in the public layout, signed out',
+    async (path, title) => {
+      const auth = new FakeAuth(null);
+      await renderApp(path, { auth });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+      expect(auth.signInRedirects).toEqual([]);
+    },
+  );
 
   it('[ROUTE-2] the public layout knows the signed-in user', async () => {
     await renderApp('/disclaimer');
@@ -244,6 +315,8 @@ describe('public routes', () => {
 
   it('[ERR-2] an unknown path shows the not-found page', async () => {
     await renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
   });
 });

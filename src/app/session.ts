@@ -10,8 +10,19 @@ import type { AppStore } from './store';
  * AUTH-10: tell the account service (any answer will do), clear the sign-in cookie, purge what was
  * persisted and every API cache, then sign out at the identity provider.
  */
-export async function logout({ store, persistor, auth }: { store: AppStore; persistor: Persistor | null; auth: AuthService }) {
-  await store.dispatch(accountApi.endpoints.logout.initiate()).unwrap().catch(() => undefined);
+export async function logout({
+  store,
+  persistor,
+  auth,
+}: {
+  store: AppStore;
+  persistor: Persistor | null;
+  auth: AuthService;
+}) {
+  await store
+    .dispatch(accountApi.endpoints.logout.initiate())
+    .unwrap()
+    .catch(() => undefined);
   clearSignInCookie();
   await persistor?.purge();
   store.dispatch(accountApi.util.resetApiState());

@@ -18,6 +18,7 @@ import {
   type PersistConfig,
   type Persistor,
 } from 'redux-persist';
+import autoMergeLevel2 from 'redux-persist/lib/stateReconciler/autoMergeLevel2';
 import { accountApi } from '@/shared/api/account-api';
 import { mainApi } from '@/shared/api/main-api';
 import type { ThunkExtra } from '@/shared/api/base-query';
@@ -66,6 +67,9 @@ export function makeStore({ auth, preloadedState, storage }: MakeStoreOptions) {
           // Only what the spec stores; never the session, never API caches.
           whitelist: [companySlice.reducerPath, localeSlice.reducerPath],
           migrate: createMigrate(persistMigrations, { debug: false }),
+          // Merge the stored fields into each slice: the default (level 1) replaces a whole slice
+          // with what storage holds, which drops fields that are not persisted (`locale.current`).
+          stateReconciler: autoMergeLevel2,
           timeout: 1000,
         } as PersistConfig<RootState>,
         rootReducer,

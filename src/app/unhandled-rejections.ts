@@ -10,7 +10,10 @@ export function isUnauthorized(reason: unknown): boolean {
   return (isApiError(reason) && reason.kind === 'unauthorized') || isSignInRequiredError(reason);
 }
 
-export function handleUnhandledRejection(reason: unknown, deps: { auth: AuthPort; showDefaultError: () => void }): void {
+export function handleUnhandledRejection(
+  reason: unknown,
+  deps: { auth: AuthPort; showDefaultError: () => void },
+): void {
   if (isUnauthorized(reason)) {
     const { pathname, search, hash } = window.location;
     void deps.auth.signInRedirect({ redirectPath: `${pathname}${search}${hash}` });
@@ -19,8 +22,12 @@ export function handleUnhandledRejection(reason: unknown, deps: { auth: AuthPort
   deps.showDefaultError();
 }
 
-export function listenForUnhandledRejections(deps: { auth: AuthPort; showDefaultError: () => void }): () => void {
-  const onRejection = (event: PromiseRejectionEvent) => handleUnhandledRejection(event.reason, deps);
+export function listenForUnhandledRejections(deps: {
+  auth: AuthPort;
+  showDefaultError: () => void;
+}): () => void {
+  const onRejection = (event: PromiseRejectionEvent) =>
+    handleUnhandledRejection(event.reason, deps);
   window.addEventListener('unhandledrejection', onRejection);
   return () => window.removeEventListener('unhandledrejection', onRejection);
 }

@@ -1,4 +1,9 @@
-import type { CallbackOutcome, CurrentUser, RouteAuth, SignInOptions } from '@/shared/auth/auth-port';
+import type {
+  CallbackOutcome,
+  CurrentUser,
+  RouteAuth,
+  SignInOptions,
+} from '@/shared/auth/auth-port';
 import { SignInRequiredError } from '@/shared/auth/sign-in-errors';
 import { testTokenFor } from '../../mocks/data/auth-tokens';
 
@@ -34,7 +39,9 @@ export class FakeAuth implements RouteAuth {
       this.renewals += 1;
       await Promise.resolve();
       this.token =
-        this.renewResult === 'ok' && this.userId ? testTokenFor(this.userId, Date.now() + this.renewals) : null;
+        this.renewResult === 'ok' && this.userId
+          ? testTokenFor(this.userId, Date.now() + this.renewals)
+          : null;
       this.inFlight = null;
       return this.token;
     })();

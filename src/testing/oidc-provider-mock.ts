@@ -11,7 +11,8 @@ import { testTokenFor } from '../../mocks/data/auth-tokens';
 const issuer = config.oidc.authority;
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-export const fakeJwt = (claims: Record<string, unknown>) => `${b64url({ alg: 'RS256', typ: 'JWT' })}.${b64url(claims)}.c2ln`;
+export const fakeJwt = (claims: Record<string, unknown>) =>
+  `${b64url({ alg: 'RS256', typ: 'JWT' })}.${b64url(claims)}.c2ln`;
 
 export interface OidcScript {
   /** Subject of the next ID token; `null` leaves `sub` out. */
@@ -33,12 +34,26 @@ export const oidcScript: OidcScript = {
 };
 
 export function resetOidcScript() {
-  Object.assign(oidcScript, { sub: 'usr-owner-0001', accessTokenLifetime: 300, refresh: 'ok', tokenRequests: [], delayRefresh: null });
+  Object.assign(oidcScript, {
+    sub: 'usr-owner-0001',
+    accessTokenLifetime: 300,
+    refresh: 'ok',
+    tokenRequests: [],
+    delayRefresh: null,
+  });
 }
 
 function tokens(sub: string | null, extra: Record<string, unknown> = {}) {
   const now = Math.floor(Date.now() / 1000);
-  const claims: Record<string, unknown> = { iss: issuer, aud: config.oidc.clientId, iat: now, exp: now + 3600, name: 'Olivia Owner', email: 'owner@example.com', ...extra };
+  const claims: Record<string, unknown> = {
+    iss: issuer,
+    aud: config.oidc.clientId,
+    iat: now,
+    exp: now + 3600,
+    name: 'Olivia Owner',
+    email: 'owner@example.com',
+    ...extra,
+  };
   if (sub) claims.sub = sub;
   return {
     access_token: testTokenFor(sub ?? 'nobody', Date.now(), oidcScript.accessTokenLifetime),
@@ -68,12 +83,21 @@ export const oidcHandlers = [
     oidcScript.tokenRequests.push(form);
     if (form.get('grant_type') === 'refresh_token') {
       if (oidcScript.delayRefresh) await oidcScript.delayRefresh;
-      if (oidcScript.refresh === 'fail') return HttpResponse.json({ error: 'invalid_grant' }, { status: 400 });
-      return HttpResponse.json(tokens(oidcScript.refresh === 'otherSubject' ? 'usr-someone-else' : oidcScript.sub));
+      if (oidcScript.refresh === 'fail')
+        return HttpResponse.json({ error: 'invalid_grant' }, { status: 400 });
+      return HttpResponse.json(
+        tokens(oidcScript.refresh === 'otherSubject' ? 'usr-someone-else' : oidcScript.sub),
+      );
     }
     return HttpResponse.json(tokens(oidcScript.sub));
   }),
-  http.get(`${issuer}/me`, () => HttpResponse.json({ sub: oidcScript.sub ?? 'nobody', name: 'Olivia Owner', email: 'owner@example.com' })),
+  http.get(`${issuer}/me`, () =>
+    HttpResponse.json({
+      sub: oidcScript.sub ?? 'nobody',
+      name: 'Olivia Owner',
+      email: 'owner@example.com',
+    }),
+  ),
   http.post(`${issuer}/token/revocation`, () => new HttpResponse(null, { status: 200 })),
 ];
 

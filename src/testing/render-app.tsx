@@ -19,7 +19,10 @@ export interface RenderAppOptions {
  * The real route tree, store, providers and msw handlers, in a memory router: what a user sees
  * at `path`. A new store per call, so RTK Query caches never leak between tests.
  */
-export async function renderApp(path: string, { auth = new FakeAuth(), preloadedState, language = 'en' }: RenderAppOptions = {}) {
+export async function renderApp(
+  path: string,
+  { auth = new FakeAuth(), preloadedState, language = 'en' }: RenderAppOptions = {},
+) {
   const { store } = makeTestStore({ auth, ...(preloadedState ? { preloadedState } : {}) });
   const i18n = await createI18n(language);
   const router = createMemoryRouter(createRoutes(store, auth), { initialEntries: [path] });

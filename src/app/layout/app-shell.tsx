@@ -34,17 +34,36 @@ export function Component() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <NavigationProgress />
-      <Link href="#main" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 3000, bgcolor: 'background.paper', p: 1 } }}>
+      <Link
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          '&:focus': { left: 8, top: 8, zIndex: 3000, bgcolor: 'background.paper', p: 1 },
+        }}
+      >
         {t('skipToContent')}
       </Link>
-      <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <AppBar
+        position="sticky"
+        sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      >
         <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
           {hasNav && (
-            <IconButton aria-label={t('nav.open')} onClick={() => setOpen(true)} sx={{ display: { md: 'none' } }}>
+            <IconButton
+              aria-label={t('nav.open')}
+              onClick={() => setOpen(true)}
+              sx={{ display: { md: 'none' } }}
+            >
               <MenuIcon />
             </IconButton>
           )}
-          <Link component={RouterLink} to="/" aria-label={t('home')} sx={{ display: { xs: 'none', sm: 'inline-flex' }, mr: 1 }}>
+          <Link
+            component={RouterLink}
+            to="/"
+            aria-label={t('home')}
+            sx={{ display: { xs: 'none', sm: 'inline-flex' }, mr: 1 }}
+          >
             <Logo />
           </Link>
           <CompanySwitcher />
@@ -54,7 +73,15 @@ export function Component() {
         </Toolbar>
       </AppBar>
       {Object.keys(overrides).length > 0 && (
-        <Alert severity="warning" square action={<Link component={RouterLink} to="/dev-ui">{t('flagOverrides.manage')}</Link>}>
+        <Alert
+          severity="warning"
+          square
+          action={
+            <Link component={RouterLink} to="/dev-ui">
+              {t('flagOverrides.manage')}
+            </Link>
+          }
+        >
           {t('flagOverrides.active', { count: Object.keys(overrides).length })}
         </Alert>
       )}
@@ -69,12 +96,26 @@ export function Component() {
             >
               <NavList onNavigate={() => setOpen(false)} />
             </Drawer>
-            <Box sx={{ display: { xs: 'none', md: 'block' }, width: DRAWER_WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+            <Box
+              sx={{
+                display: { xs: 'none', md: 'block' },
+                width: DRAWER_WIDTH,
+                flexShrink: 0,
+                borderRight: 1,
+                borderColor: 'divider',
+                bgcolor: 'background.paper',
+              }}
+            >
               <NavList />
             </Box>
           </>
         )}
-        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, outline: 'none' }}>
+        <Box
+          component="main"
+          id="main"
+          tabIndex={-1}
+          sx={{ flex: 1, minWidth: 0, outline: 'none' }}
+        >
           <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
             <Outlet />
           </Container>

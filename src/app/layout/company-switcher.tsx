@@ -38,7 +38,9 @@ export function CompanySwitcher() {
         endIcon={<ExpandMoreIcon />}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
-        aria-label={t('companySwitcher.label', { company: current?.name ?? t('companySwitcher.none') })}
+        aria-label={t('companySwitcher.label', {
+          company: current?.name ?? t('companySwitcher.none'),
+        })}
         onClick={(e) => setAnchor(e.currentTarget)}
         sx={{ maxWidth: { xs: 160, sm: 320 }, justifyContent: 'flex-start' }}
       >
@@ -48,8 +50,15 @@ export function CompanySwitcher() {
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {companies.map((company) => (
-          <MenuItem key={company.id} selected={company.id === companyId} onClick={() => choose(company.id)}>
-            <ListItemText primary={company.name} secondary={countryName(company.country, language)} />
+          <MenuItem
+            key={company.id}
+            selected={company.id === companyId}
+            onClick={() => choose(company.id)}
+          >
+            <ListItemText
+              primary={company.name}
+              secondary={countryName(company.country, language)}
+            />
           </MenuItem>
         ))}
         <Divider />

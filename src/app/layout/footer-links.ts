@@ -40,7 +40,9 @@ export function footerColumns(
         { key: 'faq', href: site('faq'), newTab: true },
         {
           key: 'support',
-          href: support.companyId ? `/companies/${encodeURIComponent(support.companyId)}/support` : support.externalUrl,
+          href: support.companyId
+            ? `/companies/${encodeURIComponent(support.companyId)}/support`
+            : support.externalUrl,
           newTab: true,
         },
       ],
@@ -57,4 +59,5 @@ export function footerColumns(
   ];
 }
 
-export const imprintUrl = (cfg: Pick<AppConfig, 'websiteUrl'>, language: string) => `${cfg.websiteUrl}/${language}/imprint`;
+export const imprintUrl = (cfg: Pick<AppConfig, 'websiteUrl'>, language: string) =>
+  `${cfg.websiteUrl}/${language}/imprint`;

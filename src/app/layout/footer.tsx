@@ -26,7 +26,10 @@ export function Footer() {
   });
 
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'common.white', mt: 'auto', py: 5 }}>
+    <Box
+      component="footer"
+      sx={{ bgcolor: 'primary.dark', color: 'common.white', mt: 'auto', py: 5 }}
+    >
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 4 }}>
@@ -37,7 +40,13 @@ export function Footer() {
             <Typography variant="body2" sx={{ mt: 1, opacity: 0.9 }}>
               {t('newsletter.description')}
             </Typography>
-            <Button component={RouterLink} to="/newsletter-subscribe" variant="contained" color="inherit" sx={{ mt: 2, color: 'primary.dark' }}>
+            <Button
+              component={RouterLink}
+              to="/newsletter-subscribe"
+              variant="contained"
+              color="inherit"
+              sx={{ mt: 2, color: 'primary.dark' }}
+            >
               {t('newsletter.subscribe')}
             </Button>
           </Grid>
@@ -61,7 +70,13 @@ export function Footer() {
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={{ xs: 1, sm: 3 }}
-          sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'rgba(255,255,255,0.3)', alignItems: { sm: 'center' } }}
+          sx={{
+            mt: 4,
+            pt: 3,
+            borderTop: 1,
+            borderColor: 'rgba(255,255,255,0.3)',
+            alignItems: { sm: 'center' },
+          }}
         >
           <Link component={RouterLink} to="/privacy-policies" color="inherit">
             {t('links.privacyPolicies')}

@@ -10,7 +10,12 @@ import { languageChosen, selectCurrentLanguage } from '@/shared/i18n/locale-slic
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 /** Each language names itself, so anyone can find their own. */
-export const LANGUAGE_NAMES: Record<Language, string> = { de: 'Deutsch', en: 'English', es: 'Español', fr: 'Français' };
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  de: 'Deutsch',
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+};
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
@@ -38,7 +43,12 @@ export function LanguageSwitcher() {
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {SUPPORTED_LANGUAGES.map((language) => (
-          <MenuItem key={language} lang={language} selected={language === current} onClick={() => void choose(language)}>
+          <MenuItem
+            key={language}
+            lang={language}
+            selected={language === current}
+            onClick={() => void choose(language)}
+          >
             {LANGUAGE_NAMES[language]}
           </MenuItem>
         ))}

@@ -38,10 +38,18 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
               to={`${base}/${item.path}`}
               end={item.path === 'dashboard'}
               onClick={onNavigate}
-              sx={{ borderRadius: 1, mx: 1, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+              sx={{
+                borderRadius: 1,
+                mx: 1,
+                '&.active': { bgcolor: 'action.selected', fontWeight: 600 },
+              }}
             >
               <ListItemText
-                primary={item.key.startsWith('country.') ? countryName(item.key.slice(8), language) : t(`nav.${item.key}`)}
+                primary={
+                  item.key.startsWith('country.')
+                    ? countryName(item.key.slice(8), language)
+                    : t(`nav.${item.key}`)
+                }
               />
             </ListItemButton>
           ))}

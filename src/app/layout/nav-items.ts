@@ -24,7 +24,13 @@ const GROUPS: NavGroup[] = [
       { key: 'startProcess', path: 'dashboard/start-process', section: 'start-process' },
     ],
   },
-  { key: 'countries', items: DASHBOARD_COUNTRIES.map((code) => ({ key: `country.${code}`, path: `dashboard/${code}` })) },
+  {
+    key: 'countries',
+    items: DASHBOARD_COUNTRIES.map((code) => ({
+      key: `country.${code}`,
+      path: `dashboard/${code}`,
+    })),
+  },
   {
     key: 'services',
     items: [

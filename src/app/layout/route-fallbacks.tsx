@@ -13,7 +13,11 @@ export function RouteSpinner() {
 export function PrivateLoadingText() {
   const { t } = useTranslation();
   return (
-    <Box role="status" aria-live="polite" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}
+    >
       <Typography color="text.secondary">{t('loadingFeatures')}</Typography>
     </Box>
   );

@@ -41,7 +41,9 @@ export function UserMenu() {
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
       >
-        <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: '0.9rem' }}>{initials || '?'}</Avatar>
+        <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: '0.9rem' }}>
+          {initials || '?'}
+        </Avatar>
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         <Box sx={{ px: 2, py: 1 }} data-testid="user-identity">

@@ -13,7 +13,12 @@ export function createAppTheme(localization?: Localization) {
       colorSchemes: {
         light: {
           palette: {
-            primary: { main: '#1b5e20', light: '#4c8c4a', dark: '#003300', contrastText: '#ffffff' },
+            primary: {
+              main: '#1b5e20',
+              light: '#4c8c4a',
+              dark: '#003300',
+              contrastText: '#ffffff',
+            },
             secondary: { main: '#455a64', contrastText: '#ffffff' },
             warning: { main: '#b26a00' },
             error: { main: '#c62828' },

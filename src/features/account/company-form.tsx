@@ -9,7 +9,40 @@ import type { CompanyInput } from '@/shared/api/account-types';
 import { countryName } from '@/shared/i18n/format';
 
 /** Countries a company can be established in here: the EU/EEA, Switzerland and the UK. */
-const COUNTRIES = ['AT', 'BE', 'BG', 'CH', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GB', 'GR', 'HR', 'HU', 'IE', 'IS', 'IT', 'LI', 'LT', 'LU', 'LV', 'MT', 'NL', 'NO', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK'];
+const COUNTRIES = [
+  'AT',
+  'BE',
+  'BG',
+  'CH',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GB',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IS',
+  'IT',
+  'LI',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'NO',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+];
 
 export interface CompanyFormValues {
   name: string;
@@ -24,8 +57,27 @@ export interface CompanyFormValues {
 }
 
 type Field = keyof CompanyFormValues;
-const REQUIRED: Field[] = ['name', 'legalForm', 'country', 'street', 'postalCode', 'city', 'email', 'phone'];
-const FIELD_ORDER: Field[] = ['name', 'legalForm', 'country', 'street', 'postalCode', 'city', 'vatId', 'email', 'phone'];
+const REQUIRED: Field[] = [
+  'name',
+  'legalForm',
+  'country',
+  'street',
+  'postalCode',
+  'city',
+  'email',
+  'phone',
+];
+const FIELD_ORDER: Field[] = [
+  'name',
+  'legalForm',
+  'country',
+  'street',
+  'postalCode',
+  'city',
+  'vatId',
+  'email',
+  'phone',
+];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const VAT = /^[A-Z]{2}[0-9A-Z]{2,12}$/;
 const PHONE = /^\+?[0-9 ()/-]{6,20}$/;
@@ -56,12 +108,20 @@ export function companyToForm(c: CompanyInput): CompanyFormValues {
   };
 }
 
-export function formToCompany(v: CompanyFormValues, registrations: CompanyInput['registrations'] = []): CompanyInput {
+export function formToCompany(
+  v: CompanyFormValues,
+  registrations: CompanyInput['registrations'] = [],
+): CompanyInput {
   return {
     name: v.name.trim(),
     legalForm: v.legalForm.trim(),
     country: v.country,
-    address: { street: v.street.trim(), postalCode: v.postalCode.trim(), city: v.city.trim(), country: v.country },
+    address: {
+      street: v.street.trim(),
+      postalCode: v.postalCode.trim(),
+      city: v.city.trim(),
+      country: v.country,
+    },
     vatId: v.vatId.trim() ? v.vatId.trim().toUpperCase().replace(/\s+/g, '') : null,
     registrations,
     contact: { email: v.email.trim(), phone: v.phone.trim() },
@@ -73,7 +133,8 @@ export function validateCompanyForm(v: CompanyFormValues): Partial<Record<Field,
   const errors: Partial<Record<Field, string>> = {};
   for (const field of REQUIRED) if (!v[field].trim()) errors[field] = 'required';
   if (v.email.trim() && !EMAIL.test(v.email.trim())) errors.email = 'email';
-  if (v.vatId.trim() && !VAT.test(v.vatId.trim().toUpperCase().replace(/\s+/g, ''))) errors.vatId = 'vat';
+  if (v.vatId.trim() && !VAT.test(v.vatId.trim().toUpperCase().replace(/\s+/g, '')))
+    errors.vatId = 'vat';
   if (v.phone.trim() && !PHONE.test(v.phone.trim())) errors.phone = 'phone';
   return errors;
 }
@@ -115,7 +176,10 @@ export function CompanyForm({
     onSubmit(values);
   };
 
-  const field = (name: Field, props: { type?: string; autoComplete?: string; select?: boolean; size?: number } = {}) => {
+  const field = (
+    name: Field,
+    props: { type?: string; autoComplete?: string; select?: boolean; size?: number } = {},
+  ) => {
     const error = shown(name);
     const { size = 6, select, ...inputProps } = props;
     return (
@@ -131,7 +195,11 @@ export function CompanyForm({
           onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
           onBlur={() => setTouched((s) => ({ ...s, [name]: true }))}
           error={Boolean(error)}
-          helperText={error ? t(`company.errors.${error}`) : t(`company.help.${name}`, { defaultValue: '' }) || ' '}
+          helperText={
+            error
+              ? t(`company.errors.${error}`)
+              : t(`company.help.${name}`, { defaultValue: '' }) || ' '
+          }
           inputRef={(el: HTMLInputElement | null) => {
             refs.current[name] = el;
           }}

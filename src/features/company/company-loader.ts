@@ -31,7 +31,10 @@ export const companyLoader =
   async ({ request, params }: LoaderFunctionArgs) => {
     const requestUrl = new URL(request.url);
     // The address the user sees, on this app's public origin (the request may carry another).
-    const url = new URL(`${requestUrl.pathname}${requestUrl.search}${requestUrl.hash}`, config.appUrl);
+    const url = new URL(
+      `${requestUrl.pathname}${requestUrl.search}${requestUrl.hash}`,
+      config.appUrl,
+    );
     // Runs beside the private loader: both wait for the same sign-in check.
     await ensureSignedIn(auth, `${url.pathname}${url.search}${url.hash}`);
     const companies = await settle(store.dispatch(accountApi.endpoints.getCompanies.initiate()));
@@ -43,7 +46,9 @@ export const companyLoader =
     if (!companyId) {
       const last = store.getState().company.lastSelectedCompany;
       const target = companies.find((c) => c.id === last) ?? companies[0]!;
-      throw redirect(`/companies/${encodeURIComponent(target.id)}${restOfPath(url.pathname)}${url.search}${url.hash}`);
+      throw redirect(
+        `/companies/${encodeURIComponent(target.id)}${restOfPath(url.pathname)}${url.search}${url.hash}`,
+      );
     }
 
     const company = companies.find((c) => c.id === companyId);
@@ -51,7 +56,8 @@ export const companyLoader =
 
     if (company.needsUpdate) throw redirect(companyPageUrl(company.id, locale, url.href));
 
-    if (store.getState().company.lastSelectedCompany !== company.id) store.dispatch(companySelected(company.id));
+    if (store.getState().company.lastSelectedCompany !== company.id)
+      store.dispatch(companySelected(company.id));
     setMonitoringAttributes({ companyId: company.id });
     return null;
   };

@@ -5,14 +5,22 @@ import type { FeatureFlagsState } from './feature-flags-slice';
 
 type FlagsRootState = { featureFlags: FeatureFlagsState };
 
-const mergeOverrides = (server: FeatureFlags, overrides: Record<string, boolean>): FeatureFlags => ({
+const mergeOverrides = (
+  server: FeatureFlags,
+  overrides: Record<string, boolean>,
+): FeatureFlags => ({
   ...server,
   ...overrides,
 });
 
 /** Server flags with the developer's local overrides on top. */
-export async function loadEffectiveFlags(store: LoaderStore<FlagsRootState>, signedIn: boolean): Promise<FeatureFlags> {
-  const server = await settle(store.dispatch(mainApi.endpoints.featureFlags.initiate({ signedIn })));
+export async function loadEffectiveFlags(
+  store: LoaderStore<FlagsRootState>,
+  signedIn: boolean,
+): Promise<FeatureFlags> {
+  const server = await settle(
+    store.dispatch(mainApi.endpoints.featureFlags.initiate({ signedIn })),
+  );
   return mergeOverrides(server, store.getState().featureFlags.overrides);
 }
 

@@ -12,19 +12,21 @@ export const FLAG_OVERRIDES_KEY = 'devFlagOverrides';
 
 function readStoredOverrides(): Record<string, boolean> {
   try {
-    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(FLAG_OVERRIDES_KEY);
+    const raw =
+      typeof localStorage === 'undefined' ? null : localStorage.getItem(FLAG_OVERRIDES_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : {};
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
-    return Object.fromEntries(Object.entries(parsed).filter(([, v]) => typeof v === 'boolean')) as Record<
-      string,
-      boolean
-    >;
+    return Object.fromEntries(
+      Object.entries(parsed).filter(([, v]) => typeof v === 'boolean'),
+    ) as Record<string, boolean>;
   } catch {
     return {};
   }
 }
 
-export const initialFeatureFlagsState = (): FeatureFlagsState => ({ overrides: readStoredOverrides() });
+export const initialFeatureFlagsState = (): FeatureFlagsState => ({
+  overrides: readStoredOverrides(),
+});
 
 export const featureFlagsSlice = createSlice({
   name: 'featureFlags',
@@ -45,5 +47,6 @@ export const featureFlagsSlice = createSlice({
   },
 });
 
-export const { flagOverridden, flagOverrideCleared, flagOverridesCleared } = featureFlagsSlice.actions;
+export const { flagOverridden, flagOverrideCleared, flagOverridesCleared } =
+  featureFlagsSlice.actions;
 export const { selectFlagOverrides } = featureFlagsSlice.selectors;

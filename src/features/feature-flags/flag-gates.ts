@@ -17,12 +17,17 @@ export const FLAG_GATES = {
 export type GatedSection = keyof typeof FLAG_GATES;
 export type FeatureFlagName = (typeof FLAG_GATES)[GatedSection];
 
-export const FEATURE_FLAG_NAMES: readonly FeatureFlagName[] = [...new Set(Object.values(FLAG_GATES))];
+export const FEATURE_FLAG_NAMES: readonly FeatureFlagName[] = [
+  ...new Set(Object.values(FLAG_GATES)),
+];
 
 export const isGatedSection = (section: string): section is GatedSection => section in FLAG_GATES;
 
 /** A section is open when it has no gate or its flag is on. */
-export function isSectionEnabled(section: string, flags: Readonly<Record<string, boolean>>): boolean {
+export function isSectionEnabled(
+  section: string,
+  flags: Readonly<Record<string, boolean>>,
+): boolean {
   return !isGatedSection(section) || flags[FLAG_GATES[section]] === true;
 }
 

@@ -16,7 +16,13 @@ export function LicensingFrame({ step }: { step: Step }) {
   const crumbs: Crumb[] =
     step === 'overview'
       ? []
-      : [{ label: title, to: base }, { label: step === 'start' ? t('licensing.start') : t('licensing.process', { id: processId }) }];
+      : [
+          { label: title, to: base },
+          {
+            label:
+              step === 'start' ? t('licensing.start') : t('licensing.process', { id: processId }),
+          },
+        ];
   return (
     <PageFrame title={step === 'overview' ? title : crumbs[1]!.label} crumbs={crumbs}>
       <Typography color="text.secondary">{t(`licensing.${country}.intro`)}</Typography>

@@ -25,5 +25,7 @@ export const privateLoader =
 /** ROUTE-2: the public layout hands its children the current user, or none. */
 export const publicLoader = (auth: RouteAuth) => async () => {
   const user = auth.currentUser;
-  return { user: user && !user.expired ? { sub: user.profile.sub, name: user.profile.name ?? null } : null };
+  return {
+    user: user && !user.expired ? { sub: user.profile.sub, name: user.profile.name ?? null } : null,
+  };
 };

@@ -30,7 +30,11 @@ describe('/signup', () => {
   it('[AUTH-3] redirectPath defaults to /', async () => {
     const auth = signedOut();
     await renderApp('/signup', { auth });
-    await waitFor(() => expect(auth.signInRedirects).toEqual([{ redirectPath: '/', extraQueryParams: { forceRegistration: 'true' } }]));
+    await waitFor(() =>
+      expect(auth.signInRedirects).toEqual([
+        { redirectPath: '/', extraQueryParams: { forceRegistration: 'true' } },
+      ]),
+    );
   });
 
   it.each([
@@ -38,14 +42,20 @@ describe('/signup', () => {
     ['utm_campaign=spring&utm_source=newsletter'],
     ['utm_campaign=spring&utm_medium=email&utm_term=epr'],
     ['utm_campaign=spring&utm_source=&utm_medium=email'],
-  ])('[AUTH-5] partial utm data (%s) is dropped with a replace navigation, registration starts without it', async (query) => {
-    const auth = signedOut();
-    const { router } = await renderApp(`/signup?redirectPath=%2Fcompanies&${query}`, { auth });
-    await waitFor(() => expect(auth.signInRedirects).toHaveLength(1));
-    expect(auth.signInRedirects[0]).toEqual({ redirectPath: '/companies', extraQueryParams: { forceRegistration: 'true' } });
-    expect(locationOf(router)).toBe('/signup?redirectPath=%2Fcompanies');
-    expect(router.state.historyAction).toBe('REPLACE');
-  });
+  ])(
+    '[AUTH-5] partial utm data (%s) is dropped with a replace navigation, registration starts without it',
+    async (query) => {
+      const auth = signedOut();
+      const { router } = await renderApp(`/signup?redirectPath=%2Fcompanies&${query}`, { auth });
+      await waitFor(() => expect(auth.signInRedirects).toHaveLength(1));
+      expect(auth.signInRedirects[0]).toEqual({
+        redirectPath: '/companies',
+        extraQueryParams: { forceRegistration: 'true' },
+      });
+      expect(locationOf(router)).toBe('/signup?redirectPath=%2Fcompanies');
+      expect(router.state.historyAction).toBe('REPLACE');
+    },
+  );
 
   it('[AUTH-8] a foreign redirectPath is replaced by /', async () => {
     const auth = signedOut();
@@ -77,10 +87,20 @@ describe('/login', () => {
   it('[AUTH-9][AUTH-18] a failed callback goes to / and explains it instead of looping back to the provider', async () => {
     sessionStorage.setItem('signInError', 'auth:errors.noMatchingState');
     const auth = signedOut();
-    auth.callbackOutcome = { ok: false, redirectPath: '/', error: new Error('No matching state found in storage') };
+    auth.callbackOutcome = {
+      ok: false,
+      redirectPath: '/',
+      error: new Error('No matching state found in storage'),
+    };
     const { router, user } = await renderApp('/login?code=abc&state=replayed', { auth });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in did not complete' })).toBeInTheDocument();
-    expect(screen.getByText('This sign-in link has already been used or has expired. Please sign in again.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign-in did not complete' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This sign-in link has already been used or has expired. Please sign in again.',
+      ),
+    ).toBeInTheDocument();
     // '/' itself redirects to the company dashboard, whose loaders are not reached signed out.
     expect(['/', '/companies/dashboard']).toContain(locationOf(router));
     expect(auth.signInRedirects).toEqual([]);

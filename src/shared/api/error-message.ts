@@ -12,7 +12,8 @@ export function errorMessage(error: unknown, t: TFunction): string {
     case 'unauthorized':
       return t('common:errors.unauthorized');
     default:
-      if (error.status === 400 || error.status === 409 || error.status === 422) return t('common:errors.rejected');
+      if (error.status === 400 || error.status === 409 || error.status === 422)
+        return t('common:errors.rejected');
       if (error.status === 403) return t('common:errors.forbidden');
       return t('common:errors.unexpected.message');
   }

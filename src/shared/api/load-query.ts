@@ -12,7 +12,10 @@ export interface LoaderStore<S = unknown> {
  * components that render next, a failure throws the classified `ApiError`, and the subscription
  * never leaks. `settle(store.dispatch(api.endpoints.x.initiate(arg)))`.
  */
-export async function settle<T>(subscription: { unwrap(): Promise<T>; unsubscribe(): void }): Promise<T> {
+export async function settle<T>(subscription: {
+  unwrap(): Promise<T>;
+  unsubscribe(): void;
+}): Promise<T> {
   try {
     return await subscription.unwrap();
   } finally {

@@ -6,13 +6,18 @@ import type { ApiError } from './api-error';
  * pulling a validation library into the initial JS. A body that fails its guard becomes an
  * `unexpected` ApiError through `catchSchemaFailure` instead of crashing a component later.
  */
-export function guard<T>(name: string, check: (value: unknown) => value is T): StandardSchemaV1<unknown, T> {
+export function guard<T>(
+  name: string,
+  check: (value: unknown) => value is T,
+): StandardSchemaV1<unknown, T> {
   return {
     '~standard': {
       version: 1,
       vendor: 'epr',
       validate: (value) =>
-        check(value) ? { value } : { issues: [{ message: `Malformed response: expected ${name}` }] },
+        check(value)
+          ? { value }
+          : { issues: [{ message: `Malformed response: expected ${name}` }] },
     },
   };
 }
@@ -20,7 +25,12 @@ export function guard<T>(name: string, check: (value: unknown) => value is T): S
 /** Both APIs wrap their payload: `{ data: T }`. */
 export function envelope<T>(name: string, check: (value: unknown) => value is T) {
   return guard<{ data: T }>(`{ data: ${name} }`, (value): value is { data: T } =>
-    Boolean(value && typeof value === 'object' && 'data' in value && check((value as { data: unknown }).data)),
+    Boolean(
+      value &&
+      typeof value === 'object' &&
+      'data' in value &&
+      check((value as { data: unknown }).data),
+    ),
   );
 }
 

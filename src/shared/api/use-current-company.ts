@@ -5,5 +5,10 @@ import { useGetCompaniesQuery } from './account-api';
 export function useCurrentCompany() {
   const { companyId } = useParams();
   const { data: companies, ...rest } = useGetCompaniesQuery();
-  return { company: companies?.find((c) => c.id === companyId), companyId, companies: companies ?? [], ...rest };
+  return {
+    company: companies?.find((c) => c.id === companyId),
+    companyId,
+    companies: companies ?? [],
+    ...rest,
+  };
 }

@@ -31,8 +31,7 @@ export interface AuthPort {
 
 /** The outcome of processing the `/login` callback. */
 export type CallbackOutcome =
-  | { ok: true; redirectPath: string }
-  | { ok: false; redirectPath: string; error: unknown };
+  { ok: true; redirectPath: string } | { ok: false; redirectPath: string; error: unknown };
 
 /** The signed-in user as routes see it: enough for the public layout and the sign-in checks. */
 export interface CurrentUser {

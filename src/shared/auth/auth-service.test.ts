@@ -1,5 +1,10 @@
 import { config } from '@/shared/config/config';
-import { oidcHandlers, oidcScript, RecordingNavigator, resetOidcScript } from '@/testing/oidc-provider-mock';
+import {
+  oidcHandlers,
+  oidcScript,
+  RecordingNavigator,
+  resetOidcScript,
+} from '@/testing/oidc-provider-mock';
 import { server } from '../../../mocks/node';
 import { AuthService, COMPANY_QUICKCHECK_KEY } from './auth-service';
 import {
@@ -30,7 +35,9 @@ function makeAuth(overrides: Partial<ReturnType<typeof createOidcSettings>> = {}
 async function signIn(auth: AuthService, navigator: RecordingNavigator, options = {}) {
   await auth.signInRedirect(options);
   const state = navigator.last.searchParams.get('state');
-  return auth.completeSignIn(`${config.appUrl}/login?code=code-1&state=${state}&iss=${encodeURIComponent(config.oidc.authority)}`);
+  return auth.completeSignIn(
+    `${config.appUrl}/login?code=code-1&state=${state}&iss=${encodeURIComponent(config.oidc.authority)}`,
+  );
 }
 
 beforeEach(() => {
@@ -55,14 +62,24 @@ describe('sign-in redirect', () => {
 
   it('[AUTH-2] the sign-in state carries redirectPath and signupData', async () => {
     const { auth, navigator } = makeAuth();
-    await auth.signInRedirect({ redirectPath: '/companies/dashboard/de', signupData: { countries: ['DE'] } });
-    const stored = JSON.parse(localStorage.getItem(`oidc.${navigator.last.searchParams.get('state')}`)!);
-    expect(stored.data).toEqual({ redirectPath: '/companies/dashboard/de', signupData: { countries: ['DE'] } });
+    await auth.signInRedirect({
+      redirectPath: '/companies/dashboard/de',
+      signupData: { countries: ['DE'] },
+    });
+    const stored = JSON.parse(
+      localStorage.getItem(`oidc.${navigator.last.searchParams.get('state')}`)!,
+    );
+    expect(stored.data).toEqual({
+      redirectPath: '/companies/dashboard/de',
+      signupData: { countries: ['DE'] },
+    });
   });
 
   it('[AUTH-4] extra parameters (forceRegistration, marketing) reach the provider', async () => {
     const { auth, navigator } = makeAuth();
-    await auth.signInRedirect({ extraQueryParams: { forceRegistration: 'true', utm_source: 'newsletter' } });
+    await auth.signInRedirect({
+      extraQueryParams: { forceRegistration: 'true', utm_source: 'newsletter' },
+    });
     expect(navigator.last.searchParams.get('forceRegistration')).toBe('true');
     expect(navigator.last.searchParams.get('utm_source')).toBe('newsletter');
   });
@@ -70,7 +87,9 @@ describe('sign-in redirect', () => {
   it('[AUTH-8] a foreign redirect path never enters the sign-in state', async () => {
     const { auth, navigator } = makeAuth();
     await auth.signInRedirect({ redirectPath: 'https://evil.example/steal' });
-    const stored = JSON.parse(localStorage.getItem(`oidc.${navigator.last.searchParams.get('state')}`)!);
+    const stored = JSON.parse(
+      localStorage.getItem(`oidc.${navigator.last.searchParams.get('state')}`)!,
+    );
     expect(stored.data.redirectPath).toBe('/');
   });
 });
@@ -78,7 +97,9 @@ describe('sign-in redirect', () => {
 describe('the /login callback', () => {
   it('[AUTH-6][AUTH-8] stores the user, sets the sign-in cookie and returns the stored redirect path', async () => {
     const { auth, navigator } = makeAuth();
-    const outcome = await signIn(auth, navigator, { redirectPath: '/companies/dashboard/at?tab=1' });
+    const outcome = await signIn(auth, navigator, {
+      redirectPath: '/companies/dashboard/at?tab=1',
+    });
     expect(outcome).toEqual({ ok: true, redirectPath: '/companies/dashboard/at?tab=1' });
     expect(auth.currentUser?.profile.sub).toBe('usr-owner-0001');
     expect(auth.getAccessToken()).toMatch(/^test-token\.usr-owner-0001/);
@@ -95,13 +116,20 @@ describe('the /login callback', () => {
     });
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     (require('./sign-in-cookie') as typeof import('./sign-in-cookie')).setSignInCookie();
-    expect(writes).toEqual([expect.stringMatching(/^signedIn=true; Max-Age=1800; Path=\/; SameSite=Lax$/)]);
+    expect(writes).toEqual([
+      expect.stringMatching(/^signedIn=true; Max-Age=1800; Path=\/; SameSite=Lax$/),
+    ]);
   });
 
   it('[AUTH-7] non-empty signupData is saved as companyQuickcheck; empty is not', async () => {
     const first = makeAuth();
-    await signIn(first.auth, first.navigator, { signupData: { countries: ['AT', 'DE'], sellsToConsumers: true } });
-    expect(JSON.parse(localStorage.getItem(COMPANY_QUICKCHECK_KEY)!)).toEqual({ countries: ['AT', 'DE'], sellsToConsumers: true });
+    await signIn(first.auth, first.navigator, {
+      signupData: { countries: ['AT', 'DE'], sellsToConsumers: true },
+    });
+    expect(JSON.parse(localStorage.getItem(COMPANY_QUICKCHECK_KEY)!)).toEqual({
+      countries: ['AT', 'DE'],
+      sellsToConsumers: true,
+    });
     localStorage.removeItem(COMPANY_QUICKCHECK_KEY);
     const second = makeAuth();
     await signIn(second.auth, second.navigator, { signupData: {} });
@@ -161,7 +189,9 @@ describe('renewal', () => {
     const tokens = await Promise.all(renewals);
     expect(new Set(tokens).size).toBe(1);
     expect(tokens[0]).toMatch(/^test-token\./);
-    expect(oidcScript.tokenRequests.filter((f) => f.get('grant_type') === 'refresh_token')).toHaveLength(1);
+    expect(
+      oidcScript.tokenRequests.filter((f) => f.get('grant_type') === 'refresh_token'),
+    ).toHaveLength(1);
   });
 
   it('[AUTH-17] a renewal whose ID token names another subject is refused', async () => {
@@ -176,20 +206,35 @@ describe('renewal', () => {
 
   it('[AUTH-16] requireUser without a user starts one sign-in back to the page and fails with "Sign in failed"', async () => {
     const { auth, navigator } = makeAuth();
-    await expect(Promise.all([auth.requireUser('/companies/x'), auth.requireUser('/companies/x')])).rejects.toThrow('Sign in failed');
+    await expect(
+      Promise.all([auth.requireUser('/companies/x'), auth.requireUser('/companies/x')]),
+    ).rejects.toThrow('Sign in failed');
     expect(navigator.urls).toHaveLength(1);
   });
 
   it('[AUTH-16] requireUser renews an expired access token silently instead of leaving the page', async () => {
     const { auth, navigator } = makeAuth({ automaticSilentRenew: false });
     await signIn(auth, navigator);
-    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'] });
+    jest.useFakeTimers({
+      doNotFake: [
+        'queueMicrotask',
+        'nextTick',
+        'setImmediate',
+        'setTimeout',
+        'setInterval',
+        'clearTimeout',
+        'clearInterval',
+      ],
+    });
     jest.setSystemTime(Date.now() + 400_000);
     expect(auth.currentUser?.expired).toBe(true);
     const user = await auth.requireUser('/');
     jest.useRealTimers();
     expect(user).toMatchObject({ expired: false });
-    expect(oidcScript.tokenRequests.map((f) => f.get('grant_type'))).toEqual(['authorization_code', 'refresh_token']);
+    expect(oidcScript.tokenRequests.map((f) => f.get('grant_type'))).toEqual([
+      'authorization_code',
+      'refresh_token',
+    ]);
     expect(navigator.urls).toHaveLength(1);
   });
 });
@@ -219,7 +264,9 @@ describe('token timers (fake clock)', () => {
     await signIn(auth, navigator);
     const first = auth.getAccessToken();
     await jest.advanceTimersByTimeAsync(246_000);
-    expect(oidcScript.tokenRequests.filter((f) => f.get('grant_type') === 'refresh_token')).toHaveLength(1);
+    expect(
+      oidcScript.tokenRequests.filter((f) => f.get('grant_type') === 'refresh_token'),
+    ).toHaveLength(1);
     expect(auth.getAccessToken()).not.toBe(first);
     expect(reload).not.toHaveBeenCalled();
 

@@ -10,7 +10,6 @@ export interface SignInState {
   signupData?: Record<string, unknown>;
 }
 
-
 export interface AuthEvents {
   userChanged(user: User | null): void;
   expiring(): void;
@@ -108,8 +107,14 @@ export class AuthService implements RouteAuth {
     }
   }
 
-  async signInRedirect({ redirectPath, signupData, extraQueryParams }: SignInOptions = {}): Promise<void> {
-    const state: SignInState = { redirectPath: safeRedirectPath(redirectPath ?? DEFAULT_REDIRECT_PATH) };
+  async signInRedirect({
+    redirectPath,
+    signupData,
+    extraQueryParams,
+  }: SignInOptions = {}): Promise<void> {
+    const state: SignInState = {
+      redirectPath: safeRedirectPath(redirectPath ?? DEFAULT_REDIRECT_PATH),
+    };
     if (signupData && Object.keys(signupData).length > 0) state.signupData = signupData;
     await this.userManager.signinRedirect({
       state,
@@ -149,7 +154,11 @@ export class AuthService implements RouteAuth {
       const user = await this.userManager.signinRedirectCallback(url);
       setSignInCookie();
       const state = (user.state ?? {}) as Partial<SignInState>;
-      if (state.signupData && typeof state.signupData === 'object' && Object.keys(state.signupData).length > 0) {
+      if (
+        state.signupData &&
+        typeof state.signupData === 'object' &&
+        Object.keys(state.signupData).length > 0
+      ) {
         localStorage.setItem(COMPANY_QUICKCHECK_KEY, JSON.stringify(state.signupData));
       }
       return { ok: true, redirectPath: safeRedirectPath(state.redirectPath) };

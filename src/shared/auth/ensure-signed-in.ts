@@ -6,7 +6,10 @@ import { SignInFailedError, clearFailedSignIn, failedSignIn } from './sign-in-er
  * just failed is explained (SignInFailedError), not answered with another trip to the provider
  * that could loop (AUTH-18); otherwise a missing or expired user means one sign-in redirect.
  */
-export async function ensureSignedIn(auth: Pick<RouteAuth, 'currentUser' | 'requireUser'>, redirectPath: string): Promise<void> {
+export async function ensureSignedIn(
+  auth: Pick<RouteAuth, 'currentUser' | 'requireUser'>,
+  redirectPath: string,
+): Promise<void> {
   if (auth.currentUser) clearFailedSignIn();
   else {
     const messageKey = failedSignIn();

@@ -21,7 +21,10 @@ export const TIMEOUT_RETRY_SECONDS = 5;
 export const CALLBACK_PATH = '/login';
 export const SILENT_RENEW_PATH = '/silent-renew.html';
 
-export function createOidcSettings(config: AppConfig, storage: Storage = window.sessionStorage): UserManagerSettings {
+export function createOidcSettings(
+  config: AppConfig,
+  storage: Storage = window.sessionStorage,
+): UserManagerSettings {
   return {
     authority: config.oidc.authority,
     client_id: config.oidc.clientId,

@@ -31,7 +31,10 @@ describe('open redirects are impossible', () => {
   it.each([
     ['/', '/'],
     ['/companies/dashboard', '/companies/dashboard'],
-    ['/companies/cmp-0001/dashboard/de/packaging?x=1#top', '/companies/cmp-0001/dashboard/de/packaging?x=1#top'],
+    [
+      '/companies/cmp-0001/dashboard/de/packaging?x=1#top',
+      '/companies/cmp-0001/dashboard/de/packaging?x=1#top',
+    ],
     ['/signup?redirectPath=%2Fcompanies', '/signup?redirectPath=%2Fcompanies'],
   ])('[AUTH-8] same-origin path %j is kept', (input, expected) => {
     expect(safeRedirectPath(input, ORIGIN)).toBe(expected);
@@ -48,7 +51,10 @@ describe('open redirects are impossible', () => {
     ['https://evil.example/companies', null],
     ['//evil.example', null],
     [null, null],
-  ])('[LOADER-1][LOADER-4] return address %j from the account pages becomes %j', (input, expected) => {
-    expect(safeReturnPath(input, ORIGIN)).toBe(expected);
-  });
+  ])(
+    '[LOADER-1][LOADER-4] return address %j from the account pages becomes %j',
+    (input, expected) => {
+      expect(safeReturnPath(input, ORIGIN)).toBe(expected);
+    },
+  );
 });

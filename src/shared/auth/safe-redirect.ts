@@ -20,12 +20,14 @@ function decodeRepeatedly(value: string): string {
 }
 
 export function safeRedirectPath(input: unknown, origin = window.location.origin): string {
-  if (typeof input !== 'string' || input.length === 0 || input.length > 2048) return DEFAULT_REDIRECT_PATH;
+  if (typeof input !== 'string' || input.length === 0 || input.length > 2048)
+    return DEFAULT_REDIRECT_PATH;
   const decoded = decodeRepeatedly(input);
   // A path must start with exactly one slash; backslashes and control characters are how
   // browsers get talked into treating a "path" as another host.
   // eslint-disable-next-line no-control-regex
-  if (!input.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(decoded)) return DEFAULT_REDIRECT_PATH;
+  if (!input.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(decoded))
+    return DEFAULT_REDIRECT_PATH;
   if (decoded.startsWith('//') || input.startsWith('//')) return DEFAULT_REDIRECT_PATH;
   try {
     const url = new URL(input, origin);
@@ -40,7 +42,10 @@ export function safeRedirectPath(input: unknown, origin = window.location.origin
  * A return address handed to the account pages (`goBackTo`, `nextLocation`): an absolute URL of
  * this origin or a relative path, reduced to a safe path; anything else is `null`.
  */
-export function safeReturnPath(input: string | null, origin = window.location.origin): string | null {
+export function safeReturnPath(
+  input: string | null,
+  origin = window.location.origin,
+): string | null {
   if (!input) return null;
   try {
     const url = new URL(input, origin);

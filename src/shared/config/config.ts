@@ -36,7 +36,9 @@ export interface AppConfig {
   monitoring: MonitoringConfig | null;
 }
 
-type DeepPartial<T> = { [K in keyof T]?: T[K] extends object | null ? DeepPartial<T[K]> | null : T[K] };
+type DeepPartial<T> = {
+  [K in keyof T]?: T[K] extends object | null ? DeepPartial<T[K]> | null : T[K];
+};
 export type AppConfigOverrides = DeepPartial<AppConfig>;
 
 declare global {
@@ -61,7 +63,10 @@ export function defaultConfig(origin: string): AppConfig {
 
 const stripSlash = (url: string) => url.replace(/\/+$/, '');
 
-export function resolveConfig(overrides: AppConfigOverrides | undefined, origin: string): AppConfig {
+export function resolveConfig(
+  overrides: AppConfigOverrides | undefined,
+  origin: string,
+): AppConfig {
   const base = defaultConfig(stripSlash(origin));
   const o = overrides ?? {};
   const monitoring =

@@ -7,11 +7,17 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 export function detectLanguage(stored: unknown, browserLanguages: readonly string[]): Language {
   if (isLanguage(stored)) return stored;
   for (const tag of browserLanguages) {
-    const base = tag.toLowerCase().split(/[-_]/)[0];
+    // Some browsers report `navigator.language` as undefined or an empty list entry.
+    if (typeof tag !== 'string') continue;
+    const base = tag.trim().toLowerCase().split(/[-_]/)[0];
     if (isLanguage(base)) return base;
   }
   return DEFAULT_LANGUAGE;
 }
 
 export const browserLanguages = (): readonly string[] =>
-  typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
+  typeof navigator === 'undefined'
+    ? []
+    : navigator.languages?.length
+      ? navigator.languages
+      : [navigator.language];

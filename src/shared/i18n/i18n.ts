@@ -18,12 +18,41 @@ const muiLocales = new Map<Language, Bundle['muiLocale']>();
 
 export const muiLocaleFor = (language: Language) => muiLocales.get(language);
 
+type Resources = { [key: string]: string | Resources };
+
+/**
+ * The locale files hold the same keys in every language (`_one`, `_other`), but some languages'
+ * plural rules have more categories (es and fr: `many`, for 1000000). i18next shows the bare key
+ * for a category it cannot find, so each missing category falls back to that key's `_other` text.
+ */
+export function withAllPluralForms(resources: Resources, language: string): Resources {
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const out: Resources = {};
+  for (const [key, value] of Object.entries(resources)) {
+    out[key] = typeof value === 'string' ? value : withAllPluralForms(value, language);
+  }
+  for (const [key, value] of Object.entries(resources)) {
+    const base = /^(.+)_other$/.exec(key)?.[1];
+    if (!base || typeof value !== 'string') continue;
+    for (const category of categories) {
+      out[`${base}_${category}`] ??= value;
+    }
+  }
+  return out;
+}
+
 /** Loads a language's chunk (once per page) into this i18next instance and remembers its MUI locale. */
 export async function loadLanguage(instance: I18n, language: Language): Promise<void> {
   if (instance.hasResourceBundle(language, 'common')) return;
   const bundle = await bundles[language]();
   for (const [ns, resources] of Object.entries(bundle.resources)) {
-    instance.addResourceBundle(language, ns, resources, true, true);
+    instance.addResourceBundle(
+      language,
+      ns,
+      withAllPluralForms(resources as Resources, language),
+      true,
+      true,
+    );
   }
   muiLocales.set(language, bundle.muiLocale);
 }

@@ -30,7 +30,12 @@ export async function initMonitoring(monitoring: MonitoringConfig | null): Promi
   queue = [];
   try {
     const { AwsRum: Rum } = await import(/* webpackChunkName: "monitoring" */ 'aws-rum-web');
-    rum = new Rum(monitoring.applicationId, monitoring.applicationVersion, monitoring.region, createRumConfig(monitoring));
+    rum = new Rum(
+      monitoring.applicationId,
+      monitoring.applicationVersion,
+      monitoring.region,
+      createRumConfig(monitoring),
+    );
     for (const command of queue) command(rum);
   } catch (error) {
     // Monitoring must never break the product.
@@ -41,7 +46,10 @@ export async function initMonitoring(monitoring: MonitoringConfig | null): Promi
 }
 
 /** RUM-3: `userId` (profile subject) and `companyId` as session attributes. */
-export function setMonitoringAttributes(next: { userId?: string | null; companyId?: string | null }): void {
+export function setMonitoringAttributes(next: {
+  userId?: string | null;
+  companyId?: string | null;
+}): void {
   const merged = { ...attributes };
   for (const [key, value] of Object.entries(next)) {
     if (value) merged[key] = value;

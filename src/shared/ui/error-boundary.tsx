@@ -15,7 +15,13 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: u
   }
 
   override render() {
-    if (this.state.error) return <ErrorView error={this.state.error} onRetry={() => window.location.reload()} />;
+    if (this.state.error) {
+      return (
+        <main>
+          <ErrorView error={this.state.error} onRetry={() => window.location.reload()} />
+        </main>
+      );
+    }
     return this.props.children;
   }
 }

@@ -7,14 +7,38 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 
-function ErrorLayout({ code, title, message, children }: { code?: string; title: string; message: string; children?: ReactNode }) {
+function ErrorLayout({
+  code,
+  title,
+  message,
+  children,
+}: {
+  code?: string;
+  title: string;
+  message: string;
+  children?: ReactNode;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <Box component="section" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
-      <Box sx={{ maxWidth: 520, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
+    <Box
+      component="section"
+      sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}
+    >
+      <Box
+        sx={{
+          maxWidth: 520,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 2,
+        }}
+      >
         {code && (
-          <Typography component="p" sx={{ fontSize: '4rem', fontWeight: 800, color: 'primary.main', lineHeight: 1 }}>
+          <Typography
+            component="p"
+            sx={{ fontSize: '4rem', fontWeight: 800, color: 'primary.main', lineHeight: 1 }}
+          >
             {code}
           </Typography>
         )}
@@ -32,14 +56,24 @@ function ErrorLayout({ code, title, message, children }: { code?: string; title:
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <ErrorLayout code="404" title={t('errors.notFound.title')} message={t('errors.notFound.message')}>
+    <ErrorLayout
+      code="404"
+      title={t('errors.notFound.title')}
+      message={t('errors.notFound.message')}
+    >
       <Link href="/">{t('errors.backHome')}</Link>
     </ErrorLayout>
   );
 }
 
 /** ERR-5: title, message and a round reload button that reloads the page. */
-export function UnexpectedErrorPage({ status }: { status?: number | string }) {
+export function UnexpectedErrorPage({
+  status,
+  onReload = () => window.location.reload(),
+}: {
+  status?: number | string;
+  onReload?: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <ErrorLayout
@@ -48,10 +82,14 @@ export function UnexpectedErrorPage({ status }: { status?: number | string }) {
       message={t('errors.unexpected.message')}
     >
       <IconButton
-        onClick={() => window.location.reload()}
+        onClick={onReload}
         aria-label={t('errors.reload')}
         size="large"
-        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' } }}
+        sx={{
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          '&:hover': { bgcolor: 'primary.dark' },
+        }}
       >
         <RefreshIcon />
       </IconButton>
@@ -76,14 +114,24 @@ export function ConnectionProblemPage({ onRetry }: { onRetry: () => void }) {
 export function StatusErrorPage({ status }: { status: 400 | 403 | 405 }) {
   const { t } = useTranslation();
   return (
-    <ErrorLayout code={String(status)} title={t(`errors.status.${status}.title`)} message={t(`errors.status.${status}.message`)}>
+    <ErrorLayout
+      code={String(status)}
+      title={t(`errors.status.${status}.title`)}
+      message={t(`errors.status.${status}.message`)}
+    >
       <Link href="/">{t('errors.backHome')}</Link>
     </ErrorLayout>
   );
 }
 
 /** AUTH-18: a sign-in that could not complete, in the user's language, with a way back. */
-export function SignInProblemPage({ messageKey, onSignIn }: { messageKey: string; onSignIn: () => void }) {
+export function SignInProblemPage({
+  messageKey,
+  onSignIn,
+}: {
+  messageKey: string;
+  onSignIn: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <ErrorLayout title={t('auth:errors.title')} message={t(messageKey)}>

@@ -2,7 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { useAuth } from '@/shared/auth/auth-context';
-import { SignInFailedError, clearFailedSignIn, isSignInRequiredError } from '@/shared/auth/sign-in-errors';
+import {
+  SignInFailedError,
+  clearFailedSignIn,
+  isSignInRequiredError,
+} from '@/shared/auth/sign-in-errors';
 import {
   ConnectionProblemPage,
   NotFoundPage,
@@ -30,10 +34,14 @@ interface ResponseLike {
 }
 
 const isResponseLike = (e: unknown): e is ResponseLike =>
-  Boolean(e) && typeof e === 'object' && typeof (e as ResponseLike).status === 'number' && !isApiError(e);
+  Boolean(e) &&
+  typeof e === 'object' &&
+  typeof (e as ResponseLike).status === 'number' &&
+  !isApiError(e);
 
 export function classifyError(error: unknown): ErrorScreen {
-  if (error instanceof SignInFailedError) return { kind: 'signInProblem', messageKey: error.messageKey };
+  if (error instanceof SignInFailedError)
+    return { kind: 'signInProblem', messageKey: error.messageKey };
   // The sign-in redirect is already under way (AuthService started it): just wait for it.
   if (isSignInRequiredError(error)) return { kind: 'signingIn' };
   if (isApiError(error)) {
@@ -45,7 +53,8 @@ export function classifyError(error: unknown): ErrorScreen {
   if (isResponseLike(error)) {
     if (error.status === 401) return { kind: 'signIn' };
     if (error.status === 404) return { kind: 'notFound' };
-    if (error.status === 400 || error.status === 403 || error.status === 405) return { kind: 'status', status: error.status };
+    if (error.status === 400 || error.status === 403 || error.status === 405)
+      return { kind: 'status', status: error.status };
     return { kind: 'unexpected', status: error.status };
   }
   return { kind: 'unexpected' };
@@ -88,6 +97,8 @@ export function ErrorView({ error, onRetry }: { error: unknown; onRetry: () => v
     case 'status':
       return <StatusErrorPage status={screen.status} />;
     default:
-      return <UnexpectedErrorPage {...(screen.status !== undefined ? { status: screen.status } : {})} />;
+      return (
+        <UnexpectedErrorPage {...(screen.status !== undefined ? { status: screen.status } : {})} />
+      );
   }
 }

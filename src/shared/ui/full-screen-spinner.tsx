@@ -8,7 +8,14 @@ export function FullScreenSpinner({ label }: { label: string }) {
     <Box
       role="status"
       aria-live="polite"
-      sx={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', bgcolor: 'background.default', zIndex: 1300 }}
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'background.default',
+        zIndex: 1300,
+      }}
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
         <CircularProgress aria-hidden="true" />

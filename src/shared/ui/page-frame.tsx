@@ -51,9 +51,18 @@ export function PageFrame({
           )}
         </Breadcrumbs>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'flex-start' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 3, alignItems: { sm: 'flex-start' } }}
+      >
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h1" ref={heading} tabIndex={-1} sx={{ outline: 'none', overflowWrap: 'anywhere' }}>
+          <Typography
+            variant="h1"
+            ref={heading}
+            tabIndex={-1}
+            sx={{ outline: 'none', overflowWrap: 'anywhere' }}
+          >
             {title}
           </Typography>
           {subtitle && (
@@ -62,7 +71,11 @@ export function PageFrame({
             </Typography>
           )}
         </Box>
-        {actions && <Stack direction="row" spacing={1}>{actions}</Stack>}
+        {actions && (
+          <Stack direction="row" spacing={1}>
+            {actions}
+          </Stack>
+        )}
       </Stack>
       {children}
     </Box>

@@ -50,8 +50,15 @@ export function Component() {
         <Card sx={{ mb: 3 }}>
           <List aria-label={t('companies.listLabel')}>
             {companies.map((c) => (
-              <ListItemButton key={c.id} component={RouterLink} to={`/companies/${encodeURIComponent(c.id)}/dashboard`}>
-                <ListItemText primary={c.name} secondary={`${c.address.city}, ${countryName(c.country, i18n.language)}`} />
+              <ListItemButton
+                key={c.id}
+                component={RouterLink}
+                to={`/companies/${encodeURIComponent(c.id)}/dashboard`}
+              >
+                <ListItemText
+                  primary={c.name}
+                  secondary={`${c.address.city}, ${countryName(c.country, i18n.language)}`}
+                />
               </ListItemButton>
             ))}
           </List>
@@ -73,8 +80,12 @@ export function Component() {
               onSubmit={async (values) => {
                 const result = await createCompany(formToCompany(values));
                 if ('data' in result && result.data) {
-                  enqueueSnackbar(t('companies.created', { name: result.data.name }), { variant: 'success' });
-                  navigate(goBackTo ?? `/companies/${encodeURIComponent(result.data.id)}/dashboard`);
+                  enqueueSnackbar(t('companies.created', { name: result.data.name }), {
+                    variant: 'success',
+                  });
+                  navigate(
+                    goBackTo ?? `/companies/${encodeURIComponent(result.data.id)}/dashboard`,
+                  );
                 }
               }}
             />

@@ -29,7 +29,9 @@ export function Component() {
   if (loadError && 'kind' in loadError && loadError.kind === 'notFound') return <NotFoundPage />;
 
   return (
-    <PageFrame title={company ? t('company.editTitle', { name: company.name }) : t('company.title')}>
+    <PageFrame
+      title={company ? t('company.editTitle', { name: company.name }) : t('company.title')}
+    >
       {company?.needsUpdate && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {t('company.needsUpdate')}
@@ -50,7 +52,10 @@ export function Component() {
               submitting={saving}
               serverError={error ? errorMessage(error, t) : null}
               onSubmit={async (values) => {
-                const result = await updateCompany({ id: company.id, company: formToCompany(values, company.registrations) });
+                const result = await updateCompany({
+                  id: company.id,
+                  company: formToCompany(values, company.registrations),
+                });
                 if ('data' in result && result.data) {
                   enqueueSnackbar(t('company.saved'), { variant: 'success' });
                   navigate(next ?? `/companies/${encodeURIComponent(company.id)}/dashboard`);

@@ -28,7 +28,10 @@ export function Component() {
         [t('company.fields.vatId'), company.vatId ?? '—'],
         [t('company.fields.email'), company.contact.email],
         [t('company.fields.phone'), company.contact.phone],
-        ...company.registrations.map((r): [string, string] => [t(`dashboard:registers.${r.register}`), r.number]),
+        ...company.registrations.map((r): [string, string] => [
+          t(`dashboard:registers.${r.register}`),
+          r.number,
+        ]),
       ]
     : [];
 
@@ -54,7 +57,11 @@ export function Component() {
               <TableBody>
                 {rows.map(([label, value]) => (
                   <TableRow key={label}>
-                    <TableCell component="th" scope="row" sx={{ width: { sm: '35%' }, fontWeight: 600 }}>
+                    <TableCell
+                      component="th"
+                      scope="row"
+                      sx={{ width: { sm: '35%' }, fontWeight: 600 }}
+                    >
                       {label}
                     </TableCell>
                     <TableCell sx={{ overflowWrap: 'anywhere' }}>{value}</TableCell>

@@ -24,7 +24,10 @@ export function Component() {
   return (
     <PageFrame
       title={t(`${key}.title`)}
-      crumbs={[{ label: tDash('title'), to: `/companies/${encodeURIComponent(companyId)}/dashboard` }, { label: t(`${key}.title`) }]}
+      crumbs={[
+        { label: tDash('title'), to: `/companies/${encodeURIComponent(companyId)}/dashboard` },
+        { label: t(`${key}.title`) },
+      ]}
     >
       <Typography color="text.secondary">{t(`${key}.intro`)}</Typography>
     </PageFrame>

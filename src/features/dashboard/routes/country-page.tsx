@@ -26,11 +26,27 @@ export function Component() {
   return (
     <PageFrame
       title={t('country.title', { country, page: t(`subPages.${page}`) })}
-      crumbs={[{ label: t('title'), to: base }, { label: country, to: `${base}/${code}` }, { label: t(`subPages.${page}`) }]}
+      crumbs={[
+        { label: t('title'), to: base },
+        { label: country, to: `${base}/${code}` },
+        { label: t(`subPages.${page}`) },
+      ]}
     >
-      <Tabs value={page} variant="scrollable" allowScrollButtonsMobile aria-label={t('country.pagesLabel', { country })} sx={{ mb: 3 }}>
+      <Tabs
+        value={page}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={t('country.pagesLabel', { country })}
+        sx={{ mb: 3 }}
+      >
         {countrySubPages(code).map((p) => (
-          <Tab key={p} value={p} label={t(`subPages.${p}`)} component={RouterLink} to={`${base}/${code}/${p}`} />
+          <Tab
+            key={p}
+            value={p}
+            label={t(`subPages.${p}`)}
+            component={RouterLink}
+            to={`${base}/${code}/${p}`}
+          />
         ))}
       </Tabs>
       <Card>

@@ -22,7 +22,10 @@ export function Component() {
   const base = company ? `/companies/${encodeURIComponent(company.id)}/dashboard` : '';
 
   return (
-    <PageFrame title={t('title')} subtitle={user ? t('greeting', { name: user.givenName }) : <Skeleton width={200} />}>
+    <PageFrame
+      title={t('title')}
+      subtitle={user ? t('greeting', { name: user.givenName }) : <Skeleton width={200} />}
+    >
       <Grid container spacing={2} sx={{ mb: 4 }}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Card>
@@ -37,10 +40,19 @@ export function Component() {
                     {company.address.street}, {company.address.postalCode} {company.address.city},{' '}
                     {countryName(company.address.country, i18n.language)}
                   </Typography>
-                  {company.vatId && <Typography variant="body2">{t('company.vatId', { vatId: company.vatId })}</Typography>}
+                  {company.vatId && (
+                    <Typography variant="body2">
+                      {t('company.vatId', { vatId: company.vatId })}
+                    </Typography>
+                  )}
                   <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: 1 }}>
                     {company.registrations.map((r) => (
-                      <Chip key={r.register} size="small" variant="outlined" label={`${t(`registers.${r.register}`)}: ${r.number}`} />
+                      <Chip
+                        key={r.register}
+                        size="small"
+                        variant="outlined"
+                        label={`${t(`registers.${r.register}`)}: ${r.number}`}
+                      />
                     ))}
                   </Stack>
                 </Stack>
@@ -62,7 +74,9 @@ export function Component() {
                     {user.givenName} {user.familyName}
                   </Typography>
                   <Typography color="text.secondary">{user.email}</Typography>
-                  <Typography variant="body2">{t('you.companies', { count: companies.length })}</Typography>
+                  <Typography variant="body2">
+                    {t('you.companies', { count: companies.length })}
+                  </Typography>
                   <Stack component="ul" spacing={0.25} sx={{ pl: 2, m: 0 }}>
                     {companies.map((c) => (
                       <li key={c.id}>

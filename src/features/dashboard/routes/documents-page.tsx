@@ -9,7 +9,10 @@ export function Component() {
   const { companyId = '' } = useParams();
   const base = `/companies/${encodeURIComponent(companyId)}/dashboard`;
   return (
-    <PageFrame title={t('documents.title')} crumbs={[{ label: t('title'), to: base }, { label: t('documents.title') }]}>
+    <PageFrame
+      title={t('documents.title')}
+      crumbs={[{ label: t('title'), to: base }, { label: t('documents.title') }]}
+    >
       <Typography color="text.secondary">{t('documents.intro')}</Typography>
     </PageFrame>
   );

@@ -11,7 +11,11 @@ export function Component() {
   return (
     <PageFrame
       title={t('startProcess.nextTitle')}
-      crumbs={[{ label: t('title'), to: base }, { label: t('startProcess.title'), to: `${base}/start-process` }, { label: processId }]}
+      crumbs={[
+        { label: t('title'), to: base },
+        { label: t('startProcess.title'), to: `${base}/start-process` },
+        { label: processId },
+      ]}
     >
       <Typography color="text.secondary">{t('startProcess.nextIntro')}</Typography>
     </PageFrame>

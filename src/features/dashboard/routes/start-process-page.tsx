@@ -9,7 +9,10 @@ export function Component() {
   const { companyId = '' } = useParams();
   const base = `/companies/${encodeURIComponent(companyId)}/dashboard`;
   return (
-    <PageFrame title={t('startProcess.title')} crumbs={[{ label: t('title'), to: base }, { label: t('startProcess.title') }]}>
+    <PageFrame
+      title={t('startProcess.title')}
+      crumbs={[{ label: t('title'), to: base }, { label: t('startProcess.title') }]}
+    >
       <Typography color="text.secondary">{t('startProcess.intro')}</Typography>
     </PageFrame>
   );

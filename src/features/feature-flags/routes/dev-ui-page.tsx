@@ -14,7 +14,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { FEATURE_FLAG_NAMES } from '../flag-gates';
 import {
-  featureFlagsSlice,
+  type featureFlagsSlice,
   flagOverridden,
   flagOverrideCleared,
   flagOverridesCleared,
@@ -30,7 +30,9 @@ type Choice = 'server' | 'on' | 'off';
 export function Component() {
   const { t } = useTranslation('sections');
   const dispatch = useDispatch();
-  const overrides = useSelector((s: { [featureFlagsSlice.reducerPath]: FeatureFlagsState }) => s.featureFlags.overrides);
+  const overrides = useSelector(
+    (s: { [featureFlagsSlice.reducerPath]: FeatureFlagsState }) => s.featureFlags.overrides,
+  );
 
   const choose = (flag: string, choice: Choice | null) => {
     if (!choice || choice === 'server') dispatch(flagOverrideCleared(flag));
@@ -43,7 +45,11 @@ export function Component() {
         title={t('devUi.title')}
         subtitle={t('devUi.intro')}
         actions={
-          <Button variant="outlined" onClick={() => dispatch(flagOverridesCleared())} disabled={Object.keys(overrides).length === 0}>
+          <Button
+            variant="outlined"
+            onClick={() => dispatch(flagOverridesCleared())}
+            disabled={Object.keys(overrides).length === 0}
+          >
             {t('devUi.clearAll')}
           </Button>
         }
@@ -61,14 +67,21 @@ export function Component() {
             </TableHead>
             <TableBody>
               {FEATURE_FLAG_NAMES.map((flag) => {
-                const value: Choice = flag in overrides ? (overrides[flag] ? 'on' : 'off') : 'server';
+                const value: Choice =
+                  flag in overrides ? (overrides[flag] ? 'on' : 'off') : 'server';
                 return (
                   <TableRow key={flag}>
                     <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace' }}>
                       {flag}
                     </TableCell>
                     <TableCell>
-                      <ToggleButtonGroup size="small" exclusive value={value} onChange={(_e, v: Choice | null) => choose(flag, v)} aria-label={flag}>
+                      <ToggleButtonGroup
+                        size="small"
+                        exclusive
+                        value={value}
+                        onChange={(_e, v: Choice | null) => choose(flag, v)}
+                        aria-label={flag}
+                      >
                         <ToggleButton value="server">{t('devUi.server')}</ToggleButton>
                         <ToggleButton value="on">{t('devUi.on')}</ToggleButton>
                         <ToggleButton value="off">{t('devUi.off')}</ToggleButton>

@@ -1,0 +1,340 @@
+import { User } from 'oidc-client-ts';
+import type { Persistor } from 'redux-persist';
+import { accountApi } from '@/shared/api/account-api';
+import { mainApi } from '@/shared/api/main-api';
+import { userLoaded } from '@/shared/auth/auth-slice';
+import { toSessionCopy } from '@/shared/auth/session-user';
+import { languageChosen } from '@/shared/i18n/locale-slice';
+import { sanitizeTokens } from '@/shared/lib/sanitize-tokens';
+import { companySelected } from '@/features/company/company-slice';
+import { makeTestStore } from '@/testing/make-test-store';
+import { PERSIST_VERSION, STORAGE_KEYS, createSpecKeyedStorage } from './persist-storage';
+
+/** Resolves once redux-persist has read storage and rehydrated the store. */
+function rehydrated(persistor: Persistor | null): Promise<void> {
+  if (!persistor) throw new Error('no persistor: the store was made without storage');
+  return new Promise((resolve) => {
+    if (persistor.getState().bootstrapped) return resolve();
+    const unsubscribe = persistor.subscribe(() => {
+      if (persistor.getState().bootstrapped) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+}
+
+async function persistedStore(storage: Storage = localStorage) {
+  const made = makeTestStore({ storage });
+  await rehydrated(made.persistor);
+  return { ...made, persistor: made.persistor! };
+}
+
+const keysOf = (storage: Storage) =>
+  Array.from({ length: storage.length }, (_, i) => storage.key(i)!).sort();
+
+describe('[STORE-1] what the store persists', () => {
+  it('[STORE-1] choosing a company and a language writes exactly lastSelectedCompany and locale (plus persistVersion)', async () => {
+    const { store, persistor } = await persistedStore();
+    store.dispatch(companySelected('cmp-0002'));
+    store.dispatch(languageChosen('fr'));
+    await persistor.flush();
+
+    expect(keysOf(localStorage)).toEqual(['lastSelectedCompany', 'locale', 'persistVersion']);
+    expect(localStorage.getItem('lastSelectedCompany')).toBe('cmp-0002');
+    expect(localStorage.getItem('locale')).toBe('fr');
+    expect(localStorage.getItem('persistVersion')).toBe(String(PERSIST_VERSION));
+    // Bare values under the spec's keys, not redux-persist's JSON blob under `persist:root`.
+    expect(localStorage.getItem('persist:root')).toBeNull();
+  });
+
+  it('[STORE-1][STORE-2] after API queries and a signed-in user, storage holds no token and no API cache', async () => {
+    const { store, persistor, auth } = await persistedStore();
+    store.dispatch(
+      userLoaded({
+        profile: { sub: 'usr-owner-0001', name: 'Olivia Owner', email: 'owner@example.com' },
+        expiresAt: 2_000_000_000,
+      }),
+    );
+    const companies = await store.dispatch(accountApi.endpoints.getCompanies.initiate()).unwrap();
+    const flags = await store
+      .dispatch(mainApi.endpoints.featureFlags.initiate({ signedIn: true }))
+      .unwrap();
+    await store.dispatch(accountApi.endpoints.getUser.initiate()).unwrap();
+    expect(companies.map((c) => c.id)).toEqual(['cmp-0001', 'cmp-0002']);
+    expect(Object.keys(flags).length).toBeGreaterThan(0);
+    store.dispatch(companySelected('cmp-0002'));
+    store.dispatch(languageChosen('fr'));
+    await persistor.flush();
+
+    expect(keysOf(localStorage)).toEqual(['lastSelectedCompany', 'locale', 'persistVersion']);
+    expect(keysOf(sessionStorage)).toEqual([]);
+    const everything = [...keysOf(localStorage).map((k) => `${k}=${localStorage.getItem(k)}`)].join(
+      '\n',
+    );
+    expect(everything).not.toContain(auth.getAccessToken()!);
+    expect(everything).not.toMatch(/token|Olivia|owner@example\.com|Alpengl|accountApi|mainApi/i);
+  });
+
+  it('[STORE-1] before anything is chosen only the version marker is written', async () => {
+    const { store, persistor } = await persistedStore();
+    await store.dispatch(accountApi.endpoints.getCompanies.initiate()).unwrap();
+    await persistor.flush();
+    expect(keysOf(localStorage)).toEqual(['persistVersion']);
+  });
+
+  it('[STORE-1] values written before are rehydrated into a new store', async () => {
+    const first = await persistedStore();
+    first.store.dispatch(companySelected('cmp-0002'));
+    first.store.dispatch(languageChosen('de'));
+    await first.persistor.flush();
+    first.persistor.pause();
+
+    const { store } = await persistedStore();
+    expect(store.getState().company.lastSelectedCompany).toBe('cmp-0002');
+    expect(store.getState().locale.chosen).toBe('de');
+  });
+
+  it('[STORE-1] rehydration keeps the slices whole: the locale not persisted (current) keeps its value', async () => {
+    localStorage.setItem('locale', 'es');
+    localStorage.setItem('lastSelectedCompany', 'cmp-0001');
+    const { store } = await persistedStore();
+    const { locale, company } = store.getState();
+    expect(locale.chosen).toBe('es');
+    // `current` is not persisted: it must not vanish when `chosen` comes back from storage.
+    expect(locale.current).toBe('en');
+    expect(company).toEqual({ lastSelectedCompany: 'cmp-0001' });
+  });
+
+  it('[STORE-1] values left by an older build under the same keys (no version) are accepted', async () => {
+    localStorage.setItem('lastSelectedCompany', 'cmp-0001');
+    localStorage.setItem('locale', 'fr');
+    const { store, persistor } = await persistedStore();
+    expect(store.getState().company.lastSelectedCompany).toBe('cmp-0001');
+    expect(store.getState().locale.chosen).toBe('fr');
+    store.dispatch(companySelected('cmp-0002'));
+    await persistor.flush();
+    expect(localStorage.getItem('persistVersion')).toBe(String(PERSIST_VERSION));
+  });
+
+  it.each([
+    ['<script>', 'xx'],
+    ['"cmp-0001"', 'EN'],
+    ['cmp 0001', ''],
+    ['a'.repeat(65), '{"chosen":"de"}'],
+  ])(
+    '[STORE-1] corrupt stored values (company %j, locale %j) are discarded, not fatal',
+    async (company, locale) => {
+      localStorage.setItem('lastSelectedCompany', company);
+      localStorage.setItem('locale', locale);
+      localStorage.setItem('persistVersion', 'garbage');
+      const { store, persistor } = await persistedStore();
+      expect(store.getState().company.lastSelectedCompany).toBeNull();
+      expect(store.getState().locale).toEqual({ chosen: null, current: 'en' });
+
+      // The next write replaces them with what the store holds.
+      store.dispatch(companySelected('cmp-0002'));
+      await persistor.flush();
+      expect(localStorage.getItem('lastSelectedCompany')).toBe('cmp-0002');
+      expect(localStorage.getItem('locale')).toBeNull();
+      expect(localStorage.getItem('persistVersion')).toBe(String(PERSIST_VERSION));
+    },
+  );
+
+  it('[STORE-1] a storage that throws on read is treated as empty', async () => {
+    const broken: Storage = {
+      length: 0,
+      clear: () => undefined,
+      key: () => null,
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    };
+    const { store } = await persistedStore(broken);
+    expect(store.getState().company.lastSelectedCompany).toBeNull();
+    expect(store.getState().locale.chosen).toBeNull();
+  });
+
+  it('[STORE-1] purge removes the persisted keys and leaves the other spec keys alone', async () => {
+    localStorage.setItem('dev', 'true');
+    localStorage.setItem('companyQuickcheck', '{"a":1}');
+    const { store, persistor } = await persistedStore();
+    store.dispatch(companySelected('cmp-0002'));
+    store.dispatch(languageChosen('fr'));
+    await persistor.flush();
+    expect(localStorage.getItem('lastSelectedCompany')).toBe('cmp-0002');
+
+    await persistor.purge();
+    expect(keysOf(localStorage)).toEqual(['companyQuickcheck', 'dev']);
+  });
+
+  it('[STORE-1] the storage adapter returns nothing when neither key is stored', async () => {
+    const adapter = createSpecKeyedStorage(localStorage);
+    await expect(adapter.getItem('persist:root')).resolves.toBeUndefined();
+    localStorage.setItem(STORAGE_KEYS.locale, 'de');
+    await expect(adapter.getItem('persist:root')).resolves.toEqual({
+      company: { lastSelectedCompany: null },
+      locale: { chosen: 'de' },
+      _persist: { version: 0, rehydrated: false },
+    });
+  });
+
+  it('[STORE-1] without storage nothing is persisted at all', async () => {
+    const { store, persistor } = makeTestStore();
+    expect(persistor).toBeNull();
+    store.dispatch(companySelected('cmp-0002'));
+    store.dispatch(languageChosen('fr'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('[STORE-2] the session in the store', () => {
+  it('[STORE-2] the auth slice holds a plain serializable copy: profile subset and expiry, no token fields', () => {
+    const { store } = makeTestStore();
+    const action = userLoaded({
+      profile: { sub: 'usr-owner-0001', name: 'Olivia Owner', email: 'owner@example.com' },
+      expiresAt: 1_900_000_000,
+    });
+    expect(Object.keys(action.payload).sort()).toEqual(['expiresAt', 'profile']);
+    store.dispatch(action);
+
+    const auth = store.getState().auth;
+    expect(auth).toEqual({
+      status: 'signedIn',
+      expiresAt: 1_900_000_000,
+      profile: { sub: 'usr-owner-0001', name: 'Olivia Owner', email: 'owner@example.com' },
+    });
+    expect(JSON.parse(JSON.stringify(auth))).toEqual(auth);
+    expect(JSON.stringify(store.getState().auth)).not.toMatch(/token/i);
+  });
+
+  it('[STORE-2] the copy made from the sign-in library’s User carries no token, only profile subset and expiry', () => {
+    const user = new User({
+      access_token: 'secret-access',
+      id_token: 'secret-id',
+      refresh_token: 'secret-refresh',
+      token_type: 'Bearer',
+      scope: 'openid profile email offline_access',
+      session_state: 'secret-session',
+      expires_at: 1_900_000_000,
+      profile: {
+        sub: 'usr-owner-0001',
+        iss: 'x',
+        aud: 'y',
+        exp: 1,
+        iat: 0,
+        name: 'Olivia Owner',
+        email: 'owner@example.com',
+        given_name: 'Olivia',
+      },
+    });
+    const action = userLoaded(toSessionCopy(user));
+    expect(action.payload).toEqual({
+      profile: {
+        sub: 'usr-owner-0001',
+        name: 'Olivia Owner',
+        email: 'owner@example.com',
+        givenName: 'Olivia',
+      },
+      expiresAt: 1_900_000_000,
+    });
+    expect(JSON.stringify(action)).not.toMatch(/secret|token|session_state/);
+    expect(action.payload).not.toBeInstanceOf(User);
+  });
+
+  it('[STORE-2] the store hands Redux DevTools only sanitized actions and state', () => {
+    type DevToolsOptions = {
+      actionSanitizer: (a: unknown) => unknown;
+      stateSanitizer: (s: unknown) => unknown;
+    };
+    let options: DevToolsOptions | undefined;
+    const compose =
+      (...fns: ((x: unknown) => unknown)[]) =>
+      (x: unknown) =>
+        fns.reduceRight((acc, fn) => fn(acc), x);
+    const w = window as unknown as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: unknown };
+    w.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = (opts: DevToolsOptions) => {
+      options = opts;
+      return compose;
+    };
+    try {
+      jest.isolateModules(() => {
+        // A fresh Redux Toolkit sees the extension hook (it reads it once, when it loads).
+        const { makeStore } = jest.requireActual<typeof import('./store')>('./store');
+        const { FakeAuth } =
+          jest.requireActual<typeof import('@/testing/fake-auth')>('@/testing/fake-auth');
+        makeStore({ auth: new FakeAuth() });
+      });
+    } finally {
+      delete w.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__;
+    }
+    expect(options).toBeDefined();
+    const action = {
+      type: 'x',
+      payload: { access_token: 'a', headers: { Authorization: 'Bearer b' } },
+    };
+    expect(options!.actionSanitizer(action)).toEqual({
+      type: 'x',
+      payload: { access_token: '<redacted>', headers: { Authorization: '<redacted>' } },
+    });
+    expect(
+      options!.stateSanitizer({ auth: { refresh_token: 'r', profile: { sub: 's' } } }),
+    ).toEqual({
+      auth: { refresh_token: '<redacted>', profile: { sub: 's' } },
+    });
+  });
+
+  it('[STORE-2] the DevTools sanitizer redacts tokens and Authorization at any depth, leaving everything else', () => {
+    const input = {
+      access_token: 'at-1',
+      id_token: 'id-1',
+      refresh_token: 'rt-1',
+      token_type: 'Bearer',
+      profile: {
+        sub: 'usr-1',
+        nested: { deeper: [{ Authorization: 'Bearer x', accessToken: 'at-2', keep: 1 }] },
+      },
+      meta: { baseQueryMeta: { request: { headers: { authorization: 'Bearer y' } } } },
+      list: [{ idToken: 'id-2' }, 'plain'],
+      token: 't',
+    };
+    const out = sanitizeTokens(input);
+    expect(out).toEqual({
+      access_token: '<redacted>',
+      id_token: '<redacted>',
+      refresh_token: '<redacted>',
+      token_type: 'Bearer',
+      profile: {
+        sub: 'usr-1',
+        nested: { deeper: [{ Authorization: '<redacted>', accessToken: '<redacted>', keep: 1 }] },
+      },
+      meta: { baseQueryMeta: { request: { headers: { authorization: '<redacted>' } } } },
+      list: [{ idToken: '<redacted>' }, 'plain'],
+      token: '<redacted>',
+    });
+    // A copy: the real state is never changed.
+    expect(input.access_token).toBe('at-1');
+    expect(JSON.stringify(out)).not.toMatch(/at-1|id-1|rt-1|Bearer x|Bearer y|at-2|id-2/);
+  });
+
+  it('[STORE-2] the sanitizer redacts a token as deep as RTK Query puts data in the state', () => {
+    // state.accountApi.queries[key].data[0].meta.headers.authorization: seven levels down.
+    const state = {
+      accountApi: {
+        queries: {
+          'getUser(undefined)': { data: [{ meta: { headers: { authorization: 'Bearer deep' } } }] },
+        },
+      },
+    };
+    expect(JSON.stringify(sanitizeTokens(state))).not.toContain('Bearer deep');
+  });
+
+  it('[STORE-2] the sanitizer leaves primitives alone', () => {
+    expect(sanitizeTokens('access_token')).toBe('access_token');
+    expect(sanitizeTokens(null)).toBeNull();
+    expect(sanitizeTokens(3)).toBe(3);
+  });
+});

@@ -1,0 +1,172 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, data, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '@/app/providers';
+import { createI18n } from '@/shared/i18n/i18n';
+import { FakeAuth } from '@/testing/fake-auth';
+import { makeTestStore } from '@/testing/make-test-store';
+import { SignInFailedError, SignInRequiredError } from '@/shared/auth/sign-in-errors';
+import { ErrorBoundary } from './error-boundary';
+import { UnexpectedErrorPage } from './error-pages';
+import { classifyError } from './error-view';
+import { RouteErrorPage } from './route-error-page';
+
+async function renderThrowingRoute(error: unknown, auth = new FakeAuth()) {
+  const { store } = makeTestStore({ auth });
+  const i18n = await createI18n('en');
+  let calls = 0;
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        errorElement: <RouteErrorPage />,
+        loader: () => {
+          calls += 1;
+          if (calls === 1) throw error;
+          return null;
+        },
+        element: <h1>Recovered</h1>,
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <AppProviders store={store} i18n={i18n} auth={auth}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { auth, user: userEvent.setup() };
+}
+
+describe('error catalogue (spec section 8)', () => {
+  it.each([
+    [{ kind: 'unauthorized', status: 401 }, 'signIn'],
+    [{ kind: 'notFound', status: 404 }, 'notFound'],
+    [{ kind: 'network', status: 'TIMEOUT_ERROR' }, 'network'],
+    [{ kind: 'network', status: 'FETCH_ERROR' }, 'network'],
+    [{ kind: 'unexpected', status: 500 }, 'unexpected'],
+    [{ kind: 'unexpected', status: 'PARSING_ERROR' }, 'unexpected'],
+    [new Error('boom'), 'unexpected'],
+    ['a string', 'unexpected'],
+    [new SignInRequiredError(), 'signingIn'],
+    [new SignInFailedError('auth:errors.noState'), 'signInProblem'],
+  ])('[ERR-1][ERR-2][ERR-3][ERR-4] %j is shown as %s', (error, kind) => {
+    expect(classifyError(error).kind).toBe(kind);
+  });
+
+  it('[ERR-1][AUTH-13] an unauthorized route error sends the user to sign-in, back to where they were', async () => {
+    const { auth } = await renderThrowingRoute({ kind: 'unauthorized', status: 401 });
+    await waitFor(() => expect(auth.signInRedirects).toEqual([{ redirectPath: '/' }]));
+    expect(screen.getByText('Taking you to sign-in…')).toBeInTheDocument();
+  });
+
+  it('[ERR-2] a 404 shows the not-found page: code, title, message, link to /', async () => {
+    await renderThrowingRoute(
+      data('Company not found', { status: 404, statusText: 'Company not found' }),
+    );
+    expect(await screen.findByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(
+      screen.getByText('The page you are looking for does not exist or you have no access to it.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the start page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it('[ERR-3] a timeout shows a connection problem whose retry reloads the data', async () => {
+    const { user } = await renderThrowingRoute({ kind: 'network', status: 'TIMEOUT_ERROR' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Connection problem' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recovered' })).toBeInTheDocument();
+  });
+
+  it('[ERR-4][ERR-5] anything else shows the unexpected-error page with a round reload button', async () => {
+    await renderThrowingRoute({ kind: 'unexpected', status: 500 });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('An unexpected error occurred. Reload the page to try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toHaveClass(
+      'MuiIconButton-root',
+    );
+  });
+
+  it('[ERR-5] the round reload button reloads the page', async () => {
+    const reload = jest.fn();
+    const i18n = await createI18n('en');
+    const { store } = makeTestStore();
+    render(
+      <AppProviders store={store} i18n={i18n} auth={new FakeAuth()}>
+        <UnexpectedErrorPage onReload={reload} />
+      </AppProviders>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reload the page' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    [400, 'Bad request'],
+    [403, 'Access denied'],
+    [404, 'Page not found'],
+    [405, 'Not allowed'],
+  ])('[ERR-6] router status %s has its page', async (status, title) => {
+    await renderThrowingRoute(data(null, { status }));
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    if (status !== 404) expect(screen.getByText(String(status))).toBeInTheDocument();
+  });
+
+  it('[AUTH-18] a failed sign-in is explained with a way back, never a blank page', async () => {
+    const { auth, user } = await renderThrowingRoute(
+      new SignInFailedError('auth:errors.iframeTimeout'),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign-in did not complete' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your session could not be renewed in the background. Please sign in again.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in again' }));
+    expect(auth.signInRedirects).toEqual([{ redirectPath: '/' }]);
+  });
+});
+
+describe('error boundary outside the router', () => {
+  function Boom({ error }: { error: unknown }): never {
+    throw error;
+  }
+
+  async function renderBoundary(error: unknown, auth = new FakeAuth()) {
+    const { store } = makeTestStore({ auth });
+    const i18n = await createI18n('en');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <AppProviders store={store} i18n={i18n} auth={auth}>
+        <ErrorBoundary>
+          <Boom error={error} />
+        </ErrorBoundary>
+      </AppProviders>,
+    );
+    return auth;
+  }
+
+  it('[ERR-4] a render error shows the generic error page', async () => {
+    await renderBoundary(new TypeError('x is undefined'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('[AUTH-13] an unauthorized error reaching the boundary triggers a sign-in redirect', async () => {
+    const auth = await renderBoundary({ kind: 'unauthorized', status: 401 });
+    await waitFor(() => expect(auth.signInRedirects).toHaveLength(1));
+  });
+});
