@@ -29,7 +29,8 @@ export function registerListeners(startListening: AppStartListening): void {
       redirecting = true;
       try {
         await api.extra.auth.signInRedirect({ redirectPath: currentLocation() });
-      } finally {
+      } catch {
+        // The provider could not be reached: let the next 401 try again.
         redirecting = false;
       }
     },
