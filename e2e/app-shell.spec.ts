@@ -208,19 +208,19 @@ test.describe('app shell', () => {
     await signInToDashboard(page, USERS.owner.email);
     await expect(page.getByTestId('current-company')).toContainText(COMPANIES.alpenglueck.name);
     await expect(page.getByTestId('signed-in-user')).toContainText(USERS.owner.name);
-    await test.step('dashboard', () => expectNoAxeViolations(page, { soft: true }));
+    await test.step('dashboard', () => expectNoAxeViolations(page, { soft: true, label: 'dashboard' }));
 
     await test.step('not-found page (unknown country section)', async () => {
       await page.goto(`/companies/${COMPANIES.alpenglueck.id}/dashboard/zz/packaging`);
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
       await expect(page.getByText('404', { exact: true })).toBeVisible();
-      await expectNoAxeViolations(page, { soft: true });
+      await expectNoAxeViolations(page, { soft: true, label: 'not-found page (unknown country)' });
     });
 
     await test.step('not-found page (unknown path)', async () => {
       await page.goto('/no/such/page');
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-      await expectNoAxeViolations(page, { soft: true });
+      await expectNoAxeViolations(page, { soft: true, label: 'not-found page (unknown path)' });
     });
 
     await test.step('unexpected-error page (companies answer 500)', async () => {
@@ -241,7 +241,7 @@ test.describe('app shell', () => {
       ).toBeVisible();
       const reload = page.getByRole('button', { name: 'Reload the page' });
       await expect(reload).toBeVisible();
-      await expectNoAxeViolations(page, { soft: true });
+      await expectNoAxeViolations(page, { soft: true, label: 'unexpected-error page' });
 
       // ERR-5: the round button reloads the page, which now loads.
       await page.unroute('**/api/account/companies');

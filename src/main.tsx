@@ -22,7 +22,7 @@ import {
 } from '@/shared/monitoring/monitoring';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { AppProviders } from './app/providers';
-import { toRoutePattern } from './app/route-pattern';
+import { trackPageViews } from './app/page-views';
 import { createRoutes } from './app/routes';
 import { SessionContext } from './app/session-context';
 import { makeStore } from './app/store';
@@ -73,18 +73,7 @@ async function bootstrap() {
   });
 
   const router = createBrowserRouter(createRoutes(store, auth));
-  let lastRecorded = '';
-  const recordView = () => {
-    const { location, matches } = router.state;
-    if (location.key === lastRecorded) return;
-    lastRecorded = location.key;
-    const params = matches.at(-1)?.params ?? {};
-    recordPageView(toRoutePattern(location.pathname, params));
-  };
-  router.subscribe((state) => {
-    if (state.navigation.state === 'idle') recordView();
-  });
-  recordView();
+  trackPageViews(router);
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

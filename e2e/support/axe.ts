@@ -15,27 +15,28 @@ export const AXE_ALWAYS_EXCLUDED = ['[data-testid="test-watermark"]'];
  */
 export async function expectNoAxeViolations(
   page: Page,
-  options: { exclude?: string[]; soft?: boolean } = {},
+  options: { exclude?: string[]; soft?: boolean; label?: string } = {},
 ): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
-  for (const selector of [...AXE_ALWAYS_EXCLUDED, ...(options.exclude ?? [])]) builder = builder.exclude(selector);
+  for (const selector of [...AXE_ALWAYS_EXCLUDED, ...(options.exclude ?? [])]) {
+    builder = builder.exclude(selector);
+  }
   const { violations } = await builder.analyze();
   const report = violations
     .map((v) => {
       const nodes = v.nodes
         .slice(0, 5)
-        .map(
-          (n) =>
-            `    - ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`,
-        )
+        .map((n) => {
+          const html = n.html.replace(/\s+/g, ' ').slice(0, 200);
+          const why = (n.failureSummary ?? '').replace(/\n/g, '\n        ');
+          return `    - ${n.target.join(' ')}\n      ${html}\n        ${why}`;
+        })
         .join('\n');
       const more = v.nodes.length > 5 ? `\n    … and ${v.nodes.length - 5} more` : '';
       return `[${v.impact ?? 'n/a'}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`;
     })
     .join('\n\n');
+  const where = options.label ? `${options.label} (${page.url()})` : page.url();
   const check = options.soft ? expect.soft : expect;
-  check(
-    violations.length,
-    `axe found ${violations.length} violation(s) on ${page.url()}:\n\n${report}`,
-  ).toBe(0);
+  check(violations.length, `axe found ${violations.length} violation(s) on ${where}:\n\n${report}`).toBe(0);
 }

@@ -13,7 +13,10 @@ function decodeSegment(segment: string): string {
  * part a splat route (`*`, the not-found page) matched is replaced by `*`, since an unknown path
  * may hold ids too (`/companies/cmp-0001/typo`).
  */
-export function toRoutePattern(pathname: string, params: Readonly<Record<string, string | undefined>>): string {
+export function toRoutePattern(
+  pathname: string,
+  params: Readonly<Record<string, string | undefined>>,
+): string {
   const byValue = new Map<string, string>();
   for (const [name, value] of Object.entries(params)) {
     if (value && name !== '*') byValue.set(value, name);

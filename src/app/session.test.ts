@@ -74,20 +74,34 @@ describe('logout', () => {
 describe('401 anywhere', () => {
   it('[ERR-1] a 401 from any call sends the user to sign-in once, back to where they were', async () => {
     window.history.replaceState(null, '', '/companies/cmp-0001/dashboard/de?tab=2');
-    server.use(http.get(`${config.accountApiUrl}/companies`, () => HttpResponse.json({ message: 'expired' }, { status: 401 })));
-    server.use(http.get(`${config.accountApiUrl}/getUser`, () => HttpResponse.json({ message: 'expired' }, { status: 401 })));
+    server.use(
+      http.get(`${config.accountApiUrl}/companies`, () =>
+        HttpResponse.json({ message: 'expired' }, { status: 401 }),
+      ),
+    );
+    server.use(
+      http.get(`${config.accountApiUrl}/getUser`, () =>
+        HttpResponse.json({ message: 'expired' }, { status: 401 }),
+      ),
+    );
     const auth = new FakeAuth();
     const { store } = makeTestStore({ auth });
     await Promise.all([
       store.dispatch(accountApi.endpoints.getCompanies.initiate()),
       store.dispatch(accountApi.endpoints.getUser.initiate()),
     ]);
-    expect(auth.signInRedirects).toEqual([{ redirectPath: '/companies/cmp-0001/dashboard/de?tab=2' }]);
+    expect(auth.signInRedirects).toEqual([
+      { redirectPath: '/companies/cmp-0001/dashboard/de?tab=2' },
+    ]);
     window.history.replaceState(null, '', '/');
   });
 
   it('[ERR-1] other failures do not start a sign-in', async () => {
-    server.use(http.get(`${config.accountApiUrl}/companies`, () => HttpResponse.json({ message: 'no' }, { status: 404 })));
+    server.use(
+      http.get(`${config.accountApiUrl}/companies`, () =>
+        HttpResponse.json({ message: 'no' }, { status: 404 }),
+      ),
+    );
     const auth = new FakeAuth();
     const { store } = makeTestStore({ auth });
     await store.dispatch(accountApi.endpoints.getCompanies.initiate());

@@ -19,6 +19,7 @@ import { Footer } from './footer';
 import { LanguageSwitcher } from './language-switcher';
 import { NavList } from './nav-drawer';
 import { NavigationProgress } from './navigation-progress';
+import { SessionNotices } from './session-notices';
 import { UserMenu } from './user-menu';
 
 const DRAWER_WIDTH = 260;

@@ -6,5 +6,7 @@ import { FullScreenSpinner } from '@/shared/ui/full-screen-spinner';
 export function NavigationProgress() {
   const navigation = useNavigation();
   const { t } = useTranslation();
-  return navigation.state === 'loading' ? <FullScreenSpinner label={t('loading')} /> : null;
+  return navigation.state === 'loading' ? (
+    <FullScreenSpinner label={t('loading')} delayMs={250} />
+  ) : null;
 }

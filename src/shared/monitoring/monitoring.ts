@@ -16,13 +16,25 @@ let queue: Command[] | null = null;
 let warned = false;
 let attributes: Record<string, string> = {};
 
-function run(command: Command): void {
-  if (rum) command(rum);
-  else if (queue) queue.push(command);
-  else if (!warned) {
-    warned = true;
-    console.warn(RUM_NOT_INITIALIZED);
+function warnOnce(...details: unknown[]): void {
+  if (warned) return;
+  warned = true;
+  console.warn(RUM_NOT_INITIALIZED, ...details);
+}
+
+/** A monitoring call that throws must never reach its caller (a loader, the router). */
+function safely(target: AwsRum, command: Command): void {
+  try {
+    command(target);
+  } catch (error) {
+    console.warn('AWS RUM call failed', error);
   }
+}
+
+function run(command: Command): void {
+  if (rum) safely(rum, command);
+  else if (queue) queue.push(command);
+  else warnOnce();
 }
 
 export async function initMonitoring(monitoring: MonitoringConfig | null): Promise<void> {
@@ -30,16 +42,18 @@ export async function initMonitoring(monitoring: MonitoringConfig | null): Promi
   queue = [];
   try {
     const { AwsRum: Rum } = await import(/* webpackChunkName: "monitoring" */ 'aws-rum-web');
-    rum = new Rum(
+    const created = new Rum(
       monitoring.applicationId,
       monitoring.applicationVersion,
       monitoring.region,
       createRumConfig(monitoring),
     );
-    for (const command of queue) command(rum);
+    // Calls made while the chunk loaded, in their order.
+    for (const command of queue) safely(created, command);
+    rum = created;
   } catch (error) {
-    // Monitoring must never break the product.
-    console.warn(RUM_NOT_INITIALIZED, error);
+    // Monitoring must never break the product; later calls are silent no-ops (one warning).
+    warnOnce(error);
   } finally {
     queue = null;
   }

@@ -1,0 +1,22 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderApp } from '@/testing/render-app';
+import { trackPageViews } from './page-views';
+
+it('[RUM-1] page views are recorded once per page, by route pattern, never with ids', async () => {
+  const { router, user } = await renderApp('/companies/cmp-0001/dashboard/de/packaging');
+  await screen.findByRole('heading', { level: 1, name: 'Germany: Packaging' });
+  const recorded: string[] = [];
+  const stop = trackPageViews(router, (pattern) => recorded.push(pattern));
+  await user.click(screen.getByRole('tab', { name: 'WEEE' }));
+  await screen.findByRole('heading', { level: 1, name: 'Germany: WEEE' });
+  await router.navigate('/companies/cmp-0002/at-licensing-process/prc-42');
+  await screen.findByRole('heading', { level: 1, name: 'Licensing process prc-42' });
+  await waitFor(() => expect(recorded).toHaveLength(3));
+  stop();
+  expect(recorded).toEqual([
+    '/companies/:companyId/dashboard/de/packaging',
+    '/companies/:companyId/dashboard/de/weee',
+    '/companies/:companyId/at-licensing-process/:processId',
+  ]);
+  expect(recorded.join()).not.toMatch(/cmp-|prc-/);
+});
