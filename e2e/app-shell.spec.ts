@@ -201,14 +201,15 @@ test.describe('app shell', () => {
     });
   });
 
-  test('[ERR-2][ERR-4][ERR-5][ERR-6] dashboard, not-found page and error pages have no axe violations', async ({
+  test('[ERR-2][ERR-4][ERR-5] dashboard, not-found page and error pages have no axe violations', async ({
     page,
     baseURL,
   }) => {
     await signInToDashboard(page, USERS.owner.email);
     await expect(page.getByTestId('current-company')).toContainText(COMPANIES.alpenglueck.name);
     await expect(page.getByTestId('signed-in-user')).toContainText(USERS.owner.name);
-    await test.step('dashboard', () => expectNoAxeViolations(page, { soft: true, label: 'dashboard' }));
+    await test.step('dashboard', () =>
+      expectNoAxeViolations(page, { soft: true, label: 'dashboard' }));
 
     await test.step('not-found page (unknown country section)', async () => {
       await page.goto(`/companies/${COMPANIES.alpenglueck.id}/dashboard/zz/packaging`);
@@ -254,7 +255,7 @@ test.describe('app shell', () => {
   test.describe('narrow screen (375 px)', () => {
     test.use({ viewport: { width: 375, height: 812 } });
 
-    test('[UI-1] the dashboard fits 375 px and the navigation opens from the menu button', async ({
+    test('[ROUTE-6] the dashboard fits 375 px and the navigation opens from the menu button', async ({
       page,
     }) => {
       await signInToDashboard(page, USERS.owner.email);
@@ -286,7 +287,7 @@ test.describe('app shell', () => {
     });
   });
 
-  test('[UI-1] the dashboard at 1280 px shows the navigation beside the content', async ({
+  test('[ROUTE-6] the dashboard at 1280 px shows the navigation beside the content', async ({
     page,
   }) => {
     await signInToDashboard(page, USERS.owner.email);

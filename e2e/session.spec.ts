@@ -100,10 +100,18 @@ test.describe('session', () => {
     // Every token issued so far is refused from now on.
     await setSwitches(request, { forbidTokensIssuedBefore: 'now' });
     const refreshes = recordRefreshes(page);
-    const forbidden: string[] = [];
-    page.on('response', (response) => {
-      if (new URL(response.url()).pathname.startsWith('/api/') && response.status() === 403)
-        forbidden.push(response.url());
+    const forbiddenTokens = new Set<string>();
+    const apiCalls: { path: string; status: number; authorization: string | undefined }[] = [];
+    page.on('response', async (response) => {
+      const { pathname } = new URL(response.url());
+      if (!pathname.startsWith('/api/')) return;
+      const authorization = await response.request().headerValue('authorization');
+      apiCalls.push({
+        path: pathname,
+        status: response.status(),
+        authorization: authorization ?? undefined,
+      });
+      if (response.status() === 403 && authorization) forbiddenTokens.add(authorization);
     });
 
     // A reload loads the user, the flags and the companies at once: all three get 403 first.
@@ -113,8 +121,18 @@ test.describe('session', () => {
     await page.waitForLoadState('networkidle');
 
     expect(page.url()).toBe(dashboardUrl);
-    expect(forbidden.length, 'API calls answered 403').toBeGreaterThanOrEqual(1);
     expect(refreshes, 'refresh-token requests').toHaveLength(1);
+    // Every call carried a bearer token; each refused one was repeated once with the new token.
+    expect(apiCalls.length).toBeGreaterThan(0);
+    expect(apiCalls.filter((c) => !/^Bearer \S+$/.test(c.authorization ?? ''))).toEqual([]);
+    const refused = apiCalls.filter((c) => c.status === 403);
+    expect(refused.length, 'API calls answered 403 after the switch').toBeGreaterThanOrEqual(1);
+    expect(forbiddenTokens.size, 'one old token refused').toBe(1);
+    for (const { path } of refused) {
+      const retried = apiCalls.filter((c) => c.path === path && c.status === 200);
+      expect(retried, `${path} retried once with the new token`).toHaveLength(1);
+      expect(forbiddenTokens.has(retried[0]!.authorization!)).toBe(false);
+    }
 
     // The switcher's data (companies) is there too.
     await page.getByRole('button', { name: /^Company:/ }).click();
@@ -125,13 +143,9 @@ test.describe('session', () => {
     expect(refreshes).toHaveLength(1);
   });
 
-  test('[AUTH-10][API-6] logout from the user menu signs out at the provider and clears the sign-in cookie', async ({
-    page,
-    baseURL,
-  }) => {
-    await signInToDashboard(page, USERS.owner.email);
+  /** Logs out from the user menu and checks the signed-out state (AUTH-10). */
+  async function logOutAndExpectSignedOut(page: Page, baseURL: string): Promise<void> {
     expect((await page.context().cookies()).some((c) => c.name === 'signedIn')).toBe(true);
-
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     const endSession: string[] = [];
@@ -160,11 +174,6 @@ test.describe('session', () => {
     // Signed out: back on the provider's sign-in page (the app's `/` needs a user again).
     await expectSignInForm(page);
     expect((await page.context().cookies()).some((c) => c.name === 'signedIn')).toBe(false);
-    expect(
-      await page.evaluate(() =>
-        Object.keys(sessionStorage).filter((k) => k.startsWith('oidc.user')),
-      ),
-    ).toEqual([]);
 
     // Visiting the app again asks for sign-in: the provider's session is gone as well.
     await page.goto('/');
@@ -172,6 +181,35 @@ test.describe('session', () => {
     await page.goto(`/companies/${COMPANIES.nordlicht.id}/dashboard`);
     await expectSignInForm(page);
     expect(page.url().startsWith(`${baseURL}/oidc/`)).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(sessionStorage).filter((k) => k.startsWith('oidc.user')),
+      ),
+    ).toEqual([]);
+  }
+
+  test('[AUTH-10] logout from the user menu signs out at the provider and clears the sign-in cookie', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInToDashboard(page, USERS.owner.email);
+    const logoutAnswer = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/account/logout',
+    );
+    const done = logOutAndExpectSignedOut(page, baseURL!);
+    expect((await logoutAnswer).status()).toBe(204);
+    await done;
+  });
+
+  test('[AUTH-10][API-6] logout signs out even when the account service answers 500', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInToDashboard(page, USERS.owner.email);
+    await page.route('**/api/account/logout', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
+    await logOutAndExpectSignedOut(page, baseURL!);
   });
 
   const PAYLOADS = [

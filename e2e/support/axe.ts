@@ -27,7 +27,10 @@ export async function expectNoAxeViolations(
       const nodes = v.nodes
         .slice(0, 5)
         .map((n) => {
-          const html = n.html.replace(/\s+/g, ' ').slice(0, 200);
+          const html = n.html
+            .replace(/\s+/g, ' ')
+            .replace(/ class="[^"]*"/g, '')
+            .slice(0, 200);
           const why = (n.failureSummary ?? '').replace(/\n/g, '\n        ');
           return `    - ${n.target.join(' ')}\n      ${html}\n        ${why}`;
         })
@@ -38,5 +41,8 @@ export async function expectNoAxeViolations(
     .join('\n\n');
   const where = options.label ? `${options.label} (${page.url()})` : page.url();
   const check = options.soft ? expect.soft : expect;
-  check(violations.length, `axe found ${violations.length} violation(s) on ${where}:\n\n${report}`).toBe(0);
+  check(
+    violations.length,
+    `axe found ${violations.length} violation(s) on ${where}:\n\n${report}`,
+  ).toBe(0);
 }

@@ -34,7 +34,10 @@ export function LanguageSwitcher() {
       <Button
         color="inherit"
         startIcon={<TranslateIcon />}
-        aria-label={t('language.label', { language: LANGUAGE_NAMES[current] })}
+        aria-label={t('language.label', {
+          code: current.toUpperCase(),
+          language: LANGUAGE_NAMES[current],
+        })}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}

@@ -26,12 +26,6 @@ export function UserMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = user ? `${user.givenName} ${user.familyName}`.trim() : (profile?.name ?? '');
   const email = user?.email ?? profile?.email ?? '';
-  const initials = name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
 
   return (
     <>
@@ -41,8 +35,9 @@ export function UserMenu() {
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
       >
-        <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: '0.9rem' }}>
-          {initials || '?'}
+        {/* An icon, not initials: visible text would have to be part of the button's name (WCAG 2.5.3). */}
+        <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>
+          <PersonIcon />
         </Avatar>
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>

@@ -23,6 +23,7 @@ describe('/signup', () => {
         utm_content: 'banner',
         utm_id: '42',
       },
+      replace: true,
     });
     expect(await screen.findByText('Taking you to registration…')).toBeInTheDocument();
   });
@@ -32,7 +33,7 @@ describe('/signup', () => {
     await renderApp('/signup', { auth });
     await waitFor(() =>
       expect(auth.signInRedirects).toEqual([
-        { redirectPath: '/', extraQueryParams: { forceRegistration: 'true' } },
+        { redirectPath: '/', extraQueryParams: { forceRegistration: 'true' }, replace: true },
       ]),
     );
   });
@@ -51,6 +52,7 @@ describe('/signup', () => {
       expect(auth.signInRedirects[0]).toEqual({
         redirectPath: '/companies',
         extraQueryParams: { forceRegistration: 'true' },
+        replace: true,
       });
       expect(locationOf(router)).toBe('/signup?redirectPath=%2Fcompanies');
       expect(router.state.historyAction).toBe('REPLACE');

@@ -41,9 +41,12 @@ export const signupLoader =
     }
     if (auth.getAccessToken()) throw replace(redirectPath);
 
+    // `/signup` is a pass-through: replacing its history entry keeps dropped utm data out of
+    // the history, and Back from the registration form returns to where the visitor came from.
     await auth.signInRedirect({
       redirectPath,
       extraQueryParams: { forceRegistration: 'true', ...(complete ? utm : {}) },
+      replace: true,
     });
     return { redirecting: true };
   };

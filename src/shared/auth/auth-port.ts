@@ -10,6 +10,8 @@ export interface SignInOptions {
   signupData?: Record<string, unknown>;
   /** Extra authorization parameters (forceRegistration, marketing utm values). */
   extraQueryParams?: Record<string, string>;
+  /** Replace the current history entry instead of adding one (pass-through pages like /signup). */
+  replace?: boolean;
 }
 
 export interface AuthPort {

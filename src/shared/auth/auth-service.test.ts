@@ -178,6 +178,25 @@ describe('the /login callback', () => {
   });
 });
 
+describe('provider sign-out', () => {
+  it('[AUTH-10] a revocation endpoint that fails never blocks the sign-out redirect', async () => {
+    const { http, HttpResponse } = await import('msw');
+    server.use(
+      http.post(
+        `${config.oidc.authority}/token/revocation`,
+        () => new HttpResponse('ok', { headers: { 'Content-Type': 'text/plain' } }),
+      ),
+    );
+    const { auth, navigator } = makeAuth();
+    await signIn(auth, navigator);
+    await auth.signOutRedirect();
+    const last = navigator.last;
+    expect(`${last.origin}${last.pathname}`).toBe(`${config.oidc.authority}/session/end`);
+    expect(last.searchParams.get('post_logout_redirect_uri')).toBe(`${config.appUrl}/`);
+    expect(auth.currentUser).toBeNull();
+  });
+});
+
 describe('renewal', () => {
   it('[AUTH-12] concurrent renewals share one refresh-token request', async () => {
     const { auth, navigator } = makeAuth();

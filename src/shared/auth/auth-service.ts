@@ -111,6 +111,7 @@ export class AuthService implements RouteAuth {
     redirectPath,
     signupData,
     extraQueryParams,
+    replace,
   }: SignInOptions = {}): Promise<void> {
     const state: SignInState = {
       redirectPath: safeRedirectPath(redirectPath ?? DEFAULT_REDIRECT_PATH),
@@ -119,6 +120,7 @@ export class AuthService implements RouteAuth {
     await this.userManager.signinRedirect({
       state,
       extraQueryParams: { locale: this.getLocale(), ...extraQueryParams },
+      ...(replace ? { redirectMethod: 'replace' as const } : {}),
     });
   }
 
@@ -168,8 +170,18 @@ export class AuthService implements RouteAuth {
     }
   }
 
-  /** Provider sign-out; the caller has already told the account service and cleared local state. */
+  /**
+   * Provider sign-out; the caller has already told the account service and cleared local state.
+   * Tokens are revoked first, best effort; if the provider cannot be reached the local session
+   * still ends.
+   */
   async signOutRedirect(): Promise<void> {
-    await this.userManager.signoutRedirect();
+    await this.userManager.revokeTokens().catch(() => undefined);
+    try {
+      await this.userManager.signoutRedirect();
+    } catch {
+      await this.userManager.removeUser();
+      window.location.assign('/');
+    }
   }
 }

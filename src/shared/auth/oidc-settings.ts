@@ -46,7 +46,9 @@ export function createOidcSettings(
     monitorSession: false,
     checkSessionIntervalInSeconds: CHECK_SESSION_INTERVAL_SECONDS,
     popupWindowFeatures: { height: POPUP_HEIGHT, location: false, menubar: false },
-    revokeTokensOnSignout: true,
+    // Revocation runs separately in AuthService.signOutRedirect, so a failing revocation
+    // endpoint can never block the sign-out itself.
+    revokeTokensOnSignout: false,
     userStore: new WebStorageStateStore({ store: storage, prefix: 'oidc.' }),
     stateStore: new WebStorageStateStore({ store: window.localStorage, prefix: 'oidc.' }),
   };
