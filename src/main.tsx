@@ -15,11 +15,7 @@ import { toSessionCopy } from '@/shared/auth/session-user';
 import { browserLanguages, detectLanguage } from '@/shared/i18n/detect-language';
 import { createI18n } from '@/shared/i18n/i18n';
 import { languageApplied, selectChosenLanguage } from '@/shared/i18n/locale-slice';
-import {
-  initMonitoring,
-  recordPageView,
-  setMonitoringAttributes,
-} from '@/shared/monitoring/monitoring';
+import { initMonitoring, setMonitoringAttributes } from '@/shared/monitoring/monitoring';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { AppProviders } from './app/providers';
 import { trackPageViews } from './app/page-views';

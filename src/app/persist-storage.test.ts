@@ -24,16 +24,30 @@ function rehydrated(persistor: Persistor | null): Promise<void> {
   });
 }
 
+/** Every persistor of the running test; each writes on its own timer, so it is stopped after the test. */
+const live: Persistor[] = [];
+
 async function persistedStore(storage: Storage = localStorage) {
   const made = makeTestStore({ storage });
+  live.push(made.persistor!);
   await rehydrated(made.persistor);
   return { ...made, persistor: made.persistor! };
+}
+
+/** Registered inside each describe, so it runs before the shared clean-up clears local storage. */
+async function stopPersistors() {
+  for (const persistor of live.splice(0)) {
+    await persistor.flush();
+    persistor.pause();
+  }
 }
 
 const keysOf = (storage: Storage) =>
   Array.from({ length: storage.length }, (_, i) => storage.key(i)!).sort();
 
 describe('[STORE-1] what the store persists', () => {
+  afterEach(stopPersistors);
+
   it('[STORE-1] choosing a company and a language writes exactly lastSelectedCompany and locale (plus persistVersion)', async () => {
     const { store, persistor } = await persistedStore();
     store.dispatch(companySelected('cmp-0002'));
@@ -88,7 +102,6 @@ describe('[STORE-1] what the store persists', () => {
     first.store.dispatch(companySelected('cmp-0002'));
     first.store.dispatch(languageChosen('de'));
     await first.persistor.flush();
-    first.persistor.pause();
 
     const { store } = await persistedStore();
     expect(store.getState().company.lastSelectedCompany).toBe('cmp-0002');
@@ -192,6 +205,8 @@ describe('[STORE-1] what the store persists', () => {
 });
 
 describe('[STORE-2] the session in the store', () => {
+  afterEach(stopPersistors);
+
   it('[STORE-2] the auth slice holds a plain serializable copy: profile subset and expiry, no token fields', () => {
     const { store } = makeTestStore();
     const action = userLoaded({

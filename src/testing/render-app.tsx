@@ -6,6 +6,7 @@ import { createRoutes } from '@/app/routes';
 import type { RootState } from '@/app/store';
 import { createI18n } from '@/shared/i18n/i18n';
 import type { Language } from '@/shared/i18n/languages';
+import { languageApplied } from '@/shared/i18n/locale-slice';
 import { FakeAuth } from './fake-auth';
 import { makeTestStore } from './make-test-store';
 
@@ -24,6 +25,7 @@ export async function renderApp(
   { auth = new FakeAuth(), preloadedState, language = 'en' }: RenderAppOptions = {},
 ) {
   const { store } = makeTestStore({ auth, ...(preloadedState ? { preloadedState } : {}) });
+  store.dispatch(languageApplied(language));
   const i18n = await createI18n(language);
   const router = createMemoryRouter(createRoutes(store, auth), { initialEntries: [path] });
   const user = userEvent.setup();

@@ -35,6 +35,7 @@ export function Component() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <NavigationProgress />
+      <SessionNotices />
       <Link
         href="#main"
         sx={{

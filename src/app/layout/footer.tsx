@@ -58,9 +58,16 @@ export function Footer() {
               <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {column.links.map((link) => (
                   <li key={link.key}>
-                    <Link href={link.href} color="inherit" {...(link.newTab ? newTabProps : {})}>
-                      {t(`links.${link.key}`)}
-                    </Link>
+                    {link.newTab || !link.href.startsWith('/') ? (
+                      <Link href={link.href} color="inherit" {...(link.newTab ? newTabProps : {})}>
+                        {t(`links.${link.key}`)}
+                      </Link>
+                    ) : (
+                      // A page of this app in the same tab: a router link, not a full reload.
+                      <Link component={RouterLink} to={link.href} color="inherit">
+                        {t(`links.${link.key}`)}
+                      </Link>
+                    )}
                   </li>
                 ))}
               </Stack>

@@ -1,3 +1,4 @@
+import type { Persistor } from 'redux-persist';
 import { languageChosen, selectChosenLanguage } from '@/shared/i18n/locale-slice';
 import { makeTestStore } from '@/testing/make-test-store';
 import { browserLanguages, detectLanguage } from './detect-language';
@@ -53,13 +54,25 @@ describe('[I18N-2] language detection', () => {
   });
 
   it('[I18N-2] a browser that reports no language at all gets en', () => {
-    jest.spyOn(navigator, 'languages', 'get').mockReturnValue(undefined as unknown as readonly string[]);
+    jest
+      .spyOn(navigator, 'languages', 'get')
+      .mockReturnValue(undefined as unknown as readonly string[]);
     jest.spyOn(navigator, 'language', 'get').mockReturnValue(undefined as unknown as string);
     expect(detectLanguage(null, browserLanguages())).toBe('en');
   });
 
+  /** Persistors write on their own timer: each is stopped before the shared clean-up clears storage. */
+  const live: Persistor[] = [];
+  afterEach(async () => {
+    for (const persistor of live.splice(0)) {
+      await persistor.flush();
+      persistor.pause();
+    }
+  });
+
   async function rehydratedStore() {
     const { store, persistor } = makeTestStore({ storage: localStorage });
+    live.push(persistor!);
     await new Promise<void>((resolve) => {
       if (persistor!.getState().bootstrapped) return resolve();
       persistor!.subscribe(() => persistor!.getState().bootstrapped && resolve());
@@ -88,7 +101,6 @@ describe('[I18N-2] language detection', () => {
     const first = await rehydratedStore();
     first.store.dispatch(languageChosen('es'));
     await first.persistor.flush();
-    first.persistor.pause();
     const { store } = await rehydratedStore();
     expect(detectLanguage(selectChosenLanguage(store.getState()), browserLanguages())).toBe('es');
   });

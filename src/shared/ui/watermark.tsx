@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 export const DEV_STORAGE_KEY = 'dev';
 
 /** UI-2: the 'TEST' watermark shows unless local storage `dev` is exactly `true`. */
-export function shouldShowWatermark(storage: Pick<Storage, 'getItem'> = localStorage): boolean {
+export function shouldShowWatermark(storage?: Pick<Storage, 'getItem'>): boolean {
   try {
-    return storage.getItem(DEV_STORAGE_KEY) !== 'true';
+    // Reading `window.localStorage` itself throws where storage is blocked: inside the try.
+    return (storage ?? window.localStorage).getItem(DEV_STORAGE_KEY) !== 'true';
   } catch {
     return true;
   }

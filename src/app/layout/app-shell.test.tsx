@@ -1,0 +1,220 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { locationOf, renderApp } from '@/testing/render-app';
+import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
+import { switchCompanyPath } from './nav-items';
+
+const OWNER_AT = COMPANY_IDS.alpenglueck;
+const OWNER_DE = COMPANY_IDS.nordlicht;
+const AT_NAME = 'Alpenglück Naturkosmetik GmbH';
+const DE_NAME = 'Nordlicht Versand GmbH';
+
+type AppRouter = Awaited<ReturnType<typeof renderApp>>['router'];
+
+async function shellAt(path: string) {
+  const app = await renderApp(path);
+  await screen.findByRole('heading', { level: 1 });
+  await idle(app.router);
+  return app;
+}
+
+const idle = (router: AppRouter) =>
+  waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+// `hidden`: while a menu is open, MUI hides the rest of the page from the accessibility tree.
+const companyButton = () => screen.getByRole('button', { name: /^Company: /, hidden: true });
+const userButton = () => screen.getByRole('button', { name: /^Account of /, hidden: true });
+
+describe('company switcher', () => {
+  it('[ROUTE-5][LOADER-6] lists exactly the owner’s two companies with their countries, the current one selected', async () => {
+    const { user } = await shellAt(`/companies/${OWNER_AT}/dashboard`);
+    await waitFor(() =>
+      expect(companyButton()).toHaveAccessibleName(`Company: ${AT_NAME}. Switch company`),
+    );
+    await user.click(companyButton());
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      `${AT_NAME}Austria`,
+      `${DE_NAME}Germany`,
+      'Manage companies',
+    ]);
+    expect(items[0]).toHaveClass('Mui-selected');
+    expect(items[1]).not.toHaveClass('Mui-selected');
+    // Nobody else's companies (LOADER-6).
+    expect(within(menu).queryByText(/Altmann|Rheinperle|Sol y Mar/)).not.toBeInTheDocument();
+  });
+
+  it('[ROUTE-5][X-SWITCH-1][LOADER-5] switching from a country page lands on the same page of the other company', async () => {
+    const { user, router, store } = await shellAt(`/companies/${OWNER_AT}/dashboard/de/packaging`);
+    await user.click(companyButton());
+    await user.click(await screen.findByRole('menuitem', { name: new RegExp(DE_NAME) }));
+    await idle(router);
+    expect(locationOf(router)).toBe(`/companies/${OWNER_DE}/dashboard/de/packaging`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Germany: Packaging' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(companyButton()).toHaveAccessibleName(`Company: ${DE_NAME}. Switch company`),
+    );
+    expect(store.getState().company.lastSelectedCompany).toBe(OWNER_DE);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('[ROUTE-5][X-SWITCH-1] switching from a licensing process lands on the other company’s process overview, never the process', async () => {
+    const { user, router } = await shellAt(`/companies/${OWNER_AT}/at-licensing-process/prc-1`);
+    await user.click(companyButton());
+    await user.click(await screen.findByRole('menuitem', { name: new RegExp(DE_NAME) }));
+    await idle(router);
+    expect(locationOf(router)).toBe(`/companies/${OWNER_DE}/at-licensing-process`);
+  });
+
+  it('[X-SWITCH-1] choosing the current company again stays where it is', async () => {
+    const { user, router } = await shellAt(`/companies/${OWNER_AT}/dashboard/at/weee`);
+    const before = router.state.location.key;
+    await user.click(companyButton());
+    await user.click(await screen.findByRole('menuitem', { name: new RegExp(AT_NAME) }));
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(router.state.location.key).toBe(before);
+    expect(locationOf(router)).toBe(`/companies/${OWNER_AT}/dashboard/at/weee`);
+  });
+
+  it('[X-SWITCH-1] "Manage companies" opens the companies page and knows the way back', async () => {
+    const { user, router } = await shellAt(`/companies/${OWNER_AT}/settings`);
+    await user.click(companyButton());
+    await user.click(await screen.findByRole('menuitem', { name: 'Manage companies' }));
+    await idle(router);
+    expect(router.state.location.pathname).toBe('/account/companies');
+    expect(new URLSearchParams(router.state.location.search).get('goBackTo')).toBe(
+      `/companies/${OWNER_AT}/settings`,
+    );
+  });
+
+  it.each([
+    [
+      `/companies/${OWNER_AT}/dashboard/de/packaging`,
+      `/companies/${OWNER_DE}/dashboard/de/packaging`,
+    ],
+    [
+      `/companies/${OWNER_AT}/at-licensing-process/prc-1`,
+      `/companies/${OWNER_DE}/at-licensing-process`,
+    ],
+    [
+      `/companies/${OWNER_AT}/de-licensing-process/prc-1`,
+      `/companies/${OWNER_DE}/de-licensing-process`,
+    ],
+    [
+      `/companies/${OWNER_AT}/de-licensing-process/process`,
+      `/companies/${OWNER_DE}/de-licensing-process`,
+    ],
+    [`/companies/${OWNER_AT}/at-licensing-process`, `/companies/${OWNER_DE}/at-licensing-process`],
+    [
+      `/companies/${OWNER_AT}/dashboard/start-process/next/prc-7`,
+      `/companies/${OWNER_DE}/dashboard/start-process`,
+    ],
+    [
+      `/companies/${OWNER_AT}/dashboard/start-process`,
+      `/companies/${OWNER_DE}/dashboard/start-process`,
+    ],
+    [`/companies/${OWNER_AT}/weee-de`, `/companies/${OWNER_DE}/weee-de`],
+    [`/companies/${OWNER_AT}/settings`, `/companies/${OWNER_DE}/settings`],
+    [`/companies/${OWNER_AT}`, `/companies/${OWNER_DE}/dashboard`],
+    ['/account/profile', `/companies/${OWNER_DE}/dashboard`],
+    ['/account/companies', `/companies/${OWNER_DE}/dashboard`],
+  ])('[X-SWITCH-1] switchCompanyPath(%s) -> %s', (from, to) => {
+    expect(switchCompanyPath(from, OWNER_DE)).toBe(to);
+  });
+
+  it('[X-SWITCH-1] a company id is put into the path encoded', () => {
+    expect(switchCompanyPath('/companies/a/dashboard', 'x/y?z')).toBe(
+      '/companies/x%2Fy%3Fz/dashboard',
+    );
+  });
+});
+
+describe('user menu', () => {
+  it('[ROUTE-3] shows the signed-in user’s name and e-mail, with Profile and Log out', async () => {
+    const { user, router } = await shellAt(`/companies/${OWNER_AT}/dashboard`);
+    await waitFor(() => expect(userButton()).toHaveAccessibleName('Account of Olivia Owner'));
+    await user.click(userButton());
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Olivia Owner')).toBeInTheDocument();
+    expect(within(menu).getByText('owner@example.com')).toBeInTheDocument();
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile', 'Log out']);
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'Profile' }));
+    await idle(router);
+    expect(router.state.location.pathname).toBe('/account/profile');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your profile' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('keyboard', () => {
+  it('[X-SWITCH-1] the company switcher opens with Enter, arrow keys reach the companies, Enter switches', async () => {
+    const { user, router } = await shellAt(`/companies/${OWNER_AT}/dashboard`);
+    companyButton().focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(companyButton()).toHaveAttribute('aria-expanded', 'true');
+    const [at, de, manage] = within(menu).getAllByRole('menuitem');
+    // The current company has the focus first.
+    await waitFor(() => expect(at).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(de).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(manage).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(de).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await idle(router);
+    expect(locationOf(router)).toBe(`/companies/${OWNER_DE}/dashboard`);
+  });
+
+  it('[X-SWITCH-1] Escape closes the company switcher and gives the focus back to its button', async () => {
+    const { user } = await shellAt(`/companies/${OWNER_AT}/dashboard`);
+    companyButton().focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(companyButton()).toHaveFocus();
+  });
+
+  it('[ROUTE-3] the user menu opens with Enter and its items are reachable with the arrow keys', async () => {
+    const { user, router } = await shellAt(`/companies/${OWNER_AT}/dashboard`);
+    await waitFor(() => expect(userButton()).toHaveAccessibleName('Account of Olivia Owner'));
+    userButton().focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(userButton()).toHaveAttribute('aria-expanded', 'true');
+    const [profile, logout] = within(menu).getAllByRole('menuitem');
+    // The first item has the focus at once (the name and e-mail above it are not a stop).
+    await waitFor(() => expect(profile).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(logout).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(profile).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(logout).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(profile).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await idle(router);
+    expect(router.state.location.pathname).toBe('/account/profile');
+  });
+
+  it('[ROUTE-3] the user identity block in the menu is not a tab stop or a focus target', async () => {
+    const { user } = await shellAt(`/companies/${OWNER_AT}/dashboard`);
+    await user.click(userButton());
+    const menu = await screen.findByRole('menu');
+    const identity = within(menu).getByText('owner@example.com').parentElement!;
+    expect(identity).not.toHaveAttribute('tabindex', '0');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus(),
+    );
+  });
+});

@@ -1,0 +1,228 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { config } from '@/shared/config/config';
+import { FakeAuth } from '@/testing/fake-auth';
+import { renderApp } from '@/testing/render-app';
+import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
+import { footerColumns, imprintUrl } from './footer-links';
+
+const OWNER_AT = COMPANY_IDS.alpenglueck;
+const OWNER_DE = COMPANY_IDS.nordlicht;
+const site = (language: string, path: string) => `${config.websiteUrl}/${language}/${path}`;
+const doc = (language: string, name: string) => `${config.cdnUrl}/legal/${language}/${name}.pdf`;
+
+async function footerAt(path: string, auth = new FakeAuth()) {
+  const app = await renderApp(path, { auth });
+  await screen.findByRole('heading', { level: 1 });
+  const footer = screen.getByRole('contentinfo');
+  return { ...app, footer };
+}
+
+/** The links listed under one column heading of the footer. */
+function column(footer: HTMLElement, heading: string) {
+  const title = within(footer).getByRole('heading', { level: 2, name: heading });
+  const list = title.parentElement!.querySelector('ul')!;
+  return within(list)
+    .getAllByRole('link')
+    .map((link) => ({
+      name: link.textContent,
+      href: link.getAttribute('href'),
+      target: link.getAttribute('target'),
+    }));
+}
+
+const newTab = (name: string, href: string) => ({ name, href, target: '_blank' });
+
+function expectMarketingFooter(footer: HTMLElement, language: string, support: string) {
+  // Logo: the product mark and name.
+  expect(within(footer).getByText('EPR Compliance')).toBeInTheDocument();
+  expect(footer.querySelector('svg')).not.toBeNull();
+
+  // Newsletter.
+  expect(
+    within(footer).getByRole('heading', { level: 2, name: 'Stay up to date' }),
+  ).toBeInTheDocument();
+  expect(
+    within(footer).getByText(
+      'Deadlines, law changes and new country services, once a month in your inbox.',
+    ),
+  ).toBeInTheDocument();
+  expect(within(footer).getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
+    'href',
+    '/newsletter-subscribe',
+  );
+
+  expect(column(footer, 'About')).toEqual([
+    newTab('About us', site(language, 'about-us')),
+    newTab('Corporate group', site(language, 'corporate-group')),
+    newTab('Recycling service', site(language, 'recycling-service')),
+  ]);
+  expect(column(footer, 'Help')).toEqual([
+    newTab('Blog', site(language, 'blog')),
+    newTab('FAQ', site(language, 'faq')),
+    newTab('Support', support),
+  ]);
+  expect(column(footer, 'Legal')).toEqual([
+    newTab('Account terms', doc(language, 'account-terms')),
+    newTab('Marketplace terms', doc(language, 'marketplace-terms')),
+    newTab('General terms', doc(language, 'general-terms')),
+    { name: 'Report illegal content', href: '/report-illegal-content', target: null },
+  ]);
+
+  expect(within(footer).getByRole('link', { name: 'Privacy policies' })).toHaveAttribute(
+    'href',
+    '/privacy-policies',
+  );
+  const imprint = within(footer).getByRole('link', { name: 'Imprint' });
+  expect(imprint).toHaveAttribute('href', site(language, 'imprint'));
+  expect(imprint).toHaveAttribute('target', '_blank');
+  const network = within(footer).getByRole('link', { name: 'LinkedIn' });
+  expect(network).toHaveAttribute('href', config.professionalNetworkUrl);
+  expect(network).toHaveAttribute('target', '_blank');
+
+  // Every link that leaves the app: on the provider's website or the content host, in the
+  // current language (the professional network aside), and never able to reach back (noopener).
+  for (const link of within(footer).getAllByRole('link')) {
+    const href = link.getAttribute('href')!;
+    if (href.startsWith('/')) continue;
+    if (link.getAttribute('target') === '_blank')
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    if (href === config.professionalNetworkUrl) continue;
+    expect(
+      href.startsWith(`${config.websiteUrl}/${language}/`) ||
+        href.startsWith(`${config.cdnUrl}/legal/${language}/`),
+    ).toBe(true);
+  }
+}
+
+describe('[UI-4] the footer', () => {
+  it('[UI-4][UI-5] on a company dashboard: every column, link and address; support opens the company’s page in a new tab', async () => {
+    const { footer } = await footerAt(`/companies/${OWNER_AT}/dashboard`);
+    expectMarketingFooter(footer, 'en', `/companies/${OWNER_AT}/support`);
+    expect(within(footer).getByRole('link', { name: 'Support' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+  });
+
+  it('[UI-4][UI-5] on a public page, signed out: the same footer; support is the translated external address', async () => {
+    const { footer } = await footerAt('/privacy-policies', new FakeAuth(null));
+    expectMarketingFooter(footer, 'en', `${config.websiteUrl}/en/support`);
+  });
+
+  it('[UI-5] on a signed-in page without a company in the address, support is the external address', async () => {
+    const { footer } = await footerAt('/account/profile');
+    expect(within(footer).getByRole('link', { name: 'Support' })).toHaveAttribute(
+      'href',
+      `${config.websiteUrl}/en/support`,
+    );
+  });
+
+  it('[UI-4] the subscribe button goes to /newsletter-subscribe in the app', async () => {
+    const { footer, user, router } = await footerAt('/privacy-policies', new FakeAuth(null));
+    await user.click(within(footer).getByRole('link', { name: 'Subscribe' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/newsletter-subscribe'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /newsletter/i }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Report illegal content', '/report-illegal-content'],
+    ['Privacy policies', '/privacy-policies'],
+  ])('[UI-4] %s opens %s inside the app, without reloading the page', async (name, path) => {
+    const { footer, user, router } = await footerAt(`/companies/${OWNER_AT}/dashboard`);
+    await user.click(within(footer).getByRole('link', { name }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+  });
+
+  it('[UI-5] switching company moves the support link to the new company', async () => {
+    const { footer, router } = await footerAt(`/companies/${OWNER_AT}/dashboard`);
+    await router.navigate(`/companies/${OWNER_DE}/dashboard`);
+    await waitFor(() =>
+      expect(within(footer).getByRole('link', { name: 'Support' })).toHaveAttribute(
+        'href',
+        `/companies/${OWNER_DE}/support`,
+      ),
+    );
+  });
+
+  it('[UI-4][UI-5] after switching to German: German texts, addresses in de, support at the German external address', async () => {
+    const { user } = await footerAt('/privacy-policies', new FakeAuth(null));
+    await user.click(screen.getByRole('button', { name: /\bLanguage: / }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
+
+    const footer = screen.getByRole('contentinfo');
+    expect(
+      await within(footer).findByRole('heading', {
+        level: 2,
+        name: 'Bleiben Sie auf dem Laufenden',
+      }),
+    ).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Support' })).toHaveAttribute(
+      'href',
+      `${config.websiteUrl}/de/support`,
+    );
+    expect(within(footer).getByRole('link', { name: 'Abonnieren' })).toHaveAttribute(
+      'href',
+      '/newsletter-subscribe',
+    );
+    expect(within(footer).getByRole('link', { name: 'Über uns' })).toHaveAttribute(
+      'href',
+      site('de', 'about-us'),
+    );
+    expect(within(footer).getByRole('link', { name: 'AGB' })).toHaveAttribute(
+      'href',
+      doc('de', 'general-terms'),
+    );
+    expect(within(footer).getByRole('link', { name: 'Impressum' })).toHaveAttribute(
+      'href',
+      site('de', 'imprint'),
+    );
+    expect(
+      within(footer).getByRole('link', { name: 'Rechtswidrige Inhalte melden' }),
+    ).toHaveAttribute('href', '/report-illegal-content');
+    expect(within(footer).getByRole('link', { name: 'Datenschutzerklärungen' })).toHaveAttribute(
+      'href',
+      '/privacy-policies',
+    );
+  });
+
+  it('[UI-5] after switching to German on a company page, support still opens the company’s page', async () => {
+    const { user } = await footerAt(`/companies/${OWNER_AT}/dashboard`);
+    await user.click(screen.getByRole('button', { name: /\bLanguage: / }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
+    const footer = screen.getByRole('contentinfo');
+    await within(footer).findByRole('heading', { level: 2, name: 'Hilfe' });
+    expect(within(footer).getByRole('link', { name: 'Support' })).toHaveAttribute(
+      'href',
+      `/companies/${OWNER_AT}/support`,
+    );
+  });
+
+  it('[UI-4][UI-5] the link table builds addresses from the config it is given', () => {
+    const cfg = { websiteUrl: 'https://site.test', cdnUrl: 'https://cdn.test' };
+    const columns = footerColumns(cfg, 'fr', {
+      companyId: 'cmp/x',
+      externalUrl: 'https://site.test/fr/support',
+    });
+    const hrefs = Object.fromEntries(columns.flatMap((c) => c.links.map((l) => [l.key, l.href])));
+    expect(hrefs).toEqual({
+      aboutUs: 'https://site.test/fr/about-us',
+      corporateGroup: 'https://site.test/fr/corporate-group',
+      recyclingService: 'https://site.test/fr/recycling-service',
+      blog: 'https://site.test/fr/blog',
+      faq: 'https://site.test/fr/faq',
+      support: '/companies/cmp%2Fx/support',
+      accountTerms: 'https://cdn.test/legal/fr/account-terms.pdf',
+      marketplaceTerms: 'https://cdn.test/legal/fr/marketplace-terms.pdf',
+      generalTerms: 'https://cdn.test/legal/fr/general-terms.pdf',
+      reportIllegalContent: '/report-illegal-content',
+    });
+    expect(
+      footerColumns(cfg, 'es', { companyId: null, externalUrl: 'https://site.test/es/support' })[1]!
+        .links[2]!.href,
+    ).toBe('https://site.test/es/support');
+    expect(imprintUrl(cfg, 'es')).toBe('https://site.test/es/imprint');
+  });
+});
