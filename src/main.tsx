@@ -31,10 +31,10 @@ import { listenForUnhandledRejections } from './app/unhandled-rejections';
 async function bootstrap() {
   void initMonitoring(config.monitoring);
 
-  let getLocale = () => 'en';
   const auth = new AuthService({
     settings: createOidcSettings(config),
-    getLocale: () => getLocale(),
+    // Only called when a sign-in starts, long after the store below exists.
+    getLocale: () => store.getState().locale.current,
   });
   const { store, persistor } = makeStore({ auth, storage: window.localStorage });
   await new Promise<void>((resolve) => {
@@ -50,7 +50,6 @@ async function bootstrap() {
   const language = detectLanguage(selectChosenLanguage(store.getState()), browserLanguages());
   store.dispatch(languageApplied(language));
   document.documentElement.lang = language;
-  getLocale = () => store.getState().locale.current;
   const i18n = await createI18n(language);
 
   auth.listen({

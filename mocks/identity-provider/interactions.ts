@@ -7,6 +7,7 @@ import type { Application, NextFunction, Request, Response } from 'express';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import { users } from '../data/db';
+import { readBody } from '../server/read-body';
 import { idpMessages, negotiateLocale, supportedLocale, type IdpLocale } from './i18n';
 import { INTERACTION_PATH, MARKETING_PARAMS } from './provider';
 import {
@@ -27,15 +28,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Reads an `application/x-www-form-urlencoded` body (no body parser runs before us). */
 async function readForm(req: Request): Promise<URLSearchParams> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw Object.assign(new Error('Form too large'), { status: 413 });
-    chunks.push(buffer);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  return new URLSearchParams((await readBody(req, MAX_BODY_BYTES)).toString('utf8'));
 }
 
 function send(res: Response, status: number, html: string): void {

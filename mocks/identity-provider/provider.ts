@@ -17,6 +17,7 @@ import { testSwitches } from '../data/test-switches';
 import { negotiateLocale } from './i18n';
 import { loadOidcProvider } from './load-oidc-provider';
 import { errorPage, loggedOutPage, logoutPage } from './views';
+import { UTM_KEYS } from '../../src/features/session/utm';
 
 /** Mount path of the provider inside the dev server; the issuer is `${origin}${OIDC_PATH}`. */
 export const OIDC_PATH = '/oidc';
@@ -24,18 +25,8 @@ export const OIDC_PATH = '/oidc';
 export const INTERACTION_PATH = `${OIDC_PATH}/interaction`;
 
 /** Authorization request parameters the provider keeps (unknown ones are dropped). */
-export const EXTRA_PARAMS = [
-  'locale',
-  'forceRegistration',
-  'utm_campaign',
-  'utm_source',
-  'utm_medium',
-  'utm_term',
-  'utm_content',
-  'utm_id',
-] as const;
-
-export const MARKETING_PARAMS = EXTRA_PARAMS.filter((name) => name.startsWith('utm_'));
+export const MARKETING_PARAMS: readonly string[] = UTM_KEYS;
+export const EXTRA_PARAMS = ['locale', 'forceRegistration', ...UTM_KEYS] as const;
 
 function envSeconds(name: string, fallback: number): number {
   const raw = process.env[name];

@@ -4,6 +4,7 @@
  */
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { getResponse, type RequestHandler as MswHandler } from 'msw';
+import { readBody } from './read-body';
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -20,19 +21,6 @@ const HOP_BY_HOP = new Set([
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
-async function readBody(req: ExpressRequest): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES)
-      throw Object.assign(new Error('Request body too large'), { status: 413 });
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
 /** The express request as a Fetch `Request` with an absolute URL on `origin`. */
 export async function toFetchRequest(req: ExpressRequest, origin: string): Promise<Request> {
   const headers = new Headers();
@@ -43,7 +31,7 @@ export async function toFetchRequest(req: ExpressRequest, origin: string): Promi
   }
   const method = req.method.toUpperCase();
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  const body = hasBody ? await readBody(req) : undefined;
+  const body = hasBody ? await readBody(req, MAX_BODY_BYTES) : undefined;
   return new Request(`${origin}${req.originalUrl}`, {
     method,
     headers,

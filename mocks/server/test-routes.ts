@@ -11,6 +11,7 @@
  */
 import type { Application, NextFunction, Request, Response } from 'express';
 import { resetDb } from '../data/db';
+import { readBody } from './read-body';
 import { resetTestSwitches, testSwitches, type TestSwitches } from '../data/test-switches';
 
 export const TEST_PATH = '/__test';
@@ -25,15 +26,10 @@ class BadRequest extends Error {
 }
 
 async function readJson(req: Request): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
-    size += buffer.length;
-    if (size > 64 * 1024) throw new BadRequest('Body too large');
-    chunks.push(buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8').trim();
+  const body = await readBody(req, 64 * 1024).catch(() => {
+    throw new BadRequest('Body too large');
+  });
+  const text = body.toString('utf8').trim();
   if (!text) return {};
   try {
     return JSON.parse(text) as unknown;

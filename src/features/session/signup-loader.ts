@@ -1,18 +1,7 @@
 import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import type { AuthPort } from '@/shared/auth/auth-port';
 import { safeRedirectPath } from '@/shared/auth/safe-redirect';
-
-/** AUTH-3: the marketing parameters `/signup` reads. */
-export const UTM_KEYS = [
-  'utm_campaign',
-  'utm_source',
-  'utm_medium',
-  'utm_term',
-  'utm_content',
-  'utm_id',
-] as const;
-/** AUTH-4: only with these three is the utm data complete enough to pass on. */
-export const REQUIRED_UTM_KEYS = ['utm_campaign', 'utm_source', 'utm_medium'] as const;
+import { REQUIRED_UTM_KEYS, UTM_KEYS } from './utm';
 
 /**
  * `/signup`: starts registration at the identity provider (`forceRegistration=true`).

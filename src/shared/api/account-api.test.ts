@@ -19,8 +19,9 @@ import { USER_IDS } from '../../../mocks/data/fixtures/users';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
 import { makeTestStore } from '@/testing/make-test-store';
+import { errorOf, recordRequests, stopRecording } from '@/testing/request-log';
 import { accountApi } from './account-api';
-import { isApiError, type ApiError } from './api-error';
+import { isApiError } from './api-error';
 import { APPLICATION_ID, type CompanyInput } from './account-types';
 
 type Store = ReturnType<typeof makeTestStore>['store'];
@@ -28,36 +29,10 @@ const e = accountApi.endpoints;
 const { alpenglueck, nordlicht, altmann, solYMar, kowalski, maisonLavande, rheinperle } =
   COMPANY_IDS;
 
-interface Seen {
-  method: string;
-  path: string;
-  search: string;
-  authorization: string | null;
-}
-
-function recordRequests(): Seen[] {
-  const seen: Seen[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    seen.push({
-      method: request.method,
-      path: url.pathname,
-      search: url.search,
-      authorization: request.headers.get('Authorization'),
-    });
-  });
-  return seen;
-}
-
 afterEach(() => {
-  server.events.removeAllListeners();
+  stopRecording();
   jest.useRealTimers();
 });
-
-const errorOf = (result: { error?: unknown }): ApiError => {
-  expect(isApiError(result.error)).toBe(true);
-  return result.error as ApiError;
-};
 
 const accountPath = (path: string) => `${new URL(config.accountApiUrl).pathname}${path}`;
 
@@ -557,7 +532,14 @@ describe('every call of spec section 7', () => {
       const { store, auth } = makeTestStore({ auth: new FakeAuth(user) });
       const data = await run(store);
       check(data);
-      expect(seen).toEqual([
+      expect(
+        seen.map(({ method, path, search, authorization }) => ({
+          method,
+          path,
+          search,
+          authorization,
+        })),
+      ).toEqual([
         {
           method,
           path: accountPath(path),

@@ -11,48 +11,20 @@ import { testSwitches } from '../../../mocks/data/test-switches';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
 import { makeTestStore } from '@/testing/make-test-store';
+import { errorOf, recordRequests, stopRecording, type SeenRequest } from '@/testing/request-log';
 import { accountApi } from './account-api';
-import { isApiError, type ApiError } from './api-error';
 import { MAX_RETRY_DELAY_MS, REQUEST_TIMEOUT_MS, isRetryable, retryDelay } from './base-query';
 import { UNUSED_DATA_SECONDS } from './main-api';
 
 const api = (path: string) => `${config.accountApiUrl}${path}`;
 
-interface SeenRequest {
-  method: string;
-  path: string;
-  authorization: string | null;
-  redirect: RequestRedirect;
-  at: number;
-}
-
-/** Every request that reaches the mock server, in order. */
-function recordRequests(): SeenRequest[] {
-  const seen: SeenRequest[] = [];
-  server.events.on('request:start', ({ request }) => {
-    seen.push({
-      method: request.method,
-      path: new URL(request.url).pathname,
-      authorization: request.headers.get('Authorization'),
-      redirect: request.redirect,
-      at: Date.now(),
-    });
-  });
-  return seen;
-}
-
 const useFakeTimers = () =>
   jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
 
 afterEach(() => {
-  server.events.removeAllListeners();
+  stopRecording();
   jest.useRealTimers();
 });
-
-const errorOf = (result: { error?: unknown }): ApiError => {
-  expect(isApiError(result.error)).toBe(true);
-  return result.error as ApiError;
-};
 
 describe('only 2xx is success', () => {
   it('[API-2] a 200 with a well-formed body is a success', async () => {

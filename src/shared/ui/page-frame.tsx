@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -28,6 +29,7 @@ export function PageFrame({
   actions?: ReactNode;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
@@ -37,7 +39,7 @@ export function PageFrame({
   return (
     <Box>
       {crumbs.length > 0 && (
-        <Breadcrumbs sx={{ mb: 1 }} aria-label="breadcrumb">
+        <Breadcrumbs sx={{ mb: 1 }} aria-label={t('breadcrumb')}>
           {crumbs.map((crumb) =>
             crumb.to ? (
               <Link key={crumb.label} component={RouterLink} to={crumb.to} color="inherit">

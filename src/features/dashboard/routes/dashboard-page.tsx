@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import Card from '@mui/material/Card';
@@ -14,6 +15,30 @@ import { countryName } from '@/shared/i18n/format';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { DASHBOARD_COUNTRIES, countrySubPages } from '../countries';
 
+/** One of the dashboard's summary cards: a heading, then the content or a skeleton while it loads. */
+function SummaryCard({
+  heading,
+  loading,
+  children,
+}: {
+  heading: string;
+  loading: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Grid size={{ xs: 12, md: 6 }}>
+      <Card sx={{ height: '100%' }}>
+        <CardContent>
+          <Typography variant="h2" gutterBottom>
+            {heading}
+          </Typography>
+          {loading ? <Skeleton height={80} /> : children}
+        </CardContent>
+      </Card>
+    </Grid>
+  );
+}
+
 /** The company's dashboard: who is signed in, for which company, and the countries to look at. */
 export function Component() {
   const { t, i18n } = useTranslation('dashboard');
@@ -27,70 +52,52 @@ export function Component() {
       subtitle={user ? t('greeting', { name: user.givenName }) : <Skeleton width={200} />}
     >
       <Grid container spacing={2} sx={{ mb: 4 }}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Card>
-            <CardContent>
-              <Typography variant="h2" gutterBottom>
-                {t('company.heading')}
+        <SummaryCard heading={t('company.heading')} loading={!company}>
+          {company && (
+            <Stack spacing={0.5} data-testid="current-company">
+              <Typography sx={{ fontWeight: 600 }}>{company.name}</Typography>
+              <Typography color="text.secondary">
+                {company.address.street}, {company.address.postalCode} {company.address.city},{' '}
+                {countryName(company.address.country, i18n.language)}
               </Typography>
-              {company ? (
-                <Stack spacing={0.5} data-testid="current-company">
-                  <Typography sx={{ fontWeight: 600 }}>{company.name}</Typography>
-                  <Typography color="text.secondary">
-                    {company.address.street}, {company.address.postalCode} {company.address.city},{' '}
-                    {countryName(company.address.country, i18n.language)}
-                  </Typography>
-                  {company.vatId && (
-                    <Typography variant="body2">
-                      {t('company.vatId', { vatId: company.vatId })}
-                    </Typography>
-                  )}
-                  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: 1 }}>
-                    {company.registrations.map((r) => (
-                      <Chip
-                        key={r.register}
-                        size="small"
-                        variant="outlined"
-                        label={`${t(`registers.${r.register}`)}: ${r.number}`}
-                      />
-                    ))}
-                  </Stack>
-                </Stack>
-              ) : (
-                <Skeleton height={80} />
+              {company.vatId && (
+                <Typography variant="body2">
+                  {t('company.vatId', { vatId: company.vatId })}
+                </Typography>
               )}
-            </CardContent>
-          </Card>
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Card>
-            <CardContent>
-              <Typography variant="h2" gutterBottom>
-                {t('you.heading')}
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: 1 }}>
+                {company.registrations.map((r) => (
+                  <Chip
+                    key={r.register}
+                    size="small"
+                    variant="outlined"
+                    label={`${t(`registers.${r.register}`)}: ${r.number}`}
+                  />
+                ))}
+              </Stack>
+            </Stack>
+          )}
+        </SummaryCard>
+        <SummaryCard heading={t('you.heading')} loading={!user}>
+          {user && (
+            <Stack spacing={0.5} data-testid="signed-in-user">
+              <Typography sx={{ fontWeight: 600 }}>
+                {user.givenName} {user.familyName}
               </Typography>
-              {user ? (
-                <Stack spacing={0.5} data-testid="signed-in-user">
-                  <Typography sx={{ fontWeight: 600 }}>
-                    {user.givenName} {user.familyName}
-                  </Typography>
-                  <Typography color="text.secondary">{user.email}</Typography>
-                  <Typography variant="body2">
-                    {t('you.companies', { count: companies.length })}
-                  </Typography>
-                  <Stack component="ul" spacing={0.25} sx={{ pl: 2, m: 0 }}>
-                    {companies.map((c) => (
-                      <li key={c.id}>
-                        <Typography variant="body2">{c.name}</Typography>
-                      </li>
-                    ))}
-                  </Stack>
-                </Stack>
-              ) : (
-                <Skeleton height={80} />
-              )}
-            </CardContent>
-          </Card>
-        </Grid>
+              <Typography color="text.secondary">{user.email}</Typography>
+              <Typography variant="body2">
+                {t('you.companies', { count: companies.length })}
+              </Typography>
+              <Stack component="ul" spacing={0.25} sx={{ pl: 2, m: 0 }}>
+                {companies.map((c) => (
+                  <li key={c.id}>
+                    <Typography variant="body2">{c.name}</Typography>
+                  </li>
+                ))}
+              </Stack>
+            </Stack>
+          )}
+        </SummaryCard>
       </Grid>
 
       <Typography variant="h2" sx={{ mb: 2 }}>
