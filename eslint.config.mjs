@@ -61,6 +61,26 @@ export default tseslint.config(
               except: [`./${f}`],
             })),
             { target: './src', from: './mocks', except: [] },
+            // The mock backend builds on the contract and shared modules, never on app code.
+            { target: './mocks', from: ['./src/app', './src/features'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The contract is loaded by the mock backend without path aliases: valibot and itself only.
+    files: ['src/shared/contract/**'],
+    ignores: ['src/shared/contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*', 'react', 'react-*', '@mui/*'],
+              message: 'The contract imports only valibot and its own files (relative).',
+            },
           ],
         },
       ],
@@ -75,5 +95,10 @@ export default tseslint.config(
     // Tests and the testing helpers may use the mocks (msw handlers, fixtures).
     files: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/testing/**'],
     rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    // No import cycles between modules.
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

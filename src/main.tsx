@@ -12,21 +12,19 @@ import {
   userSignedOut,
 } from '@/shared/auth/auth-slice';
 import { toSessionCopy } from '@/shared/auth/session-user';
-import { browserLanguages, detectLanguage } from '@/shared/i18n/detect-language';
-import { createI18n } from '@/shared/i18n/i18n';
-import { languageApplied, selectChosenLanguage } from '@/shared/i18n/locale-slice';
+import { startLanguage } from '@/shared/i18n/start-language';
+import { createI18nInstance } from '@/shared/i18n/i18n';
 import { initMonitoring, setMonitoringAttributes } from '@/shared/monitoring/monitoring';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { AppProviders } from './app/providers';
 import { trackPageViews } from './app/page-views';
 import { createRoutes } from './app/routes';
-import { SessionContext } from './app/session-context';
 import { makeStore } from './app/store';
 import { listenForUnhandledRejections } from './app/unhandled-rejections';
 
 /**
- * Start-up order matters (architecture guide): config, monitoring (lazy), store and rehydration,
- * language, the stored user, and only then the router, whose loaders start at once.
+ * Start-up order matters: monitoring (lazy), store and rehydration, language, the stored user, and
+ * only then the router, whose loaders start at once.
  */
 async function bootstrap() {
   void initMonitoring(config.monitoring);
@@ -36,7 +34,8 @@ async function bootstrap() {
     // Only called when a sign-in starts, long after the store below exists.
     getLocale: () => store.getState().locale.current,
   });
-  const { store, persistor } = makeStore({ auth, storage: window.localStorage });
+  const i18n = createI18nInstance();
+  const { store, persistor } = makeStore({ auth, i18n, storage: window.localStorage });
   await new Promise<void>((resolve) => {
     if (!persistor || persistor.getState().bootstrapped) return resolve();
     const unsubscribe = persistor.subscribe(() => {
@@ -46,11 +45,7 @@ async function bootstrap() {
       }
     });
   });
-
-  const language = detectLanguage(selectChosenLanguage(store.getState()), browserLanguages());
-  store.dispatch(languageApplied(language));
-  document.documentElement.lang = language;
-  const i18n = await createI18n(language);
+  await startLanguage(store, i18n);
 
   auth.listen({
     userChanged: (user) => {
@@ -67,17 +62,15 @@ async function bootstrap() {
     showDefaultError: () => enqueueSnackbar(i18n.t('defaultError'), { variant: 'error' }),
   });
 
-  const router = createBrowserRouter(createRoutes(store, auth));
+  const router = createBrowserRouter(createRoutes({ store, auth, i18n }));
   trackPageViews(router);
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <AppProviders store={store} i18n={i18n} auth={auth}>
-        <SessionContext.Provider value={{ store, persistor, auth }}>
-          <ErrorBoundary>
-            <RouterProvider router={router} />
-          </ErrorBoundary>
-        </SessionContext.Provider>
+      <AppProviders store={store} i18n={i18n}>
+        <ErrorBoundary>
+          <RouterProvider router={router} />
+        </ErrorBoundary>
       </AppProviders>
     </StrictMode>,
   );

@@ -52,10 +52,3 @@ export async function signInToDashboard(page: Page, email: string, path = '/'): 
   await expect(page).toHaveURL(DASHBOARD_URL, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
-
-/** The company id in the current `/companies/<id>/...` URL. */
-export function companyIdOf(page: Page): string {
-  const match = /\/companies\/([^/?#]+)/.exec(new URL(page.url()).pathname);
-  if (!match?.[1]) throw new Error(`No company id in ${page.url()}`);
-  return decodeURIComponent(match[1]);
-}

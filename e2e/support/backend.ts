@@ -34,9 +34,3 @@ export async function setSwitches(
   ).toBe(200);
   return (await response.json()) as SwitchesView;
 }
-
-export async function getSwitches(request: APIRequestContext): Promise<SwitchesView> {
-  const response = await request.get('/__test/switches');
-  expect(response.status()).toBe(200);
-  return (await response.json()) as SwitchesView;
-}

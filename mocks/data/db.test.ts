@@ -14,7 +14,7 @@ import {
   users,
 } from './db';
 import { COMPANY_IDS, companyFixtures } from './fixtures/companies';
-import { FEATURE_FLAG_NAMES } from './fixtures/feature-flags';
+import { FEATURE_FLAG_NAMES } from '../../src/shared/contract/main/feature-flags';
 import { PRO_IDS, proFixtures } from './fixtures/pros';
 import { USER_IDS } from './fixtures/users';
 

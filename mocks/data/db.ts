@@ -7,7 +7,8 @@
  * company removes what hangs off it); HTTP concerns (who may call what, status codes) live in the
  * handlers.
  */
-import type { CompanyInput, CompanyRole } from '../../src/shared/api/account-types';
+import type { CompanyRole } from '../../src/shared/contract/account/access';
+import type { CompanyData } from '../../src/shared/contract/account/companies';
 import {
   INVITATION_VALIDITY_MS,
   companyFixtures,
@@ -116,7 +117,7 @@ export const companies = {
   all: (): CompanyRecord[] => state.companies,
   findById: (id: string): CompanyRecord | undefined => state.companies.find((c) => c.id === id),
   /** Creates the company with `ownerId` as its owner. */
-  create(input: CompanyInput, ownerId: string): CompanyRecord {
+  create(input: CompanyData, ownerId: string): CompanyRecord {
     const company: CompanyRecord = {
       ...clone(input),
       id: newId('cmp'),
@@ -128,7 +129,7 @@ export const companies = {
     return company;
   },
   /** Replaces the company's data; the review the service asked for is thereby done. */
-  replace(id: string, input: CompanyInput): CompanyRecord | undefined {
+  replace(id: string, input: CompanyData): CompanyRecord | undefined {
     const company = companies.findById(id);
     if (!company) return undefined;
     Object.assign(company, clone(input), { needsUpdate: false });

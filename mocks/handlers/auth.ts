@@ -7,7 +7,7 @@
  *   the session once and retries with the new token);
  * - otherwise the handler runs with the user record.
  */
-import { delay, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { delay } from 'msw';
 import { verifyToken, type TokenInfo } from '../data/auth-tokens';
 import { users, type UserRecord } from '../data/db';
 import { testSwitches } from '../data/test-switches';
@@ -36,18 +36,4 @@ export async function authenticate(request: Request): Promise<AuthOutcome> {
 /** The configured latency of the mock APIs (0 unless the dev backend asks for more). */
 export async function latency(): Promise<void> {
   if (testSwitches.latencyMs > 0) await delay(testSwitches.latencyMs);
-}
-
-type ResolverInfo<P extends PathParams> = Parameters<HttpResponseResolver<P, DefaultBodyType>>[0];
-
-/** Wraps a resolver that needs the signed-in user; answers 401/403 itself when there is none. */
-export function withUser<P extends PathParams = PathParams>(
-  resolver: (info: ResolverInfo<P> & { user: UserRecord }) => Response | Promise<Response>,
-): HttpResponseResolver<P, DefaultBodyType> {
-  return async (info) => {
-    await latency();
-    const auth = await authenticate(info.request);
-    if (!auth.ok) return auth.response;
-    return resolver({ ...info, user: auth.user });
-  };
 }

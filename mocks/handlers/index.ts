@@ -1,6 +1,19 @@
 import type { RequestHandler } from 'msw';
-import { accountServiceHandlers } from './account-service';
-import { mainApiHandlers } from './main-api';
+import { adminHandlers } from './account-service/admin';
+import { adviserHandlers } from './account-service/advisers';
+import { companyHandlers } from './account-service/companies';
+import { teamHandlers } from './account-service/team';
+import { userHandlers } from './account-service/user';
+import { openApiHandlers } from './contract/openapi';
+import { featureFlagHandlers } from './main-api/feature-flags';
 
 /** Every happy-path handler of the mock APIs, shared by jest, the dev server and Playwright. */
-export const handlers: RequestHandler[] = [...accountServiceHandlers, ...mainApiHandlers];
+export const handlers: RequestHandler[] = [
+  ...userHandlers,
+  ...companyHandlers,
+  ...teamHandlers,
+  ...adviserHandlers,
+  ...adminHandlers,
+  ...featureFlagHandlers,
+  ...openApiHandlers,
+];

@@ -2,8 +2,10 @@
  * Texts of the local identity provider's pages (sign-in, registration, sign-out, errors) in the
  * product's four languages, and the choice of language for a request.
  */
-export const IDP_LOCALES = ['de', 'en', 'es', 'fr'] as const;
-export type IdpLocale = (typeof IDP_LOCALES)[number];
+import { LANGUAGES, type Language } from '../../src/shared/contract/primitives';
+
+export const IDP_LOCALES = LANGUAGES;
+export type IdpLocale = Language;
 
 export interface IdpMessages {
   languageName: string;

@@ -11,10 +11,7 @@ export {
   createIdentityProvider,
   currentAccessTokenTtl,
   tokenLifetimesFromEnv,
-  EXTRA_PARAMS,
   OIDC_PATH,
-  INTERACTION_PATH,
-  type TokenLifetimes,
 } from './provider';
 
 export function mountIdentityProvider(

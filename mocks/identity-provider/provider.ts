@@ -17,7 +17,7 @@ import { testSwitches } from '../data/test-switches';
 import { negotiateLocale } from './i18n';
 import { loadOidcProvider } from './load-oidc-provider';
 import { errorPage, loggedOutPage, logoutPage } from './views';
-import { UTM_KEYS } from '../../src/features/session/utm';
+import { UTM_KEYS } from '../../src/shared/contract/utm';
 
 /** Mount path of the provider inside the dev server; the issuer is `${origin}${OIDC_PATH}`. */
 export const OIDC_PATH = '/oidc';

@@ -1,38 +1,42 @@
 import { isRejectedWithValue, type TypedStartListening } from '@reduxjs/toolkit';
 import { isApiError } from '@/shared/api/api-error';
-import type { ThunkExtra } from '@/shared/api/base-query';
+import { locationOf } from '@/shared/auth/ensure-signed-in';
+import { languageApplied } from '@/shared/i18n/locale-slice';
+import type { ThunkExtra } from '@/shared/lib/thunk-extra';
 import {
   flagOverridden,
   flagOverrideCleared,
   flagOverridesCleared,
   FLAG_OVERRIDES_KEY,
-} from '@/features/feature-flags/feature-flags-slice';
+} from '@/shared/feature-flags/flag-overrides-slice';
 import type { AppDispatch, RootState } from './store';
 
 export type AppStartListening = TypedStartListening<RootState, AppDispatch, ThunkExtra>;
 
-const currentLocation = () =>
-  `${window.location.pathname}${window.location.search}${window.location.hash}`;
-
 /** Cross-cutting reactions to actions, registered once per store. */
 export function registerListeners(startListening: AppStartListening): void {
-  // ERR-1: a 401 from any API call (or a renewal that failed after a 403) sends the user to sign-in
-  // and back to where they were. Many requests may fail at once; one redirect is enough.
-  let redirecting = false;
+  // A 401 from any API call (or a renewal that failed after a 403) sends the user to sign-in and
+  // back to where they were. Many requests may fail at once: the auth service starts one redirect.
   startListening({
     predicate: (action) =>
       isRejectedWithValue(action) &&
       isApiError(action.payload) &&
       action.payload.kind === 'unauthorized',
     effect: async (_action, api) => {
-      if (redirecting) return;
-      redirecting = true;
-      try {
-        await api.extra.auth.signInRedirect({ redirectPath: currentLocation() });
-      } catch {
-        // The provider could not be reached: let the next 401 try again.
-        redirecting = false;
-      }
+      await api.extra.auth
+        .signInRedirect({ redirectPath: locationOf(window.location) })
+        .catch(() => undefined);
+    },
+  });
+
+  // The screen follows the store's language: texts, and the page's `lang` for screen readers.
+  startListening({
+    predicate: (action, current, previous) =>
+      languageApplied.match(action) || current.locale.current !== previous.locale.current,
+    effect: async (_action, api) => {
+      const language = api.getState().locale.current;
+      await api.extra.i18n.changeLanguage(language);
+      document.documentElement.lang = language;
     },
   });
 

@@ -20,3 +20,13 @@ it('[RUM-1] page views are recorded once per page, by route pattern, never with 
   ]);
   expect(recorded.join()).not.toMatch(/cmp-|prc-/);
 });
+
+it('[RUM-1] at start-up only the page the user sees is recorded, not the address that redirected', async () => {
+  const { router } = await renderApp('/');
+  const recorded: string[] = [];
+  const stop = trackPageViews(router, (pattern) => recorded.push(pattern));
+  await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+  await waitFor(() => expect(recorded).toHaveLength(1));
+  stop();
+  expect(recorded).toEqual(['/companies/:companyId/dashboard']);
+});

@@ -1,23 +1,24 @@
 import type { createBrowserRouter } from 'react-router-dom';
 import { recordPageView } from '@/shared/monitoring/monitoring';
-import { toRoutePattern } from './route-pattern';
+import { routePatternOf } from './route-pattern';
 
 type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>;
 
 /**
- * RUM-1: one page view per settled location, recorded by route pattern
- * (`/companies/:companyId/dashboard`), never with ids.
+ * One page view per page the user actually sees, recorded by route pattern
+ * (`/companies/:companyId/dashboard`), never with ids. Addresses that only redirect (`/`, `/login`,
+ * a page that sends the browser to sign-in) settle somewhere else first and are not recorded.
  */
 export function trackPageViews(
   router: AppRouter,
   record: (pattern: string) => void = recordPageView,
 ): () => void {
-  let last = '';
+  let last: string | null = null;
   const view = () => {
-    const { location, matches, navigation } = router.state;
-    if (navigation.state !== 'idle' || location.key === last) return;
+    const { initialized, location, matches, navigation } = router.state;
+    if (!initialized || navigation.state !== 'idle' || location.key === last) return;
     last = location.key;
-    record(toRoutePattern(location.pathname, matches.at(-1)?.params ?? {}));
+    record(routePatternOf(matches.map((m) => ({ handle: m.route.handle }))));
   };
   view();
   return router.subscribe(view);

@@ -1,11 +1,9 @@
-import { User } from 'oidc-client-ts';
 import type { Persistor } from 'redux-persist';
-import { accountApi } from '@/shared/api/account-api';
-import { mainApi } from '@/shared/api/main-api';
+import { companiesApi } from '@/shared/api/companies-api';
+import { featureFlagsApi } from '@/shared/api/feature-flags-api';
+import { userApi } from '@/shared/api/user-api';
 import { userLoaded } from '@/shared/auth/auth-slice';
-import { toSessionCopy } from '@/shared/auth/session-user';
 import { languageChosen } from '@/shared/i18n/locale-slice';
-import { sanitizeTokens } from '@/shared/lib/sanitize-tokens';
 import { companySelected } from '@/features/company/company-slice';
 import { makeTestStore } from '@/testing/make-test-store';
 import { PERSIST_VERSION, STORAGE_KEYS, createSpecKeyedStorage } from './persist-storage';
@@ -70,11 +68,11 @@ describe('[STORE-1] what the store persists', () => {
         expiresAt: 2_000_000_000,
       }),
     );
-    const companies = await store.dispatch(accountApi.endpoints.getCompanies.initiate()).unwrap();
+    const companies = await store.dispatch(companiesApi.endpoints.getCompanies.initiate()).unwrap();
     const flags = await store
-      .dispatch(mainApi.endpoints.featureFlags.initiate({ signedIn: true }))
+      .dispatch(featureFlagsApi.endpoints.featureFlags.initiate({ signedIn: true }))
       .unwrap();
-    await store.dispatch(accountApi.endpoints.getUser.initiate()).unwrap();
+    await store.dispatch(userApi.endpoints.getUser.initiate()).unwrap();
     expect(companies.map((c) => c.id)).toEqual(['cmp-0001', 'cmp-0002']);
     expect(Object.keys(flags).length).toBeGreaterThan(0);
     store.dispatch(companySelected('cmp-0002'));
@@ -92,7 +90,7 @@ describe('[STORE-1] what the store persists', () => {
 
   it('[STORE-1] before anything is chosen only the version marker is written', async () => {
     const { store, persistor } = await persistedStore();
-    await store.dispatch(accountApi.endpoints.getCompanies.initiate()).unwrap();
+    await store.dispatch(companiesApi.endpoints.getCompanies.initiate()).unwrap();
     await persistor.flush();
     expect(keysOf(localStorage)).toEqual(['persistVersion']);
   });
@@ -201,155 +199,5 @@ describe('[STORE-1] what the store persists', () => {
     store.dispatch(languageChosen('fr'));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(localStorage.length).toBe(0);
-  });
-});
-
-describe('[STORE-2] the session in the store', () => {
-  afterEach(stopPersistors);
-
-  it('[STORE-2] the auth slice holds a plain serializable copy: profile subset and expiry, no token fields', () => {
-    const { store } = makeTestStore();
-    const action = userLoaded({
-      profile: { sub: 'usr-owner-0001', name: 'Olivia Owner', email: 'owner@example.com' },
-      expiresAt: 1_900_000_000,
-    });
-    expect(Object.keys(action.payload).sort()).toEqual(['expiresAt', 'profile']);
-    store.dispatch(action);
-
-    const auth = store.getState().auth;
-    expect(auth).toEqual({
-      status: 'signedIn',
-      expiresAt: 1_900_000_000,
-      profile: { sub: 'usr-owner-0001', name: 'Olivia Owner', email: 'owner@example.com' },
-    });
-    expect(JSON.parse(JSON.stringify(auth))).toEqual(auth);
-    expect(JSON.stringify(store.getState().auth)).not.toMatch(/token/i);
-  });
-
-  it('[STORE-2] the copy made from the sign-in library’s User carries no token, only profile subset and expiry', () => {
-    const user = new User({
-      access_token: 'secret-access',
-      id_token: 'secret-id',
-      refresh_token: 'secret-refresh',
-      token_type: 'Bearer',
-      scope: 'openid profile email offline_access',
-      session_state: 'secret-session',
-      expires_at: 1_900_000_000,
-      profile: {
-        sub: 'usr-owner-0001',
-        iss: 'x',
-        aud: 'y',
-        exp: 1,
-        iat: 0,
-        name: 'Olivia Owner',
-        email: 'owner@example.com',
-        given_name: 'Olivia',
-      },
-    });
-    const action = userLoaded(toSessionCopy(user));
-    expect(action.payload).toEqual({
-      profile: {
-        sub: 'usr-owner-0001',
-        name: 'Olivia Owner',
-        email: 'owner@example.com',
-        givenName: 'Olivia',
-      },
-      expiresAt: 1_900_000_000,
-    });
-    expect(JSON.stringify(action)).not.toMatch(/secret|token|session_state/);
-    expect(action.payload).not.toBeInstanceOf(User);
-  });
-
-  it('[STORE-2] the store hands Redux DevTools only sanitized actions and state', () => {
-    type DevToolsOptions = {
-      actionSanitizer: (a: unknown) => unknown;
-      stateSanitizer: (s: unknown) => unknown;
-    };
-    let options: DevToolsOptions | undefined;
-    const compose =
-      (...fns: ((x: unknown) => unknown)[]) =>
-      (x: unknown) =>
-        fns.reduceRight((acc, fn) => fn(acc), x);
-    const w = window as unknown as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: unknown };
-    w.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = (opts: DevToolsOptions) => {
-      options = opts;
-      return compose;
-    };
-    try {
-      jest.isolateModules(() => {
-        // A fresh Redux Toolkit sees the extension hook (it reads it once, when it loads).
-        const { makeStore } = jest.requireActual<typeof import('./store')>('./store');
-        const { FakeAuth } =
-          jest.requireActual<typeof import('@/testing/fake-auth')>('@/testing/fake-auth');
-        makeStore({ auth: new FakeAuth() });
-      });
-    } finally {
-      delete w.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__;
-    }
-    expect(options).toBeDefined();
-    const action = {
-      type: 'x',
-      payload: { access_token: 'a', headers: { Authorization: 'Bearer b' } },
-    };
-    expect(options!.actionSanitizer(action)).toEqual({
-      type: 'x',
-      payload: { access_token: '<redacted>', headers: { Authorization: '<redacted>' } },
-    });
-    expect(
-      options!.stateSanitizer({ auth: { refresh_token: 'r', profile: { sub: 's' } } }),
-    ).toEqual({
-      auth: { refresh_token: '<redacted>', profile: { sub: 's' } },
-    });
-  });
-
-  it('[STORE-2] the DevTools sanitizer redacts tokens and Authorization at any depth, leaving everything else', () => {
-    const input = {
-      access_token: 'at-1',
-      id_token: 'id-1',
-      refresh_token: 'rt-1',
-      token_type: 'Bearer',
-      profile: {
-        sub: 'usr-1',
-        nested: { deeper: [{ Authorization: 'Bearer x', accessToken: 'at-2', keep: 1 }] },
-      },
-      meta: { baseQueryMeta: { request: { headers: { authorization: 'Bearer y' } } } },
-      list: [{ idToken: 'id-2' }, 'plain'],
-      token: 't',
-    };
-    const out = sanitizeTokens(input);
-    expect(out).toEqual({
-      access_token: '<redacted>',
-      id_token: '<redacted>',
-      refresh_token: '<redacted>',
-      token_type: 'Bearer',
-      profile: {
-        sub: 'usr-1',
-        nested: { deeper: [{ Authorization: '<redacted>', accessToken: '<redacted>', keep: 1 }] },
-      },
-      meta: { baseQueryMeta: { request: { headers: { authorization: '<redacted>' } } } },
-      list: [{ idToken: '<redacted>' }, 'plain'],
-      token: '<redacted>',
-    });
-    // A copy: the real state is never changed.
-    expect(input.access_token).toBe('at-1');
-    expect(JSON.stringify(out)).not.toMatch(/at-1|id-1|rt-1|Bearer x|Bearer y|at-2|id-2/);
-  });
-
-  it('[STORE-2] the sanitizer redacts a token as deep as RTK Query puts data in the state', () => {
-    // state.accountApi.queries[key].data[0].meta.headers.authorization: seven levels down.
-    const state = {
-      accountApi: {
-        queries: {
-          'getUser(undefined)': { data: [{ meta: { headers: { authorization: 'Bearer deep' } } }] },
-        },
-      },
-    };
-    expect(JSON.stringify(sanitizeTokens(state))).not.toContain('Bearer deep');
-  });
-
-  it('[STORE-2] the sanitizer leaves primitives alone', () => {
-    expect(sanitizeTokens('access_token')).toBe('access_token');
-    expect(sanitizeTokens(null)).toBeNull();
-    expect(sanitizeTokens(3)).toBe(3);
   });
 });

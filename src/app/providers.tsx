@@ -5,15 +5,13 @@ import type { i18n as I18n } from 'i18next';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
-import type { AuthPort } from '@/shared/auth/auth-port';
-import { AuthContext } from '@/shared/auth/auth-context';
 import { muiLocaleFor } from '@/shared/i18n/i18n';
 import { selectCurrentLanguage } from '@/shared/i18n/locale-slice';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
 import { createAppTheme } from './theme/theme';
 
-/** UI-3: toasts bottom centre, closing after 3 s (notistack shows no progress bar). */
+/** Toasts: bottom centre, closing after 3 s (notistack shows no progress bar). */
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_ORIGIN = { vertical: 'bottom', horizontal: 'center' } as const;
 
@@ -37,20 +35,16 @@ function ThemedApp({ children }: { children: ReactNode }) {
 export function AppProviders({
   store,
   i18n,
-  auth,
   children,
 }: {
   store: AppStore;
   i18n: I18n;
-  auth: AuthPort;
   children: ReactNode;
 }) {
   return (
     <ReduxProvider store={store}>
       <I18nextProvider i18n={i18n}>
-        <AuthContext.Provider value={auth}>
-          <ThemedApp>{children}</ThemedApp>
-        </AuthContext.Provider>
+        <ThemedApp>{children}</ThemedApp>
       </I18nextProvider>
     </ReduxProvider>
   );

@@ -1,69 +1,26 @@
 import { matchRoutes } from 'react-router-dom';
+import { createI18nInstance } from '@/shared/i18n/i18n';
+import { SECTIONS } from '@/shared/sections';
 import { FakeAuth } from '@/testing/fake-auth';
 import { makeTestStore } from '@/testing/make-test-store';
+import { COMPANY_IDS } from '../../mocks/data/fixtures/companies';
 import { createRoutes } from './routes';
-import { toRoutePattern } from './route-pattern';
+import { routePatternOf, samePageForCompany } from './route-pattern';
 
-describe('[RUM-1] page views by route pattern', () => {
-  it('[RUM-1] the company id becomes :companyId, static segments stay', () => {
-    expect(
-      toRoutePattern('/companies/cmp-0001/dashboard/de/packaging', { companyId: 'cmp-0001' }),
-    ).toBe('/companies/:companyId/dashboard/de/packaging');
-  });
+const OWNER_AT = COMPANY_IDS.alpenglueck;
+const OWNER_DE: string = COMPANY_IDS.nordlicht;
 
-  it.each([
-    [
-      '/companies/cmp-0001/at-licensing-process/prc-1',
-      { companyId: 'cmp-0001', processId: 'prc-1' },
-      '/companies/:companyId/at-licensing-process/:processId',
-    ],
-    [
-      '/companies/cmp-0002/dashboard/start-process/next/prc-9',
-      { companyId: 'cmp-0002', processId: 'prc-9' },
-      '/companies/:companyId/dashboard/start-process/next/:processId',
-    ],
-    [
-      '/companies/cmp-0001/dashboard/it/textiles',
-      { companyId: 'cmp-0001', code: 'it' },
-      '/companies/:companyId/dashboard/:code/textiles',
-    ],
-    ['/bookings/bk-77', { id: 'bk-77' }, '/bookings/:id'],
-    ['/account/companies/cmp-0003', { companyId: 'cmp-0003' }, '/account/companies/:companyId'],
-    [
-      '/companies/cmp%200001/dashboard',
-      { companyId: 'cmp 0001' },
-      '/companies/:companyId/dashboard',
-    ],
-    [
-      '/companies/cmp-0001/dashboard/',
-      { companyId: 'cmp-0001' },
-      '/companies/:companyId/dashboard/',
-    ],
-    ['/companies/dashboard', { companyId: undefined }, '/companies/dashboard'],
-    ['/companies/%E0%A4%A/dashboard', { companyId: '%E0%A4%A' }, '/companies/:companyId/dashboard'],
-  ])('[RUM-1] %s -> pattern', (pathname, params, expected) => {
-    expect(toRoutePattern(pathname, params)).toBe(expected);
-  });
+/** The real route tree, matched as the router does. */
+const auth = new FakeAuth();
+const routes = createRoutes({
+  store: makeTestStore({ auth }).store,
+  auth,
+  i18n: createI18nInstance(),
+});
+const matchesOf = (pathname: string) =>
+  (matchRoutes(routes, pathname) ?? []).map((m) => ({ params: m.params, handle: m.route.handle }));
 
-  it('[RUM-1] a malformed escape in the address is not fatal', () => {
-    expect(() => toRoutePattern('/companies/%E0%A4%A/x', { companyId: 'cmp-1' })).not.toThrow();
-  });
-
-  it('[RUM-1] an unknown path (splat) is recorded as *, so ids typed into it never leak', () => {
-    expect(toRoutePattern('/companies/cmp-0001/typo', { '*': 'companies/cmp-0001/typo' })).toBe(
-      '/*',
-    );
-    expect(toRoutePattern('/nope', { '*': 'nope' })).toBe('/*');
-  });
-
-  /** The real route tree, matched as the router does; the params main.tsx hands over. */
-  const routes = createRoutes(makeTestStore().store, new FakeAuth());
-  const patternOf = (path: string) => {
-    const [pathname] = path.split('?');
-    const matches = matchRoutes(routes, pathname!) ?? [];
-    return toRoutePattern(pathname!, matches.at(-1)?.params ?? {});
-  };
-
+describe('page views by route pattern', () => {
   it.each([
     ['/companies/cmp-0001/dashboard', '/companies/:companyId/dashboard'],
     ['/companies/cmp-0001/dashboard/de/packaging', '/companies/:companyId/dashboard/de/packaging'],
@@ -81,14 +38,72 @@ describe('[RUM-1] page views by route pattern', () => {
       '/companies/:companyId/dashboard/start-process/next/:processId',
     ],
     ['/companies/cmp-0001/support', '/companies/:companyId/support'],
+    ['/companies/dashboard', '/companies/:companyId/dashboard'],
     ['/account/companies/cmp-0002', '/account/companies/:companyId'],
     ['/bookings/bk-123', '/bookings/:id'],
     ['/privacy-policies', '/privacy-policies'],
     ['/companies/cmp-0001/unknown-thing', '/*'],
-  ])('[RUM-1] on the real route tree %s is recorded as %s', (path, expected) => {
-    const pattern = patternOf(path);
+    ['/nope/cmp-0001', '/*'],
+  ])('[RUM-1] %s is recorded as %s', (path, expected) => {
+    const pattern = routePatternOf(matchesOf(path));
     expect(pattern).toBe(expected);
     for (const id of ['cmp-0001', 'cmp-0002', 'prc-1', 'prc-42', 'bk-123'])
       expect(pattern).not.toContain(id);
+  });
+
+  it.each([
+    ['/companies/settings/settings', '/companies/:companyId/settings'],
+    ['/companies/support/support', '/companies/:companyId/support'],
+  ])(
+    '[RUM-1] a company id that equals a route segment is still a parameter: %s',
+    (path, expected) => {
+      expect(routePatternOf(matchesOf(path))).toBe(expected);
+    },
+  );
+});
+
+describe('switching company keeps the page', () => {
+  const sectionPath = (id: string) => SECTIONS.find((s) => s.id === id)?.path ?? null;
+  const switched = (from: string, to = OWNER_DE) =>
+    samePageForCompany(matchesOf(from), to, sectionPath);
+
+  it.each([
+    [`/companies/${OWNER_AT}/dashboard`, `/companies/${OWNER_DE}/dashboard`],
+    [`/companies/${OWNER_AT}/dashboard/de/weee`, `/companies/${OWNER_DE}/dashboard/de/weee`],
+    [
+      `/companies/${OWNER_AT}/dashboard/it/textiles`,
+      `/companies/${OWNER_DE}/dashboard/it/textiles`,
+    ],
+    [`/companies/${OWNER_AT}/dashboard/documents`, `/companies/${OWNER_DE}/dashboard/documents`],
+    [
+      `/companies/${OWNER_AT}/at-licensing-process/prc-1`,
+      `/companies/${OWNER_DE}/at-licensing-process`,
+    ],
+    [
+      `/companies/${OWNER_AT}/de-licensing-process/process`,
+      `/companies/${OWNER_DE}/de-licensing-process`,
+    ],
+    [`/companies/${OWNER_AT}/at-licensing-process`, `/companies/${OWNER_DE}/at-licensing-process`],
+    [
+      `/companies/${OWNER_AT}/dashboard/start-process/next/prc-7`,
+      `/companies/${OWNER_DE}/dashboard/start-process`,
+    ],
+    [
+      `/companies/${OWNER_AT}/dashboard/start-process`,
+      `/companies/${OWNER_DE}/dashboard/start-process`,
+    ],
+    [`/companies/${OWNER_AT}/weee-de`, `/companies/${OWNER_DE}/weee-de`],
+    [`/companies/${OWNER_AT}/settings`, `/companies/${OWNER_DE}/settings`],
+    [`/companies/${OWNER_AT}`, `/companies/${OWNER_DE}/dashboard`],
+    ['/account/profile', `/companies/${OWNER_DE}/dashboard`],
+    ['/account/companies', `/companies/${OWNER_DE}/dashboard`],
+  ])('[X-SWITCH-1] from %s to %s', (from, to) => {
+    expect(switched(from)).toBe(to);
+  });
+
+  it('[X-SWITCH-1] the new company id is put into the path encoded', () => {
+    expect(switched(`/companies/${OWNER_AT}/dashboard`, 'x/y?z')).toBe(
+      '/companies/x%2Fy%3Fz/dashboard',
+    );
   });
 });

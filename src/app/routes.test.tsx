@@ -1,12 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
-import { FLAG_GATES } from '@/features/feature-flags/flag-gates';
-import { DASHBOARD_COUNTRIES, SUB_PAGES, countrySubPages } from '@/features/dashboard/countries';
+import { FEATURE_FLAG_NAMES, type FeatureFlagName } from '@/shared/contract/main/feature-flags';
+import { DASHBOARD_COUNTRIES, SECTIONS, STREAM_PAGES, streamPagesOf } from '@/shared/sections';
 import { FakeAuth } from '@/testing/fake-auth';
 import { locationOf, renderApp, type RenderAppOptions } from '@/testing/render-app';
+import { recordRequests, stopRecording } from '@/testing/request-log';
 import { server } from '../../mocks/node';
+import { featureFlags } from '../../mocks/data/db';
 import { COMPANY_IDS } from '../../mocks/data/fixtures/companies';
+import { USER_IDS } from '../../mocks/data/fixtures/users';
+
+afterEach(() => stopRecording());
 
 const OWNER_AT = COMPANY_IDS.alpenglueck;
 const OWNER_DE = COMPANY_IDS.nordlicht;
@@ -153,26 +158,54 @@ describe('company loader (spec section 4)', () => {
 });
 
 describe('feature-flag gates (spec section 6)', () => {
-  const gatedPath = (section: string, companyId: string) =>
-    section === 'start-process'
-      ? `/companies/${companyId}/dashboard/start-process`
-      : `/companies/${companyId}/${section}`;
+  /** The spec's table, written out here rather than read from the implementation. */
+  const SPEC_GATES: readonly [string, FeatureFlagName][] = [
+    ['at-licensing-process', 'at_licensing_enabled'],
+    ['de-licensing-process', 'de_licensing_enabled'],
+    ['nie-nif-application', 'es_nieNifApplication_enabled'],
+    ['weee-at', 'at_weeeCompliance_enabled'],
+    ['weee-de', 'de_weeeCompliance_enabled'],
+    ['battery-de', 'de_batteryCompliance_enabled'],
+    ['battery-at', 'at_batteryCompliance_enabled'],
+    ['authoriseme', 'ame_enabled'],
+    ['dashboard/start-process', 'ame_enabled'],
+  ];
+  const only = (flag: FeatureFlagName, value: boolean) =>
+    Object.fromEntries(FEATURE_FLAG_NAMES.map((f) => [f, f === flag ? value : !value]));
 
-  it.each(Object.entries(FLAG_GATES))(
-    '[FLAG-3][FLAG-4] %s with %s off sends the user to the dashboard',
-    async (section) => {
-      const { location } = await finalLocation(
-        gatedPath(section, COMPANY_IDS.rheinperle),
-        new FakeAuth('usr-flagsoff-0004'),
-      );
-      expect(location).toBe(`/companies/${COMPANY_IDS.rheinperle}/dashboard`);
+  it.each(SPEC_GATES)(
+    '[FLAG-3][FLAG-4] %s with only %s off sends the user to the dashboard',
+    async (section, flag) => {
+      featureFlags.setForUser(USER_IDS.owner, only(flag, false));
+      const { location } = await finalLocation(`/companies/${OWNER_AT}/${section}`);
+      expect(location).toBe(`/companies/${OWNER_AT}/dashboard`);
     },
   );
 
-  it.each(Object.entries(FLAG_GATES))('[FLAG-3] %s with %s on opens', async (section) => {
-    const path = gatedPath(section, OWNER_AT);
+  it.each(SPEC_GATES)('[FLAG-3] %s opens with only %s on', async (section, flag) => {
+    featureFlags.setForUser(USER_IDS.owner, only(flag, true));
+    const path = `/companies/${OWNER_AT}/${section}`;
     const { location } = await finalLocation(path);
     expect(location).toBe(path);
+  });
+
+  it('[FLAG-3] no other section of the table is gated', async () => {
+    const gated = SECTIONS.filter((section) => section.flag !== null).map((s) => s.path);
+    expect(gated.sort()).toEqual(SPEC_GATES.map(([path]) => path).sort());
+  });
+
+  it('[X-AUTH-3] an expired but refreshable session on a gated section is renewed before any API call', async () => {
+    const auth = new FakeAuth();
+    auth.expire();
+    const expiredToken = auth.token;
+    const seen = recordRequests();
+    const path = `/companies/${OWNER_AT}/weee-de`;
+    const { location } = await finalLocation(path, auth);
+    expect(location).toBe(path);
+    expect(auth.renewals).toBe(1);
+    expect(auth.signInRedirects).toEqual([]);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((r) => r.authorization === `Bearer ${expiredToken}`)).toEqual([]);
   });
 
   it('[FLAG-4] a gated section without a company id ends on that company’s dashboard', async () => {
@@ -191,11 +224,11 @@ describe('feature-flag gates (spec section 6)', () => {
     const nav = screen.getAllByRole('navigation', { name: 'Company navigation' })[0]!;
     expect(nav).toHaveTextContent('Dashboard');
     for (const label of [
-      'WEEE Germany',
-      'WEEE Austria',
-      'Batteries Germany',
-      'Batteries Austria',
-      'Spanish NIE/NIF',
+      'WEEE registration Germany',
+      'WEEE registration Austria',
+      'Battery registration Germany',
+      'Battery registration Austria',
+      'Spanish NIE/NIF application',
       'Authorised representative',
       'Start a process',
       'Packaging licence Germany',
@@ -228,7 +261,7 @@ describe('dashboard tree (spec section 2)', () => {
   );
 
   const cases = [...DASHBOARD_COUNTRIES, 'it'].flatMap((code) =>
-    SUB_PAGES.map((page) => [code, page, countrySubPages(code).includes(page)] as const),
+    STREAM_PAGES.map((page) => [code, page, streamPagesOf(code).includes(page)] as const),
   );
   it.each(cases)('[ROUTE-7] /dashboard/%s/%s exists: %s', async (code, page, exists) => {
     const app = await renderApp(`/companies/${OWNER_AT}/dashboard/${code}/${page}`);
@@ -241,12 +274,26 @@ describe('dashboard tree (spec section 2)', () => {
     expect(locationOf(app.router)).toBe(`/companies/${OWNER_AT}/dashboard/${code}/${page}`);
   });
 
-  it('[ROUTE-6] country codes match case-insensitively, like every route', async () => {
-    await renderApp(`/companies/${OWNER_AT}/dashboard/DE/packaging`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Germany: Packaging' }),
-    ).toBeInTheDocument();
+  it.each([
+    ['DE/packaging', 'Germany: Packaging'],
+    ['IT/weee', 'Italy: WEEE'],
+    ['It/Textiles', 'Italy: Textiles'],
+  ])('[X-ROUTE-1] /dashboard/%s matches case-insensitively', async (path, title) => {
+    await renderApp(`/companies/${OWNER_AT}/dashboard/${path}`);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
+
+  it.each(SECTIONS.map((section) => [section.id, section.path]))(
+    '[ROUTE-5][ROUTE-6] section %s of the sections table has its route at %s',
+    async (id, path) => {
+      const app = await renderApp(`/companies/${OWNER_AT}/${path}`);
+      await screen.findByRole('heading', { level: 1 });
+      const handles = app.router.state.matches.map(
+        (m) => (m.route.handle as { section?: string } | undefined)?.section,
+      );
+      expect(handles).toContain(id);
+    },
+  );
 
   it.each([['zz'], ['deu'], ['d1']])(
     '[ROUTE-6] %s is not a country code: not found',
@@ -307,6 +354,16 @@ describe('public routes', () => {
       expect(auth.signInRedirects).toEqual([]);
     },
   );
+
+  it('[FLAG-1] signed out, the public layout reads the visitors’ flags', async () => {
+    const seen = recordRequests();
+    await renderApp('/disclaimer', { auth: new FakeAuth(null) });
+    await screen.findByRole('heading', { level: 1, name: 'Disclaimer' });
+    await waitFor(() =>
+      expect(seen.map((r) => `${r.method} ${r.path}`)).toContain('GET /api/config/features'),
+    );
+    expect(seen.some((r) => r.path === '/api/user/config/features')).toBe(false);
+  });
 
   it('[ROUTE-2] the public layout knows the signed-in user', async () => {
     await renderApp('/disclaimer');

@@ -19,15 +19,17 @@ import {
   type Persistor,
 } from 'redux-persist';
 import autoMergeLevel2 from 'redux-persist/lib/stateReconciler/autoMergeLevel2';
+import type { i18n as I18n } from 'i18next';
 import { accountApi } from '@/shared/api/account-api';
 import { mainApi } from '@/shared/api/main-api';
-import type { ThunkExtra } from '@/shared/api/base-query';
 import type { AuthPort } from '@/shared/auth/auth-port';
 import { authSlice } from '@/shared/auth/auth-slice';
+import { createI18nInstance } from '@/shared/i18n/i18n';
 import { localeSlice } from '@/shared/i18n/locale-slice';
 import { sanitizeTokens } from '@/shared/lib/sanitize-tokens';
+import type { ThunkExtra } from '@/shared/lib/thunk-extra';
 import { companySlice } from '@/features/company/company-slice';
-import { featureFlagsSlice } from '@/features/feature-flags/feature-flags-slice';
+import { featureFlagsSlice } from '@/shared/feature-flags/flag-overrides-slice';
 import { registerListeners, type AppStartListening } from './listeners';
 import { PERSIST_VERSION, createSpecKeyedStorage, persistMigrations } from './persist-storage';
 
@@ -44,6 +46,8 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 export interface MakeStoreOptions {
   auth: AuthPort;
+  /** The translations; a new, not yet initialised instance when not given. */
+  i18n?: I18n;
   preloadedState?: Partial<RootState>;
   /** Browser storage to persist the selected company and the locale into; none in most tests. */
   storage?: globalThis.Storage;
@@ -51,8 +55,12 @@ export interface MakeStoreOptions {
 
 export type AppDispatch = ThunkDispatch<RootState, ThunkExtra, UnknownAction>;
 
-export function makeStore({ auth, preloadedState, storage }: MakeStoreOptions) {
-  const extra: ThunkExtra = { auth };
+export function makeStore({ auth, i18n, preloadedState, storage }: MakeStoreOptions) {
+  const extra: ThunkExtra = {
+    auth,
+    i18n: i18n ?? createI18nInstance(),
+    purgePersistedState: async () => undefined,
+  };
   // One listener middleware per store, so tests never share listeners.
   const listener = createListenerMiddleware<RootState, AppDispatch, ThunkExtra>({ extra });
   registerListeners(listener.startListening as AppStartListening);
@@ -97,6 +105,7 @@ export function makeStore({ auth, preloadedState, storage }: MakeStoreOptions) {
   });
 
   const persistor: Persistor | null = storage ? persistStore(store) : null;
+  if (persistor) extra.purgePersistedState = () => persistor.purge();
   return { store, persistor };
 }
 

@@ -1,5 +1,6 @@
 import { isApiError } from '@/shared/api/api-error';
 import type { AuthPort } from '@/shared/auth/auth-port';
+import { locationOf } from '@/shared/auth/ensure-signed-in';
 import { isSignInRequiredError } from '@/shared/auth/sign-in-errors';
 
 /**
@@ -15,8 +16,9 @@ export function handleUnhandledRejection(
   deps: { auth: AuthPort; showDefaultError: () => void },
 ): void {
   if (isUnauthorized(reason)) {
-    const { pathname, search, hash } = window.location;
-    void deps.auth.signInRedirect({ redirectPath: `${pathname}${search}${hash}` });
+    deps.auth
+      .signInRedirect({ redirectPath: locationOf(window.location) })
+      .catch(() => deps.showDefaultError());
     return;
   }
   deps.showDefaultError();

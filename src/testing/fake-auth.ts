@@ -1,69 +1,93 @@
 import type {
+  AuthPort,
   CallbackOutcome,
   CurrentUser,
-  RouteAuth,
   SignInOptions,
 } from '@/shared/auth/auth-port';
 import { SignInRequiredError } from '@/shared/auth/sign-in-errors';
+import { USER_IDS } from '../../mocks/data/fixtures/users';
 import { testTokenFor } from '../../mocks/data/auth-tokens';
 
 /**
  * The session for tests: holds a test token the mock APIs accept (see mocks/data/auth-tokens.ts),
  * renews by issuing a newer token (single flight, like AuthService), and records sign-in
- * redirects instead of leaving the page.
+ * redirects and sign-outs instead of leaving the page. Like AuthService, a sign-in redirect is
+ * single flight and an expired session with a refresh token is renewed before a loader proceeds.
  */
-export class FakeAuth implements RouteAuth {
+export class FakeAuth implements AuthPort {
   token: string | null;
+  /** The access token ran out; `requireUser` renews it when `refreshable`. */
+  expired = false;
+  refreshable = true;
   renewals = 0;
   renewResult: 'ok' | 'fail' = 'ok';
   signInRedirects: SignInOptions[] = [];
+  /** Makes the next sign-in redirects fail (the provider unreachable). */
+  redirectFailure: Error | null = null;
+  signOuts = 0;
   callbackOutcome: CallbackOutcome = { ok: true, redirectPath: '/' };
   callbacks: string[] = [];
 
-  constructor(public userId: string | null = 'usr-owner-0001') {
+  constructor(public userId: string | null = USER_IDS.owner) {
     this.token = userId ? testTokenFor(userId) : null;
   }
 
   private inFlight: Promise<string | null> | null = null;
+  private redirecting: Promise<void> | null = null;
 
   get currentUser(): CurrentUser | null {
-    return this.token && this.userId ? { profile: { sub: this.userId }, expired: false } : null;
+    return this.token && this.userId
+      ? { profile: { sub: this.userId }, expired: this.expired }
+      : null;
   }
 
   getAccessToken(): string | null {
     return this.token;
   }
 
+  /** An access token that ran out, as the provider would have issued it long ago. */
+  expire(): void {
+    this.expired = true;
+    if (this.userId) this.token = testTokenFor(this.userId, Date.now() - 3_600_000, 60);
+  }
+
   renewSession(): Promise<string | null> {
     this.inFlight ??= (async () => {
       this.renewals += 1;
       await Promise.resolve();
-      this.token =
-        this.renewResult === 'ok' && this.userId
-          ? testTokenFor(this.userId, Date.now() + this.renewals)
-          : null;
+      const ok = this.renewResult === 'ok' && this.userId !== null;
+      this.token = ok ? testTokenFor(this.userId!, Date.now() + this.renewals) : null;
+      if (ok) this.expired = false;
       this.inFlight = null;
       return this.token;
     })();
     return this.inFlight;
   }
 
-  async signInRedirect(options: SignInOptions = {}): Promise<void> {
-    this.signInRedirects.push(options);
+  signInRedirect(options: SignInOptions = {}): Promise<void> {
+    this.redirecting ??= (async () => {
+      if (this.redirectFailure) throw this.redirectFailure;
+      this.signInRedirects.push(options);
+    })().catch((error: unknown) => {
+      this.redirecting = null;
+      throw error;
+    });
+    return this.redirecting;
   }
 
-  private redirecting: Promise<void> | null = null;
-
-  /** Like AuthService: concurrent loaders share one sign-in redirect. */
   async requireUser(redirectPath: string): Promise<void> {
-    if (this.token) return;
-    this.redirecting ??= this.signInRedirect({ redirectPath });
-    await this.redirecting;
+    if (this.token && this.expired && this.refreshable) await this.renewSession();
+    if (this.token && !this.expired) return;
+    await this.signInRedirect({ redirectPath });
     throw new SignInRequiredError();
   }
 
   async completeSignIn(url: string): Promise<CallbackOutcome> {
     this.callbacks.push(url);
     return this.callbackOutcome;
+  }
+
+  async signOutRedirect(): Promise<void> {
+    this.signOuts += 1;
   }
 }

@@ -23,6 +23,10 @@ export interface OidcScript {
   tokenRequests: URLSearchParams[];
   /** Resolves the token endpoint's answer later (for concurrency tests). */
   delayRefresh: Promise<void> | null;
+  /** The discovery document offers a check-session iframe (session monitoring). */
+  checkSessionIframe: boolean;
+  /** The discovery document cannot be fetched this many more times (provider unreachable). */
+  discoveryFailures: number;
 }
 
 export const oidcScript: OidcScript = {
@@ -31,6 +35,8 @@ export const oidcScript: OidcScript = {
   refresh: 'ok',
   tokenRequests: [],
   delayRefresh: null,
+  checkSessionIframe: false,
+  discoveryFailures: 0,
 };
 
 export function resetOidcScript() {
@@ -40,6 +46,8 @@ export function resetOidcScript() {
     refresh: 'ok',
     tokenRequests: [],
     delayRefresh: null,
+    checkSessionIframe: false,
+    discoveryFailures: 0,
   });
 }
 
@@ -66,8 +74,12 @@ function tokens(sub: string | null, extra: Record<string, unknown> = {}) {
 }
 
 export const oidcHandlers = [
-  http.get(`${issuer}/.well-known/openid-configuration`, () =>
-    HttpResponse.json({
+  http.get(`${issuer}/.well-known/openid-configuration`, () => {
+    if (oidcScript.discoveryFailures > 0) {
+      oidcScript.discoveryFailures -= 1;
+      return HttpResponse.error();
+    }
+    return HttpResponse.json({
       issuer,
       authorization_endpoint: `${issuer}/auth`,
       token_endpoint: `${issuer}/token`,
@@ -76,8 +88,9 @@ export const oidcHandlers = [
       end_session_endpoint: `${issuer}/session/end`,
       revocation_endpoint: `${issuer}/token/revocation`,
       code_challenge_methods_supported: ['S256'],
-    }),
-  ),
+      ...(oidcScript.checkSessionIframe ? { check_session_iframe: `${issuer}/session/check` } : {}),
+    });
+  }),
   http.post(`${issuer}/token`, async ({ request }) => {
     const form = new URLSearchParams(await request.text());
     oidcScript.tokenRequests.push(form);

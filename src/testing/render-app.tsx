@@ -1,12 +1,13 @@
+import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { createRoutes } from '@/app/routes';
 import type { RootState } from '@/app/store';
-import { createI18n } from '@/shared/i18n/i18n';
+import { createI18nInstance } from '@/shared/i18n/i18n';
 import type { Language } from '@/shared/i18n/languages';
-import { languageApplied } from '@/shared/i18n/locale-slice';
+import { startLanguage } from '@/shared/i18n/start-language';
 import { FakeAuth } from './fake-auth';
 import { makeTestStore } from './make-test-store';
 
@@ -18,19 +19,22 @@ export interface RenderAppOptions {
 
 /**
  * The real route tree, store, providers and msw handlers, in a memory router: what a user sees
- * at `path`. A new store per call, so RTK Query caches never leak between tests.
+ * at `path`. A new store per call, so RTK Query caches never leak between tests. The language
+ * starts the way the app starts it (the stored choice, else the browser's: `language` here).
  */
 export async function renderApp(
   path: string,
   { auth = new FakeAuth(), preloadedState, language = 'en' }: RenderAppOptions = {},
 ) {
-  const { store } = makeTestStore({ auth, ...(preloadedState ? { preloadedState } : {}) });
-  store.dispatch(languageApplied(language));
-  const i18n = await createI18n(language);
-  const router = createMemoryRouter(createRoutes(store, auth), { initialEntries: [path] });
+  const i18n = createI18nInstance();
+  const { store } = makeTestStore({ auth, i18n, ...(preloadedState ? { preloadedState } : {}) });
+  await startLanguage(store, i18n, [language]);
+  const router = createMemoryRouter(createRoutes({ store, auth, i18n }), {
+    initialEntries: [path],
+  });
   const user = userEvent.setup();
   const view = render(
-    <AppProviders store={store} i18n={i18n} auth={auth}>
+    <AppProviders store={store} i18n={i18n}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -40,3 +44,19 @@ export async function renderApp(
 /** The location the router settled on. */
 export const locationOf = (router: { state: { location: { pathname: string; search: string } } }) =>
   `${router.state.location.pathname}${router.state.location.search}`;
+
+/** Any element inside the app's providers (store, translations in `language`, theme, toasts). */
+export async function renderWithProviders(
+  ui: ReactElement,
+  { auth = new FakeAuth(), language = 'en' }: { auth?: FakeAuth; language?: Language } = {},
+) {
+  const i18n = createI18nInstance();
+  const { store } = makeTestStore({ auth, i18n });
+  await startLanguage(store, i18n, [language]);
+  const view = render(
+    <AppProviders store={store} i18n={i18n}>
+      {ui}
+    </AppProviders>,
+  );
+  return { ...view, store, auth, i18n, user: userEvent.setup() };
+}

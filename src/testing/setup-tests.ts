@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
 import { server } from '../../mocks/node';
 import { resetDb } from '../../mocks/data/db';
@@ -9,6 +10,11 @@ import { resetTokenVerifier } from '../../mocks/data/auth-tokens';
 if (!globalThis.crypto?.subtle) {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 }
+
+// The first render of a file compiles its lazy route modules: on a busy 2-core machine that takes
+// longer than Testing Library's default wait of 1 s.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

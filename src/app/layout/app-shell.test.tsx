@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { locationOf, renderApp } from '@/testing/render-app';
+import { recordRequests, stopRecording } from '@/testing/request-log';
 import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
-import { switchCompanyPath } from './nav-items';
+
+afterEach(() => stopRecording());
 
 const OWNER_AT = COMPANY_IDS.alpenglueck;
 const OWNER_DE = COMPANY_IDS.nordlicht;
@@ -77,56 +79,15 @@ describe('company switcher', () => {
     expect(locationOf(router)).toBe(`/companies/${OWNER_AT}/dashboard/at/weee`);
   });
 
-  it('[X-SWITCH-1] "Manage companies" opens the companies page and knows the way back', async () => {
+  it('[X-SWITCH-1][I18N-3] "Manage companies" opens the companies page with the language and the way back', async () => {
     const { user, router } = await shellAt(`/companies/${OWNER_AT}/settings`);
     await user.click(companyButton());
     await user.click(await screen.findByRole('menuitem', { name: 'Manage companies' }));
     await idle(router);
     expect(router.state.location.pathname).toBe('/account/companies');
-    expect(new URLSearchParams(router.state.location.search).get('goBackTo')).toBe(
-      `/companies/${OWNER_AT}/settings`,
-    );
-  });
-
-  it.each([
-    [
-      `/companies/${OWNER_AT}/dashboard/de/packaging`,
-      `/companies/${OWNER_DE}/dashboard/de/packaging`,
-    ],
-    [
-      `/companies/${OWNER_AT}/at-licensing-process/prc-1`,
-      `/companies/${OWNER_DE}/at-licensing-process`,
-    ],
-    [
-      `/companies/${OWNER_AT}/de-licensing-process/prc-1`,
-      `/companies/${OWNER_DE}/de-licensing-process`,
-    ],
-    [
-      `/companies/${OWNER_AT}/de-licensing-process/process`,
-      `/companies/${OWNER_DE}/de-licensing-process`,
-    ],
-    [`/companies/${OWNER_AT}/at-licensing-process`, `/companies/${OWNER_DE}/at-licensing-process`],
-    [
-      `/companies/${OWNER_AT}/dashboard/start-process/next/prc-7`,
-      `/companies/${OWNER_DE}/dashboard/start-process`,
-    ],
-    [
-      `/companies/${OWNER_AT}/dashboard/start-process`,
-      `/companies/${OWNER_DE}/dashboard/start-process`,
-    ],
-    [`/companies/${OWNER_AT}/weee-de`, `/companies/${OWNER_DE}/weee-de`],
-    [`/companies/${OWNER_AT}/settings`, `/companies/${OWNER_DE}/settings`],
-    [`/companies/${OWNER_AT}`, `/companies/${OWNER_DE}/dashboard`],
-    ['/account/profile', `/companies/${OWNER_DE}/dashboard`],
-    ['/account/companies', `/companies/${OWNER_DE}/dashboard`],
-  ])('[X-SWITCH-1] switchCompanyPath(%s) -> %s', (from, to) => {
-    expect(switchCompanyPath(from, OWNER_DE)).toBe(to);
-  });
-
-  it('[X-SWITCH-1] a company id is put into the path encoded', () => {
-    expect(switchCompanyPath('/companies/a/dashboard', 'x/y?z')).toBe(
-      '/companies/x%2Fy%3Fz/dashboard',
-    );
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('goBackTo')).toBe(`http://localhost:8080/companies/${OWNER_AT}/settings`);
+    expect(query.get('locale')).toBe('en');
   });
 });
 
@@ -150,6 +111,17 @@ describe('user menu', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your profile' }),
     ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?locale=en');
+  });
+
+  it('[AUTH-10] Log out in the user menu ends the session: the account service is told, the provider signs out', async () => {
+    const seen = recordRequests();
+    const { user, auth, store } = await shellAt(`/companies/${OWNER_AT}/dashboard`);
+    await user.click(userButton());
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(auth.signOuts).toBe(1));
+    expect(seen.map((r) => `${r.method} ${r.path}`)).toContain('POST /api/account/logout');
+    expect(store.getState().auth.status).toBe('signedOut');
   });
 });
 

@@ -10,14 +10,15 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
-import { selectFlagOverrides } from '@/features/feature-flags/feature-flags-slice';
+import { selectFlagOverrides } from '@/shared/feature-flags/flag-overrides-slice';
+import { paths } from '@/shared/paths';
 import { Logo } from '@/shared/ui/logo';
 import { Watermark } from '@/shared/ui/watermark';
 import { useAppSelector } from '../hooks';
 import { CompanySwitcher } from './company-switcher';
 import { Footer } from './footer';
 import { LanguageSwitcher } from './language-switcher';
-import { NavList } from './nav-drawer';
+import { NavList } from './nav-list';
 import { NavigationProgress } from './navigation-progress';
 import { SessionNotices } from './session-notices';
 import { UserMenu } from './user-menu';
@@ -62,7 +63,7 @@ export function Component() {
           )}
           <Link
             component={RouterLink}
-            to="/"
+            to={paths.home}
             aria-label={t('home')}
             sx={{ display: { xs: 'none', sm: 'inline-flex' }, mr: 1 }}
           >
@@ -79,7 +80,7 @@ export function Component() {
           severity="warning"
           square
           action={
-            <Link component={RouterLink} to="/dev-ui">
+            <Link component={RouterLink} to={paths.devUi}>
               {t('flagOverrides.manage')}
             </Link>
           }

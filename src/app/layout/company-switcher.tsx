@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useMatches, useNavigate, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import ListItemText from '@mui/material/ListItemText';
@@ -8,17 +8,24 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import BusinessIcon from '@mui/icons-material/Business';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useGetCompaniesQuery } from '@/shared/api/account-api';
+import { useGetCompaniesQuery } from '@/shared/api/companies-api';
+import { accountServicePages } from '@/shared/account-service';
 import { countryName } from '@/shared/i18n/format';
 import { selectCurrentLanguage } from '@/shared/i18n/locale-slice';
+import { SECTIONS } from '@/shared/sections';
 import { useAppSelector } from '../hooks';
-import { switchCompanyPath } from './nav-items';
+import { samePageForCompany } from '../route-pattern';
+import { useOpenAddress } from '@/shared/lib/open-address';
 
-/** The user's companies; switching keeps the current section for the new company. */
+const sectionPath = (id: string) => SECTIONS.find((s) => s.id === id)?.path ?? null;
+
+/** The user's companies; switching keeps the current page for the new company. */
 export function CompanySwitcher() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const open = useOpenAddress();
+  const matches = useMatches();
+  const { pathname, search } = useLocation();
   const { companyId } = useParams();
   const language = useAppSelector(selectCurrentLanguage);
   const { data: companies = [] } = useGetCompaniesQuery();
@@ -27,7 +34,7 @@ export function CompanySwitcher() {
 
   const choose = (id: string) => {
     setAnchor(null);
-    if (id !== companyId) navigate(switchCompanyPath(pathname, id));
+    if (id !== companyId) navigate(samePageForCompany(matches, id, sectionPath));
   };
 
   return (
@@ -65,7 +72,12 @@ export function CompanySwitcher() {
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            navigate(`/account/companies?goBackTo=${encodeURIComponent(pathname)}`);
+            open(
+              accountServicePages.companies({
+                locale: language,
+                goBackTo: new URL(`${pathname}${search}`, window.location.origin).href,
+              }),
+            );
           }}
         >
           {t('companySwitcher.manage')}

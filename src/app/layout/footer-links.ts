@@ -1,8 +1,21 @@
 import type { AppConfig } from '@/shared/config/config';
+import { companyPaths, paths } from '@/shared/paths';
+
+type FooterLinkKey =
+  | 'aboutUs'
+  | 'corporateGroup'
+  | 'recyclingService'
+  | 'blog'
+  | 'faq'
+  | 'support'
+  | 'accountTerms'
+  | 'marketplaceTerms'
+  | 'generalTerms'
+  | 'reportIllegalContent';
 
 export interface FooterLink {
   /** Translation key under `footer:links`. */
-  key: string;
+  key: FooterLinkKey;
   href: string;
   /** Opens in a new tab (external pages, the support page). */
   newTab?: boolean;
@@ -14,7 +27,7 @@ export interface FooterColumn {
 }
 
 /**
- * UI-4/UI-5: the footer's links. External pages live on the provider's website and the content
+ * The footer's links. External pages live on the provider's website and the content
  * delivery host, both from the runtime config, in the current language.
  */
 export function footerColumns(
@@ -40,9 +53,7 @@ export function footerColumns(
         { key: 'faq', href: site('faq'), newTab: true },
         {
           key: 'support',
-          href: support.companyId
-            ? `/companies/${encodeURIComponent(support.companyId)}/support`
-            : support.externalUrl,
+          href: support.companyId ? companyPaths(support.companyId).support : support.externalUrl,
           newTab: true,
         },
       ],
@@ -53,7 +64,7 @@ export function footerColumns(
         { key: 'accountTerms', href: doc('account-terms'), newTab: true },
         { key: 'marketplaceTerms', href: doc('marketplace-terms'), newTab: true },
         { key: 'generalTerms', href: doc('general-terms'), newTab: true },
-        { key: 'reportIllegalContent', href: '/report-illegal-content' },
+        { key: 'reportIllegalContent', href: paths.reportIllegalContent },
       ],
     },
   ];

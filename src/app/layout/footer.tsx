@@ -11,6 +11,7 @@ import { config } from '@/shared/config/config';
 import { selectCurrentLanguage } from '@/shared/i18n/locale-slice';
 import { Logo } from '@/shared/ui/logo';
 import { useAppSelector } from '../hooks';
+import { paths } from '@/shared/paths';
 import { footerColumns, imprintUrl } from './footer-links';
 
 const newTabProps = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -42,7 +43,7 @@ export function Footer() {
             </Typography>
             <Button
               component={RouterLink}
-              to="/newsletter-subscribe"
+              to={paths.newsletter}
               variant="contained"
               color="inherit"
               sx={{ mt: 2, color: 'primary.dark' }}
@@ -85,7 +86,7 @@ export function Footer() {
             alignItems: { sm: 'center' },
           }}
         >
-          <Link component={RouterLink} to="/privacy-policies" color="inherit">
+          <Link component={RouterLink} to={paths.privacyPolicies} color="inherit">
             {t('links.privacyPolicies')}
           </Link>
           <Link href={imprintUrl(config, language)} color="inherit" {...newTabProps}>

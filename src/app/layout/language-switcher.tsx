@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { changeLanguage } from '@/shared/i18n/i18n';
+import { chooseLanguage } from '@/shared/i18n/language-thunks';
 import { SUPPORTED_LANGUAGES, type Language } from '@/shared/i18n/languages';
-import { languageChosen, selectCurrentLanguage } from '@/shared/i18n/locale-slice';
+import { selectCurrentLanguage } from '@/shared/i18n/locale-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 /** Each language names itself, so anyone can find their own. */
@@ -18,15 +18,14 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 };
 
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const current = useAppSelector(selectCurrentLanguage);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
-  const choose = async (language: Language) => {
+  const choose = (language: Language) => {
     setAnchor(null);
-    await changeLanguage(i18n, language);
-    dispatch(languageChosen(language));
+    void dispatch(chooseLanguage(language));
   };
 
   return (
@@ -50,7 +49,7 @@ export function LanguageSwitcher() {
             key={language}
             lang={language}
             selected={language === current}
-            onClick={() => void choose(language)}
+            onClick={() => choose(language)}
           >
             {LANGUAGE_NAMES[language]}
           </MenuItem>

@@ -7,14 +7,13 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { Logo } from '@/shared/ui/logo';
 import { Watermark } from '@/shared/ui/watermark';
-import type { publicLoader } from '@/features/session/private-loader';
+import type { PublicLayoutData } from '@/features/session/public-loader';
+import { paths } from '@/shared/paths';
 import { Footer } from './footer';
 import { LanguageSwitcher } from './language-switcher';
 import { NavigationProgress } from './navigation-progress';
 
-export type PublicLayoutData = Awaited<ReturnType<ReturnType<typeof publicLoader>>>;
-
-/** ROUTE-2: public pages, told who is signed in (if anyone) through the loader data. */
+/** Public pages, told who is signed in (if anyone) through the loader data. */
 export function Component() {
   const { t } = useTranslation();
   const { user } = useLoaderData() as PublicLayoutData;
@@ -23,11 +22,11 @@ export function Component() {
       <NavigationProgress />
       <AppBar position="static" sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Toolbar sx={{ gap: 1 }}>
-          <Link component={RouterLink} to="/" aria-label={t('home')} sx={{ mr: 'auto' }}>
+          <Link component={RouterLink} to={paths.home} aria-label={t('home')} sx={{ mr: 'auto' }}>
             <Logo />
           </Link>
           <LanguageSwitcher />
-          <Button component={RouterLink} to="/" variant="contained">
+          <Button component={RouterLink} to={paths.home} variant="contained">
             {user ? t('goToApp') : t('signIn')}
           </Button>
         </Toolbar>

@@ -2,14 +2,20 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FullScreenSpinner } from '@/shared/ui/full-screen-spinner';
+import { Watermark } from '@/shared/ui/watermark';
 
-/** UI-1: while the first route module and its loaders run. */
+/** While the first route module and its loaders run. */
 export function RouteSpinner() {
   const { t } = useTranslation();
-  return <FullScreenSpinner label={t('loading')} />;
+  return (
+    <>
+      <FullScreenSpinner label={t('loading')} />
+      <Watermark />
+    </>
+  );
 }
 
-/** ROUTE-3: the private area shows a loading text until the feature flags are there. */
+/** The private area shows a loading text until the feature flags are there. */
 export function PrivateLoadingText() {
   const { t } = useTranslation();
   return (
@@ -19,6 +25,7 @@ export function PrivateLoadingText() {
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}
     >
       <Typography color="text.secondary">{t('loadingFeatures')}</Typography>
+      <Watermark />
     </Box>
   );
 }

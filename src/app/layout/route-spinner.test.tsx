@@ -1,13 +1,14 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { accountApi } from '@/shared/api/account-api';
 import { config } from '@/shared/config/config';
 import { renderApp } from '@/testing/render-app';
 import { server } from '../../../mocks/node';
 
-it('[UI-1] the full-screen spinner shows while the first page module loads', async () => {
+it('[UI-1][UI-2] the full-screen spinner shows, watermarked, while the first page module loads', async () => {
   await renderApp('/disclaimer');
   expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  expect(screen.getByTestId('test-watermark')).toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 1, name: 'Disclaimer' })).toBeInTheDocument();
   expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
 });
@@ -22,7 +23,9 @@ it('[UI-1] the full-screen spinner shows while the next page’s loaders run', a
       return HttpResponse.json({ data: [] });
     }),
   );
-  store.dispatch(accountApi.util.resetApiState());
-  void router.navigate('/companies/cmp-0002/dashboard');
+  act(() => {
+    store.dispatch(accountApi.util.resetApiState());
+    void router.navigate('/companies/cmp-0002/dashboard');
+  });
   expect(await screen.findByText('Loading…', {}, { timeout: 700 })).toBeInTheDocument();
 });

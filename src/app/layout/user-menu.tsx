@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -11,17 +10,21 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
-import { useGetUserQuery } from '@/shared/api/account-api';
+import { accountServicePages } from '@/shared/account-service';
+import { useGetUserQuery } from '@/shared/api/user-api';
 import { selectProfile } from '@/shared/auth/auth-slice';
-import { useAppSelector } from '../hooks';
-import { useLogout } from '../session-context';
+import { logout } from '@/shared/auth/session-thunks';
+import { selectCurrentLanguage } from '@/shared/i18n/locale-slice';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { useOpenAddress } from '@/shared/lib/open-address';
 
 /** Name, email, profile and logout. */
 export function UserMenu() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const logout = useLogout();
+  const dispatch = useAppDispatch();
+  const open = useOpenAddress();
   const profile = useAppSelector(selectProfile);
+  const language = useAppSelector(selectCurrentLanguage);
   const { data: user } = useGetUserQuery();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = user ? `${user.givenName} ${user.familyName}`.trim() : (profile?.name ?? '');
@@ -51,7 +54,7 @@ export function UserMenu() {
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            navigate('/account/profile');
+            open(accountServicePages.profile({ locale: language }));
           }}
         >
           <ListItemIcon>
@@ -62,7 +65,7 @@ export function UserMenu() {
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            void logout();
+            void dispatch(logout());
           }}
         >
           <ListItemIcon>

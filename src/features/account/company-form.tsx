@@ -1,243 +1,196 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import type { CompanyInput } from '@/shared/api/account-types';
+import type { FieldPath } from 'react-hook-form';
+import { useErrorMessage } from '@/shared/api/error-message';
+import {
+  CompanyInputSchema,
+  type CompanyData,
+  type CompanyInput,
+} from '@/shared/contract/account/companies';
+import type { FieldErrorCode } from '@/shared/contract/primitives';
+import { FormTextField } from '@/shared/forms/form-text-field';
+import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { countryName } from '@/shared/i18n/format';
 
 /** Countries a company can be established in here: the EU/EEA, Switzerland and the UK. */
-const COUNTRIES = [
-  'AT',
-  'BE',
-  'BG',
-  'CH',
-  'CY',
-  'CZ',
-  'DE',
-  'DK',
-  'EE',
-  'ES',
-  'FI',
-  'FR',
-  'GB',
-  'GR',
-  'HR',
-  'HU',
-  'IE',
-  'IS',
-  'IT',
-  'LI',
-  'LT',
-  'LU',
-  'LV',
-  'MT',
-  'NL',
-  'NO',
-  'PL',
-  'PT',
-  'RO',
-  'SE',
-  'SI',
-  'SK',
-];
+const COUNTRIES =
+  'AT BE BG CH CY CZ DE DK EE ES FI FR GB GR HR HU IE IS IT LI LT LU LV MT NL NO PL PT RO SE SI SK'.split(
+    ' ',
+  );
 
-export interface CompanyFormValues {
-  name: string;
-  legalForm: string;
-  country: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  vatId: string;
-  email: string;
-  phone: string;
-}
-
-type Field = keyof CompanyFormValues;
-const REQUIRED: Field[] = [
+/** The fields in the order of the form: the first refused one takes the focus. */
+const FIELD_ORDER: readonly FieldPath<CompanyInput>[] = [
   'name',
   'legalForm',
+  'address.street',
+  'address.postalCode',
+  'address.city',
   'country',
-  'street',
-  'postalCode',
-  'city',
-  'email',
-  'phone',
-];
-const FIELD_ORDER: Field[] = [
-  'name',
-  'legalForm',
-  'country',
-  'street',
-  'postalCode',
-  'city',
   'vatId',
-  'email',
-  'phone',
+  'contact.email',
+  'contact.phone',
 ];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const VAT = /^[A-Z]{2}[0-9A-Z]{2,12}$/;
-const PHONE = /^\+?[0-9 ()/-]{6,20}$/;
 
-export const emptyCompanyForm: CompanyFormValues = {
+export const emptyCompany: CompanyInput = {
   name: '',
   legalForm: '',
   country: 'DE',
-  street: '',
-  postalCode: '',
-  city: '',
+  address: { street: '', postalCode: '', city: '', country: 'DE' },
   vatId: '',
-  email: '',
-  phone: '',
+  registrations: [],
+  contact: { email: '', phone: '' },
 };
 
-export function companyToForm(c: CompanyInput): CompanyFormValues {
-  return {
-    name: c.name,
-    legalForm: c.legalForm,
-    country: c.country,
-    street: c.address.street,
-    postalCode: c.address.postalCode,
-    city: c.address.city,
-    vatId: c.vatId ?? '',
-    email: c.contact.email,
-    phone: c.contact.phone,
-  };
-}
-
-export function formToCompany(
-  v: CompanyFormValues,
-  registrations: CompanyInput['registrations'] = [],
-): CompanyInput {
-  return {
-    name: v.name.trim(),
-    legalForm: v.legalForm.trim(),
-    country: v.country,
-    address: {
-      street: v.street.trim(),
-      postalCode: v.postalCode.trim(),
-      city: v.city.trim(),
-      country: v.country,
-    },
-    vatId: v.vatId.trim() ? v.vatId.trim().toUpperCase().replace(/\s+/g, '') : null,
-    registrations,
-    contact: { email: v.email.trim(), phone: v.phone.trim() },
-  };
-}
-
-/** Field validation (spec: not shown; README X-FORM-1): required fields, e-mail, VAT and phone formats. */
-export function validateCompanyForm(v: CompanyFormValues): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  for (const field of REQUIRED) if (!v[field].trim()) errors[field] = 'required';
-  if (v.email.trim() && !EMAIL.test(v.email.trim())) errors.email = 'email';
-  if (v.vatId.trim() && !VAT.test(v.vatId.trim().toUpperCase().replace(/\s+/g, '')))
-    errors.vatId = 'vat';
-  if (v.phone.trim() && !PHONE.test(v.phone.trim())) errors.phone = 'phone';
-  return errors;
-}
+/** A result of RTK Query's mutation trigger: the data, or the classified error. */
+type SubmitResult = { data?: unknown; error?: unknown };
 
 /**
- * Create or edit a company. Validates on blur and submit, focuses the first invalid field, and
- * keeps every value when the server refuses (the reason shows above the buttons, with retry).
+ * Create or edit a company, with the contract's rules: validated on blur and submit, the first
+ * invalid field focused; when the service refuses, its reasons show on their fields and every
+ * value stays as typed.
  */
 export function CompanyForm({
   initial,
   submitLabel,
   onSubmit,
-  submitting,
-  serverError,
 }: {
-  initial: CompanyFormValues;
+  initial: CompanyInput;
   submitLabel: string;
-  onSubmit: (values: CompanyFormValues) => void;
-  submitting: boolean;
-  serverError: string | null;
+  onSubmit: (company: CompanyData) => Promise<SubmitResult>;
 }) {
   const { t, i18n } = useTranslation('account');
-  const [values, setValues] = useState(initial);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-  const errors = validateCompanyForm(values);
+  const errorMessage = useErrorMessage();
+  const form = useContractForm(CompanyInputSchema, {
+    ...initial,
+    vatId: initial.vatId ?? '',
+    contact: { email: initial.contact.email, phone: initial.contact.phone ?? '' },
+  });
+  const { control, handleSubmit, setValue, formState } = form;
+  const [serverError, setServerError] = useState<unknown>(null);
 
-  const shown = (field: Field) => (submitted || touched[field] ? errors[field] : undefined);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const firstInvalid = FIELD_ORDER.find((f) => errors[f]);
-    if (firstInvalid) {
-      refs.current[firstInvalid]?.focus();
-      return;
+  const submit = handleSubmit(async (company) => {
+    setServerError(null);
+    const result = await onSubmit(company);
+    if (result.error) {
+      showServerFieldErrors(form, result.error, FIELD_ORDER);
+      setServerError(result.error);
     }
-    onSubmit(values);
-  };
+  });
 
   const field = (
-    name: Field,
-    props: { type?: string; autoComplete?: string; select?: boolean; size?: number } = {},
+    name: FieldPath<CompanyInput>,
+    label: string,
+    props: {
+      size?: number;
+      helperText?: string;
+      required?: boolean;
+      type?: string;
+      autoComplete?: string;
+      errorText?: (code: FieldErrorCode) => string | undefined;
+    } = {},
   ) => {
-    const error = shown(name);
-    const { size = 6, select, ...inputProps } = props;
+    const { size = 6, ...rest } = props;
     return (
       <Grid size={{ xs: 12, sm: size }}>
-        <TextField
-          fullWidth
-          id={`company-${name}`}
+        <FormTextField
+          control={control}
           name={name}
-          label={t(`company.fields.${name}`)}
-          value={values[name]}
-          required={REQUIRED.includes(name)}
-          select={select ?? false}
-          onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-          onBlur={() => setTouched((s) => ({ ...s, [name]: true }))}
-          error={Boolean(error)}
-          helperText={
-            error
-              ? t(`company.errors.${error}`)
-              : t(`company.help.${name}`, { defaultValue: '' }) || ' '
-          }
-          inputRef={(el: HTMLInputElement | null) => {
-            refs.current[name] = el;
-          }}
-          {...inputProps}
-        >
-          {select &&
-            COUNTRIES.map((code) => (
-              <MenuItem key={code} value={code}>
-                {countryName(code, i18n.language)}
-              </MenuItem>
-            ))}
-        </TextField>
+          id={`company-${name}`}
+          label={label}
+          {...rest}
+        />
       </Grid>
     );
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label={submitLabel}>
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={submitLabel}>
       <Grid container spacing={2}>
-        {field('name', { autoComplete: 'organization', size: 8 })}
-        {field('legalForm', { size: 4 })}
-        {field('street', { autoComplete: 'street-address', size: 12 })}
-        {field('postalCode', { autoComplete: 'postal-code', size: 4 })}
-        {field('city', { autoComplete: 'address-level2', size: 8 })}
-        {field('country', { select: true })}
-        {field('vatId')}
-        {field('email', { type: 'email', autoComplete: 'email' })}
-        {field('phone', { type: 'tel', autoComplete: 'tel' })}
-        {serverError && (
+        {field('name', t('company.fields.name'), {
+          size: 8,
+          required: true,
+          autoComplete: 'organization',
+        })}
+        {field('legalForm', t('company.fields.legalForm'), {
+          size: 4,
+          required: true,
+          helperText: t('company.help.legalForm'),
+        })}
+        {field('address.street', t('company.fields.street'), {
+          size: 12,
+          required: true,
+          autoComplete: 'street-address',
+        })}
+        {field('address.postalCode', t('company.fields.postalCode'), {
+          size: 4,
+          required: true,
+          autoComplete: 'postal-code',
+        })}
+        {field('address.city', t('company.fields.city'), {
+          size: 8,
+          required: true,
+          autoComplete: 'address-level2',
+        })}
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="country"
+            id="company-country"
+            label={t('company.fields.country')}
+            required
+            select
+            slotProps={{
+              select: {
+                onChange: (event) => {
+                  const country = String(event.target.value);
+                  setValue('country', country, { shouldValidate: true, shouldDirty: true });
+                  setValue('address.country', country);
+                },
+              },
+            }}
+          >
+            {COUNTRIES.map((code) => (
+              <MenuItem key={code} value={code}>
+                {countryName(code, i18n.language)}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        </Grid>
+        {field('vatId', t('company.fields.vatId'), {
+          helperText: t('company.help.vatId'),
+          errorText: (code) => (code === 'invalid' ? t('company.errors.vat') : undefined),
+        })}
+        {field('contact.email', t('company.fields.email'), {
+          required: true,
+          type: 'email',
+          autoComplete: 'email',
+          errorText: (code) => (code === 'invalid' ? t('company.errors.email') : undefined),
+        })}
+        {field('contact.phone', t('company.fields.phone'), {
+          type: 'tel',
+          autoComplete: 'tel',
+          helperText: t('company.help.phone'),
+          errorText: (code) => (code === 'invalid' ? t('company.errors.phone') : undefined),
+        })}
+        {serverError !== null && (
           <Grid size={12}>
             <Alert severity="error" role="alert">
-              {serverError}
+              {errorMessage(serverError)}
             </Alert>
           </Grid>
         )}
         <Grid size={12}>
-          <Button type="submit" variant="contained" disabled={submitting} aria-busy={submitting}>
-            {submitting ? t('company.saving') : submitLabel}
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={formState.isSubmitting}
+            aria-busy={formState.isSubmitting}
+          >
+            {formState.isSubmitting ? t('company.saving') : submitLabel}
           </Button>
         </Grid>
       </Grid>

@@ -1,23 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import Typography from '@mui/material/Typography';
+import { useRouteHandle } from '@/shared/lib/route-handle';
+import { companyPaths } from '@/shared/paths';
 import { PageFrame, type Crumb } from '@/shared/ui/page-frame';
 
 type Step = 'overview' | 'start' | 'process';
 
-/** The packaging licensing process pages of Austria and Germany (content: later issue). */
+/** The packaging licensing process pages of Austria and Germany. */
 export function LicensingFrame({ step }: { step: Step }) {
   const { t } = useTranslation('sections');
-  const { companyId = '', processId } = useParams();
-  const { pathname } = useLocation();
-  const country = pathname.includes('/at-licensing-process') ? 'at' : 'de';
-  const base = `/companies/${encodeURIComponent(companyId)}/${country}-licensing-process`;
+  const { companyId = '', processId = '' } = useParams();
+  const { section } = useRouteHandle();
+  const country = section === 'at-licensing-process' ? 'at' : 'de';
   const title = t(`licensing.${country}.title`);
   const crumbs: Crumb[] =
     step === 'overview'
       ? []
       : [
-          { label: title, to: base },
+          { label: title, to: companyPaths(companyId).licensing(country) },
           {
             label:
               step === 'start' ? t('licensing.start') : t('licensing.process', { id: processId }),

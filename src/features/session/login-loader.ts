@@ -1,5 +1,5 @@
 import { replace, type LoaderFunctionArgs } from 'react-router-dom';
-import type { RouteAuth } from '@/shared/auth/auth-port';
+import type { AuthPort } from '@/shared/auth/auth-port';
 
 const CALLBACK_PARAMS = ['code', 'state', 'error'];
 
@@ -10,7 +10,7 @@ const CALLBACK_PARAMS = ['code', 'state', 'error'];
  * nothing to process: go home.
  */
 export const loginLoader =
-  (auth: Pick<RouteAuth, 'completeSignIn'>) =>
+  (auth: Pick<AuthPort, 'completeSignIn'>) =>
   async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     if (!CALLBACK_PARAMS.some((p) => url.searchParams.has(p))) throw replace('/');

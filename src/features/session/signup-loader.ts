@@ -1,7 +1,7 @@
 import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import type { AuthPort } from '@/shared/auth/auth-port';
 import { safeRedirectPath } from '@/shared/auth/safe-redirect';
-import { REQUIRED_UTM_KEYS, UTM_KEYS } from './utm';
+import { REQUIRED_UTM_KEYS, UTM_KEYS } from '@/shared/contract/utm';
 
 /**
  * `/signup`: starts registration at the identity provider (`forceRegistration=true`).

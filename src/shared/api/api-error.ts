@@ -75,3 +75,26 @@ export function isApiError(value: unknown): value is ApiError {
     (typeof v.status === 'number' || typeof v.status === 'string')
   );
 }
+
+interface SchemaIssue {
+  message: string;
+  path?: readonly (PropertyKey | { key: PropertyKey })[] | undefined;
+}
+
+/**
+ * A success answer of another shape than the contract's (`catchSchemaFailure` of both APIs): an
+ * `unexpected` error whose message says, for the logs, where the shape first differed.
+ */
+export function schemaFailureToApiError(
+  error: Error & { issues?: readonly SchemaIssue[] },
+): ApiError {
+  const issue = error.issues?.[0];
+  const path = (issue?.path ?? [])
+    .map((part) => String(typeof part === 'object' ? part.key : part))
+    .join('.');
+  return {
+    kind: 'unexpected',
+    status: 'PARSING_ERROR',
+    message: `Malformed response: ${path || '(body)'}: ${issue?.message ?? error.message}`,
+  };
+}

@@ -12,9 +12,21 @@ import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
 import { makeTestStore } from '@/testing/make-test-store';
 import { errorOf, recordRequests, stopRecording, type SeenRequest } from '@/testing/request-log';
-import { accountApi } from './account-api';
-import { MAX_RETRY_DELAY_MS, REQUEST_TIMEOUT_MS, isRetryable, retryDelay } from './base-query';
-import { UNUSED_DATA_SECONDS } from './main-api';
+import { accountFeatureApi } from '@/features/account/api';
+import {
+  MAX_RETRY_DELAY_MS,
+  REQUEST_TIMEOUT_MS,
+  UNUSED_DATA_SECONDS,
+  isRetryable,
+  retryDelay,
+} from './base-query';
+import { companiesApi } from './companies-api';
+import { userApi } from './user-api';
+
+/** Real endpoints of the account API, to prove the base query through. */
+const accountApi = {
+  endpoints: { ...userApi.endpoints, ...companiesApi.endpoints, ...accountFeatureApi.endpoints },
+};
 
 const api = (path: string) => `${config.accountApiUrl}${path}`;
 
@@ -158,7 +170,7 @@ describe('failure classification (unauthorized | notFound | network | unexpected
     const result = await store.dispatch(accountApi.endpoints.getUser.initiate());
     const error = errorOf(result);
     expect(error.kind).toBe('unexpected');
-    expect(error.message).toMatch(/Malformed response: expected \{ data: user \}/);
+    expect(error.message).toBe('Malformed response: data.id: invalid');
   });
 
   it('[ERR-4][API-1] a payload outside the data envelope is unexpected', async () => {

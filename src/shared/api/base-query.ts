@@ -5,19 +5,16 @@ import {
   type FetchArgs,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
-import type { AuthPort } from '@/shared/auth/auth-port';
+import type { ThunkExtra } from '@/shared/lib/thunk-extra';
 import { httpStatusOf, toApiError, type ApiError } from './api-error';
 
 /** Spec section 9. */
 export const REQUEST_TIMEOUT_MS = 10_000;
+/** Unused data of a query is collected after 5 minutes. */
+export const UNUSED_DATA_SECONDS = 300;
 export const MAX_RETRIES = 3;
 export const MAX_RETRY_DELAY_MS = 30_000;
 const FIRST_RETRY_DELAY_MS = 1_000;
-
-/** What the store passes to thunks and base queries as `extra`. */
-export interface ThunkExtra {
-  auth: AuthPort;
-}
 
 export type ApiBaseQuery = BaseQueryFn<
   string | FetchArgs,
@@ -106,6 +103,3 @@ export function createApiBaseQuery(baseUrl: string): ApiBaseQuery {
       isRetryable(error as unknown as ApiError),
   }) as ApiBaseQuery;
 }
-
-/** Response bodies of both APIs carry their payload in `data`. */
-export const readData = <T>(response: { data: T }): T => response.data;

@@ -1,20 +1,35 @@
-import type { TFunction } from 'i18next';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from './api-error';
 
-/** A failed call, said in the user's language (server texts are never shown untranslated). */
-export function errorMessage(error: unknown, t: TFunction): string {
-  if (!isApiError(error)) return t('common:errors.unexpected.message');
+type ErrorKey =
+  | 'errors.unexpected.message'
+  | 'errors.network.message'
+  | 'errors.notFound.message'
+  | 'errors.unauthorized'
+  | 'errors.rejected'
+  | 'errors.forbidden';
+
+/** What went wrong with a call, as a `common` translation key (server texts are never shown). */
+export function errorMessageKey(error: unknown): ErrorKey {
+  if (!isApiError(error)) return 'errors.unexpected.message';
   switch (error.kind) {
     case 'network':
-      return t('common:errors.network.message');
+      return 'errors.network.message';
     case 'notFound':
-      return t('common:errors.notFound.message');
+      return 'errors.notFound.message';
     case 'unauthorized':
-      return t('common:errors.unauthorized');
+      return 'errors.unauthorized';
     default:
       if (error.status === 400 || error.status === 409 || error.status === 422)
-        return t('common:errors.rejected');
-      if (error.status === 403) return t('common:errors.forbidden');
-      return t('common:errors.unexpected.message');
+        return 'errors.rejected';
+      if (error.status === 403) return 'errors.forbidden';
+      return 'errors.unexpected.message';
   }
+}
+
+/** A failed call, said in the user's language. */
+export function useErrorMessage(): (error: unknown) => string {
+  const { t } = useTranslation('common');
+  return useCallback((error: unknown) => t(errorMessageKey(error)), [t]);
 }

@@ -1,5 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { ThunkExtra } from './base-query';
+import type { ThunkExtra } from '@/shared/lib/thunk-extra';
 
 /** The part of the store that loaders use; features type its state structurally. */
 export interface LoaderStore<S = unknown> {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useGetCompaniesQuery } from './account-api';
+import { useGetCompaniesQuery } from './companies-api';
 
 /** The company of the current `/companies/:companyId` route (the company loader has checked it). */
 export function useCurrentCompany() {

@@ -1,8 +1,7 @@
 /**
- * What the API layer and loaders need from the session, injected into the store as the thunk
- * extra argument. The real implementation is `createAuthService` (oidc-client-ts); tests pass a
- * small in-memory one. Keeping it an interface keeps oidc-client-ts out of every test that only
- * needs a bearer token.
+ * The session as the rest of the app sees it. The store hands it to thunks, listeners, base
+ * queries and loaders; the real one is `AuthService` (oidc-client-ts), tests use a small
+ * in-memory one, so oidc-client-ts stays out of every test that only needs a bearer token.
  */
 export interface SignInOptions {
   /** Where to go after the callback; validated as a same-origin path. */
@@ -12,23 +11,6 @@ export interface SignInOptions {
   extraQueryParams?: Record<string, string>;
   /** Replace the current history entry instead of adding one (pass-through pages like /signup). */
   replace?: boolean;
-}
-
-export interface AuthPort {
-  /** The current access token, or null when signed out. */
-  getAccessToken(): string | null;
-  /**
-   * Renew the session (refresh token, else silent sign-in). Single flight: concurrent callers share
-   * one renewal. Resolves with the new access token, or null when renewal failed.
-   */
-  renewSession(): Promise<string | null>;
-  /** Leave the app for the identity provider's sign-in page. */
-  signInRedirect(options?: SignInOptions): Promise<void>;
-  /**
-   * AUTH-16: resolves when a present, unexpired user exists; otherwise starts one sign-in redirect
-   * (shared by concurrent callers) back to `redirectPath` and rejects with 'Sign in failed'.
-   */
-  requireUser(redirectPath: string): Promise<unknown>;
 }
 
 /** The outcome of processing the `/login` callback. */
@@ -41,8 +23,28 @@ export interface CurrentUser {
   expired?: boolean | undefined;
 }
 
-/** What the route tree needs from the session (the real one is `AuthService`). */
-export interface RouteAuth extends AuthPort {
+export interface AuthPort {
   readonly currentUser: CurrentUser | null;
+  /** The current access token, or null when signed out. */
+  getAccessToken(): string | null;
+  /**
+   * Renew the session (refresh token, else silent sign-in). Single flight: concurrent callers share
+   * one renewal. Resolves with the new access token, or null when renewal failed.
+   */
+  renewSession(): Promise<string | null>;
+  /**
+   * Leave the app for the identity provider's sign-in page. Single flight: however many callers
+   * ask at once, one sign-in state is stored and the browser navigates once; a failed attempt
+   * (the provider unreachable) leaves the next call free to try again.
+   */
+  signInRedirect(options?: SignInOptions): Promise<void>;
+  /**
+   * Resolves when a present, unexpired user exists (renewing an expired one silently first);
+   * otherwise starts the sign-in redirect back to `redirectPath` and rejects with 'Sign in failed'.
+   */
+  requireUser(redirectPath: string): Promise<void>;
+  /** Processes the `/login` callback, once per URL. */
   completeSignIn(url: string): Promise<CallbackOutcome>;
+  /** Sign-out at the identity provider; the caller has cleared local state. */
+  signOutRedirect(): Promise<void>;
 }

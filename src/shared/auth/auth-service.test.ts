@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { config } from '@/shared/config/config';
 import {
   oidcHandlers,
@@ -7,15 +8,7 @@ import {
 } from '@/testing/oidc-provider-mock';
 import { server } from '../../../mocks/node';
 import { AuthService, COMPANY_QUICKCHECK_KEY } from './auth-service';
-import {
-  CHECK_SESSION_INTERVAL_SECONDS,
-  EXPIRING_NOTICE_SECONDS,
-  POPUP_HEIGHT,
-  SIGN_IN_SCOPE,
-  SILENT_REQUEST_TIMEOUT_SECONDS,
-  STALE_STATE_AGE_SECONDS,
-  createOidcSettings,
-} from './oidc-settings';
+import { createOidcSettings } from './oidc-settings';
 import { SIGN_IN_COOKIE, hasSignInCookie } from './sign-in-cookie';
 import { failedSignIn } from './sign-in-errors';
 
@@ -36,9 +29,13 @@ async function signIn(auth: AuthService, navigator: RecordingNavigator, options 
   await auth.signInRedirect(options);
   const state = navigator.last.searchParams.get('state');
   return auth.completeSignIn(
-    `${config.appUrl}/login?code=code-1&state=${state}&iss=${encodeURIComponent(config.oidc.authority)}`,
+    `${config.appUrl}/login?code=code-1&state=${state}&session_state=sess-1&iss=${encodeURIComponent(config.oidc.authority)}`,
   );
 }
+
+/** Sign-in states stored for callbacks that have not come back yet. */
+const storedSignInStates = () =>
+  Object.keys(localStorage).filter((key) => key.startsWith('oidc.') && !key.includes('user:'));
 
 beforeEach(() => {
   resetOidcScript();
@@ -247,9 +244,9 @@ describe('renewal', () => {
     });
     jest.setSystemTime(Date.now() + 400_000);
     expect(auth.currentUser?.expired).toBe(true);
-    const user = await auth.requireUser('/');
+    await auth.requireUser('/');
     jest.useRealTimers();
-    expect(user).toMatchObject({ expired: false });
+    expect(auth.currentUser).toMatchObject({ expired: false });
     expect(oidcScript.tokenRequests.map((f) => f.get('grant_type'))).toEqual([
       'authorization_code',
       'refresh_token',
@@ -299,16 +296,68 @@ describe('token timers (fake clock)', () => {
 
 it('[AUTH-19] sign-in settings: 10 s silent timeout, 60 s notice, 15 min stale state, 2 s session check, popup 640', () => {
   const settings = createOidcSettings(config);
-  expect(settings.scope).toBe(SIGN_IN_SCOPE);
+  expect(settings.scope).toBe('openid profile email offline_access');
   expect(settings.silentRequestTimeoutInSeconds).toBe(10);
-  expect(SILENT_REQUEST_TIMEOUT_SECONDS).toBe(10);
   expect(settings.accessTokenExpiringNotificationTimeInSeconds).toBe(60);
-  expect(EXPIRING_NOTICE_SECONDS).toBe(60);
   expect(settings.staleStateAgeInSeconds).toBe(15 * 60);
-  expect(STALE_STATE_AGE_SECONDS).toBe(900);
   expect(settings.checkSessionIntervalInSeconds).toBe(2);
-  expect(CHECK_SESSION_INTERVAL_SECONDS).toBe(2);
   expect(settings.popupWindowFeatures?.height).toBe(640);
-  expect(POPUP_HEIGHT).toBe(640);
   expect(settings.validateSubOnSilentRenew).toBe(true);
+  expect(settings.monitorSession).toBe(true);
+});
+
+describe('one sign-in redirect, whoever asks', () => {
+  it('[ERR-1][AUTH-13][AUTH-14] concurrent callers (a 401, the error page, an unhandled rejection) share one stored state and one navigation', async () => {
+    const { auth, navigator } = makeAuth();
+    await Promise.all([
+      auth.signInRedirect({ redirectPath: '/companies/a' }),
+      auth.signInRedirect({ redirectPath: '/companies/a' }),
+      auth.signInRedirect({ redirectPath: '/companies/a' }),
+    ]);
+    expect(navigator.urls).toHaveLength(1);
+    expect(storedSignInStates()).toHaveLength(1);
+  });
+
+  it('[AUTH-18] a redirect that failed (the provider unreachable) leaves the next attempt free to go', async () => {
+    const { auth, navigator } = makeAuth();
+    oidcScript.discoveryFailures = 1;
+    await expect(auth.signInRedirect({ redirectPath: '/' })).rejects.toThrow();
+    expect(navigator.urls).toHaveLength(0);
+    await auth.signInRedirect({ redirectPath: '/' });
+    expect(navigator.urls).toHaveLength(1);
+  });
+
+  it('[AUTH-16] requireUser after a failed redirect tries again instead of failing for good', async () => {
+    const { auth, navigator } = makeAuth();
+    oidcScript.discoveryFailures = 1;
+    await expect(auth.requireUser('/x')).rejects.toThrow();
+    await expect(auth.requireUser('/x')).rejects.toThrow('Sign in failed');
+    expect(navigator.urls).toHaveLength(1);
+  });
+});
+
+describe('session monitoring', () => {
+  const checkSessionFrames = () =>
+    [...document.querySelectorAll('iframe')].filter((f) => f.src.endsWith('/session/check'));
+
+  afterEach(() => checkSessionFrames().forEach((frame) => frame.remove()));
+
+  it('[AUTH-19] runs when the provider offers a check-session iframe, checking every 2 s', async () => {
+    oidcScript.checkSessionIframe = true;
+    const setInterval = jest.spyOn(window, 'setInterval');
+    const { auth, navigator } = makeAuth();
+    const signedIn = signIn(auth, navigator);
+    // jsdom loads no frames: the provider's check page "loads" here.
+    await waitFor(() => expect(checkSessionFrames()).toHaveLength(1));
+    checkSessionFrames()[0]!.dispatchEvent(new Event('load'));
+    await expect(signedIn).resolves.toMatchObject({ ok: true });
+    expect(setInterval).toHaveBeenCalledWith(expect.any(Function), 2000);
+  });
+
+  it('[AUTH-19] stays off when the provider offers none', async () => {
+    const { auth, navigator } = makeAuth();
+    await signIn(auth, navigator);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(checkSessionFrames()).toHaveLength(0);
+  });
 });

@@ -1,5 +1,5 @@
 import { UserManager, type INavigator, type User, type UserManagerSettings } from 'oidc-client-ts';
-import type { CallbackOutcome, RouteAuth, SignInOptions } from './auth-port';
+import type { AuthPort, CallbackOutcome, SignInOptions } from './auth-port';
 import { DEFAULT_REDIRECT_PATH, safeRedirectPath } from './safe-redirect';
 import { setSignInCookie } from './sign-in-cookie';
 import { rememberFailedSignIn, SignInRequiredError } from './sign-in-errors';
@@ -48,7 +48,7 @@ export interface AuthServiceOptions {
  * The session: oidc-client-ts's user store is the source of truth; this service keeps the current
  * access token at hand for the base query and tells the app (through `AuthEvents`) what changed.
  */
-export class AuthService implements RouteAuth {
+export class AuthService implements AuthPort {
   readonly userManager: UserManager;
   private user: User | null = null;
   private callbacks = new Map<string, Promise<CallbackOutcome>>();
@@ -66,10 +66,20 @@ export class AuthService implements RouteAuth {
     events.addUserUnloaded(() => this.setUser(null));
     events.addAccessTokenExpiring(() => this.listeners.expiring?.());
     events.addAccessTokenExpired(() => this.listeners.expired?.());
-    // AUTH-11: a renewal that failed ends the session: forget the user and start over.
-    events.addSilentRenewError(() => {
+    // A renewal that failed ends the session: forget the user and start over. So does a sign-out
+    // elsewhere, which the session monitor reports where the provider offers a check-session iframe.
+    const endSession = () => {
       void this.userManager.removeUser().finally(() => this.reload());
-    });
+    };
+    events.addSilentRenewError(endSession);
+    events.addUserSignedOut(endSession);
+    // Coming back with the back button restores this page as it was left: a sign-in that was
+    // under way then is over, and the next one must be free to start.
+    if (typeof window !== 'undefined') {
+      window.addEventListener('pageshow', (event) => {
+        if (event.persisted) this.redirecting = null;
+      });
+    }
   }
 
   /** Subscribe the store (or a test) to session changes. */
@@ -107,12 +117,20 @@ export class AuthService implements RouteAuth {
     }
   }
 
-  async signInRedirect({
+  signInRedirect(options: SignInOptions = {}): Promise<void> {
+    this.redirecting ??= this.startSignInRedirect(options).catch((error: unknown) => {
+      this.redirecting = null;
+      throw error;
+    });
+    return this.redirecting;
+  }
+
+  private async startSignInRedirect({
     redirectPath,
     signupData,
     extraQueryParams,
     replace,
-  }: SignInOptions = {}): Promise<void> {
+  }: SignInOptions): Promise<void> {
     const state: SignInState = {
       redirectPath: safeRedirectPath(redirectPath ?? DEFAULT_REDIRECT_PATH),
     };
@@ -125,15 +143,14 @@ export class AuthService implements RouteAuth {
   }
 
   /**
-   * AUTH-16: a present, unexpired user, renewed silently if its access token ran out; otherwise
-   * the browser goes to sign-in (coming back to `redirectPath`) and the call fails.
+   * A present, unexpired user, renewed silently if its access token ran out; otherwise the browser
+   * goes to sign-in (coming back to `redirectPath`) and the call fails with 'Sign in failed'.
    */
-  async requireUser(redirectPath: string): Promise<User> {
+  async requireUser(redirectPath: string): Promise<void> {
     let user = this.user ?? (await this.userManager.getUser());
     if (user && user.expired && user.refresh_token && (await this.renewSession())) user = this.user;
-    if (user && !user.expired) return user;
-    this.redirecting ??= this.signInRedirect({ redirectPath });
-    await this.redirecting;
+    if (user && !user.expired) return;
+    await this.signInRedirect({ redirectPath });
     throw new SignInRequiredError();
   }
 

@@ -1,7 +1,7 @@
 import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
 import type { AppConfig } from '@/shared/config/config';
 
-/** Spec section 9, sign-in settings. */
+/** Sign-in settings. */
 export const SIGN_IN_SCOPE = 'openid profile email offline_access';
 export const SILENT_REQUEST_TIMEOUT_SECONDS = 10;
 export const EXPIRING_NOTICE_SECONDS = 60;
@@ -10,13 +10,6 @@ export const CHECK_SESSION_INTERVAL_SECONDS = 2;
 export const POPUP_HEIGHT = 640;
 /** A silent renewal that timed out is tried again (after 5 s, inside oidc-client-ts) at most this often. */
 export const MAX_SILENT_RENEW_TIMEOUT_RETRIES = 2;
-/**
- * Fixed by oidc-client-ts itself (not settings): the access-token timers check at most every 5 s,
- * the expired notice fires 1 s after expiry, and a timed-out silent renewal is retried after 5 s.
- * Named here so the README and tests can point at them.
- */
-export const EXPIRY_TIMER_MAX_INTERVAL_SECONDS = 5;
-export const TIMEOUT_RETRY_SECONDS = 5;
 
 export const CALLBACK_PATH = '/login';
 export const SILENT_RENEW_PATH = '/silent-renew.html';
@@ -43,7 +36,9 @@ export function createOidcSettings(
     maxSilentRenewTimeoutRetries: MAX_SILENT_RENEW_TIMEOUT_RETRIES,
     accessTokenExpiringNotificationTimeInSeconds: EXPIRING_NOTICE_SECONDS,
     staleStateAgeInSeconds: STALE_STATE_AGE_SECONDS,
-    monitorSession: false,
+    // The library starts a check-session iframe only when the provider's discovery document
+    // offers `check_session_iframe`; with providers that do not, nothing is monitored.
+    monitorSession: true,
     checkSessionIntervalInSeconds: CHECK_SESSION_INTERVAL_SECONDS,
     popupWindowFeatures: { height: POPUP_HEIGHT, location: false, menubar: false },
     // Revocation runs separately in AuthService.signOutRedirect, so a failing revocation

@@ -2,7 +2,15 @@
  * The sign-in library's error messages (spec section 8) mapped to translation keys, so that a
  * failed sign-in reaches the user as a sentence in their language with a way back.
  */
-const KNOWN: Record<string, string> = {
+export type SignInErrorKey =
+  | 'auth:errors.networkTimeout'
+  | 'auth:errors.iframeTimeout'
+  | 'auth:errors.popupClosed'
+  | 'auth:errors.noState'
+  | 'auth:errors.noMatchingState'
+  | 'auth:errors.signInFailed';
+
+const KNOWN: Record<string, SignInErrorKey> = {
   'Network timed out': 'auth:errors.networkTimeout',
   'IFrame timed out without a response': 'auth:errors.iframeTimeout',
   'Popup closed by user': 'auth:errors.popupClosed',
@@ -11,10 +19,11 @@ const KNOWN: Record<string, string> = {
 };
 
 export const SIGN_IN_FAILED = 'Sign in failed';
+const DEFAULT_KEY: SignInErrorKey = 'auth:errors.signInFailed';
 
-export function signInErrorKey(error: unknown): string {
+export function signInErrorKey(error: unknown): SignInErrorKey {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  return KNOWN[message] ?? 'auth:errors.signInFailed';
+  return KNOWN[message] ?? DEFAULT_KEY;
 }
 
 /** Thrown by anything that needs a signed-in user when none is present (AUTH-16). */
@@ -40,9 +49,13 @@ export function rememberFailedSignIn(error: unknown): void {
 }
 
 /** The failed sign-in to explain, if any; it stays until the user tries again or signs in. */
-export function failedSignIn(): string | null {
+const isSignInErrorKey = (value: string | null): value is SignInErrorKey =>
+  value !== null && (Object.values(KNOWN) as string[]).concat(DEFAULT_KEY).includes(value);
+
+export function failedSignIn(): SignInErrorKey | null {
   try {
-    return sessionStorage.getItem(FAILED_SIGN_IN_KEY);
+    const stored = sessionStorage.getItem(FAILED_SIGN_IN_KEY);
+    return isSignInErrorKey(stored) ? stored : stored === null ? null : DEFAULT_KEY;
   } catch {
     return null;
   }
@@ -58,7 +71,7 @@ export function clearFailedSignIn(): void {
 
 /** What the error page shows when sign-in could not complete. */
 export class SignInFailedError extends Error {
-  constructor(public readonly messageKey: string) {
+  constructor(public readonly messageKey: SignInErrorKey) {
     super(SIGN_IN_FAILED);
     this.name = 'SignInFailedError';
   }

@@ -100,6 +100,3 @@ export const config: AppConfig = resolveConfig(
   hasWindow ? window.__APP_CONFIG__ : undefined,
   hasWindow ? window.location.origin : DEFAULT_DEV_ORIGIN,
 );
-
-/** Path part of a configured URL, for same-origin matching (`/api/account`). */
-export const pathOf = (url: string) => new URL(url).pathname.replace(/\/+$/, '');

@@ -30,7 +30,10 @@ type FlagsState = Parameters<typeof selectSignedIn>[0] & FlagsRootState;
 
 /** For components under the private layout, whose loader has loaded the flags. */
 export const selectEffectiveFlags = createSelector(
-  [(state: FlagsState) => selectSignedIn(state).data, (state: FlagsState) => state.featureFlags.overrides],
+  [
+    (state: FlagsState) => selectSignedIn(state).data,
+    (state: FlagsState) => state.featureFlags.overrides,
+  ],
   (server, overrides): FeatureFlags => withOverrides(server ?? {}, overrides),
 );
 

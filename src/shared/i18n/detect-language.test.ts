@@ -1,6 +1,3 @@
-import type { Persistor } from 'redux-persist';
-import { languageChosen, selectChosenLanguage } from '@/shared/i18n/locale-slice';
-import { makeTestStore } from '@/testing/make-test-store';
 import { browserLanguages, detectLanguage } from './detect-language';
 
 describe('[I18N-2] language detection', () => {
@@ -59,49 +56,5 @@ describe('[I18N-2] language detection', () => {
       .mockReturnValue(undefined as unknown as readonly string[]);
     jest.spyOn(navigator, 'language', 'get').mockReturnValue(undefined as unknown as string);
     expect(detectLanguage(null, browserLanguages())).toBe('en');
-  });
-
-  /** Persistors write on their own timer: each is stopped before the shared clean-up clears storage. */
-  const live: Persistor[] = [];
-  afterEach(async () => {
-    for (const persistor of live.splice(0)) {
-      await persistor.flush();
-      persistor.pause();
-    }
-  });
-
-  async function rehydratedStore() {
-    const { store, persistor } = makeTestStore({ storage: localStorage });
-    live.push(persistor!);
-    await new Promise<void>((resolve) => {
-      if (persistor!.getState().bootstrapped) return resolve();
-      persistor!.subscribe(() => persistor!.getState().bootstrapped && resolve());
-    });
-    return { store, persistor: persistor! };
-  }
-
-  it('[I18N-2][I18N-3] start-up detection reads the choice stored under `locale` before the browser list', async () => {
-    localStorage.setItem('locale', 'de');
-    jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CA', 'en-US']);
-    const { store } = await rehydratedStore();
-    // What main.tsx does at start-up.
-    expect(detectLanguage(selectChosenLanguage(store.getState()), browserLanguages())).toBe('de');
-  });
-
-  it('[I18N-2] a corrupt stored language is no choice: the browser list decides', async () => {
-    localStorage.setItem('locale', 'xx');
-    jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['pt-BR', 'fr-CA']);
-    const { store } = await rehydratedStore();
-    expect(selectChosenLanguage(store.getState())).toBeNull();
-    expect(detectLanguage(selectChosenLanguage(store.getState()), browserLanguages())).toBe('fr');
-  });
-
-  it('[I18N-2][I18N-3] a choice made now is the stored choice of the next start', async () => {
-    jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CA']);
-    const first = await rehydratedStore();
-    first.store.dispatch(languageChosen('es'));
-    await first.persistor.flush();
-    const { store } = await rehydratedStore();
-    expect(detectLanguage(selectChosenLanguage(store.getState()), browserLanguages())).toBe('es');
   });
 });

@@ -1,18 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createElement } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '@/app/providers';
-import { createRoutes } from '@/app/routes';
-import { companiesPageUrl, companyPageUrl } from '@/features/company/account-service-urls';
-import { FakeAuth } from '@/testing/fake-auth';
-import { makeTestStore } from '@/testing/make-test-store';
-import { locationOf, renderApp } from '@/testing/render-app';
-import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
-import { NAMESPACES, changeLanguage, createI18n, muiLocaleFor, withAllPluralForms } from './i18n';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage } from './languages';
+import {
+  createI18nInstance,
+  initI18n,
+  loadLanguage,
+  loadNamespaces,
+  muiLocaleFor,
+  withAllPluralForms,
+} from './i18n';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage, type Language } from './languages';
+import { CORE_NAMESPACES, NAMESPACES } from './namespaces';
+
+const createI18n = (language: Language) => initI18n(createI18nInstance(), language);
 
 const LOCALES_DIR = join(__dirname, '../../../locales');
 
@@ -97,6 +96,7 @@ describe('[I18N-1] languages and namespaces', () => {
     '[I18N-1] %s: every namespace loads with every key of its file',
     async (language) => {
       const i18n = await createI18n(language);
+      await loadNamespaces(i18n, NAMESPACES);
       expect(i18n.language).toBe(language);
       expect(muiLocaleFor(language)).toBeDefined();
       for (const ns of NAMESPACES) {
@@ -113,9 +113,14 @@ describe('[I18N-1] languages and namespaces', () => {
     },
   );
 
-  it('[I18N-1] en is the fallback language and the common namespace the default', async () => {
+  it('[I18N-1] only the core namespaces load at start; the common namespace is the default', async () => {
     const i18n = await createI18n('de');
-    expect(i18n.options.fallbackLng).toEqual(['en']);
+    for (const ns of NAMESPACES) {
+      expect({ ns, loaded: i18n.hasResourceBundle('de', ns) }).toEqual({
+        ns,
+        loaded: (CORE_NAMESPACES as string[]).includes(ns),
+      });
+    }
     expect(i18n.options.defaultNS).toBe('common');
     expect(i18n.t('signIn')).toBe('Anmelden');
     expect(i18n.t('footer:links.imprint')).toBe('Impressum');
@@ -151,153 +156,14 @@ describe('[I18N-1] languages and namespaces', () => {
     expect(source).toEqual(copy);
   });
 
-  it('[I18N-1][I18N-3] changeLanguage loads the new language first, then switches and sets <html lang>', async () => {
+  it('[I18N-1][I18N-3] loading a language brings every namespace in use, before anything switches', async () => {
     const i18n = await createI18n('en');
     expect(i18n.hasResourceBundle('fr', 'footer')).toBe(false);
-    await changeLanguage(i18n, 'fr');
-    expect(i18n.language).toBe('fr');
-    expect(document.documentElement.lang).toBe('fr');
-    for (const ns of NAMESPACES) expect(i18n.hasResourceBundle('fr', ns)).toBe(true);
+    await loadLanguage(i18n, 'fr');
+    expect(i18n.language).toBe('en');
+    for (const ns of CORE_NAMESPACES) expect(i18n.hasResourceBundle('fr', ns)).toBe(true);
+    await i18n.changeLanguage('fr');
     expect(i18n.t('footer:links.imprint')).toBe(readLocale('fr', 'footer')['links.imprint']);
     expect(muiLocaleFor('fr')).toBeDefined();
-  });
-});
-
-/** Opens the top bar's language switcher and picks a language. */
-async function chooseLanguage(user: ReturnType<typeof userEvent.setup>, name: string) {
-  await user.click(await screen.findByRole('button', { name: /\bLanguage: / }));
-  await user.click(await screen.findByRole('menuitem', { name }));
-}
-
-/** Where the router ended up once no navigation is running, as a URL. */
-async function settledUrl(
-  router: Parameters<typeof locationOf>[0] & { state: { navigation: { state: string } } },
-) {
-  await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
-  return new URL(locationOf(router), 'http://localhost:8080');
-}
-
-describe('[I18N-3] choosing a language', () => {
-  it('[I18N-3] choosing Deutsch in the switcher shows German texts, sets <html lang> and stores the choice', async () => {
-    const { user, store, i18n } = await renderApp(
-      `/companies/${COMPANY_IDS.alpenglueck}/dashboard`,
-    );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Stay up to date')).toBeInTheDocument();
-    expect(store.getState().locale.chosen).toBeNull();
-
-    await chooseLanguage(user, 'Deutsch');
-
-    expect(await screen.findByText('Bleiben Sie auf dem Laufenden')).toBeInTheDocument();
-    expect(screen.queryByText('Stay up to date')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Angemeldet als' })).toBeInTheDocument();
-    expect(
-      screen.getByRole('heading', { level: 2, name: 'Pflichten nach Land' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Unternehmensnavigation' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /\bSprache: Deutsch\b/ })).toHaveTextContent('DE');
-    expect(screen.getByRole('link', { name: 'Impressum' })).toHaveAttribute(
-      'href',
-      expect.stringContaining('/de/imprint'),
-    );
-    expect(document.documentElement.lang).toBe('de');
-    expect(i18n.language).toBe('de');
-    expect(store.getState().locale).toEqual({ chosen: 'de', current: 'de' });
-  });
-
-  it('[I18N-3] the switcher lists every language in its own name, the current one selected', async () => {
-    const { user } = await renderApp(`/companies/${COMPANY_IDS.alpenglueck}/dashboard`);
-    await user.click(await screen.findByRole('button', { name: /\bLanguage: / }));
-    const menu = await screen.findByRole('menu');
-    const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual([
-      'Deutsch',
-      'English',
-      'Español',
-      'Français',
-    ]);
-    expect(items.map((item) => item.getAttribute('lang'))).toEqual(['de', 'en', 'es', 'fr']);
-    expect(within(menu).getByRole('menuitem', { name: 'English' })).toHaveClass('Mui-selected');
-  });
-
-  it('[I18N-3] with a persisting store the choice is written to local storage under `locale`', async () => {
-    const auth = new FakeAuth();
-    const { store, persistor } = makeTestStore({ auth, storage: window.localStorage });
-    await new Promise<void>((resolve) => {
-      if (persistor!.getState().bootstrapped) return resolve();
-      persistor!.subscribe(() => persistor!.getState().bootstrapped && resolve());
-    });
-    const i18n = await createI18n('en');
-    const router = createMemoryRouter(createRoutes(store, auth), {
-      initialEntries: [`/companies/${COMPANY_IDS.alpenglueck}/dashboard`],
-    });
-    const user = userEvent.setup();
-    // The same tree as renderApp, over a store that persists (this file is .ts: no JSX).
-    render(
-      createElement(AppProviders, {
-        store,
-        i18n,
-        auth,
-        children: createElement(RouterProvider, { router }),
-      }),
-    );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(localStorage.getItem('locale')).toBeNull();
-
-    await chooseLanguage(user, 'Deutsch');
-    expect(await screen.findByText('Bleiben Sie auf dem Laufenden')).toBeInTheDocument();
-    await persistor!.flush();
-
-    expect(localStorage.getItem('locale')).toBe('de');
-    expect(localStorage.getItem('lastSelectedCompany')).toBe(COMPANY_IDS.alpenglueck);
-    // Stop it before the shared clean-up clears storage, or a late write leaks into the next test.
-    persistor!.pause();
-  });
-
-  it('[I18N-3][LOADER-4] after choosing Deutsch, the account service’s company page gets locale=de', async () => {
-    const { user, router } = await renderApp('/account/profile', {
-      auth: new FakeAuth('usr-outdated-0003'),
-    });
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    await chooseLanguage(user, 'Deutsch');
-    await waitFor(() => expect(document.documentElement.lang).toBe('de'));
-
-    await router.navigate(`/companies/${COMPANY_IDS.altmann}/dashboard`);
-    // Same origin here, so the memory router keeps the absolute address: compare it parsed.
-    const url = await settledUrl(router);
-    expect(url.pathname).toBe(`/account/companies/${COMPANY_IDS.altmann}`);
-    expect(url.searchParams.get('locale')).toBe('de');
-    expect(url.searchParams.get('nextLocation')).toBe(
-      `http://localhost:8080/companies/${COMPANY_IDS.altmann}/dashboard`,
-    );
-  });
-
-  it('[I18N-3][LOADER-1] after choosing Français, the account service’s companies page gets locale=fr', async () => {
-    const { user, router } = await renderApp('/account/profile', {
-      auth: new FakeAuth('usr-newbie-0002'),
-    });
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    await chooseLanguage(user, 'Français');
-    await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
-
-    await router.navigate('/companies/dashboard');
-    const url = await settledUrl(router);
-    expect(url.pathname).toBe('/account/companies');
-    expect(url.searchParams.get('locale')).toBe('fr');
-    expect(url.searchParams.get('goBackTo')).toBe('http://localhost:8080/companies/dashboard');
-  });
-
-  it('[I18N-3] the account-service address builders put the locale on every page address', () => {
-    const companies = new URL(
-      companiesPageUrl('es', 'http://localhost:8080/companies/dashboard?x=1'),
-    );
-    expect(companies.searchParams.get('locale')).toBe('es');
-    expect(companies.searchParams.get('goBackTo')).toBe(
-      'http://localhost:8080/companies/dashboard?x=1',
-    );
-    const company = new URL(companyPageUrl('cmp/1', 'de', 'http://localhost:8080/x'));
-    expect(company.pathname).toBe('/account/companies/cmp%2F1');
-    expect(company.searchParams.get('locale')).toBe('de');
-    expect(company.searchParams.get('nextLocation')).toBe('http://localhost:8080/x');
   });
 });

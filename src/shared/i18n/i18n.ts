@@ -1,20 +1,27 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './languages';
+import { SUPPORTED_LANGUAGES, type Language, isLanguage } from './languages';
+import { CORE_NAMESPACES, isCoreNamespace } from './namespaces';
 
-export const NAMESPACES = ['common', 'auth', 'account', 'dashboard', 'footer', 'sections'] as const;
+type CoreBundle = typeof import('./bundles/en');
 
-type Bundle = typeof import('./bundles/en');
-
-/** One chunk per language (I18N-1); webpack names them so the size report can list them. */
-const bundles: Record<Language, () => Promise<Bundle>> = {
+/** One chunk per language for the core namespaces; webpack names them for the size report. */
+const coreBundles: Record<Language, () => Promise<CoreBundle>> = {
   de: () => import(/* webpackChunkName: "i18n-de" */ './bundles/de'),
   en: () => import(/* webpackChunkName: "i18n-en" */ './bundles/en'),
   es: () => import(/* webpackChunkName: "i18n-es" */ './bundles/es'),
   fr: () => import(/* webpackChunkName: "i18n-fr" */ './bundles/fr'),
 };
 
-const muiLocales = new Map<Language, Bundle['muiLocale']>();
+/** Any other namespace: a chunk per language and namespace. */
+const namespaceFile = (language: Language, namespace: string): Promise<{ default: Resources }> =>
+  import(
+    /* webpackChunkName: "i18n-[request]" */
+    /* webpackExclude: /[\\/](common|auth|footer|account|dashboard|sections)\.json$/ */
+    `@locales/${language}/${namespace}.json`
+  );
+
+const muiLocales = new Map<Language, CoreBundle['muiLocale']>();
 
 export const muiLocaleFor = (language: Language) => muiLocales.get(language);
 
@@ -41,43 +48,59 @@ export function withAllPluralForms(resources: Resources, language: string): Reso
   return out;
 }
 
-/** Loads a language's chunk (once per page) into this i18next instance and remembers its MUI locale. */
-export async function loadLanguage(instance: I18n, language: Language): Promise<void> {
-  if (instance.hasResourceBundle(language, 'common')) return;
-  const bundle = await bundles[language]();
-  for (const [ns, resources] of Object.entries(bundle.resources)) {
-    instance.addResourceBundle(
-      language,
-      ns,
-      withAllPluralForms(resources as Resources, language),
-      true,
-      true,
-    );
+async function readNamespace(language: Language, namespace: string): Promise<Resources> {
+  if (isCoreNamespace(namespace)) {
+    const bundle = await coreBundles[language]();
+    muiLocales.set(language, bundle.muiLocale);
+    return (bundle.resources as unknown as Record<string, Resources>)[namespace]!;
   }
-  muiLocales.set(language, bundle.muiLocale);
+  return (await namespaceFile(language, namespace)).default;
 }
 
-export async function createI18n(language: Language): Promise<I18n> {
-  const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
+/** i18next reads every namespace through this: the language's core chunk, or the namespace's own. */
+const chunkBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    if (!isLanguage(language)) {
+      callback(new Error(`unsupported language ${language}`), false);
+      return;
+    }
+    readNamespace(language, namespace).then(
+      (resources) => callback(null, withAllPluralForms(resources, language)),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+/** The instance, before it knows its language (the store needs it before rehydration). */
+export function createI18nInstance(): I18n {
+  return i18next.createInstance().use(initReactI18next).use(chunkBackend);
+}
+
+/** Starts translating in `language`, with the core namespaces loaded. */
+export async function initI18n(instance: I18n, language: Language): Promise<I18n> {
+  await instance.init({
     lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
+    // Key sets are identical in every language (checked in CI): no fallback language is loaded.
+    fallbackLng: false,
     supportedLngs: [...SUPPORTED_LANGUAGES],
-    ns: [...NAMESPACES],
+    load: 'currentOnly',
+    ns: [...CORE_NAMESPACES],
     defaultNS: 'common',
-    resources: {},
-    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
+    react: { useSuspense: false },
   });
-  // Key sets are identical in every language (checked in CI), so no fallback chunk is fetched.
-  await loadLanguage(instance, language);
   return instance;
 }
 
-/** Switches the language: loads its chunk first so the screen never shows keys. */
-export async function changeLanguage(instance: I18n, language: Language): Promise<void> {
-  await loadLanguage(instance, language);
-  await instance.changeLanguage(language);
-  document.documentElement.lang = language;
+/** Loads a language for every namespace in use, so switching to it never shows keys. */
+export async function loadLanguage(instance: I18n, language: Language): Promise<void> {
+  await instance.loadLanguages(language);
+}
+
+/** Loads namespaces (of the current language) before a route that needs them renders. */
+export async function loadNamespaces(instance: I18n, namespaces: readonly string[]): Promise<void> {
+  if (namespaces.length) await instance.loadNamespaces([...namespaces]);
 }

@@ -1,6 +1,8 @@
-/** Spec section 9: de, en, es, fr; default en. */
-export const SUPPORTED_LANGUAGES = ['de', 'en', 'es', 'fr'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+import { LANGUAGES, type Language } from '@/shared/contract/primitives';
+
+/** The product's languages (the contract's list); en when nothing else fits. */
+export const SUPPORTED_LANGUAGES = LANGUAGES;
+export type { Language };
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 export const isLanguage = (value: unknown): value is Language =>

@@ -1,8 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { recordError } from '@/shared/monitoring/monitoring';
 import { ErrorView } from './error-view';
+import { Watermark } from './watermark';
 
-/** ERR-4: the last line of defence outside the router; shows the same screens as route errors. */
+/** The last line of defence outside the router; shows the same screens as route errors. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
   override state: { error: unknown } = { error: null };
 
@@ -19,6 +20,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: u
       return (
         <main>
           <ErrorView error={this.state.error} onRetry={() => window.location.reload()} />
+          <Watermark />
         </main>
       );
     }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SignInErrorKey } from '@/shared/auth/sign-in-errors';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -124,15 +125,15 @@ export function StatusErrorPage({ status }: { status: 400 | 403 | 405 }) {
   );
 }
 
-/** AUTH-18: a sign-in that could not complete, in the user's language, with a way back. */
+/** A sign-in that could not complete, in the user's language, with a way back. */
 export function SignInProblemPage({
   messageKey,
   onSignIn,
 }: {
-  messageKey: string;
+  messageKey: SignInErrorKey;
   onSignIn: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'auth']);
   return (
     <ErrorLayout title={t('auth:errors.title')} message={t(messageKey)}>
       <Button variant="contained" onClick={onSignIn}>

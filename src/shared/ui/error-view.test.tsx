@@ -1,19 +1,32 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, data, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '@/app/providers';
-import { createI18n } from '@/shared/i18n/i18n';
-import { FakeAuth } from '@/testing/fake-auth';
-import { makeTestStore } from '@/testing/make-test-store';
 import { SignInFailedError, SignInRequiredError } from '@/shared/auth/sign-in-errors';
+import { initMonitoring, resetMonitoring } from '@/shared/monitoring/monitoring';
+import { FakeAuth } from '@/testing/fake-auth';
+import { renderWithProviders } from '@/testing/render-app';
 import { ErrorBoundary } from './error-boundary';
 import { UnexpectedErrorPage } from './error-pages';
 import { classifyError } from './error-view';
 import { RouteErrorPage } from './route-error-page';
 
+/** Errors the monitoring service was given (a stand-in for aws-rum-web, which cannot run here). */
+const mockRecordedErrors: unknown[] = [];
+jest.mock('aws-rum-web', () => ({
+  AwsRum: class {
+    recordError(error: unknown) {
+      mockRecordedErrors.push(error);
+    }
+    recordPageView() {}
+    addSessionAttributes() {}
+  },
+}));
+
+afterEach(() => {
+  mockRecordedErrors.length = 0;
+  resetMonitoring();
+});
+
 async function renderThrowingRoute(error: unknown, auth = new FakeAuth()) {
-  const { store } = makeTestStore({ auth });
-  const i18n = await createI18n('en');
   let calls = 0;
   const router = createMemoryRouter(
     [
@@ -30,12 +43,7 @@ async function renderThrowingRoute(error: unknown, auth = new FakeAuth()) {
     ],
     { initialEntries: ['/'] },
   );
-  render(
-    <AppProviders store={store} i18n={i18n} auth={auth}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { auth, user: userEvent.setup() };
+  return renderWithProviders(<RouterProvider router={router} />, { auth });
 }
 
 describe('error catalogue (spec section 8)', () => {
@@ -99,14 +107,8 @@ describe('error catalogue (spec section 8)', () => {
 
   it('[ERR-5] the round reload button reloads the page', async () => {
     const reload = jest.fn();
-    const i18n = await createI18n('en');
-    const { store } = makeTestStore();
-    render(
-      <AppProviders store={store} i18n={i18n} auth={new FakeAuth()}>
-        <UnexpectedErrorPage onReload={reload} />
-      </AppProviders>,
-    );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Reload the page' }));
+    const { user } = await renderWithProviders(<UnexpectedErrorPage onReload={reload} />);
+    await user.click(screen.getByRole('button', { name: 'Reload the page' }));
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
@@ -144,15 +146,12 @@ describe('error boundary outside the router', () => {
   }
 
   async function renderBoundary(error: unknown, auth = new FakeAuth()) {
-    const { store } = makeTestStore({ auth });
-    const i18n = await createI18n('en');
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(
-      <AppProviders store={store} i18n={i18n} auth={auth}>
-        <ErrorBoundary>
-          <Boom error={error} />
-        </ErrorBoundary>
-      </AppProviders>,
+    await renderWithProviders(
+      <ErrorBoundary>
+        <Boom error={error} />
+      </ErrorBoundary>,
+      { auth },
     );
     return auth;
   }
@@ -168,5 +167,52 @@ describe('error boundary outside the router', () => {
   it('[AUTH-13] an unauthorized error reaching the boundary triggers a sign-in redirect', async () => {
     const auth = await renderBoundary({ kind: 'unauthorized', status: 401 });
     await waitFor(() => expect(auth.signInRedirects).toHaveLength(1));
+  });
+});
+
+describe('what the group-level error pages add', () => {
+  it('[UI-2] the TEST watermark shows on an error page outside the layouts', async () => {
+    await renderThrowingRoute(new Error('boom'));
+    await screen.findByRole('heading', { level: 1, name: 'Something went wrong' });
+    expect(screen.getByTestId('test-watermark')).toHaveTextContent('TEST');
+  });
+
+  it('[UI-2] local storage dev=true hides it there too', async () => {
+    localStorage.setItem('dev', 'true');
+    await renderThrowingRoute(new Error('boom'));
+    await screen.findByRole('heading', { level: 1, name: 'Something went wrong' });
+    expect(screen.queryByTestId('test-watermark')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [new Error('boom')],
+    [data('Company not found', { status: 404 })],
+    [{ kind: 'network', status: 'TIMEOUT_ERROR' }],
+  ])('[RUM-1] an error the router shows is recorded in monitoring: %j', async (error) => {
+    await initMonitoring({
+      applicationId: 'app',
+      applicationVersion: '1',
+      region: 'eu-central-1',
+      identityPoolId: 'pool',
+    });
+    await renderThrowingRoute(error);
+    await screen.findByRole('heading', { level: 1 });
+    // The router hands its error page a response for `data()`; the other errors as thrown.
+    await waitFor(() => expect(mockRecordedErrors).toHaveLength(1));
+    expect(mockRecordedErrors[0]).toMatchObject(
+      'init' in (error as object) ? { status: 404, data: 'Company not found' } : (error as object),
+    );
+  });
+
+  it('[RUM-1] the way to sign-in is not an error: it is not recorded', async () => {
+    await initMonitoring({
+      applicationId: 'app',
+      applicationVersion: '1',
+      region: 'eu-central-1',
+      identityPoolId: 'pool',
+    });
+    await renderThrowingRoute({ kind: 'unauthorized', status: 401 });
+    await screen.findByText('Taking you to sign-in…');
+    expect(mockRecordedErrors).toEqual([]);
   });
 });

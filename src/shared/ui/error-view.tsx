@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
-import { useAuth } from '@/shared/auth/auth-context';
+import { locationOf } from '@/shared/auth/ensure-signed-in';
+import { signIn } from '@/shared/auth/session-thunks';
 import {
+  type SignInErrorKey,
   SignInFailedError,
   clearFailedSignIn,
   isSignInRequiredError,
@@ -14,13 +16,14 @@ import {
   StatusErrorPage,
   UnexpectedErrorPage,
 } from './error-pages';
+import { useThunkDispatch } from '@/shared/lib/dispatch';
 import { FullScreenSpinner } from './full-screen-spinner';
 
-/** What an error means for the screen (spec section 8, one mapping for router and boundary). */
+/** What an error means for the screen: one mapping for the router and the error boundary. */
 export type ErrorScreen =
   | { kind: 'signIn' }
   | { kind: 'signingIn' }
-  | { kind: 'signInProblem'; messageKey: string }
+  | { kind: 'signInProblem'; messageKey: SignInErrorKey }
   | { kind: 'notFound' }
   | { kind: 'network' }
   | { kind: 'status'; status: 400 | 403 | 405 }
@@ -61,19 +64,18 @@ export function classifyError(error: unknown): ErrorScreen {
 }
 
 function SignInRedirect() {
-  const auth = useAuth();
-  const { t } = useTranslation();
+  const dispatch = useThunkDispatch();
+  const { t } = useTranslation(['common', 'auth']);
   useEffect(() => {
-    const { pathname, search, hash } = window.location;
-    void auth.signInRedirect({ redirectPath: `${pathname}${search}${hash}` });
-  }, [auth]);
+    void dispatch(signIn({ redirectPath: locationOf(window.location) }));
+  }, [dispatch]);
   return <FullScreenSpinner label={t('auth:redirecting')} />;
 }
 
-/** ERR-1..6, AUTH-13: the screen for any error, never a blank page. */
+/** The screen for any error, never a blank page. */
 export function ErrorView({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const auth = useAuth();
-  const { t } = useTranslation();
+  const dispatch = useThunkDispatch();
+  const { t } = useTranslation(['common', 'auth']);
   const screen = classifyError(error);
   switch (screen.kind) {
     case 'signIn':
@@ -86,7 +88,7 @@ export function ErrorView({ error, onRetry }: { error: unknown; onRetry: () => v
           messageKey={screen.messageKey}
           onSignIn={() => {
             clearFailedSignIn();
-            void auth.signInRedirect({ redirectPath: '/' });
+            void dispatch(signIn({ redirectPath: '/' }));
           }}
         />
       );

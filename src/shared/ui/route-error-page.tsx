@@ -1,14 +1,28 @@
+import { useEffect } from 'react';
 import { useRevalidator, useRouteError } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import { ErrorView } from './error-view';
+import { recordError } from '@/shared/monitoring/monitoring';
+import { ErrorView, classifyError } from './error-view';
+import { Watermark } from './watermark';
 
 /**
- * ERR-4: the route error element. At the public and private groups it is the whole page (its own
- * `main`); nested inside the app shell (`nested`) it fills the shell's content area.
+ * The route error element. At the public and private groups it is the whole page (its own `main`
+ * and the watermark the layouts would draw); nested inside the app shell it fills the shell's
+ * content area. Every error it shows is recorded in monitoring, except the way to sign-in.
  */
 export function RouteErrorPage({ nested = false }: { nested?: boolean }) {
   const error = useRouteError();
   const revalidator = useRevalidator();
+  useEffect(() => {
+    const { kind } = classifyError(error);
+    if (kind !== 'signIn' && kind !== 'signingIn') recordError(error);
+  }, [error]);
   const view = <ErrorView error={error} onRetry={() => void revalidator.revalidate()} />;
-  return nested ? view : <Box component="main">{view}</Box>;
+  if (nested) return view;
+  return (
+    <Box component="main">
+      {view}
+      <Watermark />
+    </Box>
+  );
 }

@@ -10,16 +10,17 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useCreateCompanyMutation, useGetCompaniesQuery } from '@/shared/api/account-api';
-import { errorMessage } from '@/shared/api/error-message';
+import { useGetCompaniesQuery } from '@/shared/api/companies-api';
 import { safeReturnPath } from '@/shared/auth/safe-redirect';
 import { countryName } from '@/shared/i18n/format';
+import { companyPaths } from '@/shared/paths';
 import { PageFrame } from '@/shared/ui/page-frame';
-import { CompanyForm, emptyCompanyForm, formToCompany } from '../company-form';
+import { useCreateCompanyMutation } from '../api';
+import { CompanyForm, emptyCompany } from '../company-form';
 
 /**
- * The account service's companies page, served by this app on the local stack (LOADER-1 sends
- * users without a company here with `goBackTo`): list the user's companies, create one, go back.
+ * The account service's companies page, served by this app on the local stack (the company
+ * loader sends users without a company here with `goBackTo`): list the user's companies, create one, go back.
  */
 export function Component() {
   const { t, i18n } = useTranslation('account');
@@ -28,7 +29,7 @@ export function Component() {
   const [params] = useSearchParams();
   const goBackTo = safeReturnPath(params.get('goBackTo'));
   const { data: companies, isLoading } = useGetCompaniesQuery();
-  const [createCompany, { isLoading: creating, error }] = useCreateCompanyMutation();
+  const [createCompany] = useCreateCompanyMutation();
   const [showForm, setShowForm] = useState(false);
   const formOpen = showForm || companies?.length === 0;
 
@@ -50,11 +51,7 @@ export function Component() {
         <Card sx={{ mb: 3 }}>
           <List aria-label={t('companies.listLabel')}>
             {companies.map((c) => (
-              <ListItemButton
-                key={c.id}
-                component={RouterLink}
-                to={`/companies/${encodeURIComponent(c.id)}/dashboard`}
-              >
+              <ListItemButton key={c.id} component={RouterLink} to={companyPaths(c.id).dashboard}>
                 <ListItemText
                   primary={c.name}
                   secondary={`${c.address.city}, ${countryName(c.country, i18n.language)}`}
@@ -73,20 +70,17 @@ export function Component() {
               {t('companies.createHeading')}
             </Typography>
             <CompanyForm
-              initial={emptyCompanyForm}
+              initial={emptyCompany}
               submitLabel={t('companies.createSubmit')}
-              submitting={creating}
-              serverError={error ? errorMessage(error, t) : null}
-              onSubmit={async (values) => {
-                const result = await createCompany(formToCompany(values));
-                if ('data' in result && result.data) {
+              onSubmit={async (company) => {
+                const result = await createCompany(company);
+                if (result.data) {
                   enqueueSnackbar(t('companies.created', { name: result.data.name }), {
                     variant: 'success',
                   });
-                  navigate(
-                    goBackTo ?? `/companies/${encodeURIComponent(result.data.id)}/dashboard`,
-                  );
+                  navigate(goBackTo ?? companyPaths(result.data.id).dashboard);
                 }
+                return result;
               }}
             />
           </CardContent>

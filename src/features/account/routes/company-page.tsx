@@ -5,26 +5,28 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import { useSnackbar } from 'notistack';
-import { useGetCompanyQuery, useUpdateCompanyMutation } from '@/shared/api/account-api';
-import { errorMessage } from '@/shared/api/error-message';
+import { useErrorMessage } from '@/shared/api/error-message';
 import { safeReturnPath } from '@/shared/auth/safe-redirect';
+import { companyPaths } from '@/shared/paths';
 import { NotFoundPage } from '@/shared/ui/error-pages';
 import { PageFrame } from '@/shared/ui/page-frame';
-import { CompanyForm, companyToForm, formToCompany } from '../company-form';
+import { useGetCompanyQuery, useUpdateCompanyMutation } from '../api';
+import { CompanyForm } from '../company-form';
 
 /**
- * The account service's company page (LOADER-4 sends companies that need an update here with
- * `nextLocation`): review and save the details, then continue where the user was going.
+ * The account service's company page (the company loader sends companies that need an update
+ * here with `nextLocation`): review and save the details, then continue where the user was going.
  */
 export function Component() {
   const { t } = useTranslation('account');
+  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const { companyId = '' } = useParams();
   const [params] = useSearchParams();
   const next = safeReturnPath(params.get('nextLocation'));
   const { data: company, error: loadError, isLoading } = useGetCompanyQuery(companyId);
-  const [updateCompany, { isLoading: saving, error }] = useUpdateCompanyMutation();
+  const [updateCompany] = useUpdateCompanyMutation();
 
   if (loadError && 'kind' in loadError && loadError.kind === 'notFound') return <NotFoundPage />;
 
@@ -41,25 +43,21 @@ export function Component() {
         <CardContent>
           {isLoading || !company ? (
             loadError ? (
-              <Alert severity="error">{errorMessage(loadError, t)}</Alert>
+              <Alert severity="error">{errorMessage(loadError)}</Alert>
             ) : (
               <Skeleton height={240} />
             )
           ) : (
             <CompanyForm
-              initial={companyToForm(company)}
+              initial={company}
               submitLabel={t('company.save')}
-              submitting={saving}
-              serverError={error ? errorMessage(error, t) : null}
               onSubmit={async (values) => {
-                const result = await updateCompany({
-                  id: company.id,
-                  company: formToCompany(values, company.registrations),
-                });
-                if ('data' in result && result.data) {
+                const result = await updateCompany({ id: company.id, company: values });
+                if (result.data) {
                   enqueueSnackbar(t('company.saved'), { variant: 'success' });
-                  navigate(next ?? `/companies/${encodeURIComponent(company.id)}/dashboard`);
+                  navigate(next ?? companyPaths(company.id).dashboard);
                 }
+                return result;
               }}
             />
           )}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,16 +6,15 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import {
-  useGetUserQuery,
-  useSendPasswordResetMutation,
-  useUpdateNamesMutation,
-} from '@/shared/api/account-api';
-import { errorMessage } from '@/shared/api/error-message';
+import { useErrorMessage } from '@/shared/api/error-message';
+import { useGetUserQuery } from '@/shared/api/user-api';
+import { UpdateNamesSchema } from '@/shared/contract/account/user';
+import { FormTextField } from '@/shared/forms/form-text-field';
+import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { PageFrame } from '@/shared/ui/page-frame';
+import { useSendPasswordResetMutation, useUpdateNamesMutation } from '../api';
 
 /** The signed-in user's profile (the account service's page, served locally): names and password. */
 export function Component() {
@@ -24,40 +23,38 @@ export function Component() {
   return (
     <ProfileForms
       key={user?.id ?? 'loading'}
-      initialGivenName={user?.givenName ?? ''}
-      initialFamilyName={user?.familyName ?? ''}
+      givenName={user?.givenName ?? ''}
+      familyName={user?.familyName ?? ''}
       email={user?.email}
     />
   );
 }
 
 function ProfileForms({
-  initialGivenName,
-  initialFamilyName,
+  givenName,
+  familyName,
   email,
 }: {
-  initialGivenName: string;
-  initialFamilyName: string;
+  givenName: string;
+  familyName: string;
   email: string | undefined;
 }) {
   const { t } = useTranslation('account');
+  const errorMessage = useErrorMessage();
   const { enqueueSnackbar } = useSnackbar();
-  const [updateNames, names] = useUpdateNamesMutation();
+  const [updateNames] = useUpdateNamesMutation();
   const [sendReset, reset] = useSendPasswordResetMutation();
-  const [givenName, setGivenName] = useState(initialGivenName);
-  const [familyName, setFamilyName] = useState(initialFamilyName);
-  const [submitted, setSubmitted] = useState(false);
+  const form = useContractForm(UpdateNamesSchema, { givenName, familyName });
+  const [namesError, setNamesError] = useState<unknown>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!givenName.trim() || !familyName.trim()) return;
-    const result = await updateNames({
-      givenName: givenName.trim(),
-      familyName: familyName.trim(),
-    });
-    if ('data' in result) enqueueSnackbar(t('profile.saved'), { variant: 'success' });
-  };
+  const submit = form.handleSubmit(async (names) => {
+    setNamesError(null);
+    const result = await updateNames(names);
+    if (result.error) {
+      showServerFieldErrors(form, result.error, ['givenName', 'familyName']);
+      setNamesError(result.error);
+    } else enqueueSnackbar(t('profile.saved'), { variant: 'success' });
+  });
 
   return (
     <PageFrame title={t('profile.title')} subtitle={email}>
@@ -70,38 +67,30 @@ function ProfileForms({
             <form noValidate onSubmit={(e) => void submit(e)}>
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField
-                    fullWidth
-                    required
+                  <FormTextField
+                    control={form.control}
+                    name="givenName"
                     label={t('profile.givenName')}
-                    value={givenName}
-                    onChange={(e) => setGivenName(e.target.value)}
-                    error={submitted && !givenName.trim()}
-                    helperText={submitted && !givenName.trim() ? t('company.errors.required') : ' '}
+                    required
                     autoComplete="given-name"
                   />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField
-                    fullWidth
-                    required
+                  <FormTextField
+                    control={form.control}
+                    name="familyName"
                     label={t('profile.familyName')}
-                    value={familyName}
-                    onChange={(e) => setFamilyName(e.target.value)}
-                    error={submitted && !familyName.trim()}
-                    helperText={
-                      submitted && !familyName.trim() ? t('company.errors.required') : ' '
-                    }
+                    required
                     autoComplete="family-name"
                   />
                 </Grid>
-                {names.error && (
+                {namesError !== null && (
                   <Grid size={12}>
-                    <Alert severity="error">{errorMessage(names.error, t)}</Alert>
+                    <Alert severity="error">{errorMessage(namesError)}</Alert>
                   </Grid>
                 )}
                 <Grid size={12}>
-                  <Button type="submit" variant="contained" disabled={names.isLoading}>
+                  <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
                     {t('profile.save')}
                   </Button>
                 </Grid>
@@ -124,7 +113,7 @@ function ProfileForms({
             )}
             {reset.error && (
               <Alert severity="error" sx={{ mb: 2 }}>
-                {errorMessage(reset.error, t)}
+                {errorMessage(reset.error)}
               </Alert>
             )}
             <Button variant="outlined" onClick={() => void sendReset()} disabled={reset.isLoading}>

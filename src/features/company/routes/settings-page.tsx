@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,15 +8,26 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import { accountServicePages } from '@/shared/account-service';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
+import { config } from '@/shared/config/config';
 import { countryName } from '@/shared/i18n/format';
+import { useAddressLink } from '@/shared/lib/open-address';
 import { PageFrame } from '@/shared/ui/page-frame';
 
-/** settings: the company's details; editing happens on the account service's company page. */
+/** The company's details; editing happens on the account service's company page. */
 export function Component() {
-  const { t, i18n } = useTranslation('account');
+  const { t, i18n } = useTranslation(['account', 'dashboard']);
   const { pathname } = useLocation();
   const { company } = useCurrentCompany();
+  const editLink = useAddressLink(
+    company
+      ? accountServicePages.company(company.id, {
+          locale: i18n.language,
+          nextLocation: new URL(pathname, config.appUrl).href,
+        })
+      : '',
+  );
   const rows: [string, string][] = company
     ? [
         [t('company.fields.name'), company.name],
@@ -27,7 +38,7 @@ export function Component() {
         [t('company.fields.country'), countryName(company.country, i18n.language)],
         [t('company.fields.vatId'), company.vatId ?? '—'],
         [t('company.fields.email'), company.contact.email],
-        [t('company.fields.phone'), company.contact.phone],
+        [t('company.fields.phone'), company.contact.phone || '—'],
         ...company.registrations.map((r): [string, string] => [
           t(`dashboard:registers.${r.register}`),
           r.number,
@@ -40,11 +51,7 @@ export function Component() {
       title={t('settings.title')}
       actions={
         company && (
-          <Button
-            component={RouterLink}
-            variant="contained"
-            to={`/account/companies/${encodeURIComponent(company.id)}?nextLocation=${encodeURIComponent(pathname)}`}
-          >
+          <Button variant="contained" {...editLink}>
             {t('settings.edit')}
           </Button>
         )

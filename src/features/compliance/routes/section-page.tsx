@@ -1,35 +1,39 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import Typography from '@mui/material/Typography';
+import { useRouteHandle } from '@/shared/lib/route-handle';
+import { companyPaths } from '@/shared/paths';
+import { sectionById } from '@/shared/sections';
 import { PageFrame } from '@/shared/ui/page-frame';
 
-/** Translation keys of the company sections by path segment (ROUTE-5). */
-const SECTION_KEYS: Record<string, string> = {
-  'nie-nif-application': 'nieNif',
-  authoriseme: 'authoriseme',
-  'weee-de': 'weeeDe',
-  'weee-at': 'weeeAt',
-  'battery-de': 'batteryDe',
-  'battery-at': 'batteryAt',
-  support: 'support',
-};
+/** What each service section is for, by section id. */
+const INTRO_KEYS = {
+  'nie-nif-application': 'nieNif.intro',
+  authoriseme: 'authoriseme.intro',
+  'weee-de': 'weeeDe.intro',
+  'weee-at': 'weeeAt.intro',
+  'battery-de': 'batteryDe.intro',
+  'battery-at': 'batteryAt.intro',
+  support: 'support.intro',
+} as const;
 
-/** A company service section's frame; its workflow is a later issue. */
+/** A company service section's frame; its workflow comes with the service processes. */
 export function Component() {
-  const { t } = useTranslation('sections');
-  const { t: tDash } = useTranslation('dashboard');
+  const { t } = useTranslation(['sections', 'common', 'dashboard']);
   const { companyId = '' } = useParams();
-  const { pathname } = useLocation();
-  const key = SECTION_KEYS[pathname.split('/')[3] ?? ''] ?? 'support';
+  const { section: sectionId = 'support' } = useRouteHandle();
+  const section = sectionById(sectionId);
+  const title = 'key' in section.title ? t(`common:nav.${section.title.key}`) : '';
+  const introKey = INTRO_KEYS[sectionId as keyof typeof INTRO_KEYS] ?? INTRO_KEYS.support;
   return (
     <PageFrame
-      title={t(`${key}.title`)}
+      title={title}
       crumbs={[
-        { label: tDash('title'), to: `/companies/${encodeURIComponent(companyId)}/dashboard` },
-        { label: t(`${key}.title`) },
+        { label: t('dashboard:title'), to: companyPaths(companyId).dashboard },
+        { label: title },
       ]}
     >
-      <Typography color="text.secondary">{t(`${key}.intro`)}</Typography>
+      <Typography color="text.secondary">{t(introKey)}</Typography>
     </PageFrame>
   );
 }

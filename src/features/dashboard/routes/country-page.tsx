@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,59 +7,61 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { countryName } from '@/shared/i18n/format';
+import { useRouteHandle } from '@/shared/lib/route-handle';
+import { companyPaths } from '@/shared/paths';
+import { sectionById, streamPagesOf } from '@/shared/sections';
 import { PageFrame } from '@/shared/ui/page-frame';
-import { countrySubPages, isDashboardCountry, type SubPage } from '../countries';
-import { REGISTERS } from '../registers';
 
-/** A country's obligation page (packaging, weee, batteries, textiles); ROUTE-6, ROUTE-7. */
+/** The country a route shows: its own section's, or the generic section's `:code`. */
+function useCountryCode(): string {
+  const { code } = useParams();
+  const { section } = useRouteHandle();
+  if (code) return code.toLowerCase();
+  const title = section ? sectionById(section).title : null;
+  return title && 'country' in title ? title.country : '';
+}
+
+/** A country's obligation page for one stream (packaging, weee, batteries, textiles). */
 export function Component() {
   const { t, i18n } = useTranslation('dashboard');
   const { companyId = '' } = useParams();
-  const { pathname } = useLocation();
-  const [rawCode = '', subPage = 'packaging'] = pathname.split('/dashboard/')[1]?.split('/') ?? [];
-  const code = rawCode.toLowerCase();
-  const page = subPage as SubPage;
-  const base = `/companies/${encodeURIComponent(companyId)}/dashboard`;
+  const { stream = 'packaging' } = useRouteHandle();
+  const code = useCountryCode();
+  const company = companyPaths(companyId);
   const country = countryName(code, i18n.language);
-  const register = isDashboardCountry(code) ? REGISTERS[code]?.[page] : undefined;
 
   return (
     <PageFrame
-      title={t('country.title', { country, page: t(`subPages.${page}`) })}
+      title={t('country.title', { country, page: t(`subPages.${stream}`) })}
       crumbs={[
-        { label: t('title'), to: base },
-        { label: country, to: `${base}/${code}` },
-        { label: t(`subPages.${page}`) },
+        { label: t('title'), to: company.dashboard },
+        { label: country, to: company.country(code) },
+        { label: t(`subPages.${stream}`) },
       ]}
     >
       <Tabs
-        value={page}
+        value={stream}
         variant="scrollable"
         allowScrollButtonsMobile
         aria-label={t('country.pagesLabel', { country })}
         sx={{ mb: 3 }}
       >
-        {countrySubPages(code).map((p) => (
+        {streamPagesOf(code).map((p) => (
           <Tab
             key={p}
             value={p}
             label={t(`subPages.${p}`)}
             component={RouterLink}
-            to={`${base}/${code}/${p}`}
+            to={company.country(code, p)}
           />
         ))}
       </Tabs>
       <Card>
         <CardContent>
           <Typography variant="h2" gutterBottom>
-            {t(`streams.${page}.heading`)}
+            {t(`streams.${stream}.heading`)}
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t(`streams.${page}.intro`)}
-          </Typography>
-          <Typography variant="body2">
-            <strong>{t('country.register')}:</strong> {register ?? t('country.registerUnknown')}
-          </Typography>
+          <Typography color="text.secondary">{t(`streams.${stream}.intro`)}</Typography>
         </CardContent>
       </Card>
       <Alert severity="info" sx={{ mt: 2 }}>

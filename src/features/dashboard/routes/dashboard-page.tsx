@@ -9,11 +9,12 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useGetUserQuery } from '@/shared/api/account-api';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
+import { useGetUserQuery } from '@/shared/api/user-api';
 import { countryName } from '@/shared/i18n/format';
+import { companyPaths } from '@/shared/paths';
+import { DASHBOARD_COUNTRIES, streamPagesOf } from '@/shared/sections';
 import { PageFrame } from '@/shared/ui/page-frame';
-import { DASHBOARD_COUNTRIES, countrySubPages } from '../countries';
 
 /** One of the dashboard's summary cards: a heading, then the content or a skeleton while it loads. */
 function SummaryCard({
@@ -44,7 +45,7 @@ export function Component() {
   const { t, i18n } = useTranslation('dashboard');
   const { data: user } = useGetUserQuery();
   const { company, companies } = useCurrentCompany();
-  const base = company ? `/companies/${encodeURIComponent(company.id)}/dashboard` : '';
+  const links = company ? companyPaths(company.id) : null;
 
   return (
     <PageFrame
@@ -107,13 +108,17 @@ export function Component() {
         {DASHBOARD_COUNTRIES.map((code) => (
           <Grid key={code} size={{ xs: 12, sm: 6, md: 4 }} component="li">
             <Card sx={{ height: '100%' }}>
-              <CardActionArea component={RouterLink} to={`${base}/${code}`} sx={{ height: '100%' }}>
+              <CardActionArea
+                component={RouterLink}
+                to={links?.country(code) ?? ''}
+                sx={{ height: '100%' }}
+              >
                 <CardContent>
                   <Typography variant="h3" component="h3">
                     {countryName(code, i18n.language)}
                   </Typography>
                   <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
-                    {countrySubPages(code).map((page) => (
+                    {streamPagesOf(code).map((page) => (
                       <Chip key={page} size="small" label={t(`subPages.${page}`)} />
                     ))}
                   </Stack>

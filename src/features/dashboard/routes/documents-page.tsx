@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { DashboardSubpage } from '../dashboard-subpage';
 
-/** dashboard/documents: the company's certificates, contracts and reports (content: later issue). */
+/** The company's certificates, contracts, invoices and reports. */
 export function Component() {
-  return <DashboardSubpage titleKey="documents.title" introKey="documents.intro" />;
+  const { t } = useTranslation('dashboard');
+  return <DashboardSubpage title={t('documents.title')} intro={t('documents.intro')} />;
 }

@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { companyPaths } from '@/shared/paths';
 import { DashboardSubpage } from '../dashboard-subpage';
 
-/** dashboard/start-process/next/:processId: the next step of a started process. */
+/** The next steps of a started process. */
 export function Component() {
   const { t } = useTranslation('dashboard');
+  const { companyId = '' } = useParams();
   return (
     <DashboardSubpage
-      titleKey="startProcess.nextTitle"
-      introKey="startProcess.nextIntro"
-      trail={[{ label: t('startProcess.title'), to: 'start-process' }]}
+      title={t('startProcess.nextTitle')}
+      intro={t('startProcess.nextIntro')}
+      trail={[{ label: t('startProcess.title'), to: companyPaths(companyId).startProcess }]}
     />
   );
 }

@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { DashboardSubpage } from '../dashboard-subpage';
 
-/** dashboard/start-process (gated by ame_enabled); the process itself comes in a later issue. */
+/** Choose a process to start for the company. */
 export function Component() {
-  return <DashboardSubpage titleKey="startProcess.title" introKey="startProcess.intro" />;
+  const { t } = useTranslation('dashboard');
+  return <DashboardSubpage title={t('startProcess.title')} intro={t('startProcess.intro')} />;
 }

@@ -13,6 +13,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useDispatch, useSelector } from 'react-redux';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { FEATURE_FLAG_NAMES } from '@/shared/contract/main/feature-flags';
+import { selectPublicFlags } from '@/shared/feature-flags/effective-flags';
 import {
   type featureFlagsSlice,
   flagOverridden,
@@ -33,6 +34,8 @@ export function Component() {
   const overrides = useSelector(
     (s: { [featureFlagsSlice.reducerPath]: FeatureFlagsState }) => s.featureFlags.overrides,
   );
+  // What is in force on this browser: the signed-in user's flags, or visitors', with overrides.
+  const inForce = useSelector(selectPublicFlags);
 
   const choose = (flag: string, choice: Choice | null) => {
     if (!choice || choice === 'server') dispatch(flagOverrideCleared(flag));
@@ -62,6 +65,7 @@ export function Component() {
             <TableHead>
               <TableRow>
                 <TableCell>{t('devUi.flag')}</TableCell>
+                <TableCell>{t('devUi.inForce')}</TableCell>
                 <TableCell>{t('devUi.value')}</TableCell>
               </TableRow>
             </TableHead>
@@ -74,6 +78,7 @@ export function Component() {
                     <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace' }}>
                       {flag}
                     </TableCell>
+                    <TableCell>{inForce[flag] ? t('devUi.on') : t('devUi.off')}</TableCell>
                     <TableCell>
                       <ToggleButtonGroup
                         size="small"

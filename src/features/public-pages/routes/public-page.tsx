@@ -1,23 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useRouteHandle } from '@/shared/lib/route-handle';
 import { PageFrame } from '@/shared/ui/page-frame';
 
-/** The public pages' keys by first path segment (ROUTE-1); their content is a later issue. */
-const PAGES: Record<string, string> = {
-  quickcheck: 'quickcheck',
-  'report-illegal-content': 'reportIllegalContent',
-  'newsletter-subscribe': 'newsletterSubscribe',
-  'privacy-policies': 'privacyPolicies',
-  bookings: 'bookings',
-  disclaimer: 'disclaimer',
-};
+const PAGES = [
+  'quickcheck',
+  'reportIllegalContent',
+  'newsletterSubscribe',
+  'privacyPolicies',
+  'bookings',
+  'disclaimer',
+] as const;
+type PublicPageKey = (typeof PAGES)[number];
 
+const isPage = (key: string | undefined): key is PublicPageKey =>
+  (PAGES as readonly (string | undefined)[]).includes(key);
+
+/** A public page's frame, named by its route. */
 export function Component() {
   const { t } = useTranslation('sections');
-  const { pathname } = useLocation();
-  const key = PAGES[pathname.split('/')[1] ?? ''] ?? 'disclaimer';
+  const { publicPage } = useRouteHandle();
+  const key: PublicPageKey = isPage(publicPage) ? publicPage : 'disclaimer';
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <PageFrame title={t(`public.${key}.title`)}>

@@ -1,0 +1,53 @@
+/** Companies of the signed-in user: list, read, create, replace, delete. */
+import { APPLICATION_ID, companyEndpoints } from '../../../src/shared/contract/account/companies';
+import { companies, companiesOf, companyAccess } from '../../data/db';
+import { created, fail, forbidden, noContent, ok } from '../respond';
+import { route } from '../route';
+import { accountUrl, inCompany, isOwner, mayEditCompany, type CompanyParams } from './rules';
+import { toUserCompany } from './views';
+
+export const companyHandlers = [
+  route(accountUrl, companyEndpoints.getCompanies, ({ user }) =>
+    ok(companiesOf(user).map(({ company, access }) => toUserCompany(company, access))),
+  ),
+
+  route<typeof companyEndpoints.getApplicationCompanies, { id: string }>(
+    accountUrl,
+    companyEndpoints.getApplicationCompanies,
+    ({ params, user }) =>
+      params.id === APPLICATION_ID
+        ? ok(companiesOf(user).map(({ company, access }) => toUserCompany(company, access)))
+        : fail(404, 'Application not found'),
+  ),
+
+  route(accountUrl, companyEndpoints.createCompany, ({ user, body }) => {
+    const company = companies.create(body, user.id);
+    const access = companyAccess(user, company.id);
+    return access ? created(toUserCompany(company, access)) : fail(500, 'Company not created');
+  }),
+
+  route<typeof companyEndpoints.getCompany, CompanyParams>(
+    accountUrl,
+    companyEndpoints.getCompany,
+    inCompany(({ company, access }) => ok(toUserCompany(company, access))),
+  ),
+
+  route<typeof companyEndpoints.updateCompany, CompanyParams>(
+    accountUrl,
+    companyEndpoints.updateCompany,
+    inCompany(({ company, access, body }) => {
+      if (!mayEditCompany(access)) return forbidden('Only owners and admins may edit the company');
+      return ok(toUserCompany(companies.replace(company.id, body) ?? company, access));
+    }),
+  ),
+
+  route<typeof companyEndpoints.deleteCompany, CompanyParams>(
+    accountUrl,
+    companyEndpoints.deleteCompany,
+    inCompany(({ company, access }) => {
+      if (!isOwner(access)) return forbidden('Only owners may delete the company');
+      companies.remove(company.id);
+      return noContent();
+    }),
+  ),
+];

@@ -1,0 +1,47 @@
+/** The signed-in user: names, e-mail, password reset, deletion, logout. */
+import { userEndpoints } from '../../../src/shared/contract/account/user';
+import { companies, memberships, outbox, users } from '../../data/db';
+import { fail, noContent, ok } from '../respond';
+import { route } from '../route';
+import { accountUrl, ownersOf } from './rules';
+import { toAccountUser } from './views';
+
+export const userHandlers = [
+  route(accountUrl, userEndpoints.getUser, ({ user }) => ok(toAccountUser(user))),
+
+  route(accountUrl, userEndpoints.updateNames, ({ user, body }) =>
+    ok(toAccountUser(users.update(user.id, body) ?? user)),
+  ),
+
+  route(accountUrl, userEndpoints.updateEmail, ({ user, body }) => {
+    const holder = users.findByEmail(body.email);
+    if (holder && holder.id !== user.id) return fail(409, 'Email address already in use');
+    return ok(toAccountUser(users.update(user.id, { email: body.email }) ?? user));
+  }),
+
+  route(accountUrl, userEndpoints.sendPasswordReset, ({ user }) => {
+    outbox.send({ to: user.email, kind: 'passwordReset' });
+    return ok({ email: user.email });
+  }),
+
+  route(accountUrl, userEndpoints.deleteAccount, ({ user }) => {
+    // A company must keep an owner: the last owner of a company with other members must hand
+    // ownership over first. Companies the user is alone in go with the account.
+    const own = memberships.forUser(user.id).filter((m) => m.role === 'owner');
+    const blocking = own.filter(
+      (m) => ownersOf(m.companyId).length === 1 && memberships.forCompany(m.companyId).length > 1,
+    );
+    if (blocking.length) {
+      return fail(409, 'Transfer ownership before deleting the account', {
+        companyIds: blocking.map((m) => m.companyId),
+      });
+    }
+    own
+      .filter((m) => memberships.forCompany(m.companyId).length === 1)
+      .forEach((m) => companies.remove(m.companyId));
+    users.remove(user.id);
+    return noContent();
+  }),
+
+  route(accountUrl, userEndpoints.logout, () => noContent()),
+];

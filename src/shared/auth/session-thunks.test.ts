@@ -1,0 +1,65 @@
+import { http, HttpResponse } from 'msw';
+import { config } from '@/shared/config/config';
+import { companiesApi } from '@/shared/api/companies-api';
+import { featureFlagsApi } from '@/shared/api/feature-flags-api';
+import { userLoaded } from '@/shared/auth/auth-slice';
+import { hasSignInCookie, setSignInCookie } from '@/shared/auth/sign-in-cookie';
+import { companySelected } from '@/features/company/company-slice';
+import { FakeAuth } from '@/testing/fake-auth';
+import { makeTestStore } from '@/testing/make-test-store';
+import { server } from '../../../mocks/node';
+import { logout } from './session-thunks';
+
+async function signedInStore() {
+  const auth = new FakeAuth();
+  const made = makeTestStore({ auth, storage: localStorage });
+  const { store, persistor } = made;
+  await new Promise<void>((resolve) => {
+    if (persistor!.getState().bootstrapped) resolve();
+    else persistor!.subscribe(() => persistor!.getState().bootstrapped && resolve());
+  });
+  store.dispatch(userLoaded({ profile: { sub: 'usr-owner-0001' }, expiresAt: 2_000_000_000 }));
+  store.dispatch(companySelected('cmp-0002'));
+  await store.dispatch(companiesApi.endpoints.getCompanies.initiate()).unwrap();
+  await store
+    .dispatch(featureFlagsApi.endpoints.featureFlags.initiate({ signedIn: true }))
+    .unwrap();
+  await persistor!.flush();
+  setSignInCookie();
+  return { auth, store, persistor };
+}
+
+describe('logout', () => {
+  it.each([[204], [500], [401]])(
+    '[AUTH-10][API-6] account logout answering %s: cookie cleared, persisted state and caches purged, provider sign-out',
+    async (status) => {
+      let calls = 0;
+      server.use(
+        http.post(`${config.accountApiUrl}/logout`, () => {
+          calls += 1;
+          return new HttpResponse(null, { status });
+        }),
+      );
+      const { auth, store } = await signedInStore();
+      expect(localStorage.getItem('lastSelectedCompany')).toBe('cmp-0002');
+      expect(hasSignInCookie()).toBe(true);
+
+      await store.dispatch(logout());
+
+      expect(calls).toBe(1);
+      expect(hasSignInCookie()).toBe(false);
+      expect(localStorage.getItem('lastSelectedCompany')).toBeNull();
+      expect(Object.keys(store.getState().accountApi.queries)).toHaveLength(0);
+      expect(Object.keys(store.getState().mainApi.queries)).toHaveLength(0);
+      expect(store.getState().auth.status).toBe('signedOut');
+      expect(auth.signOuts).toBe(1);
+    },
+  );
+
+  it('[AUTH-10] an unreachable account service does not stop the logout', async () => {
+    server.use(http.post(`${config.accountApiUrl}/logout`, () => HttpResponse.error()));
+    const { auth, store } = await signedInStore();
+    await store.dispatch(logout());
+    expect(auth.signOuts).toBe(1);
+  });
+});

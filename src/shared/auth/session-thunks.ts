@@ -1,0 +1,31 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { accountApi } from '@/shared/api/account-api';
+import { mainApi } from '@/shared/api/main-api';
+import { userApi } from '@/shared/api/user-api';
+import type { ThunkExtra } from '@/shared/lib/thunk-extra';
+import type { SignInOptions } from './auth-port';
+import { userSignedOut } from './auth-slice';
+import { clearSignInCookie } from './sign-in-cookie';
+
+const thunk = createAsyncThunk.withTypes<{ extra: ThunkExtra }>();
+
+/**
+ * Logout: tell the account service (any answer will do), clear the sign-in cookie, forget what was
+ * persisted and every API cache, then sign out at the identity provider.
+ */
+export const logout = thunk('session/logout', async (_: void, { dispatch, extra }) => {
+  await dispatch(userApi.endpoints.logout.initiate())
+    .unwrap()
+    .catch(() => undefined);
+  clearSignInCookie();
+  await extra.purgePersistedState();
+  dispatch(accountApi.util.resetApiState());
+  dispatch(mainApi.util.resetApiState());
+  dispatch(userSignedOut());
+  await extra.auth.signOutRedirect();
+});
+
+/** Leaves for the identity provider's sign-in (from an error page's button, for instance). */
+export const signIn = thunk('session/signIn', (options: SignInOptions, { extra }) =>
+  extra.auth.signInRedirect(options),
+);

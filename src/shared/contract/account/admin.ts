@@ -1,0 +1,32 @@
+/** Platform administration: the company search. */
+import * as v from 'valibot';
+import { endpoint } from '../endpoint';
+import { IdSchema, TimestampSchema } from '../primitives';
+
+/** A row of the admin company search. */
+export const AdminCompanySchema = v.object({
+  id: IdSchema,
+  name: v.string(),
+  legalForm: v.string(),
+  country: v.string(),
+  city: v.string(),
+  vatId: v.nullable(v.string()),
+  needsUpdate: v.boolean(),
+  createdAt: TimestampSchema,
+  memberCount: v.number(),
+  ownerEmails: v.array(v.string()),
+});
+export type AdminCompany = v.InferOutput<typeof AdminCompanySchema>;
+
+export const adminEndpoints = {
+  searchAdminCompanies: endpoint({
+    method: 'GET',
+    path: '/admin/companies',
+    summary:
+      'Administrators: companies whose name, id, VAT id or city contains the query (all when empty)',
+    auth: 'bearer',
+    query: { query: { description: 'text to look for', required: true } },
+    response: v.array(AdminCompanySchema),
+    tags: ['Administration'],
+  }),
+};

@@ -1,0 +1,128 @@
+/** Adviser firms ('pros') and their affiliations with client companies. */
+import * as v from 'valibot';
+import { endpoint } from '../endpoint';
+import { IdSchema, TimestampSchema } from '../primitives';
+import {
+  AffiliationPermissionSchema,
+  AffiliationStatusSchema,
+  PermissionListSchema,
+} from './access';
+
+/** Services an adviser firm offers (shown in the pro directory). */
+export const PRO_SERVICES = [
+  'authorisedRepresentative',
+  'packagingRegistration',
+  'packagingLicensing',
+  'quantityReporting',
+  'completenessDeclaration',
+  'weeeRegistration',
+  'batteryRegistration',
+  'textilesEpr',
+  'nieNifApplication',
+  'taxAdvice',
+] as const;
+
+/** An adviser firm. `code` is its professional register code, unique within its country. */
+export const ProSchema = v.object({
+  id: IdSchema,
+  name: v.string(),
+  country: v.string(),
+  code: v.string(),
+  city: v.string(),
+  services: v.array(v.picklist(PRO_SERVICES)),
+});
+export type Pro = v.InferOutput<typeof ProSchema>;
+
+export const ProAffiliationSchema = v.object({
+  id: IdSchema,
+  companyId: v.string(),
+  proId: v.string(),
+  /** The adviser firm's name, for lists. */
+  proName: v.string(),
+  status: AffiliationStatusSchema,
+  permissions: v.array(AffiliationPermissionSchema),
+  createdAt: TimestampSchema,
+});
+export type ProAffiliation = v.InferOutput<typeof ProAffiliationSchema>;
+
+export const AffiliationInputSchema = v.object({
+  proId: v.pipe(v.string('invalid'), v.nonEmpty('required')),
+  permissions: PermissionListSchema,
+});
+export type AffiliationInput = v.InferInput<typeof AffiliationInputSchema>;
+
+/** Owners and admins change permissions or revoke; the adviser accepts (`active`) or ends it. */
+export const AffiliationUpdateSchema = v.pipe(
+  v.object({
+    status: v.optional(AffiliationStatusSchema),
+    permissions: v.optional(PermissionListSchema),
+  }),
+  v.forward(
+    v.check((u) => u.status !== undefined || u.permissions !== undefined, 'required'),
+    ['status'],
+  ),
+);
+export type AffiliationUpdate = v.InferInput<typeof AffiliationUpdateSchema>;
+
+const tags = ['Advisers'] as const;
+
+export const adviserEndpoints = {
+  getAffiliations: endpoint({
+    method: 'GET',
+    path: '/companies/:id/affiliations',
+    summary: "A company's adviser affiliations",
+    auth: 'bearer',
+    response: v.array(ProAffiliationSchema),
+    errors: [404],
+    tags,
+  }),
+  createAffiliation: endpoint({
+    method: 'POST',
+    path: '/companies/:id/affiliations',
+    summary: 'Ask an adviser firm to work for the company (starts pending; owners, admins)',
+    auth: 'bearer',
+    body: AffiliationInputSchema,
+    response: ProAffiliationSchema,
+    status: 201,
+    errors: [400, 404, 409],
+    tags,
+  }),
+  updateAffiliation: endpoint({
+    method: 'PUT',
+    path: '/companies/:id/affiliations/:affiliationId',
+    summary: 'Change permissions (owners, admins), accept (the adviser) or revoke',
+    auth: 'bearer',
+    body: AffiliationUpdateSchema,
+    response: ProAffiliationSchema,
+    errors: [400, 404, 409],
+    tags,
+  }),
+  deleteAffiliation: endpoint({
+    method: 'DELETE',
+    path: '/companies/:id/affiliations/:affiliationId',
+    summary: 'End an affiliation (owners, admins)',
+    auth: 'bearer',
+    response: null,
+    status: 204,
+    errors: [404],
+    tags,
+  }),
+  getPros: endpoint({
+    method: 'GET',
+    path: '/pros',
+    summary: 'The directory of adviser firms',
+    auth: 'bearer',
+    query: { country: { description: 'ISO 3166-1 alpha-2 country of the firm' } },
+    response: v.array(ProSchema),
+    tags,
+  }),
+  getPro: endpoint({
+    method: 'GET',
+    path: '/pros/:country/:code',
+    summary: 'One adviser firm by country and register code',
+    auth: 'bearer',
+    response: ProSchema,
+    errors: [404],
+    tags,
+  }),
+};

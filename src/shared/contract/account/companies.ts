@@ -1,0 +1,200 @@
+/** Companies: what a client sends to create or change one, and what the service answers. */
+import * as v from 'valibot';
+import { endpoint } from '../endpoint';
+import {
+  CountryCodeSchema,
+  EmailSchema,
+  IdSchema,
+  TimestampSchema,
+  requiredText,
+} from '../primitives';
+import { CompanyAccessSchema } from './access';
+
+/** The application id the web app uses for `GET /applications/{id}/companies`. */
+export const APPLICATION_ID = 'epr-web';
+
+/**
+ * VAT identification numbers of the countries whose format is checked (EU VIES formats);
+ * any other country prefix takes 2-12 letters or digits.
+ */
+const VAT_FORMATS: Readonly<Record<string, RegExp>> = {
+  AT: /^ATU\d{8}$/,
+  BE: /^BE[01]\d{9}$/,
+  DE: /^DE\d{9}$/,
+  DK: /^DK\d{8}$/,
+  ES: /^ES[0-9A-Z]\d{7}[0-9A-Z]$/,
+  FI: /^FI\d{8}$/,
+  FR: /^FR[0-9A-Z]{2}\d{9}$/,
+  IT: /^IT\d{11}$/,
+  NL: /^NL\d{9}B\d{2}$/,
+  PL: /^PL\d{10}$/,
+  PT: /^PT\d{9}$/,
+};
+const VAT_OTHER = /^[A-Z]{2}[0-9A-Z]{2,12}$/;
+
+export const normaliseVatId = (value: string) => value.replace(/[\s.-]/g, '').toUpperCase();
+export const isValidVatId = (vatId: string) =>
+  (VAT_FORMATS[vatId.slice(0, 2)] ?? VAT_OTHER).test(vatId);
+
+/** Optional; an empty entry means none. Spaces, dots and dashes are dropped, letters upper-cased. */
+export const VatIdSchema = v.pipe(
+  v.optional(v.nullable(v.string('invalid')), null),
+  v.transform((value) => (value ? normaliseVatId(value) : '') || null),
+  v.check((value) => value === null || isValidVatId(value), 'invalid'),
+  v.description(
+    'VAT identification number with its country prefix; spaces, dots and dashes are ignored. ' +
+      'Checked per country: AT ATU+8 digits, BE BE+0/1+9, DE DE+9, DK DK+8, ES ES+letter or ' +
+      'digit+7 digits+letter or digit, FI FI+8, FR FR+2 characters+9 digits, IT IT+11, ' +
+      'NL NL+9 digits+B+2 digits, PL PL+10, PT PT+9; other prefixes 2-12 letters or digits.',
+  ),
+);
+
+/**
+ * Registers a producer is listed in, by their number formats: LUCID `DE` + 13 digits;
+ * stiftung ear `DE` + 8 digits; Austrian EDM a 13-digit GLN; Polish BDO 9 digits; the commercial
+ * register entry as written (`HRB 164821`, `FN 512734 p`).
+ */
+export const REGISTER_FORMATS = {
+  lucid: /^DE\d{13}$/,
+  stiftungEar: /^DE\d{8}$/,
+  edm: /^\d{13}$/,
+  bdo: /^\d{9}$/,
+  commercialRegister: /^.{3,60}$/,
+} as const;
+export type RegisterId = keyof typeof REGISTER_FORMATS;
+export const REGISTER_IDS = Object.keys(REGISTER_FORMATS) as RegisterId[];
+
+const normaliseRegisterNumber = (register: string, value: string) =>
+  register === 'commercialRegister'
+    ? value.trim().replace(/\s+/g, ' ')
+    : value.replace(/\s/g, '').toUpperCase();
+
+export const CompanyRegistrationSchema = v.pipe(
+  v.object({
+    register: v.picklist(REGISTER_IDS, 'invalid'),
+    number: v.pipe(v.string('invalid'), v.trim(), v.nonEmpty('required')),
+  }),
+  v.transform((r) => ({ ...r, number: normaliseRegisterNumber(r.register, r.number) })),
+  v.forward(
+    v.check((r) => REGISTER_FORMATS[r.register].test(r.number), 'invalid'),
+    ['number'],
+  ),
+  v.description(
+    'A register entry, its number checked by format: lucid DE+13 digits, stiftungEar DE+8 digits, ' +
+      'edm 13 digits (GLN), bdo 9 digits, commercialRegister 3-60 characters as written.',
+  ),
+);
+
+export const PHONE_FORMAT = /^\+?[0-9 ()/-]{6,20}$/;
+
+export const AddressSchema = v.object({
+  street: requiredText(200),
+  postalCode: requiredText(12),
+  city: requiredText(100),
+  country: CountryCodeSchema,
+});
+
+export const CompanyContactSchema = v.object({
+  email: EmailSchema,
+  /** Optional; when given, digits with an optional leading `+`, spaces, brackets, `/` and `-`. */
+  phone: v.pipe(
+    v.optional(v.string('invalid'), ''),
+    v.trim(),
+    v.check((phone) => phone === '' || PHONE_FORMAT.test(phone), 'invalid'),
+    v.description('Optional; digits with an optional leading +, spaces, brackets, / and -'),
+  ),
+});
+
+/** What a client sends to create or replace a company (`POST /companies`, `PUT /companies/{id}`). */
+export const CompanyInputSchema = v.object({
+  name: requiredText(200),
+  /** GmbH, SARL, S.L., ... */
+  legalForm: requiredText(40),
+  country: CountryCodeSchema,
+  address: AddressSchema,
+  /** With country prefix (`DE318245671`, `ATU57346812`). */
+  vatId: VatIdSchema,
+  registrations: v.optional(v.array(CompanyRegistrationSchema, 'invalid'), []),
+  contact: CompanyContactSchema,
+});
+export type CompanyInput = v.InferInput<typeof CompanyInputSchema>;
+/** A company's data as the service keeps it: normalised, defaults filled in. */
+export type CompanyData = v.InferOutput<typeof CompanyInputSchema>;
+
+export const CompanySchema = v.object({
+  ...CompanyInputSchema.entries,
+  id: IdSchema,
+  /** The account service wants the company's data reviewed (company loader step 4). */
+  needsUpdate: v.boolean(),
+  createdAt: TimestampSchema,
+});
+export type Company = v.InferOutput<typeof CompanySchema>;
+
+/** A company as the signed-in user sees it, with how they reach it. */
+export const UserCompanySchema = v.object({
+  ...CompanySchema.entries,
+  access: CompanyAccessSchema,
+});
+export type UserCompany = v.InferOutput<typeof UserCompanySchema>;
+
+const tags = ['Companies'] as const;
+
+export const companyEndpoints = {
+  getCompanies: endpoint({
+    method: 'GET',
+    path: '/companies',
+    summary: 'The companies the signed-in user works on (memberships, then client companies)',
+    auth: 'bearer',
+    response: v.array(UserCompanySchema),
+    tags,
+  }),
+  getApplicationCompanies: endpoint({
+    method: 'GET',
+    path: '/applications/:id/companies',
+    summary: "The signed-in user's companies in one application (`epr-web`)",
+    auth: 'bearer',
+    response: v.array(UserCompanySchema),
+    errors: [404],
+    tags,
+  }),
+  getCompany: endpoint({
+    method: 'GET',
+    path: '/companies/:id',
+    summary: 'One company of the signed-in user (404 for any other)',
+    auth: 'bearer',
+    response: UserCompanySchema,
+    errors: [404],
+    tags,
+  }),
+  createCompany: endpoint({
+    method: 'POST',
+    path: '/companies',
+    summary: 'Create a company; its creator becomes its owner',
+    auth: 'bearer',
+    body: CompanyInputSchema,
+    response: UserCompanySchema,
+    status: 201,
+    errors: [400],
+    tags,
+  }),
+  updateCompany: endpoint({
+    method: 'PUT',
+    path: '/companies/:id',
+    summary: "Replace a company's data (owners, admins, advisers with editCompany)",
+    auth: 'bearer',
+    body: CompanyInputSchema,
+    response: UserCompanySchema,
+    errors: [400, 404],
+    tags,
+  }),
+  deleteCompany: endpoint({
+    method: 'DELETE',
+    path: '/companies/:id',
+    summary: 'Delete a company with its memberships, invitations and affiliations (owners)',
+    auth: 'bearer',
+    response: null,
+    status: 204,
+    errors: [404],
+    tags,
+  }),
+};

@@ -1,0 +1,100 @@
+/** The signed-in user as the account service knows them, and what they change about themselves. */
+import * as v from 'valibot';
+import { endpoint } from '../endpoint';
+import {
+  EmailSchema,
+  IdSchema,
+  LanguageSchema,
+  TimestampSchema,
+  requiredText,
+} from '../primitives';
+
+export const AccountUserSchema = v.object({
+  id: IdSchema,
+  email: v.string(),
+  givenName: v.string(),
+  familyName: v.string(),
+  locale: LanguageSchema,
+  /** Platform administrator: may use the admin company search. */
+  isAdmin: v.boolean(),
+  /** The adviser firm ('pro') this user works for, if any. */
+  proId: v.nullable(v.string()),
+  createdAt: TimestampSchema,
+});
+export type AccountUser = v.InferOutput<typeof AccountUserSchema>;
+
+export const UpdateNamesSchema = v.object({
+  givenName: requiredText(100),
+  familyName: requiredText(100),
+});
+export type UpdateNamesRequest = v.InferInput<typeof UpdateNamesSchema>;
+
+export const UpdateEmailSchema = v.object({ email: EmailSchema });
+export type UpdateEmailRequest = v.InferInput<typeof UpdateEmailSchema>;
+
+export const PasswordResetSentSchema = v.object({
+  /** Where the reset link went: always the signed-in user's address. */
+  email: v.string(),
+});
+export type PasswordResetSent = v.InferOutput<typeof PasswordResetSentSchema>;
+
+const tags = ['User'] as const;
+
+export const userEndpoints = {
+  getUser: endpoint({
+    method: 'GET',
+    path: '/getUser',
+    summary: 'The signed-in user',
+    auth: 'bearer',
+    response: AccountUserSchema,
+    tags,
+  }),
+  updateNames: endpoint({
+    method: 'POST',
+    path: '/updateNames',
+    summary: "Change the signed-in user's given and family name",
+    auth: 'bearer',
+    body: UpdateNamesSchema,
+    response: AccountUserSchema,
+    errors: [400],
+    tags,
+  }),
+  updateEmail: endpoint({
+    method: 'POST',
+    path: '/updateEmail',
+    summary: 'Change the e-mail address (409 when another account uses it)',
+    auth: 'bearer',
+    body: UpdateEmailSchema,
+    response: AccountUserSchema,
+    errors: [400, 409],
+    tags,
+  }),
+  sendPasswordReset: endpoint({
+    method: 'POST',
+    path: '/sendPasswordReset',
+    summary: "Send a password reset link to the signed-in user's address",
+    auth: 'bearer',
+    response: PasswordResetSentSchema,
+    tags,
+  }),
+  deleteAccount: endpoint({
+    method: 'POST',
+    path: '/deleteAccount',
+    summary:
+      'Delete the account (409 while the user is the last owner of a company with other members)',
+    auth: 'bearer',
+    response: null,
+    status: 204,
+    errors: [409],
+    tags,
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/logout',
+    summary: 'End the session at the account service; callers accept any answer',
+    auth: 'bearer',
+    response: null,
+    status: 204,
+    tags,
+  }),
+};

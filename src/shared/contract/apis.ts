@@ -1,0 +1,52 @@
+/**
+ * Every API the app calls, with every endpoint: the OpenAPI documents are generated from this
+ * registry, and the fault-matrix test walks it so that a new endpoint is covered without a new test.
+ * Modules are listed whole so that each exported `...Schema` becomes a named component.
+ */
+import * as admin from './account/admin';
+import * as access from './account/access';
+import * as advisers from './account/advisers';
+import * as companies from './account/companies';
+import * as team from './account/team';
+import * as user from './account/user';
+import type { EndpointSpec } from './endpoint';
+import * as featureFlags from './main/feature-flags';
+import * as primitives from './primitives';
+
+export interface ApiContract {
+  title: string;
+  description: string;
+  /** Where the local stack serves it (the app's runtime config names the real base URL). */
+  localBasePath: string;
+  endpoints: Readonly<Record<string, EndpointSpec>>;
+  /** Modules whose exported `...Schema` constants are the named components of the document. */
+  modules: readonly Readonly<Record<string, unknown>>[];
+}
+
+export const accountApiContract: ApiContract = {
+  title: 'Account service',
+  description:
+    'Users, companies, memberships, invitations and adviser affiliations. Run by another team: ' +
+    'the app calls exactly these endpoints; request and response bodies are defined here.',
+  localBasePath: '/api/account',
+  endpoints: {
+    ...user.userEndpoints,
+    ...companies.companyEndpoints,
+    ...team.teamEndpoints,
+    ...advisers.adviserEndpoints,
+    ...admin.adminEndpoints,
+  },
+  modules: [primitives, access, user, companies, team, advisers, admin],
+};
+
+export const mainApiContract: ApiContract = {
+  title: 'Main API',
+  description:
+    'Feature flags, reference data and the compliance workspace of the EPR platform. ' +
+    'Payloads travel in `{ data }`; errors are `{ message, fields? }`.',
+  localBasePath: '/api',
+  endpoints: { ...featureFlags.featureFlagEndpoints },
+  modules: [primitives, featureFlags],
+};
+
+export const API_CONTRACTS = { account: accountApiContract, main: mainApiContract } as const;

@@ -1,0 +1,49 @@
+/**
+ * One endpoint of an API, written once: the app's RTK Query endpoints take method, path and
+ * response schema from it, the mock services route and validate request bodies with it, and the
+ * OpenAPI document is generated from it.
+ */
+import type * as v from 'valibot';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface EndpointSpec<
+  Body extends v.GenericSchema | undefined = v.GenericSchema | undefined,
+  Response extends v.GenericSchema | null = v.GenericSchema | null,
+> {
+  method: HttpMethod;
+  /** Below the API's base URL, parameters as `:name` (`/companies/:id/members`). */
+  path: string;
+  summary: string;
+  /** Who may call it: `bearer` needs a signed-in user's access token. */
+  auth: 'bearer' | 'none';
+  body?: Body;
+  /** Query parameters, each a string. */
+  query?: Readonly<Record<string, { description: string; required?: boolean }>>;
+  /** Payload of a success answer, inside `{ data }`; `null` for 204 No Content. */
+  response: Response;
+  /** Success status: 200 unless said otherwise (201 for creations, 204 without a body). */
+  status?: 200 | 201 | 204;
+  /** Error statuses this endpoint documents beyond 401 (every bearer endpoint has 401 and 403). */
+  errors?: readonly number[];
+  tags: readonly string[];
+}
+
+export const endpoint = <
+  Body extends v.GenericSchema | undefined = undefined,
+  Response extends v.GenericSchema | null = null,
+>(
+  spec: EndpointSpec<Body, Response>,
+) => spec;
+
+/** The path with its `:name` parameters filled in, each encoded as one segment. */
+export function pathFor(
+  spec: Pick<EndpointSpec, 'path'>,
+  params: Readonly<Record<string, string>> = {},
+): string {
+  return spec.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${spec.path}: missing parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,155 @@
+/**
+ * The OpenAPI 3.1 documents of the contract, generated from the valibot schemas (JSON Schema
+ * 2020-12, which OpenAPI 3.1 uses). `npm run openapi` writes them next to this file; a test fails
+ * when the written files differ from what the schemas say.
+ */
+import { toJsonSchemaDefs, type JsonSchema } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
+import type { ApiContract } from './apis';
+import type { EndpointSpec } from './endpoint';
+import { ErrorBodySchema } from './primitives';
+
+type Json = Record<string, unknown>;
+
+/** Where the documents live in the repository, by API. */
+export const OPENAPI_FILES = {
+  account: 'src/shared/contract/openapi/account-api.json',
+  main: 'src/shared/contract/openapi/main-api.json',
+} as const;
+
+const REF_PREFIX = '#/components/schemas/';
+
+function namedSchemas(contract: ApiContract): Map<v.GenericSchema, string> {
+  const names = new Map<v.GenericSchema, string>();
+  for (const module of contract.modules) {
+    for (const [name, value] of Object.entries(module)) {
+      if (name.endsWith('Schema') && value && typeof value === 'object' && 'kind' in value) {
+        names.set(value as v.GenericSchema, name.replace(/Schema$/, ''));
+      }
+    }
+  }
+  return names;
+}
+
+const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
+
+const envelope = (schema: Json): Json => ({
+  type: 'object',
+  properties: { data: schema },
+  required: ['data'],
+});
+
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  204: 'No Content',
+  400: 'The body was refused; `fields` gives a reason per field path',
+  401: 'No, an unknown or an expired access token',
+  403: 'The token is not accepted any more, or the user may not do this (`message` says why)',
+  404: 'Not found, or not one of the signed-in user’s',
+  409: 'Conflicts with the current state (`message` says which)',
+  410: 'Gone: expired or withdrawn',
+};
+
+export function buildOpenApi(contract: ApiContract, version: string): Json {
+  const names = namedSchemas(contract);
+  const definitions = Object.fromEntries([...names].map(([schema, name]) => [name, schema]));
+  const components = toJsonSchemaDefs(definitions, {
+    target: 'draft-2020-12',
+    errorMode: 'ignore',
+    typeMode: 'output',
+    overrideRef: ({ referenceId }) => `${REF_PREFIX}${referenceId}`,
+  }) as Record<string, JsonSchema>;
+
+  const schemaOf = (schema: v.GenericSchema, mode: 'input' | 'output'): Json => {
+    const name = names.get(schema);
+    // Components describe answers; a request body is inlined in its input form (defaults optional).
+    if (name && mode === 'output') return { $ref: `${REF_PREFIX}${name}` };
+    const others = Object.fromEntries(Object.entries(definitions).filter(([n]) => n !== name));
+    const defs = toJsonSchemaDefs(
+      { __inline: schema, ...others },
+      {
+        target: 'draft-2020-12',
+        errorMode: 'ignore',
+        typeMode: mode,
+        overrideRef: ({ referenceId }) => `${REF_PREFIX}${referenceId}`,
+      },
+    ) as unknown as Record<string, Json>;
+    return defs.__inline ?? {};
+  };
+
+  const operation = (id: string, spec: EndpointSpec): Json => {
+    const status = spec.status ?? 200;
+    const params = [
+      ...[...spec.path.matchAll(/:([A-Za-z]+)/g)].map((m) => ({
+        name: m[1],
+        in: 'path',
+        required: true,
+        schema: { type: 'string' },
+      })),
+      ...Object.entries(spec.query ?? {}).map(([name, q]) => ({
+        name,
+        in: 'query',
+        required: Boolean(q.required),
+        description: q.description,
+        schema: { type: 'string' },
+      })),
+    ];
+    const errors = [...(spec.auth === 'bearer' ? [401, 403] : []), ...(spec.errors ?? [])];
+    const responses: Json = {
+      [status]: spec.response
+        ? {
+            description: STATUS_TEXT[status],
+            content: {
+              'application/json': { schema: envelope(schemaOf(spec.response, 'output')) },
+            },
+          }
+        : { description: STATUS_TEXT[status] },
+    };
+    for (const code of [...new Set(errors)].sort()) {
+      responses[code] = {
+        description: STATUS_TEXT[code] ?? 'Error',
+        content: { 'application/json': { schema: { $ref: `${REF_PREFIX}ErrorBody` } } },
+      };
+    }
+    return {
+      operationId: id,
+      summary: spec.summary,
+      tags: [...spec.tags],
+      ...(spec.auth === 'bearer' ? { security: [{ bearer: [] }] } : { security: [] }),
+      ...(params.length ? { parameters: params } : {}),
+      ...(spec.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: schemaOf(spec.body, 'input') } },
+            },
+          }
+        : {}),
+      responses,
+    };
+  };
+
+  const paths: Record<string, Json> = {};
+  for (const [id, spec] of Object.entries(contract.endpoints)) {
+    const path = toOpenApiPath(spec.path);
+    paths[path] = { ...paths[path], [spec.method.toLowerCase()]: operation(id, spec) };
+  }
+
+  return {
+    openapi: '3.1.0',
+    info: { title: contract.title, version, description: contract.description },
+    servers: [{ url: contract.localBasePath, description: 'The local stack of `npm start`' }],
+    paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+    components: {
+      schemas: { ...components, ErrorBody: schemaOf(ErrorBodySchema, 'output') },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An access token of the identity provider',
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { useMatches, type UIMatch } from 'react-router-dom';
+import type { StreamPage } from '@/shared/sections';
+
+/** What a route tells its page about itself (pages never parse `location.pathname`). */
+export interface RouteHandle {
+  /** The company section (`SECTIONS` id) the route belongs to. */
+  section?: string;
+  /** A country section's stream page. */
+  stream?: StreamPage;
+  /** A public page's key. */
+  publicPage?: string;
+  /** The page shows one of the company's records: switching company leaves for the section. */
+  leaveOnSwitch?: boolean;
+}
+
+/** The handles of every matched route merged, the deepest route's values winning. */
+export function mergeHandles(matches: readonly Pick<UIMatch, 'handle'>[]): RouteHandle {
+  return Object.assign({}, ...matches.map((m) => (m.handle ?? {}) as RouteHandle)) as RouteHandle;
+}
+
+export function useRouteHandle(): RouteHandle {
+  return mergeHandles(useMatches());
+}

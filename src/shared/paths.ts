@@ -1,0 +1,46 @@
+/**
+ * Every in-app address, built in one place: ids are encoded as one path segment each, and a
+ * renamed route changes here only.
+ */
+const segment = encodeURIComponent;
+
+export type LicensingCountry = 'de' | 'at';
+
+/** Addresses below one company: `/companies/:companyId/...`. */
+export function companyPaths(companyId: string) {
+  const base = `/companies/${segment(companyId)}`;
+  const dashboard = `${base}/dashboard`;
+  return {
+    root: base,
+    /** A section by its path below the company (`weee-de`, `dashboard/documents`). */
+    section: (sectionPath: string) => `${base}/${sectionPath}`,
+    dashboard,
+    country: (code: string, stream?: string) =>
+      `${dashboard}/${segment(code.toLowerCase())}${stream ? `/${segment(stream)}` : ''}`,
+    documents: `${dashboard}/documents`,
+    startProcess: `${dashboard}/start-process`,
+    startProcessNext: (processId: string) =>
+      `${dashboard}/start-process/next/${segment(processId)}`,
+    licensing: (country: LicensingCountry) => `${base}/${country}-licensing-process`,
+    licensingWizard: (country: LicensingCountry) => `${base}/${country}-licensing-process/process`,
+    licence: (country: LicensingCountry, processId: string) =>
+      `${base}/${country}-licensing-process/${segment(processId)}`,
+    settings: `${base}/settings`,
+    support: `${base}/support`,
+  };
+}
+
+export const paths = {
+  home: '/',
+  /** The company routes without an id: the loader picks the last selected or first company. */
+  anyCompanyDashboard: '/companies/dashboard',
+  company: companyPaths,
+  devUi: '/dev-ui',
+  signup: '/signup',
+  quickcheck: '/quickcheck',
+  newsletter: '/newsletter-subscribe',
+  privacyPolicies: '/privacy-policies',
+  disclaimer: '/disclaimer',
+  reportIllegalContent: '/report-illegal-content',
+  booking: (id: string) => `/bookings/${segment(id)}`,
+};
