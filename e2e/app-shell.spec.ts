@@ -201,7 +201,7 @@ test.describe('app shell', () => {
     });
   });
 
-  test('[ERR-2][ERR-4][ERR-5] dashboard, not-found page and error pages have no axe violations', async ({
+  test('[ERR-2][ERR-4][ERR-5][X-A11Y-1] dashboard, not-found page and error pages have no axe violations', async ({
     page,
     baseURL,
   }) => {

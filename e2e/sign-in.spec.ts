@@ -86,7 +86,7 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Germany: Packaging' })).toBeVisible();
   });
 
-  test('[ROUTE-3][FLAG-1][issue budget] the first page after sign-in asks for the user, the flags and the companies at most once each', async ({
+  test('[ROUTE-3][FLAG-1] the first page after sign-in asks for the user, the flags and the companies at most once each', async ({
     page,
   }) => {
     const counted = ['/api/account/getUser', '/api/user/config/features', '/api/account/companies'];

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// I18N-1: every language has exactly the same keys in the same namespaces; exits 1 otherwise.
+// Every language has exactly the same keys in the same namespaces; exits 1 otherwise.
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { enqueueSnackbar } from 'notistack';
 import { config } from '@/shared/config/config';
 import { AuthService } from '@/shared/auth/auth-service';
 import { createOidcSettings } from '@/shared/auth/oidc-settings';
@@ -16,6 +15,7 @@ import { startLanguage } from '@/shared/i18n/start-language';
 import { createI18nInstance } from '@/shared/i18n/i18n';
 import { initMonitoring, setMonitoringAttributes } from '@/shared/monitoring/monitoring';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
+import { showToast } from '@/shared/ui/toast';
 import { AppProviders } from './app/providers';
 import { trackPageViews } from './app/page-views';
 import { createRoutes } from './app/routes';
@@ -59,7 +59,7 @@ async function bootstrap() {
 
   listenForUnhandledRejections({
     auth,
-    showDefaultError: () => enqueueSnackbar(i18n.t('defaultError'), { variant: 'error' }),
+    showDefaultError: () => void showToast(i18n.t('defaultError'), 'error'),
   });
 
   const router = createBrowserRouter(createRoutes({ store, auth, i18n }));

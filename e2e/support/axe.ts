@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
- * Left out of every scan: the 'TEST' watermark (UI-2) is faint on purpose, aria-hidden and pure
+ * Left out of every scan: the 'TEST' watermark is faint on purpose, aria-hidden and pure
  * decoration, which WCAG 1.4.3 exempts from contrast ("incidental" text); axe cannot know that.
  */
 export const AXE_ALWAYS_EXCLUDED = ['[data-testid="test-watermark"]'];

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { enqueueSnackbar, useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import { createI18nInstance } from '@/shared/i18n/i18n';
 import { chooseLanguage } from '@/shared/i18n/language-thunks';
 import { startLanguage } from '@/shared/i18n/start-language';
 import { makeTestStore } from '@/testing/make-test-store';
+import { showToast } from '@/shared/ui/toast';
 import { AppProviders } from './providers';
 
 async function providers() {
@@ -42,9 +42,7 @@ function advance(ms: number, step = 50) {
 describe('[UI-3] toasts', () => {
   it('[UI-3] a toast shows at the bottom centre of the screen', async () => {
     await renderProviders();
-    act(() => {
-      enqueueSnackbar('Company saved', { variant: 'success' });
-    });
+    await act(() => showToast('Company saved', 'success'));
     const message = await screen.findByText('Company saved');
     // Pinned to the bottom edge, centred horizontally.
     const style = fixedBoxOf(message);
@@ -56,8 +54,7 @@ describe('[UI-3] toasts', () => {
 
   it('[UI-3] a toast enqueued from a component inside the providers uses the same place and timing', async () => {
     function Save() {
-      const { enqueueSnackbar: show } = useSnackbar();
-      return <button onClick={() => show('Saved from a page')}>save</button>;
+      return <button onClick={() => void showToast('Saved from a page')}>save</button>;
     }
     const { store, i18n } = await providers();
     jest.useFakeTimers();
@@ -67,8 +64,8 @@ describe('[UI-3] toasts', () => {
           <Save />
         </AppProviders>,
       );
-      act(() => screen.getByRole('button', { name: 'save' }).click());
-      const message = screen.getByText('Saved from a page');
+      await act(async () => screen.getByRole('button', { name: 'save' }).click());
+      const message = await screen.findByText('Saved from a page');
       expect(fixedBoxOf(message).left).toBe('50%');
       advance(2900);
       expect(screen.getByText('Saved from a page')).toBeInTheDocument();
@@ -88,9 +85,7 @@ describe('[UI-3] toasts', () => {
           {null}
         </AppProviders>,
       );
-      act(() => {
-        enqueueSnackbar('Invitation sent');
-      });
+      await act(() => showToast('Invitation sent'));
       expect(screen.getByText('Invitation sent')).toBeInTheDocument();
 
       advance(2900);
@@ -106,9 +101,7 @@ describe('[UI-3] toasts', () => {
 
   it('[UI-3] a toast has no progress bar', async () => {
     await renderProviders();
-    act(() => {
-      enqueueSnackbar('Saved', { variant: 'success' });
-    });
+    await act(() => showToast('Saved', 'success'));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(document.querySelector('progress')).toBeNull();
@@ -116,9 +109,7 @@ describe('[UI-3] toasts', () => {
 
   it('[UI-3] at most three toasts show at once', async () => {
     await renderProviders();
-    act(() => {
-      for (const n of [1, 2, 3, 4]) enqueueSnackbar(`Toast ${n}`);
-    });
+    await act(() => Promise.all([1, 2, 3, 4].map((n) => showToast(`Toast ${n}`))));
     expect(await screen.findByText('Toast 3')).toBeInTheDocument();
     expect(screen.queryByText('Toast 4')).not.toBeInTheDocument();
   });
@@ -134,5 +125,19 @@ describe('[I18N-3] the providers follow the language', () => {
     expect(screen.getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
     expect(i18n.language).toBe('de');
     expect(document.documentElement.lang).toBe('de');
+  });
+});
+
+describe('[UI-3] toasts before the toaster is ready', () => {
+  it('[UI-3] a toast asked for while the page starts is shown once the toaster has loaded', async () => {
+    const { store, i18n } = await providers();
+    const early = showToast('Welcome back');
+    render(
+      <AppProviders store={store} i18n={i18n}>
+        {null}
+      </AppProviders>,
+    );
+    await act(() => early);
+    expect(await screen.findByText('Welcome back')).toBeInTheDocument();
   });
 });

@@ -4,16 +4,12 @@ import { Provider as ReduxProvider } from 'react-redux';
 import type { i18n as I18n } from 'i18next';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
 import { muiLocaleFor } from '@/shared/i18n/i18n';
 import { selectCurrentLanguage } from '@/shared/i18n/locale-slice';
+import { Toaster } from '@/shared/ui/toaster';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
 import { createAppTheme } from './theme/theme';
-
-/** Toasts: bottom centre, closing after 3 s (notistack shows no progress bar). */
-export const TOAST_DURATION_MS = 3000;
-export const TOAST_ORIGIN = { vertical: 'bottom', horizontal: 'center' } as const;
 
 function ThemedApp({ children }: { children: ReactNode }) {
   const language = useAppSelector(selectCurrentLanguage);
@@ -21,13 +17,8 @@ function ThemedApp({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme} defaultMode="light">
       <CssBaseline />
-      <SnackbarProvider
-        maxSnack={3}
-        autoHideDuration={TOAST_DURATION_MS}
-        anchorOrigin={TOAST_ORIGIN}
-      >
-        {children}
-      </SnackbarProvider>
+      {children}
+      <Toaster />
     </ThemeProvider>
   );
 }

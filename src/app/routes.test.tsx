@@ -238,7 +238,7 @@ describe('feature-flag gates (spec section 6)', () => {
     }
   });
 
-  it('[FLAG-3] developer overrides win over the server’s flags', async () => {
+  it('[FLAG-3][X-DEVUI-1] developer overrides win over the server’s flags, and a banner says so', async () => {
     const { location } = await finalLocation(
       `/companies/${COMPANY_IDS.rheinperle}/weee-de`,
       new FakeAuth('usr-flagsoff-0004'),

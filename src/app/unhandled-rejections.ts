@@ -4,7 +4,7 @@ import { locationOf } from '@/shared/auth/ensure-signed-in';
 import { isSignInRequiredError } from '@/shared/auth/sign-in-errors';
 
 /**
- * AUTH-14: an unhandled rejection that means "not signed in" sends the user to sign-in; any other
+ * an unhandled rejection that means "not signed in" sends the user to sign-in; any other
  * shows the default error toast (`defaultError`, translated).
  */
 export function isUnauthorized(reason: unknown): boolean {

@@ -16,7 +16,7 @@ import { footerColumns, imprintUrl } from './footer-links';
 
 const newTabProps = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-/** UI-4, UI-5: the marketing footer of every layout. */
+/** The marketing footer of every layout. */
 export function Footer() {
   const { t } = useTranslation('footer');
   const language = useAppSelector(selectCurrentLanguage);

@@ -2,7 +2,7 @@ import { useNavigation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FullScreenSpinner } from '@/shared/ui/full-screen-spinner';
 
-/** UI-1: the full-screen spinner while the next page's module and loaders run. */
+/** The full-screen spinner while the next page's module and loaders run. */
 export function NavigationProgress() {
   const navigation = useNavigation();
   const { t } = useTranslation();

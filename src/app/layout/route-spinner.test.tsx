@@ -9,11 +9,13 @@ it('[UI-1][UI-2] the full-screen spinner shows, watermarked, while the first pag
   await renderApp('/disclaimer');
   expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   expect(screen.getByTestId('test-watermark')).toBeInTheDocument();
+  // At start-up there is nothing else to look at: no delay.
+  expect(screen.getByRole('status').style.transitionDelay).toBe('0ms');
   expect(await screen.findByRole('heading', { level: 1, name: 'Disclaimer' })).toBeInTheDocument();
   expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
 });
 
-it('[UI-1] the full-screen spinner shows while the next page’s loaders run', async () => {
+it('[UI-1][X-SPINNER-1] the full-screen spinner shows while the next page’s loaders run, fading in after 250 ms', async () => {
   const { router, store } = await renderApp('/companies/cmp-0001/dashboard');
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
   // A slow companies answer keeps the company loader of the next page busy.
@@ -27,5 +29,8 @@ it('[UI-1] the full-screen spinner shows while the next page’s loaders run', a
     store.dispatch(accountApi.util.resetApiState());
     void router.navigate('/companies/cmp-0002/dashboard');
   });
-  expect(await screen.findByText('Loading…', {}, { timeout: 700 })).toBeInTheDocument();
+  const spinner = await screen.findByRole('status', {}, { timeout: 700 });
+  expect(spinner).toHaveTextContent('Loading…');
+  // Fades in only after 250 ms, so quick page changes never flash it.
+  expect(spinner.style.transitionDelay).toBe('250ms');
 });

@@ -3,7 +3,7 @@ import { createTheme } from '@mui/material/styles';
 import { components } from './components';
 
 /**
- * The one theme of the product (docs/ui.md): deep green primary for recycling, a neutral
+ * The one theme of the product: deep green primary for recycling, a neutral
  * secondary, warning and error reserved for status. Light and dark schemes through CSS variables.
  */
 export function createAppTheme(localization?: Localization) {

@@ -4,7 +4,7 @@ import type { AuthPort } from '@/shared/auth/auth-port';
 const CALLBACK_PARAMS = ['code', 'state', 'error'];
 
 /**
- * `/login`, the sign-in callback (AUTH-6..9). The callback is processed here, in a loader, once per
+ * `/login`, the sign-in callback. The callback is processed here, in a loader, once per
  * URL (AuthService memoises it), and left with a replace navigation so that neither reload nor the
  * back button replays the code. Without callback parameters (a bookmark, the back button) there is
  * nothing to process: go home.

@@ -44,7 +44,7 @@ describe('/signup', () => {
     ['utm_campaign=spring&utm_medium=email&utm_term=epr'],
     ['utm_campaign=spring&utm_source=&utm_medium=email'],
   ])(
-    '[AUTH-5] partial utm data (%s) is dropped with a replace navigation, registration starts without it',
+    '[AUTH-5][X-SIGNUP-1] partial utm data (%s) is dropped with a replace navigation, registration starts without it',
     async (query) => {
       const auth = signedOut();
       const { router } = await renderApp(`/signup?redirectPath=%2Fcompanies&${query}`, { auth });
@@ -66,7 +66,7 @@ describe('/signup', () => {
     expect(auth.signInRedirects[0]!.redirectPath).toBe('/');
   });
 
-  it('[AUTH-8] someone already signed in goes straight to the (safe) redirect path', async () => {
+  it('[AUTH-8][X-SIGNUP-2] someone already signed in goes straight to the (safe) redirect path', async () => {
     const auth = new FakeAuth();
     const { router } = await renderApp('/signup?redirectPath=%2F%2Fevil.example', { auth });
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
@@ -86,7 +86,7 @@ describe('/login', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('[AUTH-9][AUTH-18] a failed callback goes to / and explains it instead of looping back to the provider', async () => {
+  it('[AUTH-9][AUTH-18][X-AUTH-2] a failed callback goes to / and explains it instead of looping back to the provider', async () => {
     sessionStorage.setItem('signInError', 'auth:errors.noMatchingState');
     const auth = signedOut();
     auth.callbackOutcome = {

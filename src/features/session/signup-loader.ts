@@ -6,11 +6,10 @@ import { REQUIRED_UTM_KEYS, UTM_KEYS } from '@/shared/contract/utm';
 /**
  * `/signup`: starts registration at the identity provider (`forceRegistration=true`).
  * - All of utm_campaign, utm_source and utm_medium present: every utm value given goes along as a
- *   marketing parameter (AUTH-4).
+ *   marketing parameter.
  * - Some utm values but not those three: partial campaign data is not trusted; a replace
- *   navigation drops it (`/signup?redirectPath=...`) and registration starts without it (AUTH-5,
- *   README decision X-SIGNUP-1).
- * - Someone already signed in simply goes to `redirectPath` (X-SIGNUP-2).
+ *   navigation drops it (`/signup?redirectPath=...`) and registration starts without it.
+ * - Someone already signed in simply goes to `redirectPath`.
  */
 export const signupLoader =
   (auth: Pick<AuthPort, 'signInRedirect' | 'getAccessToken'>) =>

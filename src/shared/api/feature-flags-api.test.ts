@@ -37,7 +37,7 @@ describe('feature flag URLs and payload', () => {
     ]);
   });
 
-  it('[FLAG-1] every flag off for flagsoff@example.com', async () => {
+  it('[FLAG-1][X-FLAGS-1] every flag off for flagsoff@example.com', async () => {
     const { store } = makeTestStore({ auth: new FakeAuth(USER_IDS.flagsOff) });
     const result = await store.dispatch(
       mainApi.endpoints.featureFlags.initiate({ signedIn: true }),
@@ -45,7 +45,7 @@ describe('feature flag URLs and payload', () => {
     expect(result.data).toEqual(flagsOf(false));
   });
 
-  it('[FLAG-1] a user without a map of their own gets the default, which follows the db', async () => {
+  it('[FLAG-1][X-FLAGS-1] a user without a map of their own gets every flag but ame_enabled, following the db', async () => {
     const { store } = makeTestStore({ auth: new FakeAuth(USER_IDS.newbie) });
     const first = await store.dispatch(
       mainApi.endpoints.featureFlags.initiate({ signedIn: true }, { subscribe: false }),
@@ -58,7 +58,7 @@ describe('feature flag URLs and payload', () => {
     expect(second.data?.ame_enabled).toBe(true);
   });
 
-  it('[FLAG-1] signed out: GET /config/features without a token, the public map', async () => {
+  it('[FLAG-1][X-FLAGS-1] signed out: GET /config/features without a token, only the two licensing flags', async () => {
     const seen = recordRequests();
     const { store } = makeTestStore({ auth: new FakeAuth(null) });
     const result = await store.dispatch(

@@ -104,7 +104,7 @@ describe('the /login callback', () => {
     expect(oidcScript.tokenRequests[0]!.get('code_verifier')).toBeTruthy();
   });
 
-  it('[AUTH-6] the sign-in cookie lives 1800 s', () => {
+  it('[AUTH-6][X-AUTH-1] the sign-in cookie lives 1800 s, for the whole site, SameSite=Lax, with no secret in it', () => {
     const writes: string[] = [];
     const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
     jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
@@ -116,6 +116,18 @@ describe('the /login callback', () => {
     expect(writes).toEqual([
       expect.stringMatching(/^signedIn=true; Max-Age=1800; Path=\/; SameSite=Lax$/),
     ]);
+  });
+
+  it('[STORE-2][X-AUTH-4] the tokens are kept in session storage, never in local storage', async () => {
+    const { auth, navigator } = makeAuth();
+    await signIn(auth, navigator);
+    const stored = (storage: Storage) =>
+      Object.keys(storage)
+        .map((key) => `${key}=${storage.getItem(key)}`)
+        .join('\n');
+    expect(stored(sessionStorage)).toContain(auth.getAccessToken()!);
+    expect(stored(localStorage)).not.toContain(auth.getAccessToken()!);
+    expect(stored(localStorage)).not.toMatch(/refresh_token|access_token/);
   });
 
   it('[AUTH-7] non-empty signupData is saved as companyQuickcheck; empty is not', async () => {
@@ -294,7 +306,7 @@ describe('token timers (fake clock)', () => {
   });
 });
 
-it('[AUTH-19] sign-in settings: 10 s silent timeout, 60 s notice, 15 min stale state, 2 s session check, popup 640', () => {
+it('[AUTH-19][X-AUTH-5] sign-in settings: 10 s silent timeout, 60 s notice, 15 min stale state, 2 s session check, popup 640, two retries of a timed-out renewal', () => {
   const settings = createOidcSettings(config);
   expect(settings.scope).toBe('openid profile email offline_access');
   expect(settings.silentRequestTimeoutInSeconds).toBe(10);
@@ -304,6 +316,7 @@ it('[AUTH-19] sign-in settings: 10 s silent timeout, 60 s notice, 15 min stale s
   expect(settings.popupWindowFeatures?.height).toBe(640);
   expect(settings.validateSubOnSilentRenew).toBe(true);
   expect(settings.monitorSession).toBe(true);
+  expect(settings.maxSilentRenewTimeoutRetries).toBe(2);
 });
 
 describe('one sign-in redirect, whoever asks', () => {

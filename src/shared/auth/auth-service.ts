@@ -4,7 +4,7 @@ import { DEFAULT_REDIRECT_PATH, safeRedirectPath } from './safe-redirect';
 import { setSignInCookie } from './sign-in-cookie';
 import { rememberFailedSignIn, SignInRequiredError } from './sign-in-errors';
 
-/** What the sign-in request carries through the identity provider and back (spec section 3). */
+/** What the sign-in request carries through the identity provider and back. */
 export interface SignInState {
   redirectPath: string;
   signupData?: Record<string, unknown>;

@@ -3,6 +3,7 @@ import { config } from '@/shared/config/config';
 import { companiesApi } from '@/shared/api/companies-api';
 import { featureFlagsApi } from '@/shared/api/feature-flags-api';
 import { userLoaded } from '@/shared/auth/auth-slice';
+import { languageChosen } from '@/shared/i18n/locale-slice';
 import { hasSignInCookie, setSignInCookie } from '@/shared/auth/sign-in-cookie';
 import { companySelected } from '@/features/company/company-slice';
 import { FakeAuth } from '@/testing/fake-auth';
@@ -20,6 +21,7 @@ async function signedInStore() {
   });
   store.dispatch(userLoaded({ profile: { sub: 'usr-owner-0001' }, expiresAt: 2_000_000_000 }));
   store.dispatch(companySelected('cmp-0002'));
+  store.dispatch(languageChosen('de'));
   await store.dispatch(companiesApi.endpoints.getCompanies.initiate()).unwrap();
   await store
     .dispatch(featureFlagsApi.endpoints.featureFlags.initiate({ signedIn: true }))
@@ -31,7 +33,7 @@ async function signedInStore() {
 
 describe('logout', () => {
   it.each([[204], [500], [401]])(
-    '[AUTH-10][API-6] account logout answering %s: cookie cleared, persisted state and caches purged, provider sign-out',
+    '[AUTH-10][API-6][X-LOGOUT-1] account logout answering %s: cookie cleared, persisted state (language too) and caches purged, provider sign-out',
     async (status) => {
       let calls = 0;
       server.use(
@@ -49,6 +51,7 @@ describe('logout', () => {
       expect(calls).toBe(1);
       expect(hasSignInCookie()).toBe(false);
       expect(localStorage.getItem('lastSelectedCompany')).toBeNull();
+      expect(localStorage.getItem('locale')).toBeNull();
       expect(Object.keys(store.getState().accountApi.queries)).toHaveLength(0);
       expect(Object.keys(store.getState().mainApi.queries)).toHaveLength(0);
       expect(store.getState().auth.status).toBe('signedOut');

@@ -1,6 +1,6 @@
 /**
- * The sign-in indicator cookie (spec section 4): tells the provider's public website that someone
- * is signed in here. It carries no secret, only a flag. Lifetime 1800 s (spec section 9).
+ * The sign-in indicator cookie: tells the provider's public website that someone
+ * is signed in here. It carries no secret, only a flag. Lifetime 1800 s.
  */
 export const SIGN_IN_COOKIE = 'signedIn';
 export const SIGN_IN_COOKIE_MAX_AGE_SECONDS = 1800;

@@ -1,5 +1,5 @@
 /**
- * The sign-in library's error messages (spec section 8) mapped to translation keys, so that a
+ * The sign-in library's error messages mapped to translation keys, so that a
  * failed sign-in reaches the user as a sentence in their language with a way back.
  */
 export type SignInErrorKey =
@@ -26,7 +26,7 @@ export function signInErrorKey(error: unknown): SignInErrorKey {
   return KNOWN[message] ?? DEFAULT_KEY;
 }
 
-/** Thrown by anything that needs a signed-in user when none is present (AUTH-16). */
+/** Thrown by anything that needs a signed-in user when none is present. */
 export class SignInRequiredError extends Error {
   constructor() {
     super(SIGN_IN_FAILED);

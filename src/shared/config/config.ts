@@ -20,7 +20,7 @@ export interface AppConfig {
     authority: string;
     clientId: string;
   };
-  /** Account service API (spec section 7). */
+  /** Account service API. */
   accountApiUrl: string;
   /** Main API (feature flags, ...). */
   mainApiUrl: string;

@@ -19,6 +19,26 @@ export const OPENAPI_FILES = {
 
 const REF_PREFIX = '#/components/schemas/';
 
+/**
+ * What JSON Schema cannot say about a component (checks written as code), for the readers of the
+ * document. Kept here, not in the schemas, so the app's bundle does not carry the prose.
+ */
+const DESCRIPTIONS: Record<string, string> = {
+  VatId:
+    'VAT identification number with its country prefix; spaces, dots and dashes are ignored. ' +
+    'Checked per country: AT ATU+8 digits, BE BE+0/1+9, DE DE+9, DK DK+8, ES ES+letter or ' +
+    'digit+7 digits+letter or digit, FI FI+8, FR FR+2 characters+9 digits, IT IT+11, ' +
+    'NL NL+9 digits+B+2 digits, PL PL+10, PT PT+9; other prefixes 2-12 letters or digits.',
+  CompanyRegistration:
+    'A register entry, its number checked by format: lucid DE+13 digits, stiftungEar DE+8 ' +
+    'digits, edm 13 digits (GLN), bdo 9 digits, commercialRegister 3-60 characters as written.',
+  CompanyContact:
+    'phone is optional; when given, digits with an optional leading +, spaces, brackets, / and -.',
+  ErrorBody:
+    'message is for logs; fields names each refused field by its dot path with a reason: ' +
+    'required, invalid, tooLong, tooShort, taken or notAllowed.',
+};
+
 function namedSchemas(contract: ApiContract): Map<v.GenericSchema, string> {
   const names = new Map<v.GenericSchema, string>();
   for (const module of contract.modules) {
@@ -136,13 +156,18 @@ export function buildOpenApi(contract: ApiContract, version: string): Json {
     paths[path] = { ...paths[path], [spec.method.toLowerCase()]: operation(id, spec) };
   }
 
+  for (const [name, description] of Object.entries(DESCRIPTIONS)) {
+    if (components[name]) components[name] = { ...components[name], description } as JsonSchema;
+  }
+  const errorBody = { ...schemaOf(ErrorBodySchema, 'output'), description: DESCRIPTIONS.ErrorBody };
+
   return {
     openapi: '3.1.0',
     info: { title: contract.title, version, description: contract.description },
     servers: [{ url: contract.localBasePath, description: 'The local stack of `npm start`' }],
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components: {
-      schemas: { ...components, ErrorBody: schemaOf(ErrorBodySchema, 'output') },
+      schemas: { ...components, ErrorBody: errorBody },
       securitySchemes: {
         bearer: {
           type: 'http',

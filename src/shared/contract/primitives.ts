@@ -19,7 +19,7 @@ export const FIELD_ERROR_CODES = [
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
-/** The product's languages (spec section 9); the first one a visitor has no preference for is en. */
+/** The product's languages; the first one a visitor has no preference for is en. */
 export const LANGUAGES = ['de', 'en', 'es', 'fr'] as const;
 export const LanguageSchema = v.picklist(LANGUAGES, 'invalid');
 export type Language = v.InferOutput<typeof LanguageSchema>;
@@ -51,7 +51,7 @@ export const CountryCodeSchema = v.pipe(
 /** An instant as the services send it: ISO 8601 with time. */
 export const TimestampSchema = v.pipe(v.string(), v.isoTimestamp());
 
-/** Payloads of both APIs travel in `{ data }` (spec section 7). */
+/** Payloads of both APIs travel in `{ data }`. */
 export const envelope = <T extends v.GenericSchema>(schema: T) => v.object({ data: schema });
 
 /** Every error answer: a message for logs and, for a refused body, reasons by field path. */

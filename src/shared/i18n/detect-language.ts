@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 
 /**
- * I18N-2: the stored choice, else the first of the browser's languages we speak (a regional tag
+ * the stored choice, else the first of the browser's languages we speak (a regional tag
  * counts for its base language: `de-AT` -> de), else en.
  */
 export function detectLanguage(stored: unknown, browserLanguages: readonly string[]): Language {

@@ -59,7 +59,7 @@ export async function initMonitoring(monitoring: MonitoringConfig | null): Promi
   }
 }
 
-/** RUM-3: `userId` (profile subject) and `companyId` as session attributes. */
+/** `userId` (profile subject) and `companyId` as session attributes. */
 export function setMonitoringAttributes(next: {
   userId?: string | null;
   companyId?: string | null;
@@ -73,7 +73,7 @@ export function setMonitoringAttributes(next: {
   run((r) => r.addSessionAttributes(merged));
 }
 
-/** RUM-1: a page view by route pattern, e.g. `/companies/:companyId/dashboard`. */
+/** A page view by route pattern, e.g. `/companies/:companyId/dashboard`. */
 export function recordPageView(routePattern: string): void {
   run((r) => r.recordPageView(routePattern));
 }

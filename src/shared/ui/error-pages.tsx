@@ -53,7 +53,7 @@ function ErrorLayout({
   );
 }
 
-/** ERR-2: error code, title, message and a link back to '/'. */
+/** Error code, title, message and a link back to '/'. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
@@ -67,7 +67,7 @@ export function NotFoundPage() {
   );
 }
 
-/** ERR-5: title, message and a round reload button that reloads the page. */
+/** Title, message and a round reload button that reloads the page. */
 export function UnexpectedErrorPage({
   status,
   onReload = () => window.location.reload(),
@@ -99,7 +99,7 @@ export function UnexpectedErrorPage({
   );
 }
 
-/** ERR-3 (X-NETWORK-1): a connection problem is the user's to retry, not a crash. */
+/** A connection problem is the user's to retry, not a crash. */
 export function ConnectionProblemPage({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
@@ -111,7 +111,7 @@ export function ConnectionProblemPage({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** ERR-6: router statuses 400, 403, 405 (404 has its own page). */
+/** Router statuses 400, 403, 405 (404 has its own page). */
 export function StatusErrorPage({ status }: { status: 400 | 403 | 405 }) {
   const { t } = useTranslation();
   return (

@@ -83,7 +83,7 @@ describe('error catalogue (spec section 8)', () => {
     );
   });
 
-  it('[ERR-3] a timeout shows a connection problem whose retry reloads the data', async () => {
+  it('[ERR-3][X-NETWORK-1] a timeout shows a connection problem whose retry reloads the data', async () => {
     const { user } = await renderThrowingRoute({ kind: 'network', status: 'TIMEOUT_ERROR' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Connection problem' }),

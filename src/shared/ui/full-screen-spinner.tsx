@@ -4,7 +4,7 @@ import Fade from '@mui/material/Fade';
 import Typography from '@mui/material/Typography';
 
 /**
- * UI-1: shown while route modules and loaders run, and while leaving for sign-in. `delayMs` keeps
+ * shown while route modules and loaders run, and while leaving for sign-in. `delayMs` keeps
  * quick navigations from flashing it.
  */
 export function FullScreenSpinner({ label, delayMs = 0 }: { label: string; delayMs?: number }) {

@@ -13,7 +13,7 @@ export interface Crumb {
 }
 
 /**
- * Page anatomy (docs/ui.md): breadcrumbs where nested, an `h1` that takes focus after navigation
+ * Page anatomy: breadcrumbs where nested, an `h1` that takes focus after navigation
  * so screen readers announce the page, actions top right, then the content.
  */
 export function PageFrame({

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 
 export const DEV_STORAGE_KEY = 'dev';
 
-/** UI-2: the 'TEST' watermark shows unless local storage `dev` is exactly `true`. */
+/** The 'TEST' watermark shows unless local storage `dev` is exactly `true`. */
 export function shouldShowWatermark(storage?: Pick<Storage, 'getItem'>): boolean {
   try {
     // Reading `window.localStorage` itself throws where storage is blocked: inside the try.

@@ -9,12 +9,12 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useGetCompaniesQuery } from '@/shared/api/companies-api';
 import { safeReturnPath } from '@/shared/auth/safe-redirect';
 import { countryName } from '@/shared/i18n/format';
 import { companyPaths } from '@/shared/paths';
 import { PageFrame } from '@/shared/ui/page-frame';
+import { showToast } from '@/shared/ui/toast';
 import { useCreateCompanyMutation } from '../api';
 import { CompanyForm, emptyCompany } from '../company-form';
 
@@ -25,7 +25,6 @@ import { CompanyForm, emptyCompany } from '../company-form';
 export function Component() {
   const { t, i18n } = useTranslation('account');
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const [params] = useSearchParams();
   const goBackTo = safeReturnPath(params.get('goBackTo'));
   const { data: companies, isLoading } = useGetCompaniesQuery();
@@ -75,9 +74,7 @@ export function Component() {
               onSubmit={async (company) => {
                 const result = await createCompany(company);
                 if (result.data) {
-                  enqueueSnackbar(t('companies.created', { name: result.data.name }), {
-                    variant: 'success',
-                  });
+                  void showToast(t('companies.created', { name: result.data.name }), 'success');
                   navigate(goBackTo ?? companyPaths(result.data.id).dashboard);
                 }
                 return result;

@@ -4,12 +4,12 @@ import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
-import { useSnackbar } from 'notistack';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { safeReturnPath } from '@/shared/auth/safe-redirect';
 import { companyPaths } from '@/shared/paths';
 import { NotFoundPage } from '@/shared/ui/error-pages';
 import { PageFrame } from '@/shared/ui/page-frame';
+import { showToast } from '@/shared/ui/toast';
 import { useGetCompanyQuery, useUpdateCompanyMutation } from '../api';
 import { CompanyForm } from '../company-form';
 
@@ -21,7 +21,6 @@ export function Component() {
   const { t } = useTranslation('account');
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const { companyId = '' } = useParams();
   const [params] = useSearchParams();
   const next = safeReturnPath(params.get('nextLocation'));
@@ -54,7 +53,7 @@ export function Component() {
               onSubmit={async (values) => {
                 const result = await updateCompany({ id: company.id, company: values });
                 if (result.data) {
-                  enqueueSnackbar(t('company.saved'), { variant: 'success' });
+                  void showToast(t('company.saved'), 'success');
                   navigate(next ?? companyPaths(company.id).dashboard);
                 }
                 return result;

@@ -7,13 +7,13 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { useGetUserQuery } from '@/shared/api/user-api';
 import { UpdateNamesSchema } from '@/shared/contract/account/user';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { PageFrame } from '@/shared/ui/page-frame';
+import { showToast } from '@/shared/ui/toast';
 import { useSendPasswordResetMutation, useUpdateNamesMutation } from '../api';
 
 /** The signed-in user's profile (the account service's page, served locally): names and password. */
@@ -41,7 +41,6 @@ function ProfileForms({
 }) {
   const { t } = useTranslation('account');
   const errorMessage = useErrorMessage();
-  const { enqueueSnackbar } = useSnackbar();
   const [updateNames] = useUpdateNamesMutation();
   const [sendReset, reset] = useSendPasswordResetMutation();
   const form = useContractForm(UpdateNamesSchema, { givenName, familyName });
@@ -53,7 +52,7 @@ function ProfileForms({
     if (result.error) {
       showServerFieldErrors(form, result.error, ['givenName', 'familyName']);
       setNamesError(result.error);
-    } else enqueueSnackbar(t('profile.saved'), { variant: 'success' });
+    } else void showToast(t('profile.saved'), 'success');
   });
 
   return (

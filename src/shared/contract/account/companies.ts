@@ -41,12 +41,6 @@ export const VatIdSchema = v.pipe(
   v.optional(v.nullable(v.string('invalid')), null),
   v.transform((value) => (value ? normaliseVatId(value) : '') || null),
   v.check((value) => value === null || isValidVatId(value), 'invalid'),
-  v.description(
-    'VAT identification number with its country prefix; spaces, dots and dashes are ignored. ' +
-      'Checked per country: AT ATU+8 digits, BE BE+0/1+9, DE DE+9, DK DK+8, ES ES+letter or ' +
-      'digit+7 digits+letter or digit, FI FI+8, FR FR+2 characters+9 digits, IT IT+11, ' +
-      'NL NL+9 digits+B+2 digits, PL PL+10, PT PT+9; other prefixes 2-12 letters or digits.',
-  ),
 );
 
 /**
@@ -79,10 +73,6 @@ export const CompanyRegistrationSchema = v.pipe(
     v.check((r) => REGISTER_FORMATS[r.register].test(r.number), 'invalid'),
     ['number'],
   ),
-  v.description(
-    'A register entry, its number checked by format: lucid DE+13 digits, stiftungEar DE+8 digits, ' +
-      'edm 13 digits (GLN), bdo 9 digits, commercialRegister 3-60 characters as written.',
-  ),
 );
 
 export const PHONE_FORMAT = /^\+?[0-9 ()/-]{6,20}$/;
@@ -101,7 +91,6 @@ export const CompanyContactSchema = v.object({
     v.optional(v.string('invalid'), ''),
     v.trim(),
     v.check((phone) => phone === '' || PHONE_FORMAT.test(phone), 'invalid'),
-    v.description('Optional; digits with an optional leading +, spaces, brackets, / and -'),
   ),
 });
 
