@@ -19,7 +19,7 @@ import { PrivateLoadingText, RouteSpinner } from './layout/route-fallbacks';
  */
 export function createRoutes(store: AppStore, auth: RouteAuth): RouteObject[] {
   const gate = (section: GatedSection): Pick<RouteObject, 'loader'> => ({
-    loader: gateLoader(store, section),
+    loader: gateLoader(store, auth, section),
   });
 
   const countryRoutes = (code: string, isGeneric: boolean): RouteObject => ({
