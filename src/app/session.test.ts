@@ -59,9 +59,33 @@ describe('logout', () => {
       expect(Object.keys(store.getState().accountApi.queries)).toHaveLength(0);
       expect(Object.keys(store.getState().mainApi.queries)).toHaveLength(0);
       expect(store.getState().auth.status).toBe('signedOut');
+      expect(auth.signingOut).toBe(true);
       expect(auth.signedOutAtProvider).toBe(1);
     },
   );
+
+  it('[AUTH-10] queries that refetch after the caches are purged send nothing with the revoked token', async () => {
+    const { auth, store, persistor } = await signedInStore();
+    // What a mounted page does right after `resetApiState` empties its cache entry: it asks again.
+    const refetches: Promise<unknown>[] = [];
+    let purged = false;
+    const unsubscribe = store.subscribe(() => {
+      if (purged || Object.keys(store.getState().accountApi.queries).length > 0) return;
+      purged = true;
+      queueMicrotask(() =>
+        refetches.push(store.dispatch(accountApi.endpoints.getCompanies.initiate())),
+      );
+    });
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => seen.push(new URL(request.url).pathname));
+    await logout({ store, persistor, auth: auth as unknown as AuthService });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    unsubscribe();
+    server.events.removeAllListeners();
+    expect(refetches).toHaveLength(1);
+    expect(seen).toEqual(['/api/account/logout']);
+    expect(auth.signInRedirects).toEqual([]);
+  });
 
   it('[AUTH-10] an unreachable account service does not stop the logout', async () => {
     server.use(http.post(`${config.accountApiUrl}/logout`, () => HttpResponse.error()));

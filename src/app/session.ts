@@ -7,8 +7,9 @@ import { clearSignInCookie } from '@/shared/auth/sign-in-cookie';
 import type { AppStore } from './store';
 
 /**
- * AUTH-10: tell the account service (any answer will do), clear the sign-in cookie, purge what was
- * persisted and every API cache, then sign out at the identity provider.
+ * AUTH-10: tell the account service (any answer will do), then end the session for this page
+ * (`beginSignOut`: no API call, renewal or sign-in from here on), clear the sign-in cookie, purge
+ * what was persisted and every API cache, and sign out at the identity provider.
  */
 export async function logout({
   store,
@@ -23,6 +24,8 @@ export async function logout({
     .dispatch(accountApi.endpoints.logout.initiate())
     .unwrap()
     .catch(() => undefined);
+  // Before the caches go: mounted queries refetch at once after `resetApiState`.
+  auth.beginSignOut();
   clearSignInCookie();
   await persistor?.purge();
   store.dispatch(accountApi.util.resetApiState());

@@ -17,6 +17,7 @@ export class FakeAuth implements RouteAuth {
   renewals = 0;
   renewResult: 'ok' | 'fail' = 'ok';
   signInRedirects: SignInOptions[] = [];
+  signingOut = false;
   callbackOutcome: CallbackOutcome = { ok: true, redirectPath: '/' };
   callbacks: string[] = [];
 
@@ -46,6 +47,10 @@ export class FakeAuth implements RouteAuth {
       return this.token;
     })();
     return this.inFlight;
+  }
+
+  beginSignOut(): void {
+    this.signingOut = true;
   }
 
   async signInRedirect(options: SignInOptions = {}): Promise<void> {

@@ -29,6 +29,11 @@ export interface AuthPort {
    * (shared by concurrent callers) back to `redirectPath` and rejects with 'Sign in failed'.
    */
   requireUser(redirectPath: string): Promise<unknown>;
+  /**
+   * AUTH-10: true once logout has begun and the page is about to leave for the provider's
+   * sign-out. The base query sends nothing from then on (see `createApiBaseQuery`).
+   */
+  readonly signingOut?: boolean;
 }
 
 /** The outcome of processing the `/login` callback. */

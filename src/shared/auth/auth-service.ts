@@ -54,6 +54,7 @@ export class AuthService implements RouteAuth {
   private callbacks = new Map<string, Promise<CallbackOutcome>>();
   private redirecting: Promise<void> | null = null;
   private listeners: Partial<AuthEvents> = {};
+  private leaving = false;
   private readonly getLocale: () => string;
   private readonly reload: () => void;
 
@@ -68,6 +69,7 @@ export class AuthService implements RouteAuth {
     events.addAccessTokenExpired(() => this.listeners.expired?.());
     // AUTH-11: a renewal that failed ends the session: forget the user and start over.
     events.addSilentRenewError(() => {
+      if (this.leaving) return;
       void this.userManager.removeUser().finally(() => this.reload());
     });
   }
@@ -88,6 +90,22 @@ export class AuthService implements RouteAuth {
     const user = await this.userManager.getUser();
     this.setUser(user);
     return user;
+  }
+
+  get signingOut(): boolean {
+    return this.leaving;
+  }
+
+  /**
+   * AUTH-10: logout has begun; the page leaves for the provider's sign-out next. From here on no
+   * renewal runs, no sign-in redirect starts and the base query sends nothing: a sign-in started
+   * by a late 401 (queries refetching after logout purged their caches, with a token being
+   * revoked) would race the sign-out navigation and sign the user straight back in at the
+   * provider, whose session has not ended yet.
+   */
+  beginSignOut(): void {
+    this.leaving = true;
+    this.userManager.stopSilentRenew();
   }
 
   get currentUser(): User | null {
@@ -113,6 +131,7 @@ export class AuthService implements RouteAuth {
     extraQueryParams,
     replace,
   }: SignInOptions = {}): Promise<void> {
+    if (this.leaving) return;
     const state: SignInState = {
       redirectPath: safeRedirectPath(redirectPath ?? DEFAULT_REDIRECT_PATH),
     };
