@@ -42,7 +42,7 @@ const host = process.env.HOST || 'localhost';
 const origin = `http://localhost:${port}`;
 
 function findNginx() {
-  if (process.env.NGINX) return process.env.NGINX;
+  if (process.env.NGINX) return fs.existsSync(process.env.NGINX) ? process.env.NGINX : null;
   const dirs = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/sbin', '/usr/local/sbin'];
   return dirs.map((d) => path.join(d, 'nginx')).find((p) => fs.existsSync(p)) ?? null;
 }
