@@ -204,6 +204,7 @@ test.describe('app shell', () => {
   test('[ERR-2][ERR-4][ERR-5][X-A11Y-1] dashboard, not-found page and error pages have no axe violations', async ({
     page,
     baseURL,
+    consoleErrors,
   }) => {
     await signInToDashboard(page, USERS.owner.email);
     await expect(page.getByTestId('current-company')).toContainText(COMPANIES.alpenglueck.name);
@@ -225,6 +226,8 @@ test.describe('app shell', () => {
     });
 
     await test.step('unexpected-error page (companies answer 500)', async () => {
+      // The 500s below are this step's point; Chromium logs each failed answer as an error.
+      consoleErrors.expectFailedResponse(500, '/api/account/companies');
       await page.route('**/api/account/companies', (route) =>
         route.fulfill({
           status: 500,

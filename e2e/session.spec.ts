@@ -93,7 +93,16 @@ test.describe('session', () => {
   test('[AUTH-12][API-5] a 403 is retried once after one silent renewal and the page shows its data', async ({
     page,
     request,
+    consoleErrors,
   }) => {
+    // The refused first calls are the test's point; Chromium logs each 403 answer as an error.
+    for (const path of [
+      '/api/account/getUser',
+      '/api/user/config/features',
+      '/api/account/companies',
+    ]) {
+      consoleErrors.expectFailedResponse(403, path);
+    }
     await signInToDashboard(page, USERS.owner.email);
     const dashboardUrl = page.url();
 
@@ -204,7 +213,10 @@ test.describe('session', () => {
   test('[AUTH-10][API-6] logout signs out even when the account service answers 500', async ({
     page,
     baseURL,
+    consoleErrors,
   }) => {
+    // The failing logout call is the test's point; Chromium logs the 500 answer as an error.
+    consoleErrors.expectFailedResponse(500, '/api/account/logout');
     await signInToDashboard(page, USERS.owner.email);
     await page.route('**/api/account/logout', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),

@@ -2,8 +2,9 @@ import type { Request } from '@playwright/test';
 import { COMPANIES, DASHBOARD_URL, USERS, expectSignInForm, signIn } from './support/auth';
 import { expect, test } from './support/fixtures';
 
+// `@dev-smoke`: also run on the webpack dev server (project `dev-smoke`, playwright.config.ts).
 test.describe('sign-in', () => {
-  test('[AUTH-1][AUTH-6][AUTH-8][ROUTE-3][ROUTE-4] owner signs in through the local provider and lands on the dashboard', async ({
+  test('[AUTH-1][AUTH-6][AUTH-8][ROUTE-3][ROUTE-4] owner signs in through the local provider and lands on the dashboard @dev-smoke', async ({
     page,
     baseURL,
   }) => {
@@ -58,7 +59,11 @@ test.describe('sign-in', () => {
 
   test('[AUTH-1][AUTH-16] a wrong password shows the provider error and stays on the sign-in form', async ({
     page,
+    consoleErrors,
   }) => {
+    // The identity provider answers the refused sign-in form with 401 (its page, not the app's);
+    // Chromium logs that answer as an error.
+    consoleErrors.expectFailedResponse(401, /\/oidc\/interaction\/[^/?#]+\/login/);
     await page.goto('/');
     await signIn(page, USERS.owner.email, 'not-the-password');
 
@@ -73,7 +78,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(DASHBOARD_URL);
   });
 
-  test('[LOADER-2][AUTH-8][AUTH-2] a deep link without company comes back after sign-in with the company, path and query', async ({
+  test('[LOADER-2][AUTH-8][AUTH-2] a deep link without company comes back after sign-in with the company, path and query @dev-smoke', async ({
     page,
     baseURL,
   }) => {

@@ -1,3 +1,5 @@
+// First: notistack (goober) inserts its styles while its module loads, and needs the nonce then.
+import './app/csp-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';

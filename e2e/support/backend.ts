@@ -34,3 +34,22 @@ export async function setSwitches(
   ).toBe(200);
   return (await response.json()) as SwitchesView;
 }
+
+/** A CSP violation report the backend received at `/__csp-report` (mocks/server/csp-reports.ts). */
+export interface CspReport {
+  documentURI: string;
+  effectiveDirective: string;
+  blockedURI: string;
+  sourceFile: string;
+  lineNumber: number;
+  sample: string;
+  disposition: string;
+  receivedAt: string;
+}
+
+/** The CSP violation reports received since the last reset (empty on the dev server: no policy). */
+export async function cspReports(request: APIRequestContext): Promise<CspReport[]> {
+  const response = await request.get('/__test/csp-reports');
+  expect(response.status(), 'GET /__test/csp-reports').toBe(200);
+  return ((await response.json()) as { reports: CspReport[] }).reports;
+}

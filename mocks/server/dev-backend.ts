@@ -4,10 +4,12 @@
  * - `/oidc/*`    the local OpenID Connect provider (issuer `${origin}/oidc`) and its sign-in pages;
  * - `/api/*`     the msw handlers of `mocks/handlers` served over HTTP, bearer tokens checked
  *                against the provider;
- * - `/__test/*`  test switches (see `./test-routes`).
+ * - `/__test/*`  test switches (see `./test-routes`) and the CSP reports received;
+ * - `/__csp-report` the collector of Content Security Policy violation reports (`./csp-reports`).
  *
- * Only the dev server loads this module; a production build never contains it.
- * Relative imports only: webpack.config.ts loads this file through esbuild-register.
+ * Two hosts mount it: webpack-dev-server (`npm start`, webpack.config.ts) and a plain express app
+ * behind nginx (`npm run serve:prod`, `./standalone.ts`). A production build never contains it.
+ * Relative imports only: both load this file through esbuild-register.
  */
 import type { Application } from 'express';
 import type Provider from 'oidc-provider';
@@ -23,6 +25,7 @@ import {
   OIDC_PATH,
   tokenLifetimesFromEnv,
 } from '../identity-provider';
+import { clearCspReports, mountCspReports } from './csp-reports';
 import { mswMiddleware } from './msw-bridge';
 import { mountTestRoutes, TEST_PATH } from './test-routes';
 
@@ -59,6 +62,7 @@ function latencyFromEnv(): number {
   return value;
 }
 
+/** `origin`: the public origin the browser sees (the issuer's origin), not the backend's own port. */
 export async function createDevBackend({ origin }: { origin: string }): Promise<DevBackend> {
   const lifetimes = tokenLifetimesFromEnv();
   const latencyMs = latencyFromEnv();
@@ -84,8 +88,12 @@ export async function createDevBackend({ origin }: { origin: string }): Promise<
     mount(app) {
       mountTestRoutes(app, {
         effectiveAccessTokenTtl: () => currentAccessTokenTtl(lifetimes),
-        applyDefaults,
+        applyDefaults: () => {
+          applyDefaults();
+          clearCspReports();
+        },
       });
+      mountCspReports(app);
       mountIdentityProvider(app, provider, { appUrl: `${origin}/` });
       app.use(
         API_PATH,

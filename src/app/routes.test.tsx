@@ -208,6 +208,17 @@ describe('feature-flag gates (spec section 6)', () => {
     expect(seen.filter((r) => r.authorization === `Bearer ${expiredToken}`)).toEqual([]);
   });
 
+  it('[FLAG-3][AUTH-16] a signed-out deep link to a gated section asks for no flags before the sign-in', async () => {
+    const seen = recordRequests();
+    const auth = new FakeAuth(null);
+    await renderApp(`/companies/${OWNER_AT}/weee-de`, { auth });
+    await waitFor(() =>
+      expect(auth.signInRedirects).toEqual([{ redirectPath: `/companies/${OWNER_AT}/weee-de` }]),
+    );
+    await screen.findByText('Taking you to sign-in…');
+    expect(seen.filter((r) => r.path.includes('/user/config/features'))).toEqual([]);
+  });
+
   it('[FLAG-4] a gated section without a company id ends on that company’s dashboard', async () => {
     const { location } = await finalLocation(
       '/companies/weee-de',

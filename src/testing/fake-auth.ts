@@ -25,6 +25,7 @@ export class FakeAuth implements AuthPort {
   /** Makes the next sign-in redirects fail (the provider unreachable). */
   redirectFailure: Error | null = null;
   signOuts = 0;
+  signingOut = false;
   callbackOutcome: CallbackOutcome = { ok: true, redirectPath: '/' };
   callbacks: string[] = [];
 
@@ -64,8 +65,13 @@ export class FakeAuth implements AuthPort {
     return this.inFlight;
   }
 
+  beginSignOut(): void {
+    this.signingOut = true;
+  }
+
   signInRedirect(options: SignInOptions = {}): Promise<void> {
     this.redirecting ??= (async () => {
+      if (this.signingOut) return;
       if (this.redirectFailure) throw this.redirectFailure;
       this.signInRedirects.push(options);
     })().catch((error: unknown) => {

@@ -357,6 +357,22 @@ describe('retries', () => {
   });
 });
 
+describe('logout', () => {
+  it('[AUTH-10] once logout has begun the base query sends nothing (the page is leaving)', async () => {
+    const seen = recordRequests();
+    const auth = new FakeAuth(USER_IDS.owner);
+    const { store } = makeTestStore({ auth });
+    auth.beginSignOut();
+    let settled = false;
+    void store.dispatch(accountApi.endpoints.getCompanies.initiate()).then(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toEqual([]);
+    expect(settled).toBe(false);
+  });
+});
+
 describe('bearer token and 403 renewal', () => {
   it('[API-5] without a token no Authorization header is sent and the 401 is unauthorized', async () => {
     const seen = recordRequests();

@@ -76,6 +76,8 @@ export function createApiBaseQuery(baseUrl: string): ApiBaseQuery {
 
   const withReauth: ApiBaseQuery = async (args, api, extraOptions) => {
     const { auth } = api.extra as ThunkExtra;
+    // Logout has begun and the page is leaving: the call waits for the page to go.
+    if (auth.signingOut) return new Promise<never>(() => undefined);
     const token = auth.getAccessToken();
     let result = await raw(withBearer(args, token), api, extraOptions);
 

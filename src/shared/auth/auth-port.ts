@@ -45,6 +45,14 @@ export interface AuthPort {
   requireUser(redirectPath: string): Promise<void>;
   /** Processes the `/login` callback, once per URL. */
   completeSignIn(url: string): Promise<CallbackOutcome>;
+  /**
+   * Logout has begun: the page leaves for the provider's sign-out next. From here on no renewal
+   * runs, no sign-in redirect starts and the base query sends nothing, so queries refetching after
+   * the caches were emptied cannot start a sign-in that races the sign-out.
+   */
+  beginSignOut(): void;
+  /** True once `beginSignOut` was called. */
+  readonly signingOut: boolean;
   /** Sign-out at the identity provider; the caller has cleared local state. */
   signOutRedirect(): Promise<void>;
 }

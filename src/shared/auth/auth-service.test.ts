@@ -204,6 +204,19 @@ describe('provider sign-out', () => {
     expect(last.searchParams.get('post_logout_redirect_uri')).toBe(`${config.appUrl}/`);
     expect(auth.currentUser).toBeNull();
   });
+
+  it('[AUTH-10] once logout has begun, a late 401 starts no sign-in that could race the sign-out', async () => {
+    const { auth, navigator } = makeAuth();
+    await signIn(auth, navigator);
+    const before = navigator.urls.length;
+    auth.beginSignOut();
+    expect(auth.signingOut).toBe(true);
+    await auth.signInRedirect({ redirectPath: '/companies/dashboard' });
+    expect(navigator.urls).toHaveLength(before);
+    await auth.signOutRedirect();
+    expect(navigator.urls).toHaveLength(before + 1);
+    expect(navigator.last.pathname).toBe(`${new URL(config.oidc.authority).pathname}/session/end`);
+  });
 });
 
 describe('renewal', () => {

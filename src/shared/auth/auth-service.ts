@@ -54,6 +54,7 @@ export class AuthService implements AuthPort {
   private callbacks = new Map<string, Promise<CallbackOutcome>>();
   private redirecting: Promise<void> | null = null;
   private listeners: Partial<AuthEvents> = {};
+  private leaving = false;
   private readonly getLocale: () => string;
   private readonly reload: () => void;
 
@@ -69,6 +70,7 @@ export class AuthService implements AuthPort {
     // A renewal that failed ends the session: forget the user and start over. So does a sign-out
     // elsewhere, which the session monitor reports where the provider offers a check-session iframe.
     const endSession = () => {
+      if (this.leaving) return;
       void this.userManager.removeUser().finally(() => this.reload());
     };
     events.addSilentRenewError(endSession);
@@ -98,6 +100,22 @@ export class AuthService implements AuthPort {
     const user = await this.userManager.getUser();
     this.setUser(user);
     return user;
+  }
+
+  get signingOut(): boolean {
+    return this.leaving;
+  }
+
+  /**
+   * AUTH-10: logout has begun; the page leaves for the provider's sign-out next. From here on no
+   * renewal runs, no sign-in redirect starts and the base query sends nothing: a sign-in started
+   * by a late 401 (queries refetching after logout purged their caches, with a token being
+   * revoked) would race the sign-out navigation and sign the user straight back in at the
+   * provider, whose session has not ended yet.
+   */
+  beginSignOut(): void {
+    this.leaving = true;
+    this.userManager.stopSilentRenew();
   }
 
   get currentUser(): User | null {
@@ -131,6 +149,7 @@ export class AuthService implements AuthPort {
     extraQueryParams,
     replace,
   }: SignInOptions): Promise<void> {
+    if (this.leaving) return;
     const state: SignInState = {
       redirectPath: safeRedirectPath(redirectPath ?? DEFAULT_REDIRECT_PATH),
     };

@@ -8,8 +8,11 @@ import { hasSignInCookie, setSignInCookie } from '@/shared/auth/sign-in-cookie';
 import { companySelected } from '@/features/company/company-slice';
 import { FakeAuth } from '@/testing/fake-auth';
 import { makeTestStore } from '@/testing/make-test-store';
+import { recordRequests, stopRecording } from '@/testing/request-log';
 import { server } from '../../../mocks/node';
 import { logout } from './session-thunks';
+
+afterEach(() => stopRecording());
 
 async function signedInStore() {
   const auth = new FakeAuth();
@@ -55,9 +58,31 @@ describe('logout', () => {
       expect(Object.keys(store.getState().accountApi.queries)).toHaveLength(0);
       expect(Object.keys(store.getState().mainApi.queries)).toHaveLength(0);
       expect(store.getState().auth.status).toBe('signedOut');
+      expect(auth.signingOut).toBe(true);
       expect(auth.signOuts).toBe(1);
     },
   );
+
+  it('[AUTH-10] queries that refetch after the caches are purged send nothing with the revoked token', async () => {
+    const { auth, store } = await signedInStore();
+    // What a mounted page does right after `resetApiState` empties its cache entry: it asks again.
+    const refetches: Promise<unknown>[] = [];
+    let purged = false;
+    const unsubscribe = store.subscribe(() => {
+      if (purged || Object.keys(store.getState().accountApi.queries).length > 0) return;
+      purged = true;
+      queueMicrotask(() =>
+        refetches.push(store.dispatch(companiesApi.endpoints.getCompanies.initiate())),
+      );
+    });
+    const seen = recordRequests();
+    await store.dispatch(logout());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    unsubscribe();
+    expect(refetches).toHaveLength(1);
+    expect(seen.map((r) => r.path)).toEqual(['/api/account/logout']);
+    expect(auth.signInRedirects).toEqual([]);
+  });
 
   it('[AUTH-10] an unreachable account service does not stop the logout', async () => {
     server.use(http.post(`${config.accountApiUrl}/logout`, () => HttpResponse.error()));

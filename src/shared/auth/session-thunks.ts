@@ -10,13 +10,16 @@ import { clearSignInCookie } from './sign-in-cookie';
 const thunk = createAsyncThunk.withTypes<{ extra: ThunkExtra }>();
 
 /**
- * Logout: tell the account service (any answer will do), clear the sign-in cookie, forget what was
- * persisted and every API cache, then sign out at the identity provider.
+ * Logout: tell the account service (any answer will do), then end the session for this page (no
+ * API call, renewal or sign-in from here on), clear the sign-in cookie, forget what was persisted
+ * and every API cache, and sign out at the identity provider.
  */
 export const logout = thunk('session/logout', async (_: void, { dispatch, extra }) => {
   await dispatch(userApi.endpoints.logout.initiate())
     .unwrap()
     .catch(() => undefined);
+  // Before the caches go: mounted queries refetch at once after `resetApiState`.
+  extra.auth.beginSignOut();
   clearSignInCookie();
   await extra.purgePersistedState();
   dispatch(accountApi.util.resetApiState());

@@ -1,0 +1,7 @@
+/** Types of ./nginx-config.mjs (plain Node, run without a build step). */
+export function sourceList(origins: string | undefined): string;
+export function renderNginxConfig(
+  template: string,
+  values: Record<string, string | number>,
+  options: { brotli: boolean },
+): string;

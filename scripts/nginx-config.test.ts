@@ -1,0 +1,118 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { renderNginxConfig, sourceList } from './nginx-config.mjs';
+
+const template = fs.readFileSync(
+  path.join(__dirname, '..', 'deploy', 'nginx.conf.template'),
+  'utf8',
+);
+const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((p) => fs.existsSync(p));
+const MODULES = '/usr/lib/nginx/modules';
+const BROTLI = fs.existsSync(path.join(MODULES, 'ngx_http_brotli_filter_module.so'));
+
+function values(prefix = '/tmp/x', extra: Record<string, string> = {}) {
+  return {
+    PREFIX: prefix,
+    LISTEN: '    listen 127.0.0.1:8399;',
+    DIST_DIR: path.join(__dirname, '..', 'dist'),
+    BACKEND: '127.0.0.1:8398',
+    CSP_IDP_ORIGIN: '',
+    CSP_CONNECT_ORIGINS: '',
+    CSP_REPORT_URI: '/__csp-report',
+    BROTLI_MODULES_DIR: MODULES,
+    ...extra,
+  };
+}
+
+/** The CSP nginx sends for `uri` (the map line of the rendered config). */
+function cspFor(config: string, uri: string): string {
+  const line = config.split('\n').find((l) => l.trim().startsWith(`${uri} "default-src`));
+  return /"([^"]*)"/.exec(line ?? '')?.[1] ?? '';
+}
+
+describe('[PROD-1][PROD-2] deploy/nginx.conf.template', () => {
+  it('[PROD-1] fills every placeholder and switches brotli on only when asked', () => {
+    const withBrotli = renderNginxConfig(template, values(), { brotli: true });
+    expect(withBrotli).not.toMatch(/\{\{|^\s*#\[brotli\]/m);
+    expect(withBrotli).toContain(`load_module ${MODULES}/ngx_http_brotli_filter_module.so;`);
+    expect(withBrotli).toMatch(/^\s*brotli on;$/m);
+
+    const without = renderNginxConfig(template, values(), { brotli: false });
+    expect(without).not.toMatch(/\{\{|^\s*#\[brotli\]|load_module|^\s*brotli/m);
+    expect(without).toMatch(/^\s*gzip on;$/m);
+  });
+
+  it('[PROD-1] refuses a template name without a value', () => {
+    const { BACKEND: _left, ...rest } = values();
+    expect(() => renderNginxConfig(template, rest, { brotli: false })).toThrow(
+      'nginx template: no value for BACKEND',
+    );
+  });
+
+  it('[PROD-2] the app CSP: strict locally, the configured origins in a real deployment', () => {
+    const local = cspFor(renderNginxConfig(template, values(), { brotli: false }), '/index.html');
+    expect(local).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'nonce-$request_id'; img-src 'self' data:; " +
+        "font-src 'self'; connect-src 'self'; frame-src 'self'; form-action 'self'; manifest-src 'self'; " +
+        "object-src 'none'; base-uri 'self'; frame-ancestors 'none'; report-uri /__csp-report",
+    );
+    expect(local).not.toContain('unsafe');
+
+    const deployed = cspFor(
+      renderNginxConfig(
+        template,
+        values('/tmp/x', {
+          CSP_IDP_ORIGIN: sourceList('https://id.example.eu'),
+          CSP_CONNECT_ORIGINS: sourceList(
+            'https://api.example.eu, https://dataplane.rum.eu-central-1.amazonaws.com',
+          ),
+          CSP_REPORT_URI: 'https://csp.example.eu/report',
+        }),
+        { brotli: false },
+      ),
+      '/index.html',
+    );
+    expect(deployed).toContain(
+      "connect-src 'self' https://id.example.eu https://api.example.eu https://dataplane.rum.eu-central-1.amazonaws.com;",
+    );
+    expect(deployed).toContain("frame-src 'self' https://id.example.eu;");
+    expect(deployed).toContain("form-action 'self' https://id.example.eu;");
+    expect(deployed).toContain('report-uri https://csp.example.eu/report');
+  });
+
+  it('[PROD-2] CSP origins must be origins: no paths, keywords or quotes', () => {
+    expect(sourceList(undefined)).toBe('');
+    expect(sourceList('  ')).toBe('');
+    expect(sourceList('https://a.example.eu,http://localhost:9000')).toBe(
+      ' https://a.example.eu http://localhost:9000',
+    );
+    for (const bad of [
+      "'unsafe-inline'",
+      'https://a.example.eu/path',
+      '*',
+      'data:',
+      'a.example.eu',
+    ]) {
+      expect(() => sourceList(bad)).toThrow('is not an origin');
+    }
+  });
+
+  (NGINX ? it : it.skip)('[PROD-1] nginx accepts the rendered configuration (nginx -t)', () => {
+    const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'epr-nginx-test-'));
+    try {
+      const file = path.join(prefix, 'nginx.conf');
+      fs.writeFileSync(file, renderNginxConfig(template, values(prefix), { brotli: BROTLI }));
+      const result = spawnSync(
+        NGINX!,
+        ['-t', '-q', '-p', prefix, '-c', file, '-e', path.join(prefix, 'error.log')],
+        { encoding: 'utf8' },
+      );
+      expect(`${result.stderr}${result.stdout}`).toBe('');
+      expect(result.status).toBe(0);
+    } finally {
+      fs.rmSync(prefix, { recursive: true, force: true });
+    }
+  });
+});
