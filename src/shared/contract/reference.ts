@@ -1,0 +1,236 @@
+/**
+ * OBL-0: the reference data of EPR obligations per country and stream. Every country-specific
+ * figure lives in the data (`mocks/data/fixtures/reference.ts`) and its texts in the `reference`
+ * namespace; this file only fixes the shape, so screens can never bake a country's rule into code.
+ *
+ * Relative imports only: the mock backend loads this file with esbuild-register, which does not
+ * resolve the `@/` alias.
+ */
+import * as v from 'valibot';
+
+export const STREAMS = ['packaging', 'weee', 'batteries', 'textiles'] as const;
+export const StreamSchema = v.picklist(STREAMS);
+export type Stream = v.InferOutput<typeof StreamSchema>;
+
+/** The countries with their own dashboard section. */
+export const SECTION_COUNTRIES = ['AT', 'DE', 'DK', 'ES', 'FI', 'FR', 'GB', 'PL', 'PT'] as const;
+export type SectionCountry = (typeof SECTION_COUNTRIES)[number];
+
+/** Not an ISO country: the rules every EU member state starts from. */
+export const EU_BASELINE = 'EU';
+
+/** ISO 3166-1 alpha-2, upper case; `EU` for the baseline. */
+export const CountryCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/));
+export type CountryCode = v.InferOutput<typeof CountryCodeSchema>;
+
+/** The platform's services, named by their route segment. */
+export const SERVICE_IDS = [
+  'de-licensing-process',
+  'at-licensing-process',
+  'weee-de',
+  'weee-at',
+  'battery-de',
+  'battery-at',
+  'nie-nif-application',
+  'authoriseme',
+] as const;
+export const ServiceIdSchema = v.picklist(SERVICE_IDS);
+export type ServiceId = v.InferOutput<typeof ServiceIdSchema>;
+
+export const AudienceSchema = v.picklist(['b2c', 'b2b', 'all']);
+export type Audience = v.InferOutput<typeof AudienceSchema>;
+
+const IsoDateSchema = v.pipe(v.string(), v.isoDate());
+const UrlSchema = v.pipe(v.string(), v.url());
+const integer = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+
+export const PERIODS = ['month', 'quarter', 'year'] as const;
+const PeriodSchema = v.picklist(PERIODS);
+
+/** Leap years included: a yearly deadline on 29 February is allowed, 30 February is not. */
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * When a deadline falls due, without a year: deadlines repeat. A `day` beyond the month's last day
+ * means that last day (so `afterPeriod` with day 31 reads "by the end of the following month").
+ */
+export const ScheduleSchema = v.pipe(
+  v.variant('type', [
+    v.object({ type: v.literal('yearly'), month: integer(1, 12), day: integer(1, 31) }),
+    // The given day of the month after each period ends ("15th of the following month").
+    v.object({ type: v.literal('afterPeriod'), period: PeriodSchema, day: integer(1, 31) }),
+    // A number of days after each period ends ("within 7 weeks of quarter end" = 49).
+    v.object({ type: v.literal('daysAfterPeriod'), period: PeriodSchema, days: integer(0) }),
+  ]),
+  v.check(
+    (s) => s.type !== 'yearly' || s.day <= DAYS_IN_MONTH[s.month - 1]!,
+    'A yearly deadline must name a day that exists in its month.',
+  ),
+);
+export type Schedule = v.InferOutput<typeof ScheduleSchema>;
+
+export const DEADLINE_KINDS = [
+  'registration',
+  'report',
+  'declaration',
+  'payment',
+  'planning',
+  'renewal',
+] as const;
+
+export const DeadlineRuleSchema = v.object({
+  /** Unique across all rules; also the translation key `deadlines.<id>`. */
+  id: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
+  kind: v.picklist(DEADLINE_KINDS),
+  schedule: ScheduleSchema,
+  audience: AudienceSchema,
+  verified: v.boolean(),
+  source: v.nullable(UrlSchema),
+});
+export type DeadlineRule = v.InferOutput<typeof DeadlineRuleSchema>;
+
+export const RegistrationNumberFormatSchema = v.pipe(
+  v.object({
+    /** Proper name as printed on invoices: 'LUCID', 'WEEE-Reg.-Nr.', 'BDO', 'IDU'. */
+    label: v.pipe(v.string(), v.nonEmpty()),
+    /** JS RegExp source, anchored, applied to the normalised value (see `registrationNumberMatches`). */
+    pattern: v.nullable(
+      v.pipe(
+        v.string(),
+        v.check((p) => p.startsWith('^') && p.endsWith('$') && compiles(p), 'Anchored RegExp.'),
+      ),
+    ),
+    example: v.nullable(v.string()),
+    verified: v.boolean(),
+  }),
+  v.check(
+    (f) => f.example === null || (f.pattern !== null && formatMatches(f, f.example) === true),
+    'An example needs a pattern and must match it.',
+  ),
+);
+export type RegistrationNumberFormat = v.InferOutput<typeof RegistrationNumberFormatSchema>;
+
+/**
+ * What `unverified` may name: the rule's own fields, plus `fines`, which only exists as the text
+ * `rules.<country>.<stream>.fines` of the reference namespace.
+ */
+export const UNVERIFIABLE = [
+  'since',
+  'legalBasis',
+  'register',
+  'registrationNumber',
+  'schemes',
+  'reportingFrequency',
+  'deadlines',
+  'authorisedRepresentative',
+  'audience',
+  'fines',
+] as const;
+
+export const ObligationRuleSchema = v.pipe(
+  v.object({
+    country: CountryCodeSchema,
+    stream: StreamSchema,
+    applicability: v.picklist(['inForce', 'planned', 'none']),
+    /** When the obligation as described here (scope, audience, register) applies; null if unknown. */
+    since: v.nullable(IsoDateSchema),
+    /** Proper names ('VerpackG', 'Regulation (EU) 2023/1542'); shown as they are. */
+    legalBasis: v.nullable(v.string()),
+    register: v.nullable(
+      v.object({ name: v.string(), authority: v.string(), url: v.nullable(UrlSchema) }),
+    ),
+    registrationNumber: v.nullable(RegistrationNumberFormatSchema),
+    schemes: v.array(v.string()),
+    reportingFrequency: v.picklist([
+      'monthly',
+      'quarterly',
+      'yearly',
+      'twiceYearly',
+      'byFeeLevel',
+      'none',
+      'unknown',
+    ]),
+    deadlines: v.array(DeadlineRuleSchema),
+    /** Whether a company without an establishment in the country must appoint one. */
+    authorisedRepresentative: v.picklist([
+      'required',
+      'optional',
+      'notAvailable',
+      'contested',
+      'unknown',
+    ]),
+    /** Whose sales make a producer obligated. */
+    audience: AudienceSchema,
+    /** The platform's process that fulfils the obligation. */
+    service: v.nullable(ServiceIdSchema),
+    /** Services needed first (a Spanish tax ID before registering in Spain). */
+    prerequisites: v.array(ServiceIdSchema),
+    /** Parts of this rule no source confirmed; the UI marks them. */
+    unverified: v.array(v.picklist(UNVERIFIABLE)),
+    sources: v.array(UrlSchema),
+  }),
+  v.check(
+    (r) => r.applicability === 'inForce' || (r.deadlines.length === 0 && r.service === null),
+    'Only an obligation in force has deadlines and a service.',
+  ),
+);
+export type ObligationRule = v.InferOutput<typeof ObligationRuleSchema>;
+
+export const ReferenceDataSchema = v.pipe(
+  v.object({ updated: IsoDateSchema, rules: v.array(ObligationRuleSchema) }),
+  v.check(
+    (d) => unique(d.rules.map((r) => `${r.country}/${r.stream}`)),
+    'One rule per country and stream.',
+  ),
+  v.check(
+    (d) => unique(d.rules.flatMap((r) => r.deadlines.map((dl) => dl.id))),
+    'Deadline ids are unique.',
+  ),
+);
+export type ReferenceData = v.InferOutput<typeof ReferenceDataSchema>;
+
+export const ruleFor = (
+  data: ReferenceData,
+  country: string,
+  stream: Stream,
+): ObligationRule | undefined =>
+  data.rules.find((r) => r.country === country.toUpperCase() && r.stream === stream);
+
+/**
+ * Whether a typed registration number has the rule's format; null when no format is known.
+ *
+ * People paste numbers the way invoices print them, so before matching: trim, upper-case, drop
+ * all whitespace, and drop a leading copy of the label with an optional colon
+ * ("WEEE-Reg.-Nr. DE 12345678", "BDO: 123456789"). Dots and hyphens are dropped only if the value
+ * does not match with them: a format that uses them (the Finnish `1234567-8`) keeps them, one that
+ * has none (LUCID) accepts `DE-1234...`. Underscores and slashes are always significant.
+ */
+export function registrationNumberMatches(rule: ObligationRule, value: string): boolean | null {
+  return rule.registrationNumber ? formatMatches(rule.registrationNumber, value) : null;
+}
+
+function formatMatches(
+  format: { label: string; pattern: string | null },
+  value: string,
+): boolean | null {
+  if (format.pattern === null) return null;
+  const pattern = new RegExp(format.pattern);
+  const compact = value.trim().toUpperCase().replace(/\s+/g, '');
+  const label = format.label.toUpperCase().replace(/\s+/g, '');
+  const candidates = [compact];
+  if (label && compact.startsWith(label))
+    candidates.push(compact.slice(label.length).replace(/^:/, ''));
+  return candidates.some((c) => pattern.test(c) || pattern.test(c.replace(/[.-]/g, '')));
+}
+
+function compiles(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const unique = (values: string[]) => new Set(values).size === values.length;
