@@ -8,6 +8,8 @@ import type auth from '@locales/en/auth.json';
 import type common from '@locales/en/common.json';
 import type dashboard from '@locales/en/dashboard.json';
 import type footer from '@locales/en/footer.json';
+import type legal from '@locales/en/legal.json';
+import type reference from '@locales/en/reference.json';
 import type sections from '@locales/en/sections.json';
 
 export interface Resources {
@@ -16,6 +18,8 @@ export interface Resources {
   common: typeof common;
   dashboard: typeof dashboard;
   footer: typeof footer;
+  legal: typeof legal;
+  reference: typeof reference;
   sections: typeof sections;
 }
 
@@ -29,6 +33,8 @@ const NAMESPACE_CHUNKS = {
   account: 'core',
   dashboard: 'core',
   sections: 'core',
+  legal: 'own',
+  reference: 'own',
 } as const satisfies Record<Namespace, 'core' | 'own'>;
 
 export const NAMESPACES = Object.keys(NAMESPACE_CHUNKS) as Namespace[];
