@@ -1,22 +1,38 @@
 import { expect, type Page } from '@playwright/test';
+import { COMPANY_IDS, companyFixtures } from '../../mocks/data/fixtures/companies';
+import { DEMO_PASSWORD, USER_IDS, userFixtures } from '../../mocks/data/fixtures/users';
 
-export const DEMO_PASSWORD = 'demo';
+export { DEMO_PASSWORD };
 
-/** Fixture users (mocks/data/fixtures/users.ts). */
+const fixtureUser = (id: string) => {
+  const user = userFixtures.find((u) => u.id === id)!;
+  return { id, email: user.email, name: `${user.givenName} ${user.familyName}` };
+};
+const fixtureCompany = (id: string) => ({
+  id,
+  name: companyFixtures.find((c) => c.id === id)!.name,
+});
+
+/** Fixture users, as the mock data defines them. */
 export const USERS = {
-  owner: { email: 'owner@example.com', name: 'Olivia Owner' },
-  newbie: { email: 'newbie@example.com', name: 'Noah Newman' },
-  outdated: { email: 'outdated@example.com', name: 'Ottilie Altmann' },
-  flagsOff: { email: 'flagsoff@example.com', name: 'Felix Flagg' },
-} as const;
+  owner: fixtureUser(USER_IDS.owner),
+  newbie: fixtureUser(USER_IDS.newbie),
+  outdated: fixtureUser(USER_IDS.outdated),
+  flagsOff: fixtureUser(USER_IDS.flagsOff),
+  pro: fixtureUser(USER_IDS.pro),
+  admin: fixtureUser(USER_IDS.admin),
+};
 
-/** Fixture companies (mocks/data/fixtures/companies.ts). */
+/** Fixture companies, as the mock data defines them. */
 export const COMPANIES = {
-  alpenglueck: { id: 'cmp-0001', name: 'Alpenglück Naturkosmetik GmbH' },
-  nordlicht: { id: 'cmp-0002', name: 'Nordlicht Versand GmbH' },
-  altmann: { id: 'cmp-0003', name: 'Altmann Holzspielwaren e.K.' },
-  rheinperle: { id: 'cmp-0004', name: 'Rheinperle Feinkost GmbH' },
-} as const;
+  alpenglueck: fixtureCompany(COMPANY_IDS.alpenglueck),
+  nordlicht: fixtureCompany(COMPANY_IDS.nordlicht),
+  altmann: fixtureCompany(COMPANY_IDS.altmann),
+  rheinperle: fixtureCompany(COMPANY_IDS.rheinperle),
+  solYMar: fixtureCompany(COMPANY_IDS.solYMar),
+  kowalski: fixtureCompany(COMPANY_IDS.kowalski),
+  maisonLavande: fixtureCompany(COMPANY_IDS.maisonLavande),
+};
 
 /** The provider's interaction pages: `/oidc/interaction/<uid>` (sign-in and registration). */
 export const PROVIDER_FORM_URL = /\/oidc\/interaction\/[^/?#]+/;

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { CspReport } from '../../mocks/server/csp-reports';
 
 /** What `POST /__test/switches` accepts (see mocks/server/test-routes.ts). */
 export interface Switches {
@@ -33,18 +34,6 @@ export async function setSwitches(
     `POST /__test/switches ${JSON.stringify(switches)}: ${await response.text()}`,
   ).toBe(200);
   return (await response.json()) as SwitchesView;
-}
-
-/** A CSP violation report the backend received at `/__csp-report` (mocks/server/csp-reports.ts). */
-export interface CspReport {
-  documentURI: string;
-  effectiveDirective: string;
-  blockedURI: string;
-  sourceFile: string;
-  lineNumber: number;
-  sample: string;
-  disposition: string;
-  receivedAt: string;
 }
 
 /** The CSP violation reports received since the last reset (empty on the dev server: no policy). */

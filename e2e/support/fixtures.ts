@@ -13,17 +13,8 @@
  * [...] })` or `consoleErrors.expect(...)` inside the test, and says why.
  */
 import { test as base, expect, type BrowserContext, type ConsoleMessage } from '@playwright/test';
+import type { CspViolation } from '../../mocks/server/csp-reports';
 import { cspReports, resetBackend } from './backend';
-
-/** One `securitypolicyviolation` event, as the page saw it. */
-interface CspViolation {
-  documentURI: string;
-  effectiveDirective: string;
-  blockedURI: string;
-  sourceFile: string;
-  lineNumber: number;
-  sample: string;
-}
 
 export interface ConsoleErrors {
   /** Allows console errors matching `pattern` (tested against "text (at url)") in this test. */

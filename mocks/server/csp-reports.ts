@@ -15,14 +15,18 @@ import { TEST_PATH } from './test-routes';
 
 export const CSP_REPORT_PATH = '/__csp-report';
 
-/** One violation, in the names of the `securitypolicyviolation` event. */
-export interface CspReport {
+/** One violation as the page sees it: the names of the `securitypolicyviolation` event. */
+export interface CspViolation {
   documentURI: string;
   effectiveDirective: string;
   blockedURI: string;
   sourceFile: string;
   lineNumber: number;
   sample: string;
+}
+
+/** One violation report as the collector keeps it. */
+export interface CspReport extends CspViolation {
   disposition: string;
   receivedAt: string;
 }

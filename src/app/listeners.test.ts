@@ -1,3 +1,4 @@
+import { COMPANY_IDS } from '../../mocks/data/fixtures/companies';
 import { http, HttpResponse } from 'msw';
 import { companiesApi } from '@/shared/api/companies-api';
 import { userApi } from '@/shared/api/user-api';
@@ -8,7 +9,11 @@ import { server } from '../../mocks/node';
 
 describe('401 anywhere', () => {
   it('[ERR-1] a 401 from any call sends the user to sign-in once, back to where they were', async () => {
-    window.history.replaceState(null, '', '/companies/cmp-0001/dashboard/de?tab=2');
+    window.history.replaceState(
+      null,
+      '',
+      `/companies/${COMPANY_IDS.alpenglueck}/dashboard/de?tab=2`,
+    );
     server.use(
       http.get(`${config.accountApiUrl}/companies`, () =>
         HttpResponse.json({ message: 'expired' }, { status: 401 }),
@@ -26,7 +31,7 @@ describe('401 anywhere', () => {
       store.dispatch(userApi.endpoints.getUser.initiate()),
     ]);
     expect(auth.signInRedirects).toEqual([
-      { redirectPath: '/companies/cmp-0001/dashboard/de?tab=2' },
+      { redirectPath: `/companies/${COMPANY_IDS.alpenglueck}/dashboard/de?tab=2` },
     ]);
     window.history.replaceState(null, '', '/');
   });

@@ -1,15 +1,18 @@
+import { COMPANY_IDS } from '../../mocks/data/fixtures/companies';
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '@/testing/render-app';
 import { trackPageViews } from './page-views';
 
 it('[RUM-1] page views are recorded once per page, by route pattern, never with ids', async () => {
-  const { router, user } = await renderApp('/companies/cmp-0001/dashboard/de/packaging');
+  const { router, user } = await renderApp(
+    `/companies/${COMPANY_IDS.alpenglueck}/dashboard/de/packaging`,
+  );
   await screen.findByRole('heading', { level: 1, name: 'Germany: Packaging' });
   const recorded: string[] = [];
   const stop = trackPageViews(router, (pattern) => recorded.push(pattern));
   await user.click(screen.getByRole('tab', { name: 'WEEE' }));
   await screen.findByRole('heading', { level: 1, name: 'Germany: WEEE' });
-  await router.navigate('/companies/cmp-0002/at-licensing-process/prc-42');
+  await router.navigate(`/companies/${COMPANY_IDS.nordlicht}/at-licensing-process/prc-42`);
   await screen.findByRole('heading', { level: 1, name: 'Licensing process prc-42' });
   await waitFor(() => expect(recorded).toHaveLength(3));
   stop();

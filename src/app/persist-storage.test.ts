@@ -1,3 +1,5 @@
+import { COMPANY_IDS } from '../../mocks/data/fixtures/companies';
+import { USER_IDS } from '../../mocks/data/fixtures/users';
 import type { Persistor } from 'redux-persist';
 import { companiesApi } from '@/shared/api/companies-api';
 import { featureFlagsApi } from '@/shared/api/feature-flags-api';
@@ -48,12 +50,12 @@ describe('[STORE-1] what the store persists', () => {
 
   it('[STORE-1] choosing a company and a language writes exactly lastSelectedCompany and locale (plus persistVersion)', async () => {
     const { store, persistor } = await persistedStore();
-    store.dispatch(companySelected('cmp-0002'));
+    store.dispatch(companySelected(COMPANY_IDS.nordlicht));
     store.dispatch(languageChosen('fr'));
     await persistor.flush();
 
     expect(keysOf(localStorage)).toEqual(['lastSelectedCompany', 'locale', 'persistVersion']);
-    expect(localStorage.getItem('lastSelectedCompany')).toBe('cmp-0002');
+    expect(localStorage.getItem('lastSelectedCompany')).toBe(COMPANY_IDS.nordlicht);
     expect(localStorage.getItem('locale')).toBe('fr');
     expect(localStorage.getItem('persistVersion')).toBe(String(PERSIST_VERSION));
     // Bare values under the spec's keys, not redux-persist's JSON blob under `persist:root`.
@@ -64,7 +66,7 @@ describe('[STORE-1] what the store persists', () => {
     const { store, persistor, auth } = await persistedStore();
     store.dispatch(
       userLoaded({
-        profile: { sub: 'usr-owner-0001', name: 'Olivia Owner', email: 'owner@example.com' },
+        profile: { sub: USER_IDS.owner, name: 'Olivia Owner', email: 'owner@example.com' },
         expiresAt: 2_000_000_000,
       }),
     );
@@ -73,9 +75,9 @@ describe('[STORE-1] what the store persists', () => {
       .dispatch(featureFlagsApi.endpoints.featureFlags.initiate({ signedIn: true }))
       .unwrap();
     await store.dispatch(userApi.endpoints.getUser.initiate()).unwrap();
-    expect(companies.map((c) => c.id)).toEqual(['cmp-0001', 'cmp-0002']);
+    expect(companies.map((c) => c.id)).toEqual([COMPANY_IDS.alpenglueck, COMPANY_IDS.nordlicht]);
     expect(Object.keys(flags).length).toBeGreaterThan(0);
-    store.dispatch(companySelected('cmp-0002'));
+    store.dispatch(companySelected(COMPANY_IDS.nordlicht));
     store.dispatch(languageChosen('fr'));
     await persistor.flush();
 
@@ -97,40 +99,40 @@ describe('[STORE-1] what the store persists', () => {
 
   it('[STORE-1] values written before are rehydrated into a new store', async () => {
     const first = await persistedStore();
-    first.store.dispatch(companySelected('cmp-0002'));
+    first.store.dispatch(companySelected(COMPANY_IDS.nordlicht));
     first.store.dispatch(languageChosen('de'));
     await first.persistor.flush();
 
     const { store } = await persistedStore();
-    expect(store.getState().company.lastSelectedCompany).toBe('cmp-0002');
+    expect(store.getState().company.lastSelectedCompany).toBe(COMPANY_IDS.nordlicht);
     expect(store.getState().locale.chosen).toBe('de');
   });
 
   it('[STORE-1] rehydration keeps the slices whole: the locale not persisted (current) keeps its value', async () => {
     localStorage.setItem('locale', 'es');
-    localStorage.setItem('lastSelectedCompany', 'cmp-0001');
+    localStorage.setItem('lastSelectedCompany', COMPANY_IDS.alpenglueck);
     const { store } = await persistedStore();
     const { locale, company } = store.getState();
     expect(locale.chosen).toBe('es');
     // `current` is not persisted: it must not vanish when `chosen` comes back from storage.
     expect(locale.current).toBe('en');
-    expect(company).toEqual({ lastSelectedCompany: 'cmp-0001' });
+    expect(company).toEqual({ lastSelectedCompany: COMPANY_IDS.alpenglueck });
   });
 
   it('[STORE-1] values left by an older build under the same keys (no version) are accepted', async () => {
-    localStorage.setItem('lastSelectedCompany', 'cmp-0001');
+    localStorage.setItem('lastSelectedCompany', COMPANY_IDS.alpenglueck);
     localStorage.setItem('locale', 'fr');
     const { store, persistor } = await persistedStore();
-    expect(store.getState().company.lastSelectedCompany).toBe('cmp-0001');
+    expect(store.getState().company.lastSelectedCompany).toBe(COMPANY_IDS.alpenglueck);
     expect(store.getState().locale.chosen).toBe('fr');
-    store.dispatch(companySelected('cmp-0002'));
+    store.dispatch(companySelected(COMPANY_IDS.nordlicht));
     await persistor.flush();
     expect(localStorage.getItem('persistVersion')).toBe(String(PERSIST_VERSION));
   });
 
   it.each([
     ['<script>', 'xx'],
-    ['"cmp-0001"', 'EN'],
+    [`"${COMPANY_IDS.alpenglueck}"`, 'EN'],
     ['cmp 0001', ''],
     ['a'.repeat(65), '{"chosen":"de"}'],
   ])(
@@ -144,9 +146,9 @@ describe('[STORE-1] what the store persists', () => {
       expect(store.getState().locale).toEqual({ chosen: null, current: 'en' });
 
       // The next write replaces them with what the store holds.
-      store.dispatch(companySelected('cmp-0002'));
+      store.dispatch(companySelected(COMPANY_IDS.nordlicht));
       await persistor.flush();
-      expect(localStorage.getItem('lastSelectedCompany')).toBe('cmp-0002');
+      expect(localStorage.getItem('lastSelectedCompany')).toBe(COMPANY_IDS.nordlicht);
       expect(localStorage.getItem('locale')).toBeNull();
       expect(localStorage.getItem('persistVersion')).toBe(String(PERSIST_VERSION));
     },
@@ -172,10 +174,10 @@ describe('[STORE-1] what the store persists', () => {
     localStorage.setItem('dev', 'true');
     localStorage.setItem('companyQuickcheck', '{"a":1}');
     const { store, persistor } = await persistedStore();
-    store.dispatch(companySelected('cmp-0002'));
+    store.dispatch(companySelected(COMPANY_IDS.nordlicht));
     store.dispatch(languageChosen('fr'));
     await persistor.flush();
-    expect(localStorage.getItem('lastSelectedCompany')).toBe('cmp-0002');
+    expect(localStorage.getItem('lastSelectedCompany')).toBe(COMPANY_IDS.nordlicht);
 
     await persistor.purge();
     expect(keysOf(localStorage)).toEqual(['companyQuickcheck', 'dev']);
@@ -195,7 +197,7 @@ describe('[STORE-1] what the store persists', () => {
   it('[STORE-1] without storage nothing is persisted at all', async () => {
     const { store, persistor } = makeTestStore();
     expect(persistor).toBeNull();
-    store.dispatch(companySelected('cmp-0002'));
+    store.dispatch(companySelected(COMPANY_IDS.nordlicht));
     store.dispatch(languageChosen('fr'));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(localStorage.length).toBe(0);

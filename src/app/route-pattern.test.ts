@@ -22,32 +22,38 @@ const matchesOf = (pathname: string) =>
 
 describe('page views by route pattern', () => {
   it.each([
-    ['/companies/cmp-0001/dashboard', '/companies/:companyId/dashboard'],
-    ['/companies/cmp-0001/dashboard/de/packaging', '/companies/:companyId/dashboard/de/packaging'],
-    ['/companies/cmp-0002/dashboard/it/weee', '/companies/:companyId/dashboard/:code/weee'],
+    [`/companies/${COMPANY_IDS.alpenglueck}/dashboard`, '/companies/:companyId/dashboard'],
     [
-      '/companies/cmp-0001/at-licensing-process/prc-1',
+      `/companies/${COMPANY_IDS.alpenglueck}/dashboard/de/packaging`,
+      '/companies/:companyId/dashboard/de/packaging',
+    ],
+    [
+      `/companies/${COMPANY_IDS.nordlicht}/dashboard/it/weee`,
+      '/companies/:companyId/dashboard/:code/weee',
+    ],
+    [
+      `/companies/${COMPANY_IDS.alpenglueck}/at-licensing-process/prc-1`,
       '/companies/:companyId/at-licensing-process/:processId',
     ],
     [
-      '/companies/cmp-0001/de-licensing-process/process',
+      `/companies/${COMPANY_IDS.alpenglueck}/de-licensing-process/process`,
       '/companies/:companyId/de-licensing-process/process',
     ],
     [
-      '/companies/cmp-0001/dashboard/start-process/next/prc-42',
+      `/companies/${COMPANY_IDS.alpenglueck}/dashboard/start-process/next/prc-42`,
       '/companies/:companyId/dashboard/start-process/next/:processId',
     ],
-    ['/companies/cmp-0001/support', '/companies/:companyId/support'],
+    [`/companies/${COMPANY_IDS.alpenglueck}/support`, '/companies/:companyId/support'],
     ['/companies/dashboard', '/companies/:companyId/dashboard'],
-    ['/account/companies/cmp-0002', '/account/companies/:companyId'],
+    [`/account/companies/${COMPANY_IDS.nordlicht}`, '/account/companies/:companyId'],
     ['/bookings/bk-123', '/bookings/:id'],
     ['/privacy-policies', '/privacy-policies'],
-    ['/companies/cmp-0001/unknown-thing', '/*'],
-    ['/nope/cmp-0001', '/*'],
+    [`/companies/${COMPANY_IDS.alpenglueck}/unknown-thing`, '/*'],
+    [`/nope/${COMPANY_IDS.alpenglueck}`, '/*'],
   ])('[RUM-1] %s is recorded as %s', (path, expected) => {
     const pattern = routePatternOf(matchesOf(path));
     expect(pattern).toBe(expected);
-    for (const id of ['cmp-0001', 'cmp-0002', 'prc-1', 'prc-42', 'bk-123'])
+    for (const id of [COMPANY_IDS.alpenglueck, COMPANY_IDS.nordlicht, 'prc-1', 'prc-42', 'bk-123'])
       expect(pattern).not.toContain(id);
   });
 

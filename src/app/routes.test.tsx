@@ -94,7 +94,7 @@ describe('company loader (spec section 4)', () => {
   it('[LOADER-1][I18N-3] a user without companies goes to the companies page with locale and goBackTo', async () => {
     const { location } = await finalLocation(
       '/companies/dashboard/de/packaging',
-      new FakeAuth('usr-newbie-0002'),
+      new FakeAuth(USER_IDS.newbie),
     );
     const url = new URL(location, 'http://localhost:8080');
     expect(url.pathname).toBe('/account/companies');
@@ -141,7 +141,7 @@ describe('company loader (spec section 4)', () => {
   it('[LOADER-4] a company that needs an update goes to the company page with locale and nextLocation', async () => {
     const { location } = await finalLocation(
       `/companies/${COMPANY_IDS.altmann}/dashboard/at/weee`,
-      new FakeAuth('usr-outdated-0003'),
+      new FakeAuth(USER_IDS.outdated),
     );
     const url = new URL(location, 'http://localhost:8080');
     expect(url.pathname).toBe(`/account/companies/${COMPANY_IDS.altmann}`);
@@ -220,17 +220,14 @@ describe('feature-flag gates (spec section 6)', () => {
   });
 
   it('[FLAG-4] a gated section without a company id ends on that company’s dashboard', async () => {
-    const { location } = await finalLocation(
-      '/companies/weee-de',
-      new FakeAuth('usr-flagsoff-0004'),
-    );
+    const { location } = await finalLocation('/companies/weee-de', new FakeAuth(USER_IDS.flagsOff));
     expect(location).toBe(`/companies/${COMPANY_IDS.rheinperle}/dashboard`);
   });
 
   it('[FLAG-3] the navigation never links to a gated-off section', async () => {
     await finalLocation(
       `/companies/${COMPANY_IDS.rheinperle}/dashboard`,
-      new FakeAuth('usr-flagsoff-0004'),
+      new FakeAuth(USER_IDS.flagsOff),
     );
     const nav = screen.getAllByRole('navigation', { name: 'Company navigation' })[0]!;
     expect(nav).toHaveTextContent('Dashboard');
@@ -252,7 +249,7 @@ describe('feature-flag gates (spec section 6)', () => {
   it('[FLAG-3][X-DEVUI-1] developer overrides win over the server’s flags, and a banner says so', async () => {
     const { location } = await finalLocation(
       `/companies/${COMPANY_IDS.rheinperle}/weee-de`,
-      new FakeAuth('usr-flagsoff-0004'),
+      new FakeAuth(USER_IDS.flagsOff),
       {
         featureFlags: { overrides: { de_weeeCompliance_enabled: true } },
       },

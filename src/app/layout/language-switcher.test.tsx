@@ -1,3 +1,4 @@
+import { USER_IDS } from '../../../mocks/data/fixtures/users';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -105,7 +106,7 @@ describe('[I18N-3] choosing a language', () => {
 
   it('[I18N-3][LOADER-4] after choosing Deutsch, the account service’s company page gets locale=de', async () => {
     const { user, router } = await renderApp('/account/profile', {
-      auth: new FakeAuth('usr-outdated-0003'),
+      auth: new FakeAuth(USER_IDS.outdated),
     });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     await chooseLanguage(user, 'Deutsch');
@@ -123,7 +124,7 @@ describe('[I18N-3] choosing a language', () => {
 
   it('[I18N-3][LOADER-1] after choosing Français, the account service’s companies page gets locale=fr', async () => {
     const { user, router } = await renderApp('/account/profile', {
-      auth: new FakeAuth('usr-newbie-0002'),
+      auth: new FakeAuth(USER_IDS.newbie),
     });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     await chooseLanguage(user, 'Français');

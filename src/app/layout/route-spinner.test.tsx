@@ -1,3 +1,4 @@
+import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
 import { act, screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { accountApi } from '@/shared/api/account-api';
@@ -16,7 +17,7 @@ it('[UI-1][UI-2] the full-screen spinner shows, watermarked, while the first pag
 });
 
 it('[UI-1][X-SPINNER-1] the full-screen spinner shows while the next page’s loaders run, fading in after 250 ms', async () => {
-  const { router, store } = await renderApp('/companies/cmp-0001/dashboard');
+  const { router, store } = await renderApp(`/companies/${COMPANY_IDS.alpenglueck}/dashboard`);
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
   // A slow companies answer keeps the company loader of the next page busy.
   server.use(
@@ -27,7 +28,7 @@ it('[UI-1][X-SPINNER-1] the full-screen spinner shows while the next page’s lo
   );
   act(() => {
     store.dispatch(accountApi.util.resetApiState());
-    void router.navigate('/companies/cmp-0002/dashboard');
+    void router.navigate(`/companies/${COMPANY_IDS.nordlicht}/dashboard`);
   });
   const spinner = await screen.findByRole('status', {}, { timeout: 700 });
   expect(spinner).toHaveTextContent('Loading…');

@@ -621,7 +621,7 @@ describe('admin company search', () => {
     ['name', 'nordlicht', [nordlicht]],
     ['city', 'köln', [rheinperle]],
     ['VAT id', 'ESB98765432', [solYMar]],
-    ['id', 'cmp-0006', [kowalski]],
+    ['id', COMPANY_IDS.kowalski, [kowalski]],
     ['legal-form words in the name', 'gmbh', [alpenglueck, nordlicht, rheinperle]],
   ])('[API-7] matches the %s: "%s"', async (_what, query, expected) => {
     const seen = recordRequests();

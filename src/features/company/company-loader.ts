@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { companiesApi } from '@/shared/api/companies-api';
-import { settle, type LoaderStore } from '@/shared/api/load-query';
+import { settle, type LoaderStore } from '@/shared/api/settle';
 import { accountServicePages } from '@/shared/account-service';
 import { config } from '@/shared/config/config';
 import type { LocaleState } from '@/shared/i18n/locale-slice';

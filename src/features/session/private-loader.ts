@@ -1,5 +1,5 @@
 import { featureFlagsApi } from '@/shared/api/feature-flags-api';
-import { settle, type LoaderStore } from '@/shared/api/load-query';
+import { settle, type LoaderStore } from '@/shared/api/settle';
 import { userApi } from '@/shared/api/user-api';
 
 /**

@@ -1,4 +1,4 @@
-import type { LoaderStore } from '@/shared/api/load-query';
+import type { LoaderStore } from '@/shared/api/settle';
 import type { AuthPort } from '@/shared/auth/auth-port';
 import { loadEffectiveFlags } from '@/shared/feature-flags/effective-flags';
 import type { FeatureFlagsState } from '@/shared/feature-flags/flag-overrides-slice';

@@ -1,3 +1,4 @@
+import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
 import { screen, waitFor } from '@testing-library/react';
 import { FakeAuth } from '@/testing/fake-auth';
 import { locationOf, renderApp } from '@/testing/render-app';
@@ -71,18 +72,21 @@ describe('/signup', () => {
     const { router } = await renderApp('/signup?redirectPath=%2F%2Fevil.example', { auth });
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(auth.signInRedirects).toEqual([]);
-    expect(locationOf(router)).toBe('/companies/cmp-0001/dashboard');
+    expect(locationOf(router)).toBe(`/companies/${COMPANY_IDS.alpenglueck}/dashboard`);
   });
 });
 
 describe('/login', () => {
   it('[AUTH-6][AUTH-8] processes the callback and goes to the stored redirect path, replacing the callback URL', async () => {
     const auth = new FakeAuth();
-    auth.callbackOutcome = { ok: true, redirectPath: '/companies/cmp-0002/dashboard/de/packaging' };
+    auth.callbackOutcome = {
+      ok: true,
+      redirectPath: `/companies/${COMPANY_IDS.nordlicht}/dashboard/de/packaging`,
+    };
     const { router } = await renderApp('/login?code=abc&state=xyz', { auth });
     await screen.findByRole('heading', { level: 1, name: 'Germany: Packaging' });
     expect(auth.callbacks).toEqual(['http://localhost/login?code=abc&state=xyz']);
-    expect(locationOf(router)).toBe('/companies/cmp-0002/dashboard/de/packaging');
+    expect(locationOf(router)).toBe(`/companies/${COMPANY_IDS.nordlicht}/dashboard/de/packaging`);
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
@@ -115,6 +119,6 @@ describe('/login', () => {
     const { router } = await renderApp('/login', { auth });
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(auth.callbacks).toEqual([]);
-    expect(locationOf(router)).toBe('/companies/cmp-0001/dashboard');
+    expect(locationOf(router)).toBe(`/companies/${COMPANY_IDS.alpenglueck}/dashboard`);
   });
 });

@@ -1,3 +1,4 @@
+import { USER_IDS } from '../../../mocks/data/fixtures/users';
 import { waitFor } from '@testing-library/react';
 import { config } from '@/shared/config/config';
 import {
@@ -98,7 +99,7 @@ describe('the /login callback', () => {
       redirectPath: '/companies/dashboard/at?tab=1',
     });
     expect(outcome).toEqual({ ok: true, redirectPath: '/companies/dashboard/at?tab=1' });
-    expect(auth.currentUser?.profile.sub).toBe('usr-owner-0001');
+    expect(auth.currentUser?.profile.sub).toBe(USER_IDS.owner);
     expect(auth.getAccessToken()).toMatch(/^test-token\.usr-owner-0001/);
     expect(hasSignInCookie()).toBe(true);
     expect(oidcScript.tokenRequests[0]!.get('code_verifier')).toBeTruthy();
@@ -242,7 +243,7 @@ describe('renewal', () => {
     oidcScript.refresh = 'otherSubject';
     expect(await auth.renewSession()).toBeNull();
     expect(auth.getAccessToken()).toBe(before);
-    expect(auth.currentUser?.profile.sub).toBe('usr-owner-0001');
+    expect(auth.currentUser?.profile.sub).toBe(USER_IDS.owner);
   });
 
   it('[AUTH-16] requireUser without a user starts one sign-in back to the page and fails with "Sign in failed"', async () => {

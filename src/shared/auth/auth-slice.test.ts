@@ -1,3 +1,4 @@
+import { USER_IDS } from '../../../mocks/data/fixtures/users';
 import { User } from 'oidc-client-ts';
 import { makeTestStore } from '@/testing/make-test-store';
 import { userLoaded } from './auth-slice';
@@ -7,7 +8,7 @@ describe('the session in the store', () => {
   it('[STORE-2] the auth slice holds a plain serializable copy: profile subset and expiry, no token fields', () => {
     const { store } = makeTestStore();
     const action = userLoaded({
-      profile: { sub: 'usr-owner-0001', name: 'Olivia Owner', email: 'owner@example.com' },
+      profile: { sub: USER_IDS.owner, name: 'Olivia Owner', email: 'owner@example.com' },
       expiresAt: 1_900_000_000,
     });
     expect(Object.keys(action.payload).sort()).toEqual(['expiresAt', 'profile']);
@@ -17,7 +18,7 @@ describe('the session in the store', () => {
     expect(auth).toEqual({
       status: 'signedIn',
       expiresAt: 1_900_000_000,
-      profile: { sub: 'usr-owner-0001', name: 'Olivia Owner', email: 'owner@example.com' },
+      profile: { sub: USER_IDS.owner, name: 'Olivia Owner', email: 'owner@example.com' },
     });
     expect(JSON.parse(JSON.stringify(auth))).toEqual(auth);
     expect(JSON.stringify(store.getState().auth)).not.toMatch(/token/i);
@@ -33,7 +34,7 @@ describe('the session in the store', () => {
       session_state: 'secret-session',
       expires_at: 1_900_000_000,
       profile: {
-        sub: 'usr-owner-0001',
+        sub: USER_IDS.owner,
         iss: 'x',
         aud: 'y',
         exp: 1,
@@ -46,7 +47,7 @@ describe('the session in the store', () => {
     const action = userLoaded(toSessionCopy(user));
     expect(action.payload).toEqual({
       profile: {
-        sub: 'usr-owner-0001',
+        sub: USER_IDS.owner,
         name: 'Olivia Owner',
         email: 'owner@example.com',
         givenName: 'Olivia',

@@ -1,3 +1,4 @@
+import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
 import { safeRedirectPath, safeReturnPath } from './safe-redirect';
 
 const ORIGIN = 'http://localhost:8080';
@@ -32,8 +33,8 @@ describe('open redirects are impossible', () => {
     ['/', '/'],
     ['/companies/dashboard', '/companies/dashboard'],
     [
-      '/companies/cmp-0001/dashboard/de/packaging?x=1#top',
-      '/companies/cmp-0001/dashboard/de/packaging?x=1#top',
+      `/companies/${COMPANY_IDS.alpenglueck}/dashboard/de/packaging?x=1#top`,
+      `/companies/${COMPANY_IDS.alpenglueck}/dashboard/de/packaging?x=1#top`,
     ],
     ['/signup?redirectPath=%2Fcompanies', '/signup?redirectPath=%2Fcompanies'],
   ])('[AUTH-8] same-origin path %j is kept', (input, expected) => {
@@ -47,7 +48,7 @@ describe('open redirects are impossible', () => {
 
   it.each([
     ['http://localhost:8080/companies/dashboard?x=1', '/companies/dashboard?x=1'],
-    ['/companies/cmp-0003/dashboard', '/companies/cmp-0003/dashboard'],
+    [`/companies/${COMPANY_IDS.altmann}/dashboard`, `/companies/${COMPANY_IDS.altmann}/dashboard`],
     ['https://evil.example/companies', null],
     ['//evil.example', null],
     [null, null],

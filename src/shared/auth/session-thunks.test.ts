@@ -1,3 +1,5 @@
+import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
+import { USER_IDS } from '../../../mocks/data/fixtures/users';
 import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { companiesApi } from '@/shared/api/companies-api';
@@ -22,8 +24,8 @@ async function signedInStore() {
     if (persistor!.getState().bootstrapped) resolve();
     else persistor!.subscribe(() => persistor!.getState().bootstrapped && resolve());
   });
-  store.dispatch(userLoaded({ profile: { sub: 'usr-owner-0001' }, expiresAt: 2_000_000_000 }));
-  store.dispatch(companySelected('cmp-0002'));
+  store.dispatch(userLoaded({ profile: { sub: USER_IDS.owner }, expiresAt: 2_000_000_000 }));
+  store.dispatch(companySelected(COMPANY_IDS.nordlicht));
   store.dispatch(languageChosen('de'));
   await store.dispatch(companiesApi.endpoints.getCompanies.initiate()).unwrap();
   await store
@@ -46,7 +48,7 @@ describe('logout', () => {
         }),
       );
       const { auth, store } = await signedInStore();
-      expect(localStorage.getItem('lastSelectedCompany')).toBe('cmp-0002');
+      expect(localStorage.getItem('lastSelectedCompany')).toBe(COMPANY_IDS.nordlicht);
       expect(hasSignInCookie()).toBe(true);
 
       await store.dispatch(logout());

@@ -14,13 +14,16 @@ export type Stream = v.InferOutput<typeof StreamSchema>;
 
 /** The countries with their own dashboard section. */
 export const SECTION_COUNTRIES = ['AT', 'DE', 'DK', 'ES', 'FI', 'FR', 'GB', 'PL', 'PT'] as const;
+/** @public */
 export type SectionCountry = (typeof SECTION_COUNTRIES)[number];
 
 /** Not an ISO country: the rules every EU member state starts from. */
+/** @public */
 export const EU_BASELINE = 'EU';
 
 /** ISO 3166-1 alpha-2, upper case; `EU` for the baseline. */
 export const CountryCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/));
+/** @public */
 export type CountryCode = v.InferOutput<typeof CountryCodeSchema>;
 
 /** The platform's services, named by their route segment. */
@@ -35,9 +38,11 @@ export const SERVICE_IDS = [
   'authoriseme',
 ] as const;
 export const ServiceIdSchema = v.picklist(SERVICE_IDS);
+/** @public */
 export type ServiceId = v.InferOutput<typeof ServiceIdSchema>;
 
 export const AudienceSchema = v.picklist(['b2c', 'b2b', 'all']);
+/** @public */
 export type Audience = v.InferOutput<typeof AudienceSchema>;
 
 const IsoDateSchema = v.pipe(v.string(), v.isoDate());
@@ -68,6 +73,7 @@ export const ScheduleSchema = v.pipe(
     'A yearly deadline must name a day that exists in its month.',
   ),
 );
+/** @public */
 export type Schedule = v.InferOutput<typeof ScheduleSchema>;
 
 export const DEADLINE_KINDS = [
@@ -88,6 +94,7 @@ export const DeadlineRuleSchema = v.object({
   verified: v.boolean(),
   source: v.nullable(UrlSchema),
 });
+/** @public */
 export type DeadlineRule = v.InferOutput<typeof DeadlineRuleSchema>;
 
 export const RegistrationNumberFormatSchema = v.pipe(

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { featureFlagsApi } from '@/shared/api/feature-flags-api';
-import { settle, type LoaderStore } from '@/shared/api/load-query';
+import { settle, type LoaderStore } from '@/shared/api/settle';
 import type { FeatureFlags } from '@/shared/contract/main/feature-flags';
 import type { FeatureFlagsState } from './flag-overrides-slice';
 

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import type { LoaderStore } from '@/shared/api/load-query';
+import type { LoaderStore } from '@/shared/api/settle';
 import { paths } from '@/shared/paths';
 import { isSectionOpen, type CompanySection } from '@/shared/sections';
 import type { FeatureFlagsState } from './flag-overrides-slice';

@@ -1,3 +1,5 @@
+import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
+import { USER_IDS } from '../../../mocks/data/fixtures/users';
 import type { MonitoringConfig } from '@/shared/config/config';
 import { resolveConfig } from '@/shared/config/config';
 import {
@@ -138,33 +140,33 @@ describe('[RUM-2] configuration', () => {
 describe('[RUM-3] session attributes', () => {
   it('[RUM-3] userId, then companyId: the session carries both', async () => {
     await initMonitoring(MONITOR);
-    setMonitoringAttributes({ userId: 'usr-owner-0001' });
-    setMonitoringAttributes({ companyId: 'cmp-0001' });
+    setMonitoringAttributes({ userId: USER_IDS.owner });
+    setMonitoringAttributes({ companyId: COMPANY_IDS.alpenglueck });
     expect(onlyInstance().calls).toEqual([
-      ['addSessionAttributes', { userId: 'usr-owner-0001' }],
-      ['addSessionAttributes', { userId: 'usr-owner-0001', companyId: 'cmp-0001' }],
+      ['addSessionAttributes', { userId: USER_IDS.owner }],
+      ['addSessionAttributes', { userId: USER_IDS.owner, companyId: COMPANY_IDS.alpenglueck }],
     ]);
   });
 
   it('[RUM-3] switching company replaces companyId and keeps userId', async () => {
     await initMonitoring(MONITOR);
-    setMonitoringAttributes({ userId: 'usr-owner-0001' });
-    setMonitoringAttributes({ companyId: 'cmp-0001' });
-    setMonitoringAttributes({ companyId: 'cmp-0002' });
+    setMonitoringAttributes({ userId: USER_IDS.owner });
+    setMonitoringAttributes({ companyId: COMPANY_IDS.alpenglueck });
+    setMonitoringAttributes({ companyId: COMPANY_IDS.nordlicht });
     expect(onlyInstance().calls.at(-1)).toEqual([
       'addSessionAttributes',
-      { userId: 'usr-owner-0001', companyId: 'cmp-0002' },
+      { userId: USER_IDS.owner, companyId: COMPANY_IDS.nordlicht },
     ]);
   });
 
   it('[RUM-3] attributes set before the monitor loaded reach it', async () => {
     const loading = initMonitoring(MONITOR);
-    setMonitoringAttributes({ userId: 'usr-owner-0001' });
-    setMonitoringAttributes({ companyId: 'cmp-0002' });
+    setMonitoringAttributes({ userId: USER_IDS.owner });
+    setMonitoringAttributes({ companyId: COMPANY_IDS.nordlicht });
     await loading;
     expect(onlyInstance().calls.at(-1)).toEqual([
       'addSessionAttributes',
-      { userId: 'usr-owner-0001', companyId: 'cmp-0002' },
+      { userId: USER_IDS.owner, companyId: COMPANY_IDS.nordlicht },
     ]);
   });
 });
@@ -190,7 +192,7 @@ describe('[RUM-1] page views and errors', () => {
     const error = new Error('early');
     const loading = initMonitoring(MONITOR);
     recordPageView('/companies/:companyId/dashboard');
-    setMonitoringAttributes({ userId: 'usr-owner-0001' });
+    setMonitoringAttributes({ userId: USER_IDS.owner });
     recordError(error);
     recordPageView('/companies/:companyId/settings');
     expect(mockRum.instances).toHaveLength(0);
@@ -199,7 +201,7 @@ describe('[RUM-1] page views and errors', () => {
 
     expect(onlyInstance().calls).toEqual([
       ['recordPageView', '/companies/:companyId/dashboard'],
-      ['addSessionAttributes', { userId: 'usr-owner-0001' }],
+      ['addSessionAttributes', { userId: USER_IDS.owner }],
       ['recordError', error],
       ['recordPageView', '/companies/:companyId/settings'],
       ['recordPageView', '/account/profile'],

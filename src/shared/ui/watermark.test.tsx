@@ -1,3 +1,4 @@
+import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
 import { render, screen } from '@testing-library/react';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderApp } from '@/testing/render-app';
@@ -73,13 +74,13 @@ describe('[UI-2] the TEST watermark', () => {
     first.unmount();
 
     localStorage.setItem('dev', 'true');
-    await renderApp('/companies/cmp-0001/dashboard');
+    await renderApp(`/companies/${COMPANY_IDS.alpenglueck}/dashboard`);
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(watermark()).not.toBeInTheDocument();
   });
 
   it('[UI-2] the signed-in app shell shows it without dev', async () => {
-    await renderApp('/companies/cmp-0001/dashboard');
+    await renderApp(`/companies/${COMPANY_IDS.alpenglueck}/dashboard`);
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(watermark()).toBeInTheDocument();
   });
