@@ -31,6 +31,7 @@ import {
   type ProRecord,
 } from './fixtures/pros';
 import { userFixtures, type UserRecord } from './fixtures/users';
+import { resetTables } from './table';
 
 export type {
   AffiliationRecord,
@@ -42,12 +43,21 @@ export type {
   UserRecord,
 };
 
-/** A mail the mock account service "sent" (password reset, invitation); tests read it here. */
+/**
+ * A mail the local stack "sent". Nothing leaves the machine: the dev mailbox (`/__dev/mail`) shows
+ * every mail with its links, and tests read them here.
+ */
 export interface SentMail {
+  id: string;
   to: string;
-  kind: 'passwordReset' | 'invitation';
-  /** Invitation id, for invitations. */
+  /** What the mail is about (`invitation`, `passwordReset`, ...), for tests to find it. */
+  kind: string;
+  /** The record it is about (an invitation id, ...), if any. */
   ref?: string;
+  subject: string;
+  /** Plain text; the links are listed separately so the mailbox can make them clickable. */
+  text: string;
+  links: { label: string; url: string }[];
   sentAt: string;
 }
 
@@ -72,6 +82,7 @@ let state = seed();
 /** Back to the fixtures: every change, every sent mail and every flag override is forgotten. */
 export function resetDb(): void {
   state = seed();
+  resetTables();
 }
 
 let counter = 0;
@@ -319,9 +330,17 @@ export const featureFlags = {
 };
 
 export const outbox = {
+  /** Oldest first. */
   all: (): SentMail[] => state.outbox,
-  send(mail: Omit<SentMail, 'sentAt'>): SentMail {
-    const sent = { ...mail, sentAt: now() };
+  send(mail: Omit<SentMail, 'id' | 'sentAt' | 'text' | 'links' | 'subject'> & Partial<SentMail>) {
+    const sent: SentMail = {
+      subject: mail.kind,
+      text: '',
+      links: [],
+      ...mail,
+      id: newId('mail'),
+      sentAt: now(),
+    };
     state.outbox.push(sent);
     return sent;
   },

@@ -6,6 +6,7 @@ import { teamHandlers } from './account-service/team';
 import { userHandlers } from './account-service/user';
 import { openApiHandlers } from './contract/openapi';
 import { featureFlagHandlers } from './main-api/feature-flags';
+import { processHandlers } from './main-api/processes';
 
 /** Every happy-path handler of the mock APIs, shared by jest, the dev server and Playwright. */
 export const handlers: RequestHandler[] = [
@@ -15,5 +16,6 @@ export const handlers: RequestHandler[] = [
   ...adviserHandlers,
   ...adminHandlers,
   ...featureFlagHandlers,
+  ...processHandlers,
   ...openApiHandlers,
 ];

@@ -5,6 +5,7 @@
  * - `/api/*`     the msw handlers of `mocks/handlers` served over HTTP, bearer tokens checked
  *                against the provider;
  * - `/__test/*`  test switches (see `./test-routes`) and the CSP reports received;
+ * - `/__dev/mail` the dev mailbox: every mail the local stack sent (`./dev-mailbox`);
  * - `/__csp-report` the collector of Content Security Policy violation reports (`./csp-reports`).
  *
  * Two hosts mount it: webpack-dev-server (`npm start`, webpack.config.ts) and a plain express app
@@ -27,6 +28,7 @@ import {
 } from '../identity-provider';
 import { clearCspReports, mountCspReports } from './csp-reports';
 import { mswMiddleware } from './msw-bridge';
+import { MAILBOX_PATH, mountDevMailbox } from './dev-mailbox';
 import { mountTestRoutes, TEST_PATH } from './test-routes';
 
 export const API_PATH = '/api';
@@ -80,6 +82,7 @@ export async function createDevBackend({ origin }: { origin: string }): Promise<
   console.log(
     `[dev-backend] OpenID provider ${origin}${OIDC_PATH} (client epr-web, access token ${lifetimes.accessToken} s, ` +
       `refresh token ${lifetimes.refreshToken} s); APIs ${origin}${API_PATH}${latencyMs ? ` (+${latencyMs} ms)` : ''}; test switches ${origin}${TEST_PATH}/switches; ` +
+      `mailbox ${origin}${MAILBOX_PATH}; ` +
       `users ${fixtureEmails} (password "${DEMO_PASSWORD}")`,
   );
 
@@ -94,6 +97,7 @@ export async function createDevBackend({ origin }: { origin: string }): Promise<
         },
       });
       mountCspReports(app);
+      mountDevMailbox(app);
       mountIdentityProvider(app, provider, { appUrl: `${origin}/` });
       app.use(
         API_PATH,

@@ -11,6 +11,7 @@ import * as team from './account/team';
 import * as user from './account/user';
 import type { EndpointSpec } from './endpoint';
 import * as featureFlags from './main/feature-flags';
+import * as processes from './main/processes';
 import * as primitives from './primitives';
 
 export interface ApiContract {
@@ -45,8 +46,8 @@ export const mainApiContract: ApiContract = {
     'Feature flags, reference data and the compliance workspace of the EPR platform. ' +
     'Payloads travel in `{ data }`; errors are `{ message, fields? }`.',
   localBasePath: '/api',
-  endpoints: { ...featureFlags.featureFlagEndpoints },
-  modules: [primitives, featureFlags],
+  endpoints: { ...featureFlags.featureFlagEndpoints, ...processes.processEndpoints },
+  modules: [primitives, featureFlags, processes],
 };
 
 export const API_CONTRACTS = { account: accountApiContract, main: mainApiContract } as const;

@@ -1,5 +1,5 @@
 /**
- * OBL-0: the reference data of EPR obligations per country and stream. Every country-specific
+ * The reference data of EPR obligations per country and stream. Every country-specific
  * figure lives in the data (`mocks/data/fixtures/reference.ts`) and its texts in the `reference`
  * namespace; this file only fixes the shape, so screens can never bake a country's rule into code.
  *
@@ -17,8 +17,10 @@ export const SECTION_COUNTRIES = ['AT', 'DE', 'DK', 'ES', 'FI', 'FR', 'GB', 'PL'
 /** @public */
 export type SectionCountry = (typeof SECTION_COUNTRIES)[number];
 
-/** Not an ISO country: the rules every EU member state starts from. */
-/** @public */
+/**
+ * Not an ISO country: the rules every EU member state starts from.
+ * @public
+ */
 export const EU_BASELINE = 'EU';
 
 /** ISO 3166-1 alpha-2, upper case; `EU` for the baseline. */
