@@ -7,6 +7,7 @@ import { userHandlers } from './account-service/user';
 import { openApiHandlers } from './contract/openapi';
 import { featureFlagHandlers } from './main-api/feature-flags';
 import { processHandlers } from './main-api/processes';
+import { referenceHandlers } from './main-api/reference';
 
 /** Every happy-path handler of the mock APIs, shared by jest, the dev server and Playwright. */
 export const handlers: RequestHandler[] = [
@@ -17,5 +18,6 @@ export const handlers: RequestHandler[] = [
   ...adminHandlers,
   ...featureFlagHandlers,
   ...processHandlers,
+  ...referenceHandlers,
   ...openApiHandlers,
 ];

@@ -8,7 +8,8 @@ import {
   resetOidcScript,
 } from '@/testing/oidc-provider-mock';
 import { server } from '../../../mocks/node';
-import { AuthService, COMPANY_QUICKCHECK_KEY } from './auth-service';
+import { COMPANY_QUICKCHECK_KEY } from '@/shared/quickcheck/stored-quickcheck';
+import { AuthService } from './auth-service';
 import { createOidcSettings } from './oidc-settings';
 import { SIGN_IN_COOKIE, hasSignInCookie } from './sign-in-cookie';
 import { failedSignIn } from './sign-in-errors';

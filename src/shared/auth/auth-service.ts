@@ -1,6 +1,7 @@
 import { UserManager, type INavigator, type User, type UserManagerSettings } from 'oidc-client-ts';
 import type { AuthPort, CallbackOutcome, SignInOptions } from './auth-port';
 import { DEFAULT_REDIRECT_PATH, safeRedirectPath } from './safe-redirect';
+import { COMPANY_QUICKCHECK_KEY } from '@/shared/quickcheck/stored-quickcheck';
 import { setSignInCookie } from './sign-in-cookie';
 import { rememberFailedSignIn, SignInRequiredError } from './sign-in-errors';
 
@@ -15,8 +16,6 @@ export interface AuthEvents {
   expiring(): void;
   expired(): void;
 }
-
-export const COMPANY_QUICKCHECK_KEY = 'companyQuickcheck';
 
 /**
  * oidc-client-ts `UserManager` whose `signinSilent` is single-flight: the library's own expiring

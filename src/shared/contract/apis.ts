@@ -12,6 +12,7 @@ import * as user from './account/user';
 import type { EndpointSpec } from './endpoint';
 import * as featureFlags from './main/feature-flags';
 import * as processes from './main/processes';
+import * as reference from './reference';
 import * as primitives from './primitives';
 
 export interface ApiContract {
@@ -46,8 +47,12 @@ export const mainApiContract: ApiContract = {
     'Feature flags, reference data and the compliance workspace of the EPR platform. ' +
     'Payloads travel in `{ data }`; errors are `{ message, fields? }`.',
   localBasePath: '/api',
-  endpoints: { ...featureFlags.featureFlagEndpoints, ...processes.processEndpoints },
-  modules: [primitives, featureFlags, processes],
+  endpoints: {
+    ...featureFlags.featureFlagEndpoints,
+    ...reference.referenceEndpoints,
+    ...processes.processEndpoints,
+  },
+  modules: [primitives, featureFlags, reference, processes],
 };
 
 export const API_CONTRACTS = { account: accountApiContract, main: mainApiContract } as const;

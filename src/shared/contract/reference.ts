@@ -7,6 +7,8 @@
  * resolve the `@/` alias.
  */
 import * as v from 'valibot';
+import { endpoint } from './endpoint';
+import { CountryCodeSchema } from './primitives';
 
 export const STREAMS = ['packaging', 'weee', 'batteries', 'textiles'] as const;
 export const StreamSchema = v.picklist(STREAMS);
@@ -23,8 +25,8 @@ export type SectionCountry = (typeof SECTION_COUNTRIES)[number];
  */
 export const EU_BASELINE = 'EU';
 
-/** ISO 3166-1 alpha-2, upper case; `EU` for the baseline. */
-export const CountryCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/));
+/** ISO 3166-1 alpha-2, upper case; `EU` for the baseline (two letters too). */
+export { CountryCodeSchema };
 /** @public */
 export type CountryCode = v.InferOutput<typeof CountryCodeSchema>;
 
@@ -243,3 +245,16 @@ function compiles(source: string): boolean {
 }
 
 const unique = (values: string[]) => new Set(values).size === values.length;
+
+export const referenceEndpoints = {
+  getReference: endpoint({
+    method: 'GET',
+    path: '/reference/obligations',
+    summary:
+      'The rules of every country and stream (and the EU baseline): registers, number formats, ' +
+      'schemes, reporting, deadlines, authorised representative, legal basis',
+    auth: 'none',
+    response: ReferenceDataSchema,
+    tags: ['Reference data'],
+  }),
+};

@@ -1,0 +1,75 @@
+/**
+ * A small, real PDF (one A4 page of Helvetica text) for the documents the mock services hand out:
+ * certificates, invoices, receipts. Browsers' viewers open it. Text is written in WinAnsi
+ * encoding, which covers the product's languages (ä, ß, é, ñ, €).
+ */
+const WIN_ANSI_EXTRA: Record<string, number> = {
+  '€': 0x80,
+  '–': 0x96,
+  '—': 0x97,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+};
+
+function winAnsi(text: string): number[] {
+  return [...text].map((ch) => {
+    const code = ch.codePointAt(0)!;
+    if (WIN_ANSI_EXTRA[ch] !== undefined) return WIN_ANSI_EXTRA[ch]!;
+    return code < 256 ? code : 0x3f; // '?' for what the encoding cannot show
+  });
+}
+
+/** A PDF string literal: backslash, parentheses escaped; bytes as octal where not plain ASCII. */
+function pdfString(text: string): string {
+  return `(${winAnsi(text)
+    .map((b) => {
+      const ch = String.fromCharCode(b);
+      if (ch === '\\' || ch === '(' || ch === ')') return `\\${ch}`;
+      return b >= 32 && b < 127 ? ch : `\\${b.toString(8).padStart(3, '0')}`;
+    })
+    .join('')})`;
+}
+
+export interface PdfPage {
+  title: string;
+  /** Lines below the title; long lines are not wrapped, keep them short. */
+  lines: readonly string[];
+}
+
+export function simplePdf({ title, lines }: PdfPage): Uint8Array {
+  const content = [
+    'BT',
+    '/F2 18 Tf',
+    '56 780 Td',
+    `${pdfString(title)} Tj`,
+    '/F1 11 Tf',
+    '0 -30 Td',
+    '15 TL',
+    ...lines.map((line) => `${pdfString(line)} '`),
+    'ET',
+  ].join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R ' +
+      '/Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
+    `<< /Title ${pdfString(title)} /Producer (EPR Compliance local stack) >>`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 7 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  // Every character of `body` is one byte (the strings above are already escaped to ASCII).
+  return Uint8Array.from(body, (ch) => ch.charCodeAt(0));
+}

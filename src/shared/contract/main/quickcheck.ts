@@ -1,0 +1,38 @@
+/**
+ * The quickcheck's answers: where and how a company sells what. They travel into sign-up as
+ * `signupData` and are kept in local storage as `companyQuickcheck`, so the first company and its
+ * markets can be filled in from them. The result is computed from these answers and the reference
+ * data, never stored.
+ */
+import * as v from 'valibot';
+import { CountryCodeSchema } from '../primitives';
+import { StreamSchema } from '../reference';
+
+export const QUICKCHECK_AUDIENCES = ['consumers', 'businesses', 'both'] as const;
+export const SALES_CHANNELS = [
+  'ownShop',
+  'marketplaces',
+  'fulfilment',
+  'importerOfRecord',
+] as const;
+
+export const QuickcheckAnswersSchema = v.object({
+  /** Where the company sells. */
+  countries: v.pipe(v.array(CountryCodeSchema), v.minLength(1, 'required')),
+  /** What it places on those markets. */
+  streams: v.pipe(v.array(StreamSchema), v.minLength(1, 'required')),
+  audience: v.picklist(QUICKCHECK_AUDIENCES, 'required'),
+  channels: v.array(v.picklist(SALES_CHANNELS)),
+  /** The countries among `countries` where it has an establishment. */
+  establishments: v.array(CountryCodeSchema),
+});
+/** @public */
+export type QuickcheckAnswers = v.InferOutput<typeof QuickcheckAnswersSchema>;
+
+/** What sign-up carries and local storage keeps under `companyQuickcheck`. */
+export const StoredQuickcheckSchema = v.object({
+  answers: QuickcheckAnswersSchema,
+  /** When the visitor finished the quickcheck (ISO timestamp). */
+  completedAt: v.pipe(v.string(), v.isoTimestamp()),
+});
+export type StoredQuickcheck = v.InferOutput<typeof StoredQuickcheckSchema>;

@@ -1,0 +1,20 @@
+import * as v from 'valibot';
+import { StoredQuickcheckSchema, type StoredQuickcheck } from '@/shared/contract/main/quickcheck';
+
+/** The local storage key under which the sign-in callback keeps the quickcheck it came with. */
+export const COMPANY_QUICKCHECK_KEY = 'companyQuickcheck';
+
+/**
+ * The quickcheck a visitor brought into sign-up, if it is still there and well-formed; anything
+ * else (nothing stored, unreadable, an older shape) is no quickcheck.
+ */
+export function readStoredQuickcheck(storage: Pick<Storage, 'getItem'> = localStorage) {
+  try {
+    const raw = storage.getItem(COMPANY_QUICKCHECK_KEY);
+    if (!raw) return null;
+    const parsed = v.safeParse(StoredQuickcheckSchema, JSON.parse(raw));
+    return parsed.success ? (parsed.output satisfies StoredQuickcheck) : null;
+  } catch {
+    return null;
+  }
+}
