@@ -2,7 +2,7 @@ import type { MigrationManifest, Storage as PersistStorage } from 'redux-persist
 import { isLanguage } from '@/shared/i18n/languages';
 
 /**
- * redux-persist storage that writes exactly the local-storage keys of the spec (section 3):
+ * redux-persist storage that writes exactly the product's local-storage keys:
  * `lastSelectedCompany` (a company id) and `locale` (the chosen language), plus `persistVersion`.
  * Used with `serialize: false`, so it receives and returns plain objects. A stored value that does
  * not look right is dropped instead of reaching the store.

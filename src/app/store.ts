@@ -72,7 +72,7 @@ export function makeStore({ auth, i18n, preloadedState, storage }: MakeStoreOpti
           storage: createSpecKeyedStorage(storage),
           serialize: false,
           deserialize: false,
-          // Only what the spec stores; never the session, never API caches.
+          // Only the chosen company and language; never the session, never API caches.
           whitelist: [companySlice.reducerPath, localeSlice.reducerPath],
           migrate: createMigrate(persistMigrations, { debug: false }),
           // Merge the stored fields into each slice: the default (level 1) replaces a whole slice
