@@ -1,4 +1,4 @@
-// Fills deploy/nginx.conf.template (PROD-1, PROD-2). Pure functions, used by serve-prod.mjs and
+// Fills deploy/nginx.conf.template. Pure functions, used by serve-prod.mjs and
 // its unit test; see the template's header for the names it takes.
 
 /** Origins for a CSP source list: ` a b` (leading space) or '' when there is none. */

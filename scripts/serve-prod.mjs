@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run serve:prod [-- --no-build]`: the production build as users get it (PROD-1, PROD-2).
+// `npm run serve:prod [-- --no-build]`: the production build as users get it.
 //
 // Builds dist/ (`npm run build`) unless --no-build, starts the local backend without webpack
 // (mocks/server/standalone.ts: identity provider, mock APIs, test switches, CSP reports) on a free

@@ -3,7 +3,7 @@
  *
  * Every test gets, automatically:
  * - `cleanBackend`: the fixture db and default switches before and after the test;
- * - `browserChecks` (PROD-2): the test fails on any Content Security Policy violation (seen in the
+ * - `browserChecks`: the test fails on any Content Security Policy violation (seen in the
  *   page through `securitypolicyviolation`, and in the reports the backend received at
  *   `/__csp-report`), any console error and any uncaught page error, in every page and frame of
  *   the test's browser context.

@@ -1,5 +1,5 @@
 /**
- * Content Security Policy violation reports (PROD-2), kept in memory for the browser tests:
+ * Content Security Policy violation reports, kept in memory for the browser tests:
  *
  * - `POST /__csp-report`       what browsers send for `report-uri` (`application/csp-report`,
  *                              `{"csp-report": {...}}`) or `report-to` (`application/reports+json`,
