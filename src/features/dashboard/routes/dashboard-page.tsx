@@ -81,7 +81,7 @@ function StatusCounts({ obligations }: { obligations: readonly Obligation[] }) {
       direction="row"
       spacing={1}
       useFlexGap
-      sx={{ flexWrap: 'wrap', mb: 2 }}
+      sx={{ flexWrap: 'wrap', mb: 2, p: 0, mt: 0 }}
       component="ul"
       aria-label={t('counts.label')}
       data-testid="status-counts"
