@@ -39,7 +39,15 @@ import { actionTarget } from '../obligation-action';
 import { serviceName } from '../service-name';
 
 /** Urgent first: the order of the counts and of "what to do now". */
-const URGENCY: readonly ObligationStatus[] = [...OBLIGATION_STATUSES].reverse();
+const URGENCY: readonly ObligationStatus[] = [
+  'overdue',
+  'actionNeeded',
+  'reportDue',
+  'toCheck',
+  'inProgress',
+  'compliant',
+  'notApplicable',
+] satisfies readonly (typeof OBLIGATION_STATUSES)[number][];
 const urgency = (status: ObligationStatus) => URGENCY.indexOf(status);
 
 /** The dashboard shows deadlines this many days ahead (and every overdue one). */

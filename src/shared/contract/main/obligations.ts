@@ -12,7 +12,6 @@ import { RegistrationSchema } from './registrations';
 
 const IsoDateSchema = v.pipe(v.string(), v.isoDate());
 
-/** From calm to urgent; the order the dashboard counts them in. */
 export const OBLIGATION_STATUSES = [
   'notApplicable',
   'toCheck',
