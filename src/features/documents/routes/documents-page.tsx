@@ -37,7 +37,7 @@ const compare = (sort: Sort) => (a: CompanyDocument, b: CompanyDocument) =>
     ? a.title.localeCompare(b.title)
     : sort === 'type'
       ? a.type.localeCompare(b.type) || b.issuedAt.localeCompare(a.issuedAt)
-      : a.issuedAt.localeCompare(b.issuedAt);
+      : a.issuedAt.localeCompare(b.issuedAt) || b.id.localeCompare(a.id);
 
 /**
  * Every document of the company with filters (country, stream, year, type) and sorting, all in
