@@ -7,13 +7,12 @@ import {
   registrationFixtures,
   registrationId,
   reportFixtures,
-  type MarketsRecord,
   type RegistrationRecord,
   type ReportRecord,
 } from './fixtures/compliance';
 import { table } from './table';
 
-export type { MarketsRecord, RegistrationRecord, ReportRecord };
+export type { RegistrationRecord, ReportRecord };
 export { registrationId };
 
 /** One row per company (its id is the company's). */

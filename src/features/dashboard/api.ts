@@ -38,7 +38,6 @@ export const dashboardApi = mainApi.injectEndpoints({
 
 export const {
   useGetMarketsQuery,
-  useLazyGetMarketsQuery,
   usePutMarketsMutation,
   useGetReportsQuery,
   useFileReportMutation,

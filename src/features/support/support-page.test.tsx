@@ -45,7 +45,7 @@ describe('support (SUP-1)', () => {
   });
 
   it('[SUP-1] a file of another type, over 10 MB, or a sixth file is not attached, and says why', async () => {
-    const { user } = await renderApp(support, {});
+    await renderApp(support, {});
     await screen.findByRole('heading', { name: 'Contact support' });
     const input = screen.getByLabelText('Attach files');
     // The browser's picker offers only accepted types; a drop or "all files" can still bring one.

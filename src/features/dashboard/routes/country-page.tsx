@@ -308,9 +308,11 @@ export function Component() {
                       />
                     ) : (
                       <>
-                        <Fact label={t('compliance:registration.number')}>
-                          {data.registration?.number ?? t('compliance:registration.none')}
-                        </Fact>
+                        <dl style={{ margin: 0 }}>
+                          <Fact label={t('compliance:registration.number')}>
+                            {data.registration?.number ?? t('compliance:registration.none')}
+                          </Fact>
+                        </dl>
                         <Typography variant="body2" color="text.secondary">
                           {t('compliance:registration.readOnly')}
                         </Typography>
@@ -336,10 +338,15 @@ export function Component() {
                     {data.representative !== 'notNeeded' &&
                       ` · ${t(`compliance:representative.${data.representative}`)}`}
                     <Unverified rule={rule} field="authorisedRepresentative" />
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ display: 'block', mt: 0.5 }}
+                    >
+                      {ruleText(t, data.ruleCountry, stream, 'arNote')}
+                    </Typography>
                   </Fact>
-                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-                    {ruleText(t, data.ruleCountry, stream, 'arNote')}
-                  </Typography>
                   <Fact label={t('reference:fields.reportingFrequency')}>
                     {t(`reference:frequency.${rule.reportingFrequency}`)}
                     <Unverified rule={rule} field="reportingFrequency" />

@@ -17,12 +17,7 @@ import { useGetDeadlinesQuery, useGetObligationsQuery } from '@/shared/api/oblig
 import { useGetRegistrationsQuery } from '@/shared/api/registrations-api';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
 import { useGetUserQuery } from '@/shared/api/user-api';
-import {
-  OBLIGATION_STATUSES,
-  type Deadline,
-  type Obligation,
-  type ObligationStatus,
-} from '@/shared/contract/main/obligations';
+import type { Deadline, Obligation, ObligationStatus } from '@/shared/contract/main/obligations';
 import type { FeatureFlags } from '@/shared/contract/main/feature-flags';
 import { selectEffectiveFlags } from '@/shared/feature-flags/effective-flags';
 import { countryName } from '@/shared/i18n/format';
@@ -47,7 +42,7 @@ const URGENCY: readonly ObligationStatus[] = [
   'inProgress',
   'compliant',
   'notApplicable',
-] satisfies readonly (typeof OBLIGATION_STATUSES)[number][];
+];
 const urgency = (status: ObligationStatus) => URGENCY.indexOf(status);
 
 /** The dashboard shows deadlines this many days ahead (and every overdue one). */
