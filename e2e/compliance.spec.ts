@@ -108,7 +108,7 @@ test.describe('compliance workspace', () => {
     await expectNoAxeViolations(page, { label: 'country page' });
   });
 
-  test('[OBL-2][FLAG-3] flagsoff@example.com sees the matrix but no gated actions', async ({
+  test('[OBL-2][FLAG-3][X-OBL-2] flagsoff@example.com sees the matrix but no gated actions', async ({
     page,
   }) => {
     await signInToDashboard(page, USERS.flagsOff.email);

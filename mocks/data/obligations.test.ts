@@ -38,7 +38,7 @@ describe('[OBL-1] obligations of the fixture companies', () => {
     expect(obligation.action?.kind ?? null).toBe(action);
   });
 
-  it('the fixtures cover every status somewhere', () => {
+  it('[X-OBL-4] the fixtures cover every status somewhere', () => {
     const seen = new Set(
       Object.values(COMPANY_IDS).flatMap((id) => obligationsOf(id).map((o) => o.status)),
     );
@@ -328,7 +328,7 @@ describe('[OBL-1] derivation rules, one by one', () => {
     expect(deadlines.map((d) => d.status)).toEqual(['overdue', 'open', 'open']);
   });
 
-  it('an obligation the company has not fulfilled yet tracks no filings: its past dates are past, not overdue', () => {
+  it('[X-OBL-1] an obligation the company has not fulfilled yet tracks no filings: its past dates are past, not overdue', () => {
     const deadlines = deriveDeadlines(referenceFixture, facts(), '2026-01-01', '2026-12-31');
     expect(
       deadlines.filter((d) => d.country === 'DE' && d.stream === 'packaging').map((d) => d.status),

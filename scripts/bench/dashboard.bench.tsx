@@ -97,7 +97,7 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const RUNS = 3;
 
-it('prints the dashboard render time for 1x and 10x the data', async () => {
+it('[X-PERF-2] prints the dashboard render time for 1x and 10x the data', async () => {
   await measure(1); // compiles the lazy modules and warms the caches
   const times: Record<number, number[]> = { 1: [], 10: [] };
   for (let run = 0; run < RUNS; run += 1) {

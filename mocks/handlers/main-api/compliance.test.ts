@@ -70,7 +70,7 @@ describe('markets', () => {
     expect(empty.body?.fields).toEqual({ 'markets.0.streams': 'required' });
   });
 
-  it('[OBL-2][PERM-1] an adviser without editCompany may read but not change them (403 with the reason)', async () => {
+  it('[OBL-2][PERM-1][X-OBL-3] an adviser without editCompany may read but not change them (403 with the reason)', async () => {
     expect((await call(USER_IDS.pro, `/companies/${kowalski}/markets`)).status).toBe(200);
     const result = await call(USER_IDS.pro, `/companies/${kowalski}/markets`, {
       method: 'PUT',
@@ -292,7 +292,7 @@ describe('support', () => {
     expect(reused.body?.fields).toEqual({ attachmentIds: 'invalid' });
   });
 
-  it('[SUP-1] type, name and content are checked: a wrong type, a name of another type, content of another type', async () => {
+  it('[SUP-1][X-SUP-1] type, name and content are checked: a wrong type, a name of another type, content of another type', async () => {
     expect(
       (await upload({ name: 'run.exe', type: 'application/x-msdownload', content: pdf })).body
         ?.fields,

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import ICAL from 'ical.js';
 import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
@@ -9,6 +9,11 @@ import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/data/fixtures/users';
 import { deadlinesOf } from '../../../mocks/data/obligations';
 import { addDays, today } from '../../../mocks/data/schedule';
+
+// Whole user journeys through the real route tree, whose pages load the reference texts: slow on a
+// busy 2-core machine.
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 15_000 });
 
 const { kowalski, nordlicht } = COMPANY_IDS;
 const calendar = (companyId: string, query = '') =>
@@ -74,7 +79,7 @@ describe('deadlines and calendar (CAL-1)', () => {
     await waitFor(() => expect(locationOf(router)).not.toContain(`month=${month}`));
   });
 
-  it('[CAL-1] exports the filtered list as RFC 5545: stable UIDs, all-day events, one alarm 7 days before', async () => {
+  it('[CAL-1][X-CAL-1] exports the filtered list as RFC 5545: stable UIDs, all-day events, one alarm 7 days before', async () => {
     const files = captureDownloads();
     const { user } = await renderApp(calendar(kowalski, '?country=DE'), asPro);
     await screen.findByTestId('deadline-list');

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
@@ -7,6 +7,11 @@ import { server } from '../../../mocks/node';
 import { registrations } from '../../../mocks/data/compliance';
 import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/data/fixtures/users';
+
+// Whole user journeys through the real route tree, whose pages load the reference texts: slow on a
+// busy 2-core machine.
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 15_000 });
 
 const { alpenglueck, kowalski, maisonLavande } = COMPANY_IDS;
 const page = (companyId: string, country: string, stream: string) =>
@@ -88,7 +93,7 @@ describe('country and stream pages (OBL-3)', () => {
     expect(field).toHaveValue('DE1234567890123');
   });
 
-  it('[OBL-3][PERM-1] an adviser without editCompany sees the number but cannot change it, and is told why', async () => {
+  it('[OBL-3][PERM-1][X-OBL-3] an adviser without editCompany sees the number but cannot change it, and is told why', async () => {
     await renderApp(page(kowalski, 'pl', 'packaging'), { auth: new FakeAuth(USER_IDS.pro) });
     expect(await screen.findByText('000412587')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save number' })).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { mainApi } from '@/shared/api/main-api';
 import { config } from '@/shared/config/config';
@@ -11,6 +11,11 @@ import { markets } from '../../../mocks/data/compliance';
 import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/data/fixtures/users';
 import { processes } from '../../../mocks/data/processes';
+
+// Whole user journeys through the real route tree, whose pages load the reference texts: slow on a
+// busy 2-core machine.
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => stopRecording());
 
@@ -55,7 +60,7 @@ describe('dashboard (OBL-2)', () => {
     expect(within(todo).queryByText(/Germany · WEEE/)).not.toBeInTheDocument();
   });
 
-  it('[OBL-2][FLAG-3] a user without the service flags sees the matrix but no gated action: support instead', async () => {
+  it('[OBL-2][FLAG-3][X-OBL-2] a user without the service flags sees the matrix but no gated action: support instead', async () => {
     await renderApp(dashboard(rheinperle), { auth: new FakeAuth(USER_IDS.flagsOff) });
     await matrix();
     const todo = screen.getByTestId('todo');
@@ -79,7 +84,7 @@ describe('dashboard (OBL-2)', () => {
     );
   });
 
-  it('[OBL-2][PERF-1] the first render after the shell is one parallel round: each call once, none waiting for another', async () => {
+  it('[OBL-2][PERF-1][X-PERF-2] the first render after the shell is one parallel round: each call once, none waiting for another', async () => {
     const seen = recordRequests();
     await renderApp(dashboard(alpenglueck));
     await matrix();
@@ -225,6 +230,16 @@ describe('dashboard (OBL-2)', () => {
     expect(
       await screen.findByRole('heading', { name: 'Something went wrong' }),
     ).toBeInTheDocument();
+  });
+
+  it('[OBL-2][PERM-1][ERR-6][X-OBL-3] a refusal the renewed session does not lift (403) is explained', async () => {
+    server.use(
+      http.get(`${config.mainApiUrl}/companies/:companyId/obligations`, () =>
+        HttpResponse.json({ message: 'No access' }, { status: 403 }),
+      ),
+    );
+    await renderApp(dashboard(alpenglueck));
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
   });
 
   it('[OBL-2] shows a skeleton shaped like the matrix while the obligations load', async () => {

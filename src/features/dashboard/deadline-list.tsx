@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -40,10 +41,12 @@ export function DeadlineList({
                 {countryName(d.country, i18n.language)} · {t(`reference:streams.${d.stream}`)}
               </Typography>
             </Stack>
-            <StatusChip
-              label={t(`compliance:deadlineStatus.${d.status}`)}
-              tone={DEADLINE_TONES[d.status]}
-            />
+            <Box sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+              <StatusChip
+                label={t(`compliance:deadlineStatus.${d.status}`)}
+                tone={DEADLINE_TONES[d.status]}
+              />
+            </Box>
           </Stack>
         </ListItem>
       ))}

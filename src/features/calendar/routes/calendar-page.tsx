@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -287,10 +288,12 @@ export function Component() {
                         : ''}
                     </Typography>
                   </Stack>
-                  <StatusChip
-                    label={t(`compliance:deadlineStatus.${d.status}`)}
-                    tone={DEADLINE_TONES[d.status]}
-                  />
+                  <Box sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+                    <StatusChip
+                      label={t(`compliance:deadlineStatus.${d.status}`)}
+                      tone={DEADLINE_TONES[d.status]}
+                    />
+                  </Box>
                 </Stack>
               </ListItem>
             ))}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -421,26 +422,28 @@ export function Component() {
               ) : reports.data.length === 0 ? (
                 <Typography color="text.secondary">{t('compliance:reports.none')}</Typography>
               ) : (
-                <Table size="small" aria-label={t('compliance:reports.heading')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('compliance:reports.due')}</TableCell>
-                      <TableCell>{t('compliance:reports.deadline')}</TableCell>
-                      <TableCell>{t('compliance:reports.filedAt')}</TableCell>
-                      <TableCell>{t('compliance:reports.reference')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {reports.data.map((r) => (
-                      <TableRow key={r.id}>
-                        <TableCell>{formatDate(r.dueDate, i18n.language)}</TableCell>
-                        <TableCell>{deadlineLabel(t, r.ruleId)}</TableCell>
-                        <TableCell>{formatDate(r.filedAt, i18n.language)}</TableCell>
-                        <TableCell>{r.reference ?? '–'}</TableCell>
+                <Box sx={{ overflowX: 'auto' }}>
+                  <Table size="small" aria-label={t('compliance:reports.heading')}>
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>{t('compliance:reports.due')}</TableCell>
+                        <TableCell>{t('compliance:reports.deadline')}</TableCell>
+                        <TableCell>{t('compliance:reports.filedAt')}</TableCell>
+                        <TableCell>{t('compliance:reports.reference')}</TableCell>
                       </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                    </TableHead>
+                    <TableBody>
+                      {reports.data.map((r) => (
+                        <TableRow key={r.id}>
+                          <TableCell>{formatDate(r.dueDate, i18n.language)}</TableCell>
+                          <TableCell>{deadlineLabel(t, r.ruleId)}</TableCell>
+                          <TableCell>{formatDate(r.filedAt, i18n.language)}</TableCell>
+                          <TableCell>{r.reference ?? '–'}</TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </Box>
               )}
             </Block>
           )}

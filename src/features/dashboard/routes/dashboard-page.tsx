@@ -148,6 +148,7 @@ function ToDoList({
                 to={target.to}
                 variant="outlined"
                 size="small"
+                sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
                 aria-label={`${t(`compliance:actions.${target.label}`, {
                   service: target.service ? serviceName(t, target.service) : '',
                 })}: ${where}`}
