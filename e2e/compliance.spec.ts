@@ -63,8 +63,12 @@ test.describe('compliance workspace', () => {
     await expect(page).toHaveURL(new RegExp(`[?&]year=${year}`));
     const table = page.getByRole('table', { name: 'Documents' });
     const rows = table.locator('tbody tr');
-    await expect(rows.first()).toBeVisible();
-    for (const row of await rows.all()) await expect(row).toContainText(String(year));
+    await expect
+      .poll(async () => {
+        const texts = await rows.allTextContents();
+        return texts.length > 0 && texts.every((text) => text.includes(String(year)));
+      })
+      .toBe(true);
     const pdfDownload = page.waitForEvent('download');
     await table.getByRole('button', { name: `Download PDF: Rechnung RE-${year}-0087` }).click();
     const pdf = await pdfDownload;
