@@ -36,6 +36,7 @@ import { SECTION_COUNTRIES, STREAMS, StreamSchema } from '@/shared/contract/refe
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { countryName, formatDate, formatNumber } from '@/shared/i18n/format';
+import { companyPaths } from '@/shared/paths';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { StatusChip, type StatusTone } from '@/shared/ui/status-chip';
 import { showToast } from '@/shared/ui/toast';
@@ -138,7 +139,7 @@ function TicketList({ tickets }: { tickets: readonly Ticket[] }) {
  * attachments of 10 MB each) that answers with a ticket reference, and the company's tickets.
  */
 export function Component() {
-  const { t, i18n } = useTranslation(['support', 'reference', 'common']);
+  const { t, i18n } = useTranslation(['support', 'reference', 'common', 'dashboard']);
   const errorMessage = useErrorMessage();
   const { companyId = '' } = useParams();
   const tickets = useGetTicketsQuery(companyId);
@@ -212,7 +213,13 @@ export function Component() {
   });
 
   return (
-    <PageFrame title={title}>
+    <PageFrame
+      title={title}
+      crumbs={[
+        { label: t('dashboard:title'), to: companyPaths(companyId).dashboard },
+        { label: title },
+      ]}
+    >
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('support:intro')}
       </Typography>
