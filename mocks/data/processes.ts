@@ -9,6 +9,8 @@ import { table } from './table';
 export type ProcessRecord = ProcessSummary;
 
 const at = (iso: string) => new Date(iso).toISOString();
+/** Licences are for a year: the fixtures' are for this year and the next, so they never age. */
+const YEAR = new Date().getUTCFullYear();
 
 export const processFixtures = (): ProcessRecord[] => [
   {
@@ -18,8 +20,8 @@ export const processFixtures = (): ProcessRecord[] => [
     country: 'DE',
     streams: ['packaging'],
     status: 'active',
-    year: 2026,
-    reference: 'LIZ-DE-2026-004817',
+    year: YEAR,
+    reference: `LIZ-DE-${YEAR}-004817`,
     createdAt: at('2025-11-14T09:12:00Z'),
     updatedAt: at('2025-12-02T15:40:00Z'),
   },
@@ -42,10 +44,35 @@ export const processFixtures = (): ProcessRecord[] => [
     country: 'AT',
     streams: ['packaging'],
     status: 'draft',
-    year: 2027,
+    year: YEAR + 1,
     reference: null,
     createdAt: at('2026-11-10T13:22:00Z'),
     updatedAt: at('2026-11-10T13:48:00Z'),
+  },
+  {
+    id: 'prc-0004',
+    companyId: COMPANY_IDS.alpenglueck,
+    service: 'at-licensing-process',
+    country: 'AT',
+    streams: ['packaging'],
+    status: 'active',
+    year: YEAR,
+    reference: `ARA-${YEAR}-118204`,
+    createdAt: at('2025-12-04T10:15:00Z'),
+    updatedAt: at('2025-12-09T16:02:00Z'),
+  },
+  {
+    // Kowalski sells electronics to German consumers without a German establishment.
+    id: 'prc-0005',
+    companyId: COMPANY_IDS.kowalski,
+    service: 'authoriseme',
+    country: 'DE',
+    streams: ['weee'],
+    status: 'active',
+    year: null,
+    reference: 'AR-DE-000731',
+    createdAt: at('2024-06-25T08:40:00Z'),
+    updatedAt: at('2024-07-08T12:10:00Z'),
   },
 ];
 

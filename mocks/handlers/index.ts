@@ -5,9 +5,15 @@ import { companyHandlers } from './account-service/companies';
 import { teamHandlers } from './account-service/team';
 import { userHandlers } from './account-service/user';
 import { openApiHandlers } from './contract/openapi';
+import { documentHandlers } from './main-api/documents';
 import { featureFlagHandlers } from './main-api/feature-flags';
+import { marketHandlers } from './main-api/markets';
+import { obligationHandlers } from './main-api/obligations';
 import { processHandlers } from './main-api/processes';
 import { referenceHandlers } from './main-api/reference';
+import { registrationHandlers } from './main-api/registrations';
+import { reportHandlers } from './main-api/reports';
+import { supportHandlers } from './main-api/support';
 
 /** Every happy-path handler of the mock APIs, shared by jest, the dev server and Playwright. */
 export const handlers: RequestHandler[] = [
@@ -19,5 +25,11 @@ export const handlers: RequestHandler[] = [
   ...featureFlagHandlers,
   ...processHandlers,
   ...referenceHandlers,
+  ...marketHandlers,
+  ...registrationHandlers,
+  ...obligationHandlers,
+  ...reportHandlers,
+  ...documentHandlers,
+  ...supportHandlers,
   ...openApiHandlers,
 ];

@@ -19,7 +19,8 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
-const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** One support attachment of 10 MB, base64 in JSON (4/3 of it), with room for the rest. */
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 /** The express request as a Fetch `Request` with an absolute URL on `origin`. */
 export async function toFetchRequest(req: ExpressRequest, origin: string): Promise<Request> {

@@ -60,6 +60,7 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
   const countryPage = lazy(
     () =>
       import(/* webpackChunkName: "route-country" */ '@/features/dashboard/routes/country-page'),
+    ['compliance', 'reference'],
   );
   const countryChildren = (code: string): RouteObject[] => [
     { index: true, loader: () => redirect('packaging'), element: null },
@@ -115,15 +116,42 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
           import(
             /* webpackChunkName: "route-dashboard" */ '@/features/dashboard/routes/dashboard-page'
           ),
+        ['compliance', 'reference'],
       ),
     },
-    documents: {
+    deadlines: {
       lazy: lazy(
         () =>
           import(
-            /* webpackChunkName: "route-documents" */ '@/features/dashboard/routes/documents-page'
+            /* webpackChunkName: "route-deadlines" */ '@/features/calendar/routes/calendar-page'
           ),
+        ['compliance', 'reference'],
       ),
+    },
+    documents: {
+      children: [
+        {
+          index: true,
+          lazy: lazy(
+            () =>
+              import(
+                /* webpackChunkName: "route-documents" */ '@/features/documents/routes/documents-page'
+              ),
+            ['documents', 'reference'],
+          ),
+        },
+        {
+          path: ':documentId',
+          handle: { leaveOnSwitch: true } satisfies RouteHandle,
+          lazy: lazy(
+            () =>
+              import(
+                /* webpackChunkName: "route-documents" */ '@/features/documents/routes/document-page'
+              ),
+            ['documents', 'reference'],
+          ),
+        },
+      ],
     },
     'start-process': {
       children: [
@@ -159,7 +187,13 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
     'battery-at': { lazy: servicePage },
     'nie-nif-application': { lazy: servicePage },
     authoriseme: { lazy: servicePage },
-    support: { lazy: servicePage },
+    support: {
+      lazy: lazy(
+        () =>
+          import(/* webpackChunkName: "route-support" */ '@/features/support/routes/support-page'),
+        ['support', 'reference'],
+      ),
+    },
     settings: {
       lazy: lazy(
         () =>

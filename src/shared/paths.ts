@@ -18,6 +18,8 @@ export function companyPaths(companyId: string) {
     country: (code: string, stream?: string) =>
       `${dashboard}/${segment(code.toLowerCase())}${stream ? `/${segment(stream)}` : ''}`,
     documents: `${dashboard}/documents`,
+    document: (documentId: string) => `${dashboard}/documents/${segment(documentId)}`,
+    deadlines: `${dashboard}/deadlines`,
     startProcess: `${dashboard}/start-process`,
     startProcessNext: (processId: string) =>
       `${dashboard}/start-process/next/${segment(processId)}`,

@@ -41,6 +41,7 @@ export type NavGroup = 'overview' | 'countries' | 'services' | 'company';
 export type SectionIcon =
   | 'dashboard'
   | 'documents'
+  | 'deadlines'
   | 'startProcess'
   | 'country'
   | 'licence'
@@ -54,6 +55,7 @@ export type SectionIcon =
 type NavKey =
   | 'dashboard'
   | 'documents'
+  | 'deadlines'
   | 'startProcess'
   | 'deLicensing'
   | 'atLicensing'
@@ -89,6 +91,7 @@ const section = (
 
 export const SECTIONS: readonly CompanySection[] = [
   section('dashboard', 'dashboard', 'dashboard', 'overview', 'dashboard'),
+  section('deadlines', 'dashboard/deadlines', 'deadlines', 'overview', 'deadlines'),
   section('documents', 'dashboard/documents', 'documents', 'overview', 'documents'),
   section(
     'start-process',

@@ -1,6 +1,7 @@
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import Battery5BarIcon from '@mui/icons-material/Battery5Bar';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventIcon from '@mui/icons-material/Event';
 import DescriptionIcon from '@mui/icons-material/Description';
 import ElectricalServicesIcon from '@mui/icons-material/ElectricalServices';
 import FlagIcon from '@mui/icons-material/OutlinedFlag';
@@ -15,6 +16,7 @@ import type { SectionIcon as IconName } from '@/shared/sections';
 const ICONS: Record<IconName, typeof DashboardIcon> = {
   dashboard: DashboardIcon,
   documents: DescriptionIcon,
+  deadlines: EventIcon,
   startProcess: PlayCircleIcon,
   country: FlagIcon,
   licence: InventoryIcon,

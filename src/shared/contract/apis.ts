@@ -10,8 +10,14 @@ import * as companies from './account/companies';
 import * as team from './account/team';
 import * as user from './account/user';
 import type { EndpointSpec } from './endpoint';
+import * as documents from './main/documents';
 import * as featureFlags from './main/feature-flags';
+import * as markets from './main/markets';
+import * as obligations from './main/obligations';
 import * as processes from './main/processes';
+import * as registrations from './main/registrations';
+import * as reports from './main/reports';
+import * as support from './main/support';
 import * as reference from './reference';
 import * as primitives from './primitives';
 
@@ -51,8 +57,25 @@ export const mainApiContract: ApiContract = {
     ...featureFlags.featureFlagEndpoints,
     ...reference.referenceEndpoints,
     ...processes.processEndpoints,
+    ...markets.marketEndpoints,
+    ...registrations.registrationEndpoints,
+    ...obligations.obligationEndpoints,
+    ...reports.reportEndpoints,
+    ...documents.documentEndpoints,
+    ...support.supportEndpoints,
   },
-  modules: [primitives, featureFlags, reference, processes],
+  modules: [
+    primitives,
+    featureFlags,
+    reference,
+    processes,
+    markets,
+    registrations,
+    obligations,
+    reports,
+    documents,
+    support,
+  ],
 };
 
 export const API_CONTRACTS = { account: accountApiContract, main: mainApiContract } as const;

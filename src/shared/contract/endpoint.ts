@@ -20,8 +20,10 @@ export interface EndpointSpec<
   body?: Body;
   /** Query parameters, each a string. */
   query?: Readonly<Record<string, { description: string; required?: boolean }>>;
-  /** Payload of a success answer, inside `{ data }`; `null` for 204 No Content. */
+  /** Payload of a success answer, inside `{ data }`; `null` for 204 No Content or a file. */
   response: Response;
+  /** A success answer that is a file of this media type instead of JSON. */
+  produces?: 'application/pdf';
   /** Success status: 200 unless said otherwise (201 for creations, 204 without a body). */
   status?: 200 | 201 | 204;
   /** Error statuses this endpoint documents beyond 401 (every bearer endpoint has 401 and 403). */

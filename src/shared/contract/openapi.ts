@@ -124,7 +124,12 @@ export function buildOpenApi(contract: ApiContract, version: string): Json {
               'application/json': { schema: envelope(schemaOf(spec.response, 'output')) },
             },
           }
-        : { description: STATUS_TEXT[status] },
+        : spec.produces
+          ? {
+              description: STATUS_TEXT[status],
+              content: { [spec.produces]: { schema: { type: 'string', format: 'binary' } } },
+            }
+          : { description: STATUS_TEXT[status] },
     };
     for (const code of [...new Set(errors)].sort()) {
       responses[code] = {

@@ -6,21 +6,27 @@
 import type account from '@locales/en/account.json';
 import type auth from '@locales/en/auth.json';
 import type common from '@locales/en/common.json';
+import type compliance from '@locales/en/compliance.json';
 import type dashboard from '@locales/en/dashboard.json';
+import type documents from '@locales/en/documents.json';
 import type footer from '@locales/en/footer.json';
 import type legal from '@locales/en/legal.json';
 import type reference from '@locales/en/reference.json';
 import type sections from '@locales/en/sections.json';
+import type support from '@locales/en/support.json';
 
 export interface Resources {
   account: typeof account;
   auth: typeof auth;
   common: typeof common;
+  compliance: typeof compliance;
   dashboard: typeof dashboard;
+  documents: typeof documents;
   footer: typeof footer;
   legal: typeof legal;
   reference: typeof reference;
   sections: typeof sections;
+  support: typeof support;
 }
 
 export type Namespace = keyof Resources;
@@ -35,6 +41,9 @@ const NAMESPACE_CHUNKS = {
   sections: 'core',
   legal: 'own',
   reference: 'own',
+  compliance: 'own',
+  documents: 'own',
+  support: 'own',
 } as const satisfies Record<Namespace, 'core' | 'own'>;
 
 export const NAMESPACES = Object.keys(NAMESPACE_CHUNKS) as Namespace[];

@@ -51,6 +51,8 @@ export function classifyError(error: unknown): ErrorScreen {
     if (error.kind === 'unauthorized') return { kind: 'signIn' };
     if (error.kind === 'notFound') return { kind: 'notFound' };
     if (error.kind === 'network') return { kind: 'network' };
+    // A permission the service refused even after a renewed token: explained, not "unexpected".
+    if (error.status === 403) return { kind: 'status', status: 403 };
     return { kind: 'unexpected', status: error.status };
   }
   if (isResponseLike(error)) {

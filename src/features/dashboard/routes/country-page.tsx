@@ -1,16 +1,51 @@
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { countryName } from '@/shared/i18n/format';
+import { useGetDeadlinesQuery, useGetObligationQuery } from '@/shared/api/obligations-api';
+import { useGetReferenceQuery } from '@/shared/api/reference-api';
+import { useCurrentCompany } from '@/shared/api/use-current-company';
+import type { FeatureFlags } from '@/shared/contract/main/feature-flags';
+import type { Obligation } from '@/shared/contract/main/obligations';
+import {
+  EU_BASELINE,
+  ruleFor,
+  type ObligationRule,
+  type Schedule,
+} from '@/shared/contract/reference';
+import { selectEffectiveFlags } from '@/shared/feature-flags/effective-flags';
+import { countryName, formatDate } from '@/shared/i18n/format';
+import { deadlineLabel, ruleText } from '@/shared/i18n/reference-texts';
 import { useRouteHandle } from '@/shared/lib/route-handle';
 import { companyPaths } from '@/shared/paths';
 import { sectionById, streamPagesOf } from '@/shared/sections';
+import { ErrorView } from '@/shared/ui/error-view';
 import { PageFrame } from '@/shared/ui/page-frame';
+import { DEADLINE_TONES, OBLIGATION_TONES, StatusChip } from '@/shared/ui/status-chip';
+import { useGetReportsQuery } from '../api';
+import { mayEditCompliance } from '../may-edit';
+import { actionTarget } from '../obligation-action';
+import { RegistrationForm } from '../registration-form';
+import { ReportDialog } from '../report-dialog';
+import { serviceName } from '../service-name';
 
 /** The country a route shows: its own section's, or the generic section's `:code`. */
 function useCountryCode(): string {
@@ -21,52 +56,407 @@ function useCountryCode(): string {
   return title && 'country' in title ? title.country : '';
 }
 
-/** A country's obligation page for one stream (packaging, weee, batteries, textiles). */
+function Block({ id, heading, children }: { id?: string; heading: string; children: ReactNode }) {
+  return (
+    <Card component="section" id={id} sx={{ height: '100%', scrollMarginTop: 80 }}>
+      <CardContent>
+        <Typography variant="h2" gutterBottom>
+          {heading}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack component="div" sx={{ mb: 1.5 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** "Not confirmed" next to what no official source confirmed yet. */
+function Unverified({ rule, field }: { rule: ObligationRule; field: string }) {
+  const { t } = useTranslation('reference');
+  return (rule.unverified as readonly string[]).includes(field) ? (
+    <Chip size="small" variant="outlined" label={t('unverified')} sx={{ ml: 1 }} />
+  ) : null;
+}
+
+function useScheduleText() {
+  const { t, i18n } = useTranslation('reference');
+  return (schedule: Schedule) => {
+    if (schedule.type === 'yearly') {
+      const date = new Intl.DateTimeFormat(i18n.language, {
+        day: 'numeric',
+        month: 'long',
+        timeZone: 'UTC',
+      }).format(Date.UTC(2000, schedule.month - 1, schedule.day));
+      return t('schedule.yearly', { date });
+    }
+    if (schedule.type === 'afterPeriod')
+      return schedule.day >= 31
+        ? t(`schedule.afterPeriodLastDay_${schedule.period}`)
+        : t(`schedule.afterPeriod_${schedule.period}`, { day: schedule.day });
+    return t(`schedule.daysAfterPeriod_${schedule.period}`, { days: schedule.days });
+  };
+}
+
+function StatusBlock({
+  obligation,
+  companyId,
+  flags,
+}: {
+  obligation: Obligation;
+  companyId: string;
+  flags: FeatureFlags;
+}) {
+  const { t } = useTranslation(['compliance', 'reference', 'common']);
+  const target = obligation.action
+    ? actionTarget(obligation.action, obligation, companyId, flags)
+    : null;
+  return (
+    <Block heading={t('compliance:country.status')}>
+      <Stack spacing={1.5} data-testid="obligation-status">
+        <div>
+          <StatusChip
+            size="medium"
+            tone={OBLIGATION_TONES[obligation.status]}
+            label={t(`compliance:status.${obligation.status}`)}
+          />
+        </div>
+        <Typography>{ruleText(t, obligation.ruleCountry, obligation.stream, 'summary')}</Typography>
+        <Stack component="ul" spacing={0.5} sx={{ pl: 2.5, m: 0 }}>
+          {obligation.reasons.map((reason) => (
+            <li key={reason}>
+              <Typography variant="body2">{t(`compliance:reasons.${reason}`)}</Typography>
+            </li>
+          ))}
+        </Stack>
+        {target && (
+          <div>
+            <Button component={RouterLink} to={target.to} variant="contained">
+              {t(`compliance:actions.${target.label}`, {
+                service: target.service ? serviceName(t, target.service) : '',
+              })}
+            </Button>
+          </div>
+        )}
+        {!target && obligation.status !== 'notApplicable' && !obligation.action && (
+          <Typography variant="body2" color="text.secondary">
+            {t('compliance:country.nothingToDo')}
+          </Typography>
+        )}
+      </Stack>
+    </Block>
+  );
+}
+
+/**
+ * A country's obligation for one stream: where it stands and why, the law in plain words, the
+ * register and the company's number, reporting and deadlines, the reports filed, and the action
+ * that fulfils it. The generic `:code` section shows the EU baseline.
+ */
 export function Component() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation(['dashboard', 'compliance', 'reference', 'common']);
   const { companyId = '' } = useParams();
   const { stream = 'packaging' } = useRouteHandle();
   const code = useCountryCode();
   const company = companyPaths(companyId);
   const country = countryName(code, i18n.language);
+  const { company: current } = useCurrentCompany();
+  const flags = useSelector(selectEffectiveFlags as (state: unknown) => FeatureFlags);
+  const reference = useGetReferenceQuery();
+  const obligation = useGetObligationQuery({ companyId, country: code, stream });
+  const reports = useGetReportsQuery({ companyId, country: code, stream });
+  const deadlines = useGetDeadlinesQuery(companyId);
+  const scheduleText = useScheduleText();
+  const [reporting, setReporting] = useState<string | null | false>(false);
+  const title = t('dashboard:country.title', { country, page: t(`dashboard:subPages.${stream}`) });
+
+  const error = obligation.error ?? reference.error;
+  if (error && (!obligation.data || !reference.data))
+    return (
+      <ErrorView
+        error={error}
+        onRetry={() => {
+          void obligation.refetch();
+          void reference.refetch();
+        }}
+      />
+    );
+
+  const data = obligation.data;
+  const rule = data && reference.data ? ruleFor(reference.data, data.ruleCountry, stream) : null;
+  const baseline = data?.ruleCountry === EU_BASELINE;
+  const mayEdit = mayEditCompliance(current?.access);
+  const mayReport =
+    current?.access.via === 'membership' ||
+    (current?.access.via === 'affiliation' && current.access.permissions.includes('submitReports'));
+  const openDeadlines = (deadlines.data?.deadlines ?? []).filter(
+    (d) =>
+      d.country === code.toUpperCase() &&
+      d.stream === stream &&
+      d.fileable &&
+      (d.status === 'overdue' || d.status === 'dueSoon' || d.status === 'open'),
+  );
 
   return (
     <PageFrame
-      title={t('country.title', { country, page: t(`subPages.${stream}`) })}
+      title={title}
       crumbs={[
-        { label: t('title'), to: company.dashboard },
+        { label: t('dashboard:title'), to: company.dashboard },
         { label: country, to: company.country(code) },
-        { label: t(`subPages.${stream}`) },
+        { label: t(`dashboard:subPages.${stream}`) },
       ]}
     >
       <Tabs
         value={stream}
         variant="scrollable"
         allowScrollButtonsMobile
-        aria-label={t('country.pagesLabel', { country })}
+        aria-label={t('dashboard:country.pagesLabel', { country })}
         sx={{ mb: 3 }}
       >
         {streamPagesOf(code).map((p) => (
           <Tab
             key={p}
             value={p}
-            label={t(`subPages.${p}`)}
+            label={t(`dashboard:subPages.${p}`)}
             component={RouterLink}
             to={company.country(code, p)}
           />
         ))}
       </Tabs>
-      <Card>
-        <CardContent>
-          <Typography variant="h2" gutterBottom>
-            {t(`streams.${stream}.heading`)}
-          </Typography>
-          <Typography color="text.secondary">{t(`streams.${stream}.intro`)}</Typography>
-        </CardContent>
-      </Card>
-      <Alert severity="info" sx={{ mt: 2 }}>
-        {t('country.obligationsSoon')}
-      </Alert>
+      {!data || !rule ? (
+        <Grid container spacing={2} aria-busy="true" data-testid="country-loading">
+          {[0, 1, 2, 3].map((i) => (
+            <Grid key={i} size={{ xs: 12, md: 6 }}>
+              <Skeleton variant="rounded" height={180} />
+            </Grid>
+          ))}
+        </Grid>
+      ) : (
+        <Stack spacing={2}>
+          {baseline && (
+            <Alert severity="info">{t('compliance:country.notCovered', { country })}</Alert>
+          )}
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <StatusBlock obligation={data} companyId={companyId} flags={flags} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Block heading={t('compliance:country.obligation')}>
+                <Typography sx={{ mb: 2 }}>
+                  {ruleText(t, data.ruleCountry, stream, 'obligation')}
+                </Typography>
+                <dl style={{ margin: 0 }}>
+                  <Fact label={t('reference:fields.trigger')}>
+                    {ruleText(t, data.ruleCountry, stream, 'trigger')}
+                  </Fact>
+                  <Fact label={t('reference:fields.legalBasis')}>
+                    {rule.legalBasis ?? t('reference:notKnown')}
+                    <Unverified rule={rule} field="legalBasis" />
+                  </Fact>
+                  {rule.since && (
+                    <Fact label={t('reference:fields.since')}>
+                      {formatDate(rule.since, i18n.language)}
+                      <Unverified rule={rule} field="since" />
+                    </Fact>
+                  )}
+                  <Fact label={t('reference:fields.fines')}>
+                    {ruleText(t, data.ruleCountry, stream, 'fines')}
+                    <Unverified rule={rule} field="fines" />
+                  </Fact>
+                </dl>
+              </Block>
+            </Grid>
+            {!baseline && (
+              <Grid size={{ xs: 12, md: 6 }}>
+                <Block id="registration" heading={t('compliance:country.register')}>
+                  <dl style={{ margin: 0 }}>
+                    <Fact label={t('reference:fields.register')}>
+                      {rule.register ? (
+                        rule.register.url ? (
+                          <Link href={rule.register.url} target="_blank" rel="noreferrer">
+                            {rule.register.name}
+                          </Link>
+                        ) : (
+                          rule.register.name
+                        )
+                      ) : (
+                        t('reference:notKnown')
+                      )}
+                      <Unverified rule={rule} field="register" />
+                    </Fact>
+                    {rule.register && (
+                      <Fact label={t('reference:fields.authority')}>{rule.register.authority}</Fact>
+                    )}
+                  </dl>
+                  {rule.applicability === 'inForce' && rule.register ? (
+                    mayEdit ? (
+                      <RegistrationForm
+                        key={`${code}/${stream}/${data.registration?.updatedAt ?? ''}`}
+                        companyId={companyId}
+                        rule={rule}
+                        registration={data.registration}
+                      />
+                    ) : (
+                      <>
+                        <dl style={{ margin: 0 }}>
+                          <Fact label={t('compliance:registration.number')}>
+                            {data.registration?.number ?? t('compliance:registration.none')}
+                          </Fact>
+                        </dl>
+                        <Typography variant="body2" color="text.secondary">
+                          {t('compliance:registration.readOnly')}
+                        </Typography>
+                      </>
+                    )
+                  ) : (
+                    <Typography color="text.secondary">
+                      {t('compliance:registration.notNeeded')}
+                    </Typography>
+                  )}
+                </Block>
+              </Grid>
+            )}
+            <Grid size={{ xs: 12, md: baseline ? 6 : 6 }}>
+              <Block heading={t('compliance:country.reporting')}>
+                <dl style={{ margin: 0 }}>
+                  <Fact label={t('reference:fields.schemes')}>
+                    {rule.schemes.length ? rule.schemes.join(', ') : t('reference:noSchemes')}
+                    <Unverified rule={rule} field="schemes" />
+                  </Fact>
+                  <Fact label={t('reference:fields.authorisedRepresentative')}>
+                    {t(`reference:authorisedRepresentative.${rule.authorisedRepresentative}`)}
+                    {data.representative !== 'notNeeded' &&
+                      ` · ${t(`compliance:representative.${data.representative}`)}`}
+                    <Unverified rule={rule} field="authorisedRepresentative" />
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ display: 'block', mt: 0.5 }}
+                    >
+                      {ruleText(t, data.ruleCountry, stream, 'arNote')}
+                    </Typography>
+                  </Fact>
+                  <Fact label={t('reference:fields.reportingFrequency')}>
+                    {t(`reference:frequency.${rule.reportingFrequency}`)}
+                    <Unverified rule={rule} field="reportingFrequency" />
+                  </Fact>
+                  <Fact label={t('reference:fields.deadlines')}>
+                    {rule.deadlines.length === 0 ? (
+                      t('reference:noDeadlines')
+                    ) : (
+                      <Stack component="ul" sx={{ pl: 2.5, m: 0 }}>
+                        {rule.deadlines.map((d) => (
+                          <li key={d.id}>
+                            {deadlineLabel(t, d.id)}: {scheduleText(d.schedule)}
+                            {!d.verified && (
+                              <Chip
+                                size="small"
+                                variant="outlined"
+                                label={t('reference:unverified')}
+                                sx={{ ml: 1 }}
+                              />
+                            )}
+                          </li>
+                        ))}
+                      </Stack>
+                    )}
+                  </Fact>
+                  <Fact label={t('compliance:country.nextDeadline')}>
+                    {data.nextDeadline ? (
+                      <>
+                        {formatDate(data.nextDeadline.dueDate, i18n.language)} ·{' '}
+                        {deadlineLabel(t, data.nextDeadline.ruleId)}{' '}
+                        <StatusChip
+                          tone={DEADLINE_TONES[data.nextDeadline.status]}
+                          label={t(`compliance:deadlineStatus.${data.nextDeadline.status}`)}
+                        />
+                      </>
+                    ) : (
+                      t('compliance:country.noNextDeadline')
+                    )}
+                  </Fact>
+                </dl>
+              </Block>
+            </Grid>
+          </Grid>
+          {!baseline && rule.applicability === 'inForce' && (
+            <Block id="reports" heading={t('compliance:reports.heading')}>
+              {mayReport && openDeadlines.length > 0 && (
+                <Button
+                  variant="outlined"
+                  sx={{ mb: 2 }}
+                  onClick={() =>
+                    setReporting(data.action?.kind === 'fileReport' ? data.action.deadlineId : null)
+                  }
+                >
+                  {t('compliance:reports.record')}
+                </Button>
+              )}
+              {!reports.data ? (
+                reports.error ? (
+                  <Alert
+                    severity="error"
+                    action={
+                      <Button onClick={() => void reports.refetch()}>
+                        {t('common:errors.retry')}
+                      </Button>
+                    }
+                  >
+                    {t('compliance:reports.failed')}
+                  </Alert>
+                ) : (
+                  <Skeleton height={100} />
+                )
+              ) : reports.data.length === 0 ? (
+                <Typography color="text.secondary">{t('compliance:reports.none')}</Typography>
+              ) : (
+                <Box sx={{ overflowX: 'auto' }}>
+                  <Table size="small" aria-label={t('compliance:reports.heading')}>
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>{t('compliance:reports.due')}</TableCell>
+                        <TableCell>{t('compliance:reports.deadline')}</TableCell>
+                        <TableCell>{t('compliance:reports.filedAt')}</TableCell>
+                        <TableCell>{t('compliance:reports.reference')}</TableCell>
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {reports.data.map((r) => (
+                        <TableRow key={r.id}>
+                          <TableCell>{formatDate(r.dueDate, i18n.language)}</TableCell>
+                          <TableCell>{deadlineLabel(t, r.ruleId)}</TableCell>
+                          <TableCell>{formatDate(r.filedAt, i18n.language)}</TableCell>
+                          <TableCell>{r.reference ?? '–'}</TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </Box>
+              )}
+            </Block>
+          )}
+        </Stack>
+      )}
+      {reporting !== false && (
+        <ReportDialog
+          companyId={companyId}
+          deadlines={openDeadlines}
+          preselected={reporting}
+          onClose={() => setReporting(false)}
+        />
+      )}
     </PageFrame>
   );
 }

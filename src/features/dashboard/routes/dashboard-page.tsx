@@ -1,133 +1,358 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { useSelector } from 'react-redux';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import EditLocationIcon from '@mui/icons-material/EditLocationAlt';
+import { useGetDeadlinesQuery, useGetObligationsQuery } from '@/shared/api/obligations-api';
+import { useGetRegistrationsQuery } from '@/shared/api/registrations-api';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
 import { useGetUserQuery } from '@/shared/api/user-api';
+import type { Deadline, Obligation, ObligationStatus } from '@/shared/contract/main/obligations';
+import type { FeatureFlags } from '@/shared/contract/main/feature-flags';
+import { selectEffectiveFlags } from '@/shared/feature-flags/effective-flags';
 import { countryName } from '@/shared/i18n/format';
 import { companyPaths } from '@/shared/paths';
-import { DASHBOARD_COUNTRIES, streamPagesOf } from '@/shared/sections';
+import { readStoredQuickcheck } from '@/shared/quickcheck/stored-quickcheck';
+import { ErrorView } from '@/shared/ui/error-view';
 import { PageFrame } from '@/shared/ui/page-frame';
+import { OBLIGATION_TONES, StatusChip } from '@/shared/ui/status-chip';
+import { DeadlineList } from '../deadline-list';
+import { MarketsDialog } from '../markets-dialog';
+import { mayEditCompliance } from '../may-edit';
+import { ObligationMatrix } from '../obligation-matrix';
+import { actionTarget } from '../obligation-action';
+import { serviceName } from '../service-name';
 
-/** One of the dashboard's summary cards: a heading, then the content or a skeleton while it loads. */
-function SummaryCard({
+/** Urgent first: the order of the counts and of "what to do now". */
+const URGENCY: readonly ObligationStatus[] = [
+  'overdue',
+  'actionNeeded',
+  'reportDue',
+  'toCheck',
+  'inProgress',
+  'compliant',
+  'notApplicable',
+];
+const urgency = (status: ObligationStatus) => URGENCY.indexOf(status);
+
+/** The dashboard shows deadlines this many days ahead (and every overdue one). */
+const NEXT_DAYS = 90;
+const MAX_NEXT = 8;
+
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+function Section({
   heading,
-  loading,
+  action,
   children,
 }: {
   heading: string;
-  loading: boolean;
+  action?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <Grid size={{ xs: 12, md: 6 }}>
-      <Card sx={{ height: '100%' }}>
-        <CardContent>
-          <Typography variant="h2" gutterBottom>
-            {heading}
-          </Typography>
-          {loading ? <Skeleton height={80} /> : children}
-        </CardContent>
-      </Card>
-    </Grid>
+    <Card component="section" sx={{ height: '100%' }}>
+      <CardContent>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, gap: 1 }}
+        >
+          <Typography variant="h2">{heading}</Typography>
+          {action}
+        </Stack>
+        {children}
+      </CardContent>
+    </Card>
   );
 }
 
-/** The company's dashboard: who is signed in, for which company, and the countries to look at. */
+function StatusCounts({ obligations }: { obligations: readonly Obligation[] }) {
+  const { t } = useTranslation('compliance');
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', mb: 2, p: 0, mt: 0 }}
+      component="ul"
+      aria-label={t('counts.label')}
+      data-testid="status-counts"
+    >
+      {URGENCY.map((status) => {
+        const count = obligations.filter((o) => o.status === status).length;
+        return count === 0 ? null : (
+          <li key={status} style={{ listStyle: 'none' }}>
+            <StatusChip
+              tone={OBLIGATION_TONES[status]}
+              label={t('counts.item', { count, status: t(`status.${status}`) })}
+            />
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function ToDoList({
+  companyId,
+  obligations,
+  flags,
+}: {
+  companyId: string;
+  obligations: readonly Obligation[];
+  flags: FeatureFlags;
+}) {
+  const { t, i18n } = useTranslation(['compliance', 'reference', 'common']);
+  const todo = obligations
+    .filter((o) => o.action !== null)
+    .sort((a, b) => urgency(a.status) - urgency(b.status));
+  if (todo.length === 0)
+    return <Typography color="text.secondary">{t('compliance:todo.none')}</Typography>;
+  return (
+    <List disablePadding data-testid="todo">
+      {todo.map((o) => {
+        const target = actionTarget(o.action!, o, companyId, flags);
+        const where = `${countryName(o.country, i18n.language)} · ${t(`reference:streams.${o.stream}`)}`;
+        return (
+          <ListItem key={`${o.country}/${o.stream}`} divider disableGutters>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ width: '100%', alignItems: { sm: 'center' } }}
+            >
+              <Stack sx={{ flex: 1, minWidth: 0 }}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <Typography sx={{ fontWeight: 600 }}>{where}</Typography>
+                  <StatusChip
+                    tone={OBLIGATION_TONES[o.status]}
+                    label={t(`compliance:status.${o.status}`)}
+                  />
+                </Stack>
+                <Typography variant="body2" color="text.secondary">
+                  {t(`compliance:reasons.${o.reasons[0] ?? 'notInMarkets'}`)}
+                </Typography>
+              </Stack>
+              <Button
+                component={RouterLink}
+                to={target.to}
+                variant="outlined"
+                size="small"
+                sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+                aria-label={`${t(`compliance:actions.${target.label}`, {
+                  service: target.service ? serviceName(t, target.service) : '',
+                })}: ${where}`}
+              >
+                {t(`compliance:actions.${target.label}`, {
+                  service: target.service ? serviceName(t, target.service) : '',
+                })}
+              </Button>
+            </Stack>
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}
+
+const upcoming = (deadlines: readonly Deadline[], asOf: string) => {
+  const until = addDays(asOf, NEXT_DAYS);
+  return deadlines
+    .filter(
+      (d) =>
+        d.status === 'overdue' ||
+        (d.dueDate >= asOf && d.dueDate <= until && d.status !== 'done' && d.status !== 'past'),
+    )
+    .slice(0, MAX_NEXT);
+};
+
+/**
+ * The company's dashboard: who acts for which company, the obligation matrix with counts, what to
+ * do now and the next deadlines. Its data comes in one parallel round (obligations, deadlines,
+ * registrations); the markets load only when their dialog opens.
+ */
 export function Component() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation(['dashboard', 'compliance', 'reference']);
+  const { companyId = '' } = useParams();
   const { data: user } = useGetUserQuery();
   const { company, companies } = useCurrentCompany();
-  const links = company ? companyPaths(company.id) : null;
+  const flags = useSelector(selectEffectiveFlags as (state: unknown) => FeatureFlags);
+  const obligations = useGetObligationsQuery(companyId);
+  const deadlines = useGetDeadlinesQuery(companyId);
+  const { data: registrations } = useGetRegistrationsQuery(companyId);
+  const [marketsOpen, setMarketsOpen] = useState(false);
+  const [quickcheck] = useState(readStoredQuickcheck);
+  const mayEdit = mayEditCompliance(company?.access);
+  const list = obligations.data?.obligations;
+
+  const editButton = mayEdit && list && list.length > 0 && (
+    <Button
+      variant="outlined"
+      startIcon={<EditLocationIcon />}
+      onClick={() => setMarketsOpen(true)}
+    >
+      {t('compliance:markets.edit')}
+    </Button>
+  );
+
+  if (obligations.error && !list)
+    return <ErrorView error={obligations.error} onRetry={() => void obligations.refetch()} />;
 
   return (
     <PageFrame
-      title={t('title')}
-      subtitle={user ? t('greeting', { name: user.givenName }) : <Skeleton width={200} />}
+      title={t('dashboard:title')}
+      subtitle={user ? t('dashboard:greeting', { name: user.givenName }) : <Skeleton width={200} />}
+      actions={editButton || undefined}
     >
-      <Grid container spacing={2} sx={{ mb: 4 }}>
-        <SummaryCard heading={t('company.heading')} loading={!company}>
-          {company && (
-            <Stack spacing={0.5} data-testid="current-company">
-              <Typography sx={{ fontWeight: 600 }}>{company.name}</Typography>
-              <Typography color="text.secondary">
-                {company.address.street}, {company.address.postalCode} {company.address.city},{' '}
-                {countryName(company.address.country, i18n.language)}
-              </Typography>
-              {company.vatId && (
-                <Typography variant="body2">
-                  {t('company.vatId', { vatId: company.vatId })}
+      <Grid container spacing={2} sx={{ mb: 3 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section heading={t('dashboard:company.heading')}>
+            {company ? (
+              <Stack spacing={0.5} data-testid="current-company">
+                <Typography sx={{ fontWeight: 600 }}>{company.name}</Typography>
+                <Typography color="text.secondary">
+                  {company.address.street}, {company.address.postalCode} {company.address.city},{' '}
+                  {countryName(company.address.country, i18n.language)}
                 </Typography>
-              )}
-              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: 1 }}>
-                {company.registrations.map((r) => (
-                  <Chip
-                    key={r.register}
-                    size="small"
-                    variant="outlined"
-                    label={`${t(`registers.${r.register}`)}: ${r.number}`}
-                  />
-                ))}
+                {company.vatId && (
+                  <Typography variant="body2">
+                    {t('dashboard:company.vatId', { vatId: company.vatId })}
+                  </Typography>
+                )}
+                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: 1 }}>
+                  {(registrations ?? []).map((r) => (
+                    <Chip
+                      key={`${r.country}/${r.stream}`}
+                      size="small"
+                      variant="outlined"
+                      label={t('compliance:registrationChip', {
+                        country: r.country,
+                        stream: t(`reference:streams.${r.stream}`),
+                        number: r.number,
+                      })}
+                    />
+                  ))}
+                </Stack>
               </Stack>
-            </Stack>
-          )}
-        </SummaryCard>
-        <SummaryCard heading={t('you.heading')} loading={!user}>
-          {user && (
-            <Stack spacing={0.5} data-testid="signed-in-user">
-              <Typography sx={{ fontWeight: 600 }}>
-                {user.givenName} {user.familyName}
-              </Typography>
-              <Typography color="text.secondary">{user.email}</Typography>
-              <Typography variant="body2">
-                {t('you.companies', { count: companies.length })}
-              </Typography>
-              <Stack component="ul" spacing={0.25} sx={{ pl: 2, m: 0 }}>
-                {companies.map((c) => (
-                  <li key={c.id}>
-                    <Typography variant="body2">{c.name}</Typography>
-                  </li>
-                ))}
+            ) : (
+              <Skeleton height={80} />
+            )}
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section heading={t('dashboard:you.heading')}>
+            {user ? (
+              <Stack spacing={0.5} data-testid="signed-in-user">
+                <Typography sx={{ fontWeight: 600 }}>
+                  {user.givenName} {user.familyName}
+                </Typography>
+                <Typography color="text.secondary">{user.email}</Typography>
+                <Typography variant="body2">
+                  {t('dashboard:you.companies', { count: companies.length })}
+                </Typography>
+                <Stack component="ul" spacing={0.25} sx={{ pl: 2, m: 0 }}>
+                  {companies.map((c) => (
+                    <li key={c.id}>
+                      <Typography variant="body2">{c.name}</Typography>
+                    </li>
+                  ))}
+                </Stack>
               </Stack>
-            </Stack>
-          )}
-        </SummaryCard>
+            ) : (
+              <Skeleton height={80} />
+            )}
+          </Section>
+        </Grid>
       </Grid>
 
       <Typography variant="h2" sx={{ mb: 2 }}>
-        {t('countries.heading')}
+        {t('dashboard:countries.heading')}
       </Typography>
-      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {DASHBOARD_COUNTRIES.map((code) => (
-          <Grid key={code} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-            <Card sx={{ height: '100%' }}>
-              <CardActionArea
-                component={RouterLink}
-                to={links?.country(code) ?? ''}
-                sx={{ height: '100%' }}
+      {!list ? (
+        <Stack spacing={1} data-testid="matrix-loading" aria-busy="true">
+          <Skeleton variant="rounded" height={36} />
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={48} />
+          ))}
+        </Stack>
+      ) : list.length === 0 ? (
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h3" component="h3" gutterBottom>
+              {t('compliance:empty.title')}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {quickcheck ? t('compliance:empty.withQuickcheck') : t('compliance:empty.text')}
+            </Typography>
+            {mayEdit ? (
+              <Button variant="contained" onClick={() => setMarketsOpen(true)}>
+                {t('compliance:empty.action')}
+              </Button>
+            ) : (
+              <Typography variant="body2">{t('compliance:empty.askEditor')}</Typography>
+            )}
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          <StatusCounts obligations={list} />
+          <ObligationMatrix companyId={companyId} obligations={list} />
+          <Grid container spacing={2} sx={{ mt: 1 }}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Section heading={t('compliance:todo.heading')}>
+                <ToDoList companyId={companyId} obligations={list} flags={flags} />
+              </Section>
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Section
+                heading={t('compliance:next.heading')}
+                action={
+                  <Button
+                    component={RouterLink}
+                    to={companyPaths(companyId).deadlines}
+                    size="small"
+                  >
+                    {t('compliance:next.all')}
+                  </Button>
+                }
               >
-                <CardContent>
-                  <Typography variant="h3" component="h3">
-                    {countryName(code, i18n.language)}
-                  </Typography>
-                  <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
-                    {streamPagesOf(code).map((page) => (
-                      <Chip key={page} size="small" label={t(`subPages.${page}`)} />
-                    ))}
-                  </Stack>
-                </CardContent>
-              </CardActionArea>
-            </Card>
+                {!deadlines.data ? (
+                  deadlines.error ? (
+                    <Typography color="error">{t('compliance:next.failed')}</Typography>
+                  ) : (
+                    <Skeleton height={120} />
+                  )
+                ) : upcoming(deadlines.data.deadlines, deadlines.data.asOf).length === 0 ? (
+                  <Typography color="text.secondary">{t('compliance:next.none')}</Typography>
+                ) : (
+                  <DeadlineList
+                    companyId={companyId}
+                    deadlines={upcoming(deadlines.data.deadlines, deadlines.data.asOf)}
+                  />
+                )}
+              </Section>
+            </Grid>
           </Grid>
-        ))}
-      </Grid>
+        </>
+      )}
+      {marketsOpen && (
+        <MarketsDialog
+          companyId={companyId}
+          open={marketsOpen}
+          quickcheck={quickcheck}
+          onClose={() => setMarketsOpen(false)}
+        />
+      )}
     </PageFrame>
   );
 }

@@ -1,0 +1,136 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { COMPANIES, USERS, signInToDashboard } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+
+const matrix = (page: Page) =>
+  page.getByRole('table', { name: 'Obligations by country and product stream' });
+const cell = (page: Page, country: string, stream: number) =>
+  matrix(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: country }) })
+    .getByRole('cell')
+    .nth(stream);
+
+test.describe('compliance workspace', () => {
+  test('[OBL-2][OBL-1][CAL-1][DOC-1][SUP-1] owner sees the statuses, follows what to do now, exports the calendar, downloads a document and files a ticket', async ({
+    page,
+    baseURL,
+  }) => {
+    const { alpenglueck } = COMPANIES;
+    await signInToDashboard(page, USERS.owner.email);
+
+    // The matrix of the first company: Austria compliant, Germany needs action (packaging column).
+    await expect(cell(page, 'Austria', 0)).toHaveText('Compliant');
+    await expect(cell(page, 'Germany', 0)).toHaveText('Action needed');
+    await expect(cell(page, 'Austria', 3)).toHaveText('Not applicable');
+    await expectNoAxeViolations(page, { label: 'dashboard' });
+
+    // What to do now leads into the German licensing process.
+    await page
+      .getByTestId('todo')
+      .getByRole('link', { name: /^Start: Packaging licence Germany/ })
+      .click();
+    await expect(page).toHaveURL(`${baseURL}/companies/${alpenglueck.id}/de-licensing-process`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Packaging licence Germany');
+
+    // The calendar: the exported file parses and holds exactly the deadlines shown.
+    await page.goto(`/companies/${alpenglueck.id}/dashboard/deadlines`);
+    const items = page.getByTestId('deadline-list').getByRole('listitem');
+    await expect(items.first()).toBeVisible();
+    const shown = await items.count();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export to calendar (.ics)' }).click();
+    const ics = await downloading;
+    expect(ics.suggestedFilename()).toMatch(/^deadlines-\d{4}-\d{2}-\d{2}\.ics$/);
+    const calendar = new ICAL.Component(ICAL.parse(await readFile(await ics.path(), 'utf8')));
+    const events = calendar.getAllSubcomponents('vevent');
+    expect(events).toHaveLength(shown);
+    for (const [i, event] of events.entries()) {
+      const summary = String(event.getFirstPropertyValue('summary'));
+      await expect(items.nth(i)).toContainText(summary.split(': ').slice(1).join(': '));
+      expect((event.getFirstPropertyValue('dtstart') as ICAL.Time).isDate).toBe(true);
+    }
+    await expectNoAxeViolations(page, { label: 'deadlines' });
+
+    // Documents: the year filter goes into the URL, and a PDF downloads.
+    const year = new Date().getUTCFullYear() - 1;
+    await page.goto(`/companies/${alpenglueck.id}/dashboard/documents`);
+    await page.getByRole('combobox', { name: 'Year' }).click();
+    await page.getByRole('option', { name: String(year) }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]year=${year}`));
+    const table = page.getByRole('table', { name: 'Documents' });
+    const rows = table.locator('tbody tr');
+    await expect
+      .poll(async () => {
+        const texts = await rows.allTextContents();
+        return texts.length > 0 && texts.every((text) => text.includes(String(year)));
+      })
+      .toBe(true);
+    const pdfDownload = page.waitForEvent('download');
+    await table.getByRole('button', { name: `Download PDF: Rechnung RE-${year}-0087` }).click();
+    const pdf = await pdfDownload;
+    expect(pdf.suggestedFilename()).toBe('doc-0004.pdf');
+    expect((await readFile(await pdf.path())).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    await expectNoAxeViolations(page, { label: 'documents' });
+
+    // Support: a ticket gets its reference.
+    await page.goto(`/companies/${alpenglueck.id}/support`);
+    await page.getByRole('combobox', { name: /Topic/ }).click();
+    await page.getByRole('option', { name: 'My obligations' }).click();
+    await page
+      .getByRole('textbox', { name: /Your message/ })
+      .fill('Do we need an authorised representative in Germany?');
+    await page.getByLabel('Attach files').setInputFiles({
+      name: 'question.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Our German sales start next month.'),
+    });
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const filed = page.getByTestId('ticket-filed');
+    await expect(filed).toContainText(/SUP-\d{4}-\d{6}/);
+    const reference = /SUP-\d{4}-\d{6}/.exec((await filed.textContent()) ?? '')![0];
+    await expect(page.getByRole('cell', { name: reference })).toBeVisible();
+    await expectNoAxeViolations(page, { label: 'support' });
+  });
+
+  test('[OBL-3] owner edits a registration number: a wrong format is refused on the field, a right one changes the status', async ({
+    page,
+  }) => {
+    const { alpenglueck } = COMPANIES;
+    await signInToDashboard(page, USERS.owner.email);
+    await page.goto(`/companies/${alpenglueck.id}/dashboard/de/packaging`);
+    const field = page.getByRole('textbox', { name: 'LUCID' });
+    await field.fill('DE12');
+    await field.blur();
+    await expect(page.getByText("This does not have the register's format")).toBeVisible();
+    await field.fill('DE1234567890123');
+    await page.getByRole('button', { name: 'Save number' }).click();
+    await expect(page.getByTestId('obligation-status').getByText('To check')).toBeVisible();
+    await expectNoAxeViolations(page, { label: 'country page' });
+  });
+
+  test('[OBL-2][FLAG-3][X-OBL-2] flagsoff@example.com sees the matrix but no gated actions', async ({
+    page,
+  }) => {
+    await signInToDashboard(page, USERS.flagsOff.email);
+    await expect(cell(page, 'Germany', 0)).toHaveText('To check');
+    await expect(cell(page, 'Austria', 0)).toHaveText('Action needed');
+    const actions = page.getByTestId('todo').getByRole('link');
+    await expect(actions).toHaveCount(2);
+    for (const action of await actions.all()) {
+      await expect(action).toHaveText('Ask support');
+      await expect(action).toHaveAttribute('href', /\/support$/);
+    }
+  });
+
+  test('[OBL-2][A11Y-1] the dashboard works at 375 px: a card per country', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInToDashboard(page, USERS.owner.email);
+    await expect(page.getByRole('heading', { level: 3, name: 'Austria' })).toBeVisible();
+    await expect(matrix(page)).toHaveCount(0);
+    await expectNoAxeViolations(page, { label: 'dashboard 375' });
+  });
+});

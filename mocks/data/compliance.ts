@@ -1,0 +1,50 @@
+/**
+ * The compliance tables: each company's markets, registration numbers and filed reports. The
+ * obligations and deadlines are not stored: `obligations.ts` derives them from these tables.
+ */
+import {
+  marketFixtures,
+  registrationFixtures,
+  registrationId,
+  reportFixtures,
+  type RegistrationRecord,
+  type ReportRecord,
+} from './fixtures/compliance';
+import { table } from './table';
+
+export type { RegistrationRecord, ReportRecord };
+export { registrationId };
+
+/** One row per company (its id is the company's). */
+export const markets = table(() => marketFixtures(Date.now()));
+export const registrations = table(() => registrationFixtures(Date.now()));
+export const reports = table(() => reportFixtures(Date.now()));
+
+export const registrationsOf = (companyId: string): RegistrationRecord[] =>
+  registrations.where((r) => r.companyId === companyId);
+
+export const reportsOf = (companyId: string): ReportRecord[] =>
+  reports.where((r) => r.companyId === companyId);
+
+/**
+ * Records a registration number, as the registration and licensing services do when they learn
+ * one (a LUCID number entered in the licensing wizard, a WEEE number issued).
+ */
+export function recordRegistration(
+  companyId: string,
+  input: Pick<RegistrationRecord, 'country' | 'stream' | 'number'> &
+    Partial<Pick<RegistrationRecord, 'reportingFrequency'>>,
+): RegistrationRecord {
+  const id = registrationId(companyId, input.country, input.stream);
+  const row: RegistrationRecord = {
+    id,
+    companyId,
+    country: input.country.toUpperCase(),
+    stream: input.stream,
+    number: input.number.trim(),
+    reportingFrequency: input.reportingFrequency ?? null,
+    updatedAt: new Date().toISOString(),
+  };
+  if (registrations.findById(id)) return registrations.update(id, row)!;
+  return registrations.insert(row);
+}

@@ -1,0 +1,32 @@
+/**
+ * Who may do what with a company's compliance data: anyone who reaches the company reads it;
+ * changing markets and registration numbers takes an owner, an admin or an adviser with
+ * `editCompany`; filing a report a member or an adviser with `submitReports`. Other companies are
+ * 404, never 403, so their ids are not confirmed.
+ */
+import type { PathParams } from 'msw';
+import { companyAccess, type CompanyAccessRecord, type UserRecord } from '../../data/db';
+import { mayEditCompany } from '../account-service/rules';
+import { companyNotFound, forbidden } from '../respond';
+
+export type CompanyScopeParams = PathParams & { companyId: string };
+
+export function inCompanyScope<I extends { params: CompanyScopeParams; user: UserRecord }>(
+  resolver: (info: I & { access: CompanyAccessRecord }) => Response | Promise<Response>,
+) {
+  return (info: I) => {
+    const access = companyAccess(info.user, info.params.companyId);
+    if (!access) return companyNotFound();
+    return resolver({ ...info, access });
+  };
+}
+
+export const refuseUnlessEditor = (access: CompanyAccessRecord): Response | null =>
+  mayEditCompany(access)
+    ? null
+    : forbidden('Only owners, admins and advisers with editCompany may change this');
+
+export const refuseUnlessReporter = (access: CompanyAccessRecord): Response | null =>
+  access.via === 'membership' || access.affiliation.permissions.includes('submitReports')
+    ? null
+    : forbidden('Only members and advisers with submitReports may file reports');

@@ -1,0 +1,138 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import ICAL from 'ical.js';
+import { http, HttpResponse } from 'msw';
+import { config } from '@/shared/config/config';
+import { FakeAuth } from '@/testing/fake-auth';
+import { locationOf, renderApp } from '@/testing/render-app';
+import { server } from '../../../mocks/node';
+import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
+import { USER_IDS } from '../../../mocks/data/fixtures/users';
+import { deadlinesOf } from '../../../mocks/data/obligations';
+import { addDays, today } from '../../../mocks/data/schedule';
+
+// Whole user journeys through the real route tree, whose pages load the reference texts: slow on a
+// busy 2-core machine.
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 15_000 });
+
+const { kowalski, nordlicht } = COMPANY_IDS;
+const calendar = (companyId: string, query = '') =>
+  `/companies/${companyId}/dashboard/deadlines${query}`;
+const asPro = { auth: new FakeAuth(USER_IDS.pro) };
+
+/** Captures what the page hands to the browser as a download. */
+function captureDownloads() {
+  const files: Blob[] = [];
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    value: (blob: Blob) => {
+      files.push(blob);
+      return `blob:test/${files.length}`;
+    },
+  });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  return files;
+}
+
+const listed = () =>
+  within(screen.getByTestId('deadline-list'))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+
+describe('deadlines and calendar (CAL-1)', () => {
+  it('[CAL-1] lists every deadline across countries and streams from today, with overdue and due-soon ones marked', async () => {
+    await renderApp(calendar(kowalski), asPro);
+    await screen.findByTestId('deadline-list');
+    const items = listed();
+    const expected = deadlinesOf(kowalski, addDays(today(), -365), addDays(today(), 365)).filter(
+      (d) => d.status === 'overdue' || d.dueDate >= today(),
+    );
+    expect(items).toHaveLength(expected.length);
+    expect(items.some((i) => i.includes('Germany · Electrical equipment (WEEE)'))).toBe(true);
+    expect(items.some((i) => i.includes('Poland · Packaging'))).toBe(true);
+  });
+
+  it('[CAL-1] filters by country and stream in the URL, and a link shows the same view', async () => {
+    const { user, router } = await renderApp(calendar(kowalski), asPro);
+    await screen.findByTestId('deadline-list');
+    await user.click(screen.getByRole('combobox', { name: 'Country' }));
+    await user.click(await screen.findByRole('option', { name: 'Germany' }));
+    await waitFor(() => expect(locationOf(router)).toContain('country=DE'));
+    await waitFor(() => expect(listed().every((i) => i.includes('Germany'))).toBe(true));
+    await user.click(screen.getByRole('combobox', { name: 'Product stream' }));
+    await user.click(await screen.findByRole('option', { name: 'Packaging' }));
+    expect(await screen.findByText('No deadlines match these filters.')).toBeInTheDocument();
+    expect(locationOf(router)).toBe(calendar(kowalski, '?country=DE&stream=packaging'));
+  });
+
+  it('[CAL-1] the month view shows the month’s deadlines by day and moves between months', async () => {
+    const month = today().slice(0, 7);
+    const { user, router } = await renderApp(
+      calendar(kowalski, `?view=month&month=${month}`),
+      asPro,
+    );
+    const table = await screen.findByRole('table', { name: 'Deadlines of the month' });
+    const inMonth = deadlinesOf(kowalski, `${month}-01`, `${month}-31`);
+    expect(within(table).getAllByRole('link')).toHaveLength(inMonth.length);
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    await waitFor(() => expect(locationOf(router)).not.toContain(`month=${month}`));
+  });
+
+  it('[CAL-1][X-CAL-1] exports the filtered list as RFC 5545: stable UIDs, all-day events, one alarm 7 days before', async () => {
+    const files = captureDownloads();
+    const { user } = await renderApp(calendar(kowalski, '?country=DE'), asPro);
+    await screen.findByTestId('deadline-list');
+    const shown = listed();
+    await user.click(screen.getByRole('button', { name: 'Export to calendar (.ics)' }));
+    await user.click(screen.getByRole('button', { name: 'Export to calendar (.ics)' }));
+    expect(files).toHaveLength(2);
+    const parse = async (blob: Blob) =>
+      new ICAL.Component(ICAL.parse(await blob.text())).getAllSubcomponents('vevent');
+    const events = await parse(files[0]!);
+    expect(events).toHaveLength(shown.length);
+    const expected = deadlinesOf(kowalski, addDays(today(), -365), addDays(today(), 365)).filter(
+      (d) => d.country === 'DE' && (d.status === 'overdue' || d.dueDate >= today()),
+    );
+    for (const [i, event] of events.entries()) {
+      const deadline = expected[i]!;
+      expect(event.getFirstPropertyValue('uid')).toBe(`${kowalski}.${deadline.id}@epr-compliance`);
+      const start = event.getFirstPropertyValue('dtstart') as ICAL.Time;
+      expect(start.isDate).toBe(true);
+      expect(start.toString()).toBe(deadline.dueDate);
+      expect(String(event.getFirstPropertyValue('summary'))).toMatch(
+        /^Germany · Electrical equipment/,
+      );
+      const alarms = event.getAllSubcomponents('valarm');
+      expect(alarms).toHaveLength(1);
+      expect(String(alarms[0]!.getFirstPropertyValue('trigger'))).toBe('-P7D');
+      expect(alarms[0]!.getFirstPropertyValue('action')).toBe('DISPLAY');
+    }
+    const again = await parse(files[1]!);
+    expect(again.map((e) => e.getFirstPropertyValue('uid'))).toEqual(
+      events.map((e) => e.getFirstPropertyValue('uid')),
+    );
+  });
+
+  it('[CAL-1] a company without markets is told where deadlines come from', async () => {
+    server.use(
+      http.get(`${config.mainApiUrl}/companies/:companyId/deadlines`, () =>
+        HttpResponse.json({
+          data: { asOf: today(), from: today(), to: today(), deadlines: [] },
+        }),
+      ),
+    );
+    await renderApp(calendar(nordlicht));
+    expect(
+      await screen.findByText('No deadlines yet: they follow from your markets and obligations.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export to calendar (.ics)' })).toBeDisabled();
+  });
+
+  it('[CAL-1][ERR-2] another company’s deadlines are not found', async () => {
+    await renderApp(calendar(kowalski));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,128 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Deadline } from '@/shared/contract/main/obligations';
+import { countryName } from '@/shared/i18n/format';
+import { deadlineLabel } from '@/shared/i18n/reference-texts';
+import { DEADLINE_TONES } from '@/shared/ui/status-chip';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The days of `month` (`YYYY-MM`) in weeks from Monday; null fills the days of other months. */
+export function weeksOf(month: string): (string | null)[][] {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const days = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  const lead = (new Date(Date.UTC(year, m - 1, 1)).getUTCDay() + 6) % 7;
+  const cells: (string | null)[] = [
+    ...Array<null>(lead).fill(null),
+    ...Array.from({ length: days }, (_, i) => `${month}-${pad(i + 1)}`),
+  ];
+  while (cells.length % 7) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
+}
+
+/** A month as a table of weeks; each day lists its deadlines, the urgent ones marked. */
+export function MonthView({
+  month,
+  deadlines,
+  asOf,
+  pageOf,
+}: {
+  month: string;
+  deadlines: readonly Deadline[];
+  asOf: string;
+  pageOf: (deadline: Deadline) => string;
+}) {
+  const { t, i18n } = useTranslation(['compliance', 'reference']);
+  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
+  const longDay = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' });
+  // 2024-01-01 was a Monday.
+  const weekdays = Array.from({ length: 7 }, (_, i) => weekday.format(Date.UTC(2024, 0, 1 + i)));
+  const byDay = new Map<string, Deadline[]>();
+  for (const d of deadlines) byDay.set(d.dueDate, [...(byDay.get(d.dueDate) ?? []), d]);
+
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Box
+        component="table"
+        aria-label={t('compliance:calendar.monthLabel')}
+        sx={{ width: '100%', minWidth: 560, borderCollapse: 'collapse', tableLayout: 'fixed' }}
+      >
+        <thead>
+          <tr>
+            {weekdays.map((name) => (
+              <Box component="th" scope="col" key={name} sx={{ p: 0.5, typography: 'body2' }}>
+                {name}
+              </Box>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeksOf(month).map((week, w) => (
+            <tr key={w}>
+              {week.map((day, i) => {
+                const items = day ? (byDay.get(day) ?? []) : [];
+                return (
+                  <Box
+                    component="td"
+                    key={day ?? `empty-${w}-${i}`}
+                    sx={{
+                      verticalAlign: 'top',
+                      height: 88,
+                      p: 0.5,
+                      border: 1,
+                      borderColor: 'divider',
+                      bgcolor: day === asOf ? 'action.selected' : undefined,
+                    }}
+                  >
+                    {day && (
+                      <Stack spacing={0.5}>
+                        <Typography
+                          variant="body2"
+                          aria-label={longDay.format(new Date(`${day}T00:00:00Z`))}
+                          sx={{ fontWeight: day === asOf ? 700 : 400 }}
+                        >
+                          {Number(day.slice(8))}
+                        </Typography>
+                        {items.map((d) => {
+                          const tone = DEADLINE_TONES[d.status];
+                          return (
+                            <Link
+                              key={d.id}
+                              component={RouterLink}
+                              to={pageOf(d)}
+                              variant="caption"
+                              title={deadlineLabel(t, d.ruleId)}
+                              sx={{
+                                display: 'block',
+                                px: 0.5,
+                                borderLeft: 3,
+                                borderColor: tone === 'neutral' ? 'divider' : `${tone}.main`,
+                                overflow: 'hidden',
+                                textOverflow: 'ellipsis',
+                                whiteSpace: 'nowrap',
+                              }}
+                            >
+                              {d.country} · {t(`reference:streams.${d.stream}`)}:{' '}
+                              {t(`compliance:deadlineStatus.${d.status}`)}
+                              <Box component="span" sx={{ position: 'absolute', left: -10000 }}>
+                                {` – ${deadlineLabel(t, d.ruleId)}, ${countryName(d.country, i18n.language)}`}
+                              </Box>
+                            </Link>
+                          );
+                        })}
+                      </Stack>
+                    )}
+                  </Box>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,157 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { config } from '@/shared/config/config';
+import { FakeAuth } from '@/testing/fake-auth';
+import { renderApp } from '@/testing/render-app';
+import { server } from '../../../mocks/node';
+import { registrations } from '../../../mocks/data/compliance';
+import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
+import { USER_IDS } from '../../../mocks/data/fixtures/users';
+
+// Whole user journeys through the real route tree, whose pages load the reference texts: slow on a
+// busy 2-core machine.
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 15_000 });
+
+const { alpenglueck, kowalski, maisonLavande } = COMPANY_IDS;
+const page = (companyId: string, country: string, stream: string) =>
+  `/companies/${companyId}/dashboard/${country}/${stream}`;
+const statusBlock = () => screen.findByTestId('obligation-status');
+
+describe('country and stream pages (OBL-3)', () => {
+  it('[OBL-3][OBL-0] says the obligation in plain words with its status, reasons, register, scheme, representative, frequency, legal basis and the action', async () => {
+    await renderApp(page(alpenglueck, 'de', 'packaging'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Germany: Packaging' }),
+    ).toBeInTheDocument();
+    const status = await statusBlock();
+    expect(within(status).getByText('Action needed')).toBeInTheDocument();
+    expect(
+      within(status).getByText('We have no registration number for this obligation.'),
+    ).toBeInTheDocument();
+    expect(
+      within(status).getByRole('link', { name: 'Start: Packaging licence Germany' }),
+    ).toHaveAttribute('href', `/companies/${alpenglueck}/de-licensing-process`);
+    expect(screen.getByText('VerpackG')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'LUCID' })).toHaveAttribute(
+      'href',
+      'https://www.verpackungsregister.org/',
+    );
+    expect(screen.getByText('Der Grüne Punkt, Interzero, Landbell, Zentek')).toBeInTheDocument();
+    expect(screen.getByText('Possible, not required')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Year-end report to LUCID and your dual system: Every year by May 15/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Fines of up to EUR 200,000.')).toBeInTheDocument();
+  });
+
+  it('[OBL-3] the registration number is checked against the country’s format on blur, and saving it changes the status', async () => {
+    const { user } = await renderApp(page(alpenglueck, 'de', 'packaging'));
+    const field = await screen.findByRole('textbox', { name: 'LUCID' });
+    await user.type(field, 'DE123');
+    await user.tab();
+    expect(
+      await screen.findByText("This does not have the register's format, e.g. DE1234567890123."),
+    ).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'DE1234567890123');
+    await user.click(screen.getByRole('button', { name: 'Save number' }));
+    await waitFor(() =>
+      expect(registrations.findById(`${alpenglueck}/DE/packaging`)?.number).toBe('DE1234567890123'),
+    );
+    const status = await statusBlock();
+    await waitFor(() => expect(within(status).getByText('To check')).toBeInTheDocument());
+    expect(
+      within(status).getByText(
+        'Your registration number is recorded, but we see no licence with a scheme for this year.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('[OBL-3][X-FORM-1] the service’s 400 shows on the field and keeps the value; a 500 keeps it with a reason', async () => {
+    let answer = 400;
+    server.use(
+      http.put(`${config.mainApiUrl}/companies/:companyId/registrations/:country/:stream`, () =>
+        answer === 400
+          ? HttpResponse.json(
+              { message: 'Validation failed', fields: { number: 'taken' } },
+              { status: 400 },
+            )
+          : HttpResponse.json({ message: 'boom' }, { status: 500 }),
+      ),
+    );
+    const { user } = await renderApp(page(alpenglueck, 'de', 'packaging'));
+    const field = await screen.findByRole('textbox', { name: 'LUCID' });
+    await user.type(field, 'DE1234567890123');
+    await user.click(screen.getByRole('button', { name: 'Save number' }));
+    expect(await screen.findByText('This is already in use.')).toBeInTheDocument();
+    expect(field).toHaveValue('DE1234567890123');
+    expect(field).toHaveFocus();
+    answer = 500;
+    await user.click(screen.getByRole('button', { name: 'Save number' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred');
+    expect(field).toHaveValue('DE1234567890123');
+  });
+
+  it('[OBL-3][PERM-1][X-OBL-3] an adviser without editCompany sees the number but cannot change it, and is told why', async () => {
+    await renderApp(page(kowalski, 'pl', 'packaging'), { auth: new FakeAuth(USER_IDS.pro) });
+    expect(await screen.findByText('000412587')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save number' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/Only owners, admins and advisers allowed to edit/),
+    ).toBeInTheDocument();
+  });
+
+  it('[OBL-3][OBL-1] recording the overdue declaration lists it under the reports and lifts the overdue status', async () => {
+    const { user } = await renderApp(page(maisonLavande, 'fr', 'textiles'), {
+      auth: new FakeAuth(USER_IDS.maisonLavandeOwner),
+    });
+    const status = await statusBlock();
+    expect(within(status).getByText('Overdue')).toBeInTheDocument();
+    expect(screen.getByText('No reports recorded yet.')).toBeInTheDocument();
+    await user.click(within(status).getByRole('link', { name: 'Record the report' }));
+    await user.click(await screen.findByRole('button', { name: 'Record a filed report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record a filed report' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Confirmation number' }),
+      'RF-0042',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Record report' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('cell', { name: 'RF-0042' })).toBeInTheDocument();
+    await waitFor(() => expect(within(status).queryByText('Overdue')).not.toBeInTheDocument());
+  });
+
+  it('[OBL-3][X-ROUTE-1] the generic section shows the EU baseline and says the country is not covered in detail', async () => {
+    await renderApp(page(alpenglueck, 'it', 'weee'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Italy: WEEE' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(/Italy is not covered in detail yet/)).toBeInTheDocument();
+    expect(screen.getByText('Directive 2012/19/EU')).toBeInTheDocument();
+    expect(within(await statusBlock()).getByText('Not applicable')).toBeInTheDocument();
+  });
+
+  it('[OBL-3][ERR-2] a code that is no country is not found', async () => {
+    await renderApp(page(alpenglueck, 'zz', 'packaging'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+  });
+
+  it('[OBL-3][ERR-3] a connection problem offers a retry that loads the page', async () => {
+    let fail = true;
+    server.use(
+      http.get(`${config.mainApiUrl}/companies/:companyId/obligations/:country/:stream`, () =>
+        fail ? HttpResponse.error() : undefined,
+      ),
+    );
+    const { user } = await renderApp(page(alpenglueck, 'at', 'packaging'));
+    expect(
+      await screen.findByRole('heading', { name: 'Connection problem' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(within(await statusBlock()).getByText('Compliant')).toBeInTheDocument();
+  }, 30_000);
+});

@@ -1,0 +1,257 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { mainApi } from '@/shared/api/main-api';
+import { config } from '@/shared/config/config';
+import { COMPANY_QUICKCHECK_KEY } from '@/shared/quickcheck/stored-quickcheck';
+import { FakeAuth } from '@/testing/fake-auth';
+import { locationOf, renderApp } from '@/testing/render-app';
+import { recordRequests, stopRecording } from '@/testing/request-log';
+import { server } from '../../../mocks/node';
+import { markets } from '../../../mocks/data/compliance';
+import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
+import { USER_IDS } from '../../../mocks/data/fixtures/users';
+import { processes } from '../../../mocks/data/processes';
+
+// Whole user journeys through the real route tree, whose pages load the reference texts: slow on a
+// busy 2-core machine.
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 15_000 });
+
+afterEach(() => stopRecording());
+
+const { alpenglueck, nordlicht, rheinperle } = COMPANY_IDS;
+const dashboard = (companyId: string) => `/companies/${companyId}/dashboard`;
+const matrix = () =>
+  screen.findByRole('table', { name: 'Obligations by country and product stream' });
+const rowOf = async (country: string) =>
+  within(await matrix())
+    .getByRole('rowheader', { name: country })
+    .closest('tr') as HTMLElement;
+
+describe('dashboard (OBL-2)', () => {
+  it('[OBL-2][OBL-1] shows the matrix of countries by streams with a status chip per cell and the counts', async () => {
+    await renderApp(dashboard(alpenglueck));
+    const austria = await rowOf('Austria');
+    expect(
+      within(austria)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Compliant', 'Not applicable', 'Not applicable', 'Not applicable']);
+    const germany = await rowOf('Germany');
+    expect(
+      within(germany).getByRole('link', { name: 'Germany, Packaging: Action needed' }),
+    ).toHaveAttribute('href', `${dashboard(alpenglueck)}/de/packaging`);
+    const counts = screen.getByRole('list', { name: 'Obligations by status' });
+    expect(
+      within(counts)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Action needed: 1', 'Compliant: 1', 'Not applicable: 6']);
+  });
+
+  it('[OBL-2] what to do now deep-links into the process that fulfils the obligation', async () => {
+    await renderApp(dashboard(nordlicht));
+    const todo = await screen.findByTestId('todo');
+    const action = within(todo).getByRole('link', {
+      name: 'Start: Authorised representative: Austria · Packaging',
+    });
+    expect(action).toHaveAttribute('href', `/companies/${nordlicht}/authoriseme`);
+    // In progress needs nothing from the user: not in the list.
+    expect(within(todo).queryByText(/Germany · WEEE/)).not.toBeInTheDocument();
+  });
+
+  it('[OBL-2][FLAG-3][X-OBL-2] a user without the service flags sees the matrix but no gated action: support instead', async () => {
+    await renderApp(dashboard(rheinperle), { auth: new FakeAuth(USER_IDS.flagsOff) });
+    await matrix();
+    const todo = screen.getByTestId('todo');
+    const links = within(todo).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      `/companies/${rheinperle}/support`,
+      `/companies/${rheinperle}/support`,
+    ]);
+    expect(links.map((l) => l.textContent)).toEqual(['Ask support', 'Ask support']);
+  });
+
+  it('[OBL-2] the next deadlines of 90 days, each with its state', async () => {
+    await renderApp(dashboard(nordlicht));
+    const next = (await screen.findByRole('heading', { name: 'Next deadlines (90 days)' })).closest(
+      'section',
+    ) as HTMLElement;
+    await waitFor(() => expect(within(next).getAllByRole('listitem').length).toBeGreaterThan(0));
+    expect(within(next).getByRole('link', { name: 'All deadlines' })).toHaveAttribute(
+      'href',
+      `${dashboard(nordlicht)}/deadlines`,
+    );
+  });
+
+  it('[OBL-2][PERF-1][X-PERF-2] the first render after the shell is one parallel round: each call once, none waiting for another', async () => {
+    const seen = recordRequests();
+    await renderApp(dashboard(alpenglueck));
+    await matrix();
+    await screen.findAllByText(/Upcoming|Due soon|Overdue/);
+    const api = seen.filter((r) => r.path.startsWith('/api/companies/'));
+    const paths = api.map((r) => r.path);
+    expect([...paths].sort()).toEqual(
+      [
+        `/api/companies/${alpenglueck}/deadlines`,
+        `/api/companies/${alpenglueck}/obligations`,
+        `/api/companies/${alpenglueck}/registrations`,
+      ].sort(),
+    );
+    const all = seen.map((r) => `${r.method} ${r.path}${r.search}`);
+    expect(new Set(all).size).toBe(all.length);
+    // One round: every compliance call starts before the first of them could have been answered.
+    const starts = api.map((r) => r.at);
+    expect(Math.max(...starts) - Math.min(...starts)).toBeLessThan(50);
+  });
+
+  it('[OBL-2][OBL-1] a licence coming into force elsewhere turns the cell compliant when the Obligation tag is invalidated', async () => {
+    const { store } = await renderApp(dashboard(alpenglueck));
+    await rowOf('Germany');
+    processes.insert({
+      id: 'prc-new',
+      companyId: alpenglueck,
+      service: 'de-licensing-process',
+      country: 'DE',
+      streams: ['packaging'],
+      status: 'submitted',
+      year: new Date().getUTCFullYear(),
+      reference: null,
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    });
+    store.dispatch(mainApi.util.invalidateTags(['Obligation']));
+    await waitFor(async () =>
+      expect(within(await rowOf('Germany')).getAllByRole('cell')[0]).toHaveTextContent(
+        'In progress',
+      ),
+    );
+  });
+
+  it('[OBL-2][QC-3] a company without markets gets the empty state, pre-filled from the stored quickcheck, and adds them', async () => {
+    markets.remove(alpenglueck);
+    localStorage.setItem(
+      COMPANY_QUICKCHECK_KEY,
+      JSON.stringify({
+        answers: {
+          countries: ['DE', 'FR'],
+          streams: ['packaging'],
+          audience: 'consumers',
+          channels: ['ownShop'],
+          establishments: [],
+        },
+        completedAt: '2026-11-20T10:00:00.000Z',
+      }),
+    );
+    const { user } = await renderApp(dashboard(alpenglueck));
+    expect(await screen.findByRole('heading', { name: 'Where do you sell?' })).toBeInTheDocument();
+    expect(screen.getByText(/Your quickcheck answers are ready/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add markets' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your markets' });
+    expect(
+      await within(dialog).findByText(/We filled this in from your quickcheck/),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Germany' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'France' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'Consumers' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Save markets' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await rowOf('France')).toBeInTheDocument();
+    expect(markets.findById(alpenglueck)?.markets.map((m) => m.country)).toEqual(['DE', 'FR']);
+  });
+
+  it('[OBL-2] the markets dialog adds and removes a country; a country without streams is refused before saving', async () => {
+    const { user } = await renderApp(dashboard(alpenglueck));
+    await matrix();
+    await user.click(screen.getByRole('button', { name: 'Edit markets' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your markets' });
+    await within(dialog).findByRole('heading', { name: 'Austria' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Germany' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Country' }));
+    await user.click(await screen.findByRole('option', { name: 'Poland' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add country' }));
+    const poland = within(dialog).getByRole('group', {
+      name: 'What you place on the market in Poland',
+    });
+    await user.click(within(poland).getByRole('checkbox', { name: 'Packaging' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save markets' }));
+    expect(
+      within(dialog).getByText('Choose at least one product stream, or remove the country.'),
+    ).toBeInTheDocument();
+    await user.click(within(poland).getByRole('checkbox', { name: 'Batteries' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save markets' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await rowOf('Poland')).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'Germany' })).not.toBeInTheDocument();
+  });
+
+  it('[OBL-2][PERM-1] a refused save (403) keeps the dialog and its choices, with the reason', async () => {
+    server.use(
+      http.put(`${config.mainApiUrl}/companies/:companyId/markets`, () =>
+        HttpResponse.json({ message: 'Only owners' }, { status: 403 }),
+      ),
+    );
+    const { user } = await renderApp(dashboard(alpenglueck));
+    await matrix();
+    await user.click(screen.getByRole('button', { name: 'Edit markets' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your markets' });
+    await within(dialog).findByRole('heading', { name: 'Austria' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Both' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save markets' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'You are not allowed to do this.',
+    );
+    expect(within(dialog).getByRole('radio', { name: 'Both' })).toBeChecked();
+  });
+
+  it('[OBL-2][ERR-3][X-NETWORK-1] a connection problem shows the retry page, and retry loads the matrix', async () => {
+    let fail = true;
+    server.use(
+      http.get(`${config.mainApiUrl}/companies/:companyId/obligations`, () =>
+        fail ? HttpResponse.error() : undefined,
+      ),
+    );
+    const { user } = await renderApp(dashboard(alpenglueck));
+    expect(
+      await screen.findByRole('heading', { name: 'Connection problem' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await matrix()).toBeInTheDocument();
+  }, 30_000);
+
+  it('[OBL-2][ERR-4] an unexpected answer shows the unexpected-error page', async () => {
+    server.use(
+      http.get(`${config.mainApiUrl}/companies/:companyId/obligations`, () =>
+        HttpResponse.json({ message: 'boom' }, { status: 400 }),
+      ),
+    );
+    await renderApp(dashboard(alpenglueck));
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong' }),
+    ).toBeInTheDocument();
+  });
+
+  it('[OBL-2][PERM-1][ERR-6][X-OBL-3] a refusal the renewed session does not lift (403) is explained', async () => {
+    server.use(
+      http.get(`${config.mainApiUrl}/companies/:companyId/obligations`, () =>
+        HttpResponse.json({ message: 'No access' }, { status: 403 }),
+      ),
+    );
+    await renderApp(dashboard(alpenglueck));
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
+  });
+
+  it('[OBL-2] shows a skeleton shaped like the matrix while the obligations load', async () => {
+    server.use(
+      http.get(`${config.mainApiUrl}/companies/:companyId/obligations`, async () => {
+        await delay(300);
+        return undefined;
+      }),
+    );
+    const { router } = await renderApp(dashboard(alpenglueck));
+    expect(await screen.findByTestId('matrix-loading')).toBeInTheDocument();
+    expect(await matrix()).toBeInTheDocument();
+    expect(locationOf(router)).toBe(dashboard(alpenglueck));
+  });
+});

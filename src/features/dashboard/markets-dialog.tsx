@@ -1,0 +1,317 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { useErrorMessage } from '@/shared/api/error-message';
+import {
+  MARKET_AUDIENCES,
+  type CompanyMarkets,
+  type MarketAudience,
+} from '@/shared/contract/main/markets';
+import type { StoredQuickcheck } from '@/shared/contract/main/quickcheck';
+import { SECTION_COUNTRIES, STREAMS, type Stream } from '@/shared/contract/reference';
+import { countryName } from '@/shared/i18n/format';
+import { showToast } from '@/shared/ui/toast';
+import { useGetMarketsQuery, usePutMarketsMutation } from './api';
+
+/** The nine covered countries first, then the rest of the EU, the EEA, Switzerland and the UK. */
+const OTHER_COUNTRIES =
+  'BE BG CH CY CZ EE GR HR HU IE IS IT LI LT LU LV MT NL NO RO SE SI SK'.split(' ');
+const COUNTRY_CHOICES = [...SECTION_COUNTRIES, ...OTHER_COUNTRIES];
+
+interface Draft {
+  audience: MarketAudience;
+  establishments: string[];
+  markets: { country: string; streams: Stream[] }[];
+}
+
+const fromMarkets = (m: CompanyMarkets): Draft => ({
+  audience: m.audience,
+  establishments: m.establishments,
+  markets: m.markets.map(({ country, streams }) => ({ country, streams })),
+});
+
+/** The quickcheck's answers as markets: every stream it named, in every country it named. */
+export const fromQuickcheck = ({ answers }: StoredQuickcheck): Draft => ({
+  audience: answers.audience,
+  establishments: answers.establishments,
+  markets: answers.countries.map((country) => ({ country, streams: [...answers.streams] })),
+});
+
+function MarketsForm({
+  companyId,
+  initial,
+  prefilledFromQuickcheck,
+  onClose,
+}: {
+  companyId: string;
+  initial: Draft;
+  prefilledFromQuickcheck: boolean;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation(['compliance', 'reference']);
+  const errorMessage = useErrorMessage();
+  const [draft, setDraft] = useState(initial);
+  const [adding, setAdding] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [putMarkets, { isLoading, error, reset }] = usePutMarketsMutation();
+  const name = (code: string) => countryName(code, i18n.language);
+  const choices = COUNTRY_CHOICES.filter((c) => !draft.markets.some((m) => m.country === c));
+  const incomplete = draft.markets.filter((m) => m.streams.length === 0);
+
+  const update = (country: string, change: (streams: Stream[]) => Stream[]) =>
+    setDraft((d) => ({
+      ...d,
+      markets: d.markets.map((m) =>
+        m.country === country ? { ...m, streams: change(m.streams) } : m,
+      ),
+    }));
+  const toggleEstablishment = (country: string, on: boolean) =>
+    setDraft((d) => ({
+      ...d,
+      establishments: on
+        ? [...d.establishments, country]
+        : d.establishments.filter((c) => c !== country),
+    }));
+
+  const save = async () => {
+    setSubmitted(true);
+    reset();
+    if (incomplete.length > 0) {
+      document.getElementById(`market-${incomplete[0]!.country}-streams`)?.focus();
+      return;
+    }
+    const result = await putMarkets({
+      companyId,
+      input: {
+        audience: draft.audience,
+        establishments: draft.establishments.filter((c) =>
+          draft.markets.some((m) => m.country === c),
+        ),
+        markets: draft.markets,
+      },
+    });
+    if ('data' in result) {
+      void showToast(t('compliance:markets.saved'), 'success');
+      onClose();
+    }
+  };
+
+  return (
+    <>
+      <DialogContent dividers>
+        <Stack spacing={3}>
+          {prefilledFromQuickcheck && (
+            <Alert severity="info">{t('compliance:markets.fromQuickcheck')}</Alert>
+          )}
+          <FormControl>
+            <FormLabel id="markets-audience">{t('compliance:markets.audience')}</FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby="markets-audience"
+              value={draft.audience}
+              onChange={(e) =>
+                setDraft((d) => ({ ...d, audience: e.target.value as MarketAudience }))
+              }
+            >
+              {MARKET_AUDIENCES.map((a) => (
+                <FormControlLabel
+                  key={a}
+                  value={a}
+                  control={<Radio />}
+                  label={t(`compliance:markets.audiences.${a}`)}
+                />
+              ))}
+            </RadioGroup>
+          </FormControl>
+
+          <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {draft.markets.length === 0 && (
+              <Typography color="text.secondary">{t('compliance:markets.none')}</Typography>
+            )}
+            {draft.markets.map((market) => {
+              const missing = submitted && market.streams.length === 0;
+              return (
+                <Paper component="li" variant="outlined" key={market.country} sx={{ p: 2 }}>
+                  <Stack
+                    direction="row"
+                    sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+                  >
+                    <Typography variant="h3" component="h3">
+                      {name(market.country)}
+                    </Typography>
+                    <IconButton
+                      aria-label={t('compliance:markets.remove', { country: name(market.country) })}
+                      onClick={() =>
+                        setDraft((d) => ({
+                          ...d,
+                          markets: d.markets.filter((m) => m.country !== market.country),
+                        }))
+                      }
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  </Stack>
+                  <FormControl error={missing} component="fieldset" variant="standard">
+                    <FormLabel component="legend" sx={{ typography: 'body2' }}>
+                      {t('compliance:markets.streams', { country: name(market.country) })}
+                    </FormLabel>
+                    <FormGroup row id={`market-${market.country}-streams`} tabIndex={-1}>
+                      {STREAMS.map((stream) => (
+                        <FormControlLabel
+                          key={stream}
+                          control={
+                            <Checkbox
+                              checked={market.streams.includes(stream)}
+                              onChange={(e) =>
+                                update(market.country, (list) =>
+                                  e.target.checked
+                                    ? [...list, stream]
+                                    : list.filter((s) => s !== stream),
+                                )
+                              }
+                            />
+                          }
+                          label={t(`reference:streams.${stream}`)}
+                        />
+                      ))}
+                    </FormGroup>
+                    {missing && (
+                      <FormHelperText>{t('compliance:markets.streamsRequired')}</FormHelperText>
+                    )}
+                  </FormControl>
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={draft.establishments.includes(market.country)}
+                        onChange={(e) => toggleEstablishment(market.country, e.target.checked)}
+                      />
+                    }
+                    label={t('compliance:markets.established', { country: name(market.country) })}
+                  />
+                </Paper>
+              );
+            })}
+          </Stack>
+
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ alignItems: 'flex-start' }}
+          >
+            <TextField
+              select
+              id="markets-add-country"
+              label={t('compliance:markets.addCountry')}
+              value={adding}
+              onChange={(e) => setAdding(e.target.value)}
+              sx={{ minWidth: 240 }}
+              helperText={t('compliance:markets.addHelp')}
+            >
+              {choices.map((code) => (
+                <MenuItem key={code} value={code}>
+                  {name(code)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button
+              variant="outlined"
+              disabled={!adding}
+              sx={{ mt: 1 }}
+              onClick={() => {
+                setDraft((d) => ({
+                  ...d,
+                  markets: [...d.markets, { country: adding, streams: ['packaging'] }],
+                }));
+                setAdding('');
+              }}
+            >
+              {t('compliance:markets.add')}
+            </Button>
+          </Stack>
+          {error && (
+            <Alert severity="error" role="alert">
+              {errorMessage(error)}
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('compliance:markets.cancel')}</Button>
+        <Button
+          variant="contained"
+          onClick={() => void save()}
+          disabled={isLoading}
+          aria-busy={isLoading}
+        >
+          {isLoading ? t('compliance:markets.saving') : t('compliance:markets.save')}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+/** Where the company sells which streams: a dialog over the dashboard. */
+export function MarketsDialog({
+  companyId,
+  open,
+  quickcheck,
+  onClose,
+}: {
+  companyId: string;
+  open: boolean;
+  /** Fills an empty company's markets from the quickcheck the user brought. */
+  quickcheck: StoredQuickcheck | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('compliance');
+  const errorMessage = useErrorMessage();
+  const { data, error, refetch } = useGetMarketsQuery(companyId, { skip: !open });
+  const prefill = data && data.markets.length === 0 && quickcheck !== null;
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="markets-title">
+      <DialogTitle id="markets-title">{t('markets.title')}</DialogTitle>
+      {data ? (
+        <MarketsForm
+          companyId={companyId}
+          initial={prefill ? fromQuickcheck(quickcheck) : fromMarkets(data)}
+          prefilledFromQuickcheck={Boolean(prefill)}
+          onClose={onClose}
+        />
+      ) : (
+        <DialogContent dividers>
+          {error ? (
+            <Alert
+              severity="error"
+              action={<Button onClick={() => void refetch()}>{t('retry')}</Button>}
+            >
+              {errorMessage(error)}
+            </Alert>
+          ) : (
+            <Skeleton height={200} />
+          )}
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import type { FieldPath } from 'react-hook-form';
+import { useErrorMessage } from '@/shared/api/error-message';
+import { usePutRegistrationMutation } from '@/shared/api/registrations-api';
+import {
+  REPORTING_FREQUENCIES,
+  registrationInputSchemaFor,
+  type Registration,
+  type RegistrationInput,
+} from '@/shared/contract/main/registrations';
+import type { ObligationRule } from '@/shared/contract/reference';
+import { FormTextField } from '@/shared/forms/form-text-field';
+import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
+import { showToast } from '@/shared/ui/toast';
+
+const FIELD_ORDER: readonly FieldPath<RegistrationInput>[] = ['number', 'reportingFrequency'];
+
+/**
+ * The company's registration number for one country and stream, checked against the country's
+ * format on blur and on save; the service checks it again and its reasons show on the field.
+ */
+export function RegistrationForm({
+  companyId,
+  rule,
+  registration,
+}: {
+  companyId: string;
+  rule: ObligationRule;
+  registration: Registration | null;
+}) {
+  const { t } = useTranslation(['compliance', 'reference']);
+  const errorMessage = useErrorMessage();
+  const [putRegistration] = usePutRegistrationMutation();
+  const [serverError, setServerError] = useState<unknown>(null);
+  const byFeeLevel = rule.reportingFrequency === 'byFeeLevel';
+  const form = useContractForm(registrationInputSchemaFor(rule), {
+    number: registration?.number ?? '',
+    reportingFrequency: byFeeLevel ? (registration?.reportingFrequency ?? 'yearly') : null,
+  });
+  const { control, handleSubmit, formState } = form;
+  const format = rule.registrationNumber;
+
+  const submit = handleSubmit(async (input) => {
+    setServerError(null);
+    const result = await putRegistration({
+      companyId,
+      country: rule.country,
+      stream: rule.stream,
+      input,
+    });
+    if ('error' in result) {
+      showServerFieldErrors(form, result.error, FIELD_ORDER);
+      setServerError(result.error);
+    } else {
+      void showToast(t('compliance:registration.saved'), 'success');
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={t('compliance:registration.formLabel')}
+    >
+      <Stack spacing={2} sx={{ maxWidth: 480 }}>
+        <FormTextField
+          control={control}
+          name="number"
+          id="registration-number"
+          label={format ? format.label : t('compliance:registration.number')}
+          required
+          helperText={
+            format?.example
+              ? t('compliance:registration.formatHelp', { example: format.example })
+              : t('compliance:registration.freeHelp')
+          }
+          errorText={(code) =>
+            code === 'invalid' && format?.example
+              ? t('compliance:registration.invalid', { example: format.example })
+              : undefined
+          }
+        />
+        {byFeeLevel && (
+          <FormTextField
+            control={control}
+            name="reportingFrequency"
+            id="registration-frequency"
+            label={t('compliance:registration.frequency')}
+            select
+            helperText={t('compliance:registration.frequencyHelp')}
+          >
+            {REPORTING_FREQUENCIES.map((f) => (
+              <MenuItem key={f} value={f}>
+                {t(`reference:frequency.${f}`)}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        )}
+        {serverError !== null && (
+          <Alert severity="error" role="alert">
+            {errorMessage(serverError)}
+          </Alert>
+        )}
+        <div>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={formState.isSubmitting}
+            aria-busy={formState.isSubmitting}
+          >
+            {formState.isSubmitting
+              ? t('compliance:registration.saving')
+              : t('compliance:registration.save')}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import { countryName, formatDate, formatNumber } from '@/shared/i18n/format';
+import { companyPaths } from '@/shared/paths';
+import { ErrorView } from '@/shared/ui/error-view';
+import { PageFrame } from '@/shared/ui/page-frame';
+import { useGetDocumentQuery } from '../api';
+import { useDownload } from '../use-download';
+
+/** One document: what it is, for where and when, and its PDF. An unknown id is not found. */
+export function Component() {
+  const { t, i18n } = useTranslation(['documents', 'reference', 'dashboard']);
+  const { companyId = '', documentId = '' } = useParams();
+  const { data, error, refetch } = useGetDocumentQuery({ companyId, documentId });
+  const { download, busy } = useDownload(companyId);
+  const paths = companyPaths(companyId);
+  if (error && !data) return <ErrorView error={error} onRetry={() => void refetch()} />;
+  const fact = (label: string, value: string) => (
+    <Stack>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+  return (
+    <PageFrame
+      title={data?.title ?? t('documents:document')}
+      crumbs={[
+        { label: t('dashboard:title'), to: paths.dashboard },
+        { label: t('documents:title'), to: paths.documents },
+        { label: data?.title ?? t('documents:document') },
+      ]}
+      actions={
+        data && (
+          <Button
+            variant="contained"
+            startIcon={<DownloadIcon />}
+            onClick={() => void download(data.id)}
+            disabled={busy === data.id}
+          >
+            {t('documents:download')}
+          </Button>
+        )
+      }
+    >
+      <Card>
+        <CardContent>
+          {!data ? (
+            <Skeleton height={160} />
+          ) : (
+            <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
+              {fact(t('documents:columns.type'), t(`documents:types.${data.type}`))}
+              {fact(
+                t('documents:filters.country'),
+                data.country ? countryName(data.country, i18n.language) : t('documents:general'),
+              )}
+              {data.stream &&
+                fact(t('documents:filters.stream'), t(`reference:streams.${data.stream}`))}
+              {fact(t('documents:columns.year'), String(data.year))}
+              {fact(t('documents:columns.date'), formatDate(data.issuedAt, i18n.language))}
+              {fact(
+                t('documents:columns.file'),
+                t('documents:fileSize', {
+                  name: data.fileName,
+                  size: formatNumber(Math.max(1, Math.round(data.sizeBytes / 1024)), i18n.language),
+                }),
+              )}
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,294 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import DownloadIcon from '@mui/icons-material/Download';
+import { DOCUMENT_TYPES, type CompanyDocument } from '@/shared/contract/main/documents';
+import { STREAMS } from '@/shared/contract/reference';
+import { countryName, formatDate } from '@/shared/i18n/format';
+import { companyPaths } from '@/shared/paths';
+import { ErrorView } from '@/shared/ui/error-view';
+import { PageFrame } from '@/shared/ui/page-frame';
+import { useGetDocumentsQuery } from '../api';
+import { useDownload } from '../use-download';
+
+const SORTS = ['date', 'title', 'type'] as const;
+type Sort = (typeof SORTS)[number];
+
+const compare = (sort: Sort) => (a: CompanyDocument, b: CompanyDocument) =>
+  sort === 'title'
+    ? a.title.localeCompare(b.title)
+    : sort === 'type'
+      ? a.type.localeCompare(b.type) || b.issuedAt.localeCompare(a.issuedAt)
+      : a.issuedAt.localeCompare(b.issuedAt) || b.id.localeCompare(a.id);
+
+/**
+ * Every document of the company with filters (country, stream, year, type) and sorting, all in
+ * the URL so a link shows the same view; each downloads as a PDF.
+ */
+export function Component() {
+  const { t, i18n } = useTranslation(['documents', 'reference', 'dashboard']);
+  const { companyId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const { data, error, refetch } = useGetDocumentsQuery(companyId);
+  const { download, busy } = useDownload(companyId);
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const paths = companyPaths(companyId);
+  const title = t('documents:title');
+
+  const filter = {
+    country: params.get('country') ?? '',
+    stream: params.get('stream') ?? '',
+    year: params.get('year') ?? '',
+    type: params.get('type') ?? '',
+  };
+  const sort: Sort = (SORTS as readonly string[]).includes(params.get('sort') ?? '')
+    ? (params.get('sort') as Sort)
+    : 'date';
+  const dir = params.get('dir') === 'asc' ? 'asc' : params.get('dir') === 'desc' ? 'desc' : null;
+  const direction = dir ?? (sort === 'date' ? 'desc' : 'asc');
+
+  const setParam = (name: string, value: string | null) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  const sortBy = (column: Sort) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.set('sort', column);
+        next.set('dir', column === sort && direction === 'asc' ? 'desc' : 'asc');
+        return next;
+      },
+      { replace: true },
+    );
+
+  if (error && !data) return <ErrorView error={error} onRetry={() => void refetch()} />;
+
+  const all = data ?? [];
+  const options = {
+    country: [...new Set(all.flatMap((d) => (d.country ? [d.country] : [])))].sort(),
+    year: [...new Set(all.map((d) => String(d.year)))].sort().reverse(),
+  };
+  const shown = all
+    .filter(
+      (d) =>
+        (!filter.country || d.country === filter.country) &&
+        (!filter.stream || d.stream === filter.stream) &&
+        (!filter.year || String(d.year) === filter.year) &&
+        (!filter.type || d.type === filter.type),
+    )
+    .sort(compare(sort));
+  if (direction === 'desc') shown.reverse();
+  const filtered = Object.values(filter).some(Boolean);
+
+  const select = (
+    name: keyof typeof filter,
+    label: string,
+    choices: readonly { value: string; label: string }[],
+  ) => (
+    <TextField
+      select
+      id={`documents-${name}`}
+      label={label}
+      value={filter[name]}
+      onChange={(e) => setParam(name, e.target.value)}
+      sx={{ minWidth: 160 }}
+    >
+      <MenuItem value="">{t('documents:filters.all')}</MenuItem>
+      {choices.map((c) => (
+        <MenuItem key={c.value} value={c.value}>
+          {c.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  const where = (d: CompanyDocument) =>
+    [
+      d.country ? countryName(d.country, i18n.language) : null,
+      d.stream ? t(`reference:streams.${d.stream}`) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ') || t('documents:general');
+  const downloadButton = (d: CompanyDocument) => (
+    <Button
+      size="small"
+      startIcon={<DownloadIcon />}
+      onClick={() => void download(d.id)}
+      disabled={busy === d.id}
+      aria-busy={busy === d.id}
+      aria-label={t('documents:downloadNamed', { title: d.title })}
+    >
+      {t('documents:download')}
+    </Button>
+  );
+  const titleLink = (d: CompanyDocument) => (
+    <Link component={RouterLink} to={paths.document(d.id)}>
+      {d.title}
+    </Link>
+  );
+
+  return (
+    <PageFrame
+      title={title}
+      crumbs={[{ label: t('dashboard:title'), to: paths.dashboard }, { label: title }]}
+    >
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('documents:intro')}
+      </Typography>
+      <Card sx={{ mb: 2 }}>
+        <CardContent>
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={2}
+            useFlexGap
+            sx={{ flexWrap: 'wrap' }}
+          >
+            {select(
+              'country',
+              t('documents:filters.country'),
+              options.country.map((c) => ({ value: c, label: countryName(c, i18n.language) })),
+            )}
+            {select(
+              'stream',
+              t('documents:filters.stream'),
+              STREAMS.map((s) => ({ value: s, label: t(`reference:streams.${s}`) })),
+            )}
+            {select(
+              'year',
+              t('documents:filters.year'),
+              options.year.map((y) => ({ value: y, label: y })),
+            )}
+            {select(
+              'type',
+              t('documents:filters.type'),
+              DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`documents:types.${type}`) })),
+            )}
+            {narrow && (
+              <TextField
+                select
+                id="documents-sort"
+                label={t('documents:sortBy')}
+                value={sort}
+                onChange={(e) => setParam('sort', e.target.value)}
+                sx={{ minWidth: 160 }}
+              >
+                {SORTS.map((s) => (
+                  <MenuItem key={s} value={s}>
+                    {t(`documents:columns.${s}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          </Stack>
+        </CardContent>
+      </Card>
+      {!data ? (
+        <Stack spacing={1} aria-busy="true" data-testid="documents-loading">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} variant="rounded" height={52} />
+          ))}
+        </Stack>
+      ) : shown.length === 0 ? (
+        <Alert
+          severity="info"
+          action={
+            filtered ? (
+              <Button onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+                {t('documents:clearFilters')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {filtered ? t('documents:emptyFiltered') : t('documents:empty')}
+        </Alert>
+      ) : narrow ? (
+        <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {shown.map((d) => (
+            <Card component="li" key={d.id} variant="outlined">
+              <CardContent>
+                <Typography sx={{ fontWeight: 600 }}>{titleLink(d)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t(`documents:types.${d.type}`)} · {where(d)} ·{' '}
+                  {formatDate(d.issuedAt, i18n.language)}
+                </Typography>
+                {downloadButton(d)}
+              </CardContent>
+            </Card>
+          ))}
+        </Stack>
+      ) : (
+        <TableContainer component={Card}>
+          <Table aria-label={title}>
+            <TableHead>
+              <TableRow>
+                {(['title', 'type'] as const).map((column) => (
+                  <TableCell key={column} sortDirection={sort === column ? direction : false}>
+                    <TableSortLabel
+                      active={sort === column}
+                      direction={sort === column ? direction : 'asc'}
+                      onClick={() => sortBy(column)}
+                    >
+                      {t(`documents:columns.${column}`)}
+                    </TableSortLabel>
+                  </TableCell>
+                ))}
+                <TableCell>{t('documents:columns.where')}</TableCell>
+                <TableCell>{t('documents:columns.year')}</TableCell>
+                <TableCell sortDirection={sort === 'date' ? direction : false}>
+                  <TableSortLabel
+                    active={sort === 'date'}
+                    direction={sort === 'date' ? direction : 'asc'}
+                    onClick={() => sortBy('date')}
+                  >
+                    {t('documents:columns.date')}
+                  </TableSortLabel>
+                </TableCell>
+                <TableCell>
+                  <span style={{ position: 'absolute', left: -10000 }}>
+                    {t('documents:columns.file')}
+                  </span>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {shown.map((d) => (
+                <TableRow key={d.id}>
+                  <TableCell>{titleLink(d)}</TableCell>
+                  <TableCell>{t(`documents:types.${d.type}`)}</TableCell>
+                  <TableCell>{where(d)}</TableCell>
+                  <TableCell>{d.year}</TableCell>
+                  <TableCell>{formatDate(d.issuedAt, i18n.language)}</TableCell>
+                  <TableCell align="right">{downloadButton(d)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,131 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { config } from '@/shared/config/config';
+import { renderApp } from '@/testing/render-app';
+import { server } from '../../../mocks/node';
+import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
+import { attachments, tickets } from '../../../mocks/data/support';
+
+// Whole user journeys through the real route tree, whose pages load the reference texts: slow on a
+// busy 2-core machine.
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 15_000 });
+
+const { nordlicht } = COMPANY_IDS;
+const support = `/companies/${nordlicht}/support`;
+
+const pdf = (name = 'invoice.pdf', size?: number) => {
+  const file = new File(['%PDF-1.4\n%test\n'], name, { type: 'application/pdf' });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+
+async function fillForm(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+  await user.click(await screen.findByRole('combobox', { name: /Topic/ }));
+  await user.click(await screen.findByRole('option', { name: 'Invoices and payment' }));
+  await user.click(screen.getByRole('combobox', { name: /Country it concerns/ }));
+  await user.click(await screen.findByRole('option', { name: 'Germany' }));
+  await user.click(screen.getByRole('textbox', { name: /Your message/ }));
+  await user.paste('Please send the 2026 invoice again.');
+}
+
+describe('support (SUP-1)', () => {
+  it('[SUP-1] files a ticket with an attachment and answers with its reference; the ticket joins the list', async () => {
+    const { user } = await renderApp(support);
+    expect(await screen.findByRole('cell', { name: /^SUP-\d{4}-000412$/ })).toBeInTheDocument();
+    await fillForm(user);
+    await user.upload(screen.getByLabelText('Attach files'), pdf());
+    expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('invoice.pdf');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const filed = await screen.findByTestId('ticket-filed');
+    const reference = /SUP-\d{4}-\d{6}/.exec(filed.textContent ?? '')?.[0];
+    expect(reference).toBeDefined();
+    const stored = tickets.where((t) => t.reference === reference)[0]!;
+    expect(stored).toMatchObject({ topic: 'invoices', country: 'DE', stream: null });
+    expect(stored.attachments.map((a) => a.name)).toEqual(['invoice.pdf']);
+    expect(await screen.findByRole('cell', { name: reference })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Your message/ })).toHaveValue('');
+  });
+
+  it('[SUP-1] a file of another type, over 10 MB, or a sixth file is not attached, and says why', async () => {
+    await renderApp(support, {});
+    await screen.findByRole('heading', { name: 'Contact support' });
+    const input = screen.getByLabelText('Attach files');
+    // The browser's picker offers only accepted types; a drop or "all files" can still bring one.
+    fireEvent.change(input, {
+      target: { files: [new File(['MZ'], 'tool.exe', { type: 'application/x-msdownload' })] },
+    });
+    expect(
+      await screen.findByText('tool.exe was not attached: this file type is not accepted.'),
+    ).toBeInTheDocument();
+    fireEvent.change(input, { target: { files: [pdf('huge.pdf', 10 * 1024 * 1024 + 1)] } });
+    expect(
+      await screen.findByText('huge.pdf was not attached: it is larger than 10 MB.'),
+    ).toBeInTheDocument();
+    fireEvent.change(input, {
+      target: { files: [1, 2, 3, 4, 5, 6].map((n) => pdf(`file-${n}.pdf`)) },
+    });
+    expect(
+      await screen.findByText('file-6.pdf was not attached: at most 5 files.'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Attached files' })).getAllByRole('listitem'),
+    ).toHaveLength(5);
+  });
+
+  it('[SUP-1][X-FORM-1] required fields are checked before sending; the first invalid one takes the focus', async () => {
+    const { user } = await renderApp(support);
+    await screen.findByRole('heading', { name: 'Contact support' });
+    await user.type(screen.getByRole('textbox', { name: /Your message/ }), 'Help');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    expect(screen.getByText('Please write at least 10 characters.')).toBeInTheDocument();
+    expect(tickets.all()).toHaveLength(1);
+  });
+
+  it('[SUP-1][X-FORM-1][X-SUP-1] a refused or failed send keeps everything typed and attached; the retry does not upload twice', async () => {
+    let answer: 400 | 500 | null = 400;
+    server.use(
+      http.post(`${config.mainApiUrl}/companies/:companyId/tickets`, () =>
+        answer === 400
+          ? HttpResponse.json(
+              { message: 'Validation failed', fields: { message: 'tooLong' } },
+              { status: 400 },
+            )
+          : answer === 500
+            ? HttpResponse.json({ message: 'boom' }, { status: 500 })
+            : undefined,
+      ),
+    );
+    const { user } = await renderApp(support);
+    await fillForm(user);
+    await user.upload(screen.getByLabelText('Attach files'), pdf());
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('This is too long.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Your message/ })).toHaveValue(
+      'Please send the 2026 invoice again.',
+    );
+    answer = 500;
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred');
+    expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('invoice.pdf');
+    answer = null;
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByTestId('ticket-filed')).toBeInTheDocument();
+    expect(attachments.all()).toHaveLength(1);
+  });
+
+  it('[SUP-1][ERR-3] the tickets that cannot load offer a retry, and the form still works', async () => {
+    let fail = true;
+    server.use(
+      http.get(`${config.mainApiUrl}/companies/:companyId/tickets`, () =>
+        fail ? HttpResponse.json({ message: 'nope' }, { status: 403 }) : undefined,
+      ),
+    );
+    const { user } = await renderApp(support);
+    expect(await screen.findByText('You are not allowed to do this.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('cell', { name: /SUP-/ })).toBeInTheDocument());
+  });
+});

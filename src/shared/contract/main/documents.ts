@@ -1,0 +1,62 @@
+/** The company's documents: certificates, invoices, contracts, confirmations, report receipts. */
+import * as v from 'valibot';
+import { endpoint } from '../endpoint';
+import { CountryCodeSchema, TimestampSchema } from '../primitives';
+import { StreamSchema } from '../reference';
+
+export const DOCUMENT_TYPES = [
+  'certificate',
+  'invoice',
+  'contract',
+  'confirmation',
+  'reportReceipt',
+] as const;
+export const DocumentTypeSchema = v.picklist(DOCUMENT_TYPES);
+export type DocumentType = v.InferOutput<typeof DocumentTypeSchema>;
+
+export const DocumentSchema = v.object({
+  id: v.string(),
+  type: DocumentTypeSchema,
+  /** As issued, in the issuer's language ("Beteiligungsbestätigung 2026"). */
+  title: v.string(),
+  country: v.nullable(CountryCodeSchema),
+  stream: v.nullable(StreamSchema),
+  year: v.number(),
+  issuedAt: TimestampSchema,
+  fileName: v.string(),
+  sizeBytes: v.number(),
+  processId: v.nullable(v.string()),
+  reportId: v.nullable(v.string()),
+});
+export type CompanyDocument = v.InferOutput<typeof DocumentSchema>;
+
+export const documentEndpoints = {
+  getDocuments: endpoint({
+    method: 'GET',
+    path: '/companies/:companyId/documents',
+    summary: 'Every document of the company, newest first',
+    auth: 'bearer',
+    response: v.array(DocumentSchema),
+    errors: [404],
+    tags: ['Documents'],
+  }),
+  getDocument: endpoint({
+    method: 'GET',
+    path: '/companies/:companyId/documents/:documentId',
+    summary: 'One document',
+    auth: 'bearer',
+    response: DocumentSchema,
+    errors: [404],
+    tags: ['Documents'],
+  }),
+  downloadDocument: endpoint({
+    method: 'GET',
+    path: '/companies/:companyId/documents/:documentId/file',
+    summary: 'The document as a PDF file (`Content-Disposition` names the file)',
+    auth: 'bearer',
+    response: null,
+    produces: 'application/pdf',
+    errors: [404],
+    tags: ['Documents'],
+  }),
+};

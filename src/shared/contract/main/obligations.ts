@@ -1,0 +1,175 @@
+/**
+ * What a company owes where: one obligation per country and stream, and the dated deadlines that
+ * follow from them. The service derives both from the company's markets, registrations, service
+ * processes and filed reports; screens show what it answers and never derive a status themselves.
+ */
+import * as v from 'valibot';
+import { endpoint } from '../endpoint';
+import { CountryCodeSchema } from '../primitives';
+import { DEADLINE_KINDS, ServiceIdSchema, StreamSchema } from '../reference';
+import { ProcessStatusSchema } from './processes';
+import { RegistrationSchema } from './registrations';
+
+const IsoDateSchema = v.pipe(v.string(), v.isoDate());
+
+export const OBLIGATION_STATUSES = [
+  'notApplicable',
+  'toCheck',
+  'actionNeeded',
+  'inProgress',
+  'compliant',
+  'reportDue',
+  'overdue',
+] as const;
+export const ObligationStatusSchema = v.picklist(OBLIGATION_STATUSES);
+export type ObligationStatus = v.InferOutput<typeof ObligationStatusSchema>;
+
+/** Why the service gave a status; the screens say each in plain words. */
+export const OBLIGATION_REASONS = [
+  'notInMarkets',
+  'streamNotSold',
+  'noEprYet',
+  'audienceNotObligated',
+  'notCovered',
+  'representativeMissing',
+  'representativeInProgress',
+  'representativeAppointed',
+  'prerequisiteMissing',
+  'prerequisiteInProgress',
+  'processDraft',
+  'processSubmitted',
+  'serviceActive',
+  'registrationMissing',
+  'registered',
+  'participationUnknown',
+  'reportOverdue',
+  'reportDue',
+  'reportsUpToDate',
+] as const;
+export const ObligationReasonSchema = v.picklist(OBLIGATION_REASONS);
+export type ObligationReason = v.InferOutput<typeof ObligationReasonSchema>;
+
+/**
+ * A deadline's state: `overdue` (a filing that is late), `dueSoon` (a filing due within 14 days),
+ * `open` (later), `done` (filed), `past` (a date gone by that needs no filing here: a payment, a
+ * registration window).
+ */
+export const DEADLINE_STATUSES = ['overdue', 'dueSoon', 'open', 'done', 'past'] as const;
+export const DeadlineStatusSchema = v.picklist(DEADLINE_STATUSES);
+export type DeadlineStatus = v.InferOutput<typeof DeadlineStatusSchema>;
+
+export const DeadlineSchema = v.object({
+  /** Stable: the rule's deadline id and the due date (`de-weee-b2c-monthly-report:2026-12-15`). */
+  id: v.string(),
+  /** The reference data's deadline id (also the text key `reference:deadlines.<ruleId>`). */
+  ruleId: v.string(),
+  kind: v.picklist(DEADLINE_KINDS),
+  country: CountryCodeSchema,
+  stream: StreamSchema,
+  dueDate: IsoDateSchema,
+  /** The reporting period it closes, for deadlines that follow a period; null for yearly dates. */
+  periodStart: v.nullable(IsoDateSchema),
+  periodEnd: v.nullable(IsoDateSchema),
+  status: DeadlineStatusSchema,
+  /** Whether a filed report fulfils it (reports, declarations, planned quantities). */
+  fileable: v.boolean(),
+  reportId: v.nullable(v.string()),
+});
+export type Deadline = v.InferOutput<typeof DeadlineSchema>;
+
+export const ObligationActionSchema = v.variant('kind', [
+  v.object({ kind: v.literal('startService'), service: ServiceIdSchema }),
+  v.object({
+    kind: v.literal('continueProcess'),
+    service: ServiceIdSchema,
+    processId: v.string(),
+  }),
+  v.object({ kind: v.literal('fileReport'), deadlineId: v.string() }),
+  v.object({ kind: v.literal('recordRegistration') }),
+  v.object({ kind: v.literal('contactSupport') }),
+]);
+export type ObligationAction = v.InferOutput<typeof ObligationActionSchema>;
+
+export const ObligationProcessSchema = v.object({
+  id: v.string(),
+  service: ServiceIdSchema,
+  status: ProcessStatusSchema,
+  year: v.nullable(v.number()),
+});
+
+export const REPRESENTATIVE_STATES = ['notNeeded', 'required', 'inProgress', 'appointed'] as const;
+
+export const ObligationSchema = v.object({
+  country: CountryCodeSchema,
+  stream: StreamSchema,
+  /** Whose rules apply: the country's own, `EU` (the baseline, country not covered in detail). */
+  ruleCountry: CountryCodeSchema,
+  status: ObligationStatusSchema,
+  reasons: v.array(ObligationReasonSchema),
+  registration: v.nullable(RegistrationSchema),
+  /** The company's processes for this country and stream (and those it needs first). */
+  processes: v.array(ObligationProcessSchema),
+  representative: v.picklist(REPRESENTATIVE_STATES),
+  /** The next deadline not yet filed (an overdue one first). */
+  nextDeadline: v.nullable(DeadlineSchema),
+  /** What fulfils it now; null when nothing is to do. */
+  action: v.nullable(ObligationActionSchema),
+});
+export type Obligation = v.InferOutput<typeof ObligationSchema>;
+
+export const ObligationListSchema = v.object({
+  /** The service's today, which every status refers to. */
+  asOf: IsoDateSchema,
+  /** Every stream of every market country, in the markets' order. */
+  obligations: v.array(ObligationSchema),
+});
+export type ObligationList = v.InferOutput<typeof ObligationListSchema>;
+
+export const DeadlineListSchema = v.object({
+  asOf: IsoDateSchema,
+  from: IsoDateSchema,
+  to: IsoDateSchema,
+  /** By due date, then country and stream. */
+  deadlines: v.array(DeadlineSchema),
+});
+export type DeadlineList = v.InferOutput<typeof DeadlineListSchema>;
+
+export const obligationEndpoints = {
+  getObligations: endpoint({
+    method: 'GET',
+    path: '/companies/:companyId/obligations',
+    summary:
+      'The obligation of every stream in every market country, each with its status, reasons, ' +
+      'registration, processes, next deadline and the action that fulfils it',
+    auth: 'bearer',
+    response: ObligationListSchema,
+    errors: [404],
+    tags: ['Compliance'],
+  }),
+  getObligation: endpoint({
+    method: 'GET',
+    path: '/companies/:companyId/obligations/:country/:stream',
+    summary:
+      'One country and stream, also outside the markets (then not applicable); a country without ' +
+      'rules of its own gets the EU baseline. 404 for what is not a country code or stream',
+    auth: 'bearer',
+    response: ObligationSchema,
+    errors: [404],
+    tags: ['Compliance'],
+  }),
+  getDeadlines: endpoint({
+    method: 'GET',
+    path: '/companies/:companyId/deadlines',
+    summary:
+      "The company's dated deadlines across countries and streams, from its obligations; " +
+      'by default from a year back (never before a market was added) to a year ahead',
+    auth: 'bearer',
+    query: {
+      from: { description: 'First due date (ISO date); default a year before today' },
+      to: { description: 'Last due date (ISO date); default a year after today; at most 3 years' },
+    },
+    response: DeadlineListSchema,
+    errors: [400, 404],
+    tags: ['Compliance'],
+  }),
+};

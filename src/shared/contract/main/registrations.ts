@@ -1,0 +1,79 @@
+/**
+ * A company's EPR registration numbers, one per country and stream (LUCID for German packaging,
+ * WEEE-Reg.-Nr. for German WEEE, BDO in Poland...). The number is checked against the format the
+ * reference data gives for that country and stream.
+ */
+import * as v from 'valibot';
+import { endpoint } from '../endpoint';
+import { CountryCodeSchema, TimestampSchema } from '../primitives';
+import { StreamSchema, registrationNumberMatches, type ObligationRule } from '../reference';
+
+/** Where a rule's reporting frequency depends on the fee level, the company says which applies. */
+export const REPORTING_FREQUENCIES = ['monthly', 'quarterly', 'yearly'] as const;
+export const ReportingFrequencySchema = v.picklist(REPORTING_FREQUENCIES, 'invalid');
+export type ReportingFrequency = v.InferOutput<typeof ReportingFrequencySchema>;
+
+export const RegistrationSchema = v.object({
+  country: CountryCodeSchema,
+  stream: StreamSchema,
+  /** As the company typed it (trimmed). */
+  number: v.string(),
+  /** Only where the rule's frequency depends on the fee level; null otherwise. */
+  reportingFrequency: v.nullable(ReportingFrequencySchema),
+  updatedAt: TimestampSchema,
+});
+export type Registration = v.InferOutput<typeof RegistrationSchema>;
+
+export const RegistrationInputSchema = v.object({
+  number: v.pipe(v.string('invalid'), v.trim(), v.nonEmpty('required'), v.maxLength(60, 'tooLong')),
+  reportingFrequency: v.optional(v.nullable(ReportingFrequencySchema), null),
+});
+export type RegistrationInput = v.InferInput<typeof RegistrationInputSchema>;
+
+/**
+ * The input schema with the rule's number format: what the form checks on blur and the service
+ * on save. A rule without a known format takes any number.
+ */
+export const registrationInputSchemaFor = (rule: ObligationRule) =>
+  v.pipe(
+    RegistrationInputSchema,
+    v.forward(
+      v.check((input) => registrationNumberMatches(rule, input.number) !== false, 'invalid'),
+      ['number'],
+    ),
+  );
+
+export const registrationEndpoints = {
+  getRegistrations: endpoint({
+    method: 'GET',
+    path: '/companies/:companyId/registrations',
+    summary: "The company's registration numbers by country and stream",
+    auth: 'bearer',
+    response: v.array(RegistrationSchema),
+    errors: [404],
+    tags: ['Compliance'],
+  }),
+  putRegistration: endpoint({
+    method: 'PUT',
+    path: '/companies/:companyId/registrations/:country/:stream',
+    summary:
+      'Sets the registration number of a country and stream, checked against the format of the ' +
+      'reference data (400 `fields.number: invalid`); 404 when the stream has no obligation there. ' +
+      'Owners, admins and advisers with editCompany',
+    auth: 'bearer',
+    body: RegistrationInputSchema,
+    response: RegistrationSchema,
+    errors: [400, 404],
+    tags: ['Compliance'],
+  }),
+  deleteRegistration: endpoint({
+    method: 'DELETE',
+    path: '/companies/:companyId/registrations/:country/:stream',
+    summary: 'Removes the registration number of a country and stream',
+    auth: 'bearer',
+    response: null,
+    status: 204,
+    errors: [404],
+    tags: ['Compliance'],
+  }),
+};

@@ -1,0 +1,59 @@
+import Chip from '@mui/material/Chip';
+import type { DeadlineStatus, ObligationStatus } from '@/shared/contract/main/obligations';
+
+export type StatusTone = 'error' | 'warning' | 'info' | 'success' | 'secondary' | 'neutral';
+
+export const OBLIGATION_TONES: Record<ObligationStatus, StatusTone> = {
+  overdue: 'error',
+  actionNeeded: 'warning',
+  reportDue: 'warning',
+  inProgress: 'info',
+  toCheck: 'secondary',
+  compliant: 'success',
+  notApplicable: 'neutral',
+};
+
+export const DEADLINE_TONES: Record<DeadlineStatus, StatusTone> = {
+  overdue: 'error',
+  dueSoon: 'warning',
+  open: 'info',
+  done: 'success',
+  past: 'neutral',
+};
+
+/**
+ * A status as a chip: its text says it, the colour repeats it (never colour alone). Text in the
+ * palette's dark shade (light in the dark scheme), so small text keeps its contrast.
+ */
+export function StatusChip({
+  label,
+  tone,
+  size = 'small',
+}: {
+  label: string;
+  tone: StatusTone;
+  size?: 'small' | 'medium';
+}) {
+  return (
+    <Chip
+      label={label}
+      size={size}
+      variant="outlined"
+      sx={(theme) =>
+        tone === 'neutral'
+          ? {
+              color: (theme.vars ?? theme).palette.text.secondary,
+              borderStyle: 'dashed',
+              fontWeight: 500,
+            }
+          : {
+              fontWeight: 600,
+              color: (theme.vars ?? theme).palette[tone].dark,
+              borderColor: (theme.vars ?? theme).palette[tone].main,
+              borderWidth: 2,
+              ...theme.applyStyles('dark', { color: (theme.vars ?? theme).palette[tone].light }),
+            }
+      }
+    />
+  );
+}
