@@ -11,6 +11,10 @@ export interface ApiError {
   message?: string;
   /** Field-level reasons of a rejected request body (`{ 'address.city': 'required' }`), if any. */
   fields?: Record<string, string>;
+  /** Why the service refused (403) or which state a change conflicts with (409, 410), if said. */
+  reason?: string;
+  /** The companies a conflict is about (e.g. those a sole owner must hand over first). */
+  companyIds?: string[];
 }
 
 export function classifyStatus(status: number | string): ApiErrorKind {
@@ -39,6 +43,18 @@ function serverFields(data: unknown): Record<string, string> | undefined {
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
+function serverReason(data: unknown): string | undefined {
+  const reason =
+    data && typeof data === 'object' ? (data as { reason?: unknown }).reason : undefined;
+  return typeof reason === 'string' ? reason : undefined;
+}
+
+function serverCompanyIds(data: unknown): string[] | undefined {
+  const ids =
+    data && typeof data === 'object' ? (data as { companyIds?: unknown }).companyIds : undefined;
+  return Array.isArray(ids) && ids.every((id) => typeof id === 'string') ? ids : undefined;
+}
+
 /** The HTTP status of a failed fetch, also when its body could not be read; else the failure code. */
 export function httpStatusOf(error: FetchBaseQueryError): number | string {
   return error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
@@ -56,11 +72,15 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
   const data = 'data' in error ? error.data : undefined;
   const message = serverMessage(data);
   const fields = serverFields(data);
+  const reason = serverReason(data);
+  const companyIds = serverCompanyIds(data);
   return {
     kind,
     status,
     ...(message ? { message } : {}),
     ...(fields ? { fields } : {}),
+    ...(reason ? { reason } : {}),
+    ...(companyIds ? { companyIds } : {}),
   };
 }
 

@@ -12,6 +12,8 @@ import {
 export const AccountUserSchema = v.object({
   id: IdSchema,
   email: v.string(),
+  /** A new address waiting for its confirmation link to be followed; until then `email` holds. */
+  pendingEmail: v.nullable(v.string()),
   givenName: v.string(),
   familyName: v.string(),
   locale: LanguageSchema,
@@ -62,7 +64,8 @@ export const userEndpoints = {
   updateEmail: endpoint({
     method: 'POST',
     path: '/updateEmail',
-    summary: 'Change the e-mail address (409 when another account uses it)',
+    summary:
+      'Ask to change the e-mail address: a confirmation link goes to the new one, which replaces the current one once confirmed (409 when another account uses it)',
     auth: 'bearer',
     body: UpdateEmailSchema,
     response: AccountUserSchema,
@@ -72,7 +75,7 @@ export const userEndpoints = {
   sendPasswordReset: endpoint({
     method: 'POST',
     path: '/sendPasswordReset',
-    summary: "Send a password reset link to the signed-in user's address",
+    summary: "Mail a password reset link (valid one hour) to the signed-in user's address",
     auth: 'bearer',
     response: PasswordResetSentSchema,
     tags,
@@ -81,7 +84,7 @@ export const userEndpoints = {
     method: 'POST',
     path: '/deleteAccount',
     summary:
-      'Delete the account (409 while the user is the last owner of a company with other members)',
+      'Delete the account and the companies the user is alone in (409 soleOwner with companyIds while the user is the last owner of a company with other members)',
     auth: 'bearer',
     response: null,
     status: 204,
