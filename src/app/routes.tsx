@@ -15,6 +15,8 @@ import {
   type CompanySection,
 } from '@/shared/sections';
 import { RouteErrorPage } from '@/shared/ui/route-error-page';
+import { adminLoader } from '@/features/admin/admin-loader';
+import { workspaceLoader } from '@/features/advisers/workspace-loader';
 import { companyLoader } from '@/features/company/company-loader';
 import { countryCodeLoader } from '@/features/dashboard/country-code-loader';
 import { loginLoader } from '@/features/session/login-loader';
@@ -164,9 +166,52 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
       lazy: lazy(
         () =>
           import(
-            /* webpackChunkName: "route-settings" */ '@/features/company/routes/settings-page'
+            /* webpackChunkName: "route-settings" */ '@/features/company/routes/settings-layout'
           ),
       ),
+      children: [
+        {
+          index: true,
+          handle: { settingsTab: 'details' } satisfies RouteHandle,
+          lazy: lazy(
+            () =>
+              import(
+                /* webpackChunkName: "route-settings" */ '@/features/company/routes/settings-page'
+              ),
+          ),
+        },
+        {
+          path: 'members',
+          handle: { settingsTab: 'members' } satisfies RouteHandle,
+          lazy: lazy(
+            () =>
+              import(/* webpackChunkName: "route-team" */ '@/features/team/routes/members-page'),
+            ['team'],
+          ),
+        },
+        {
+          path: 'invitations',
+          handle: { settingsTab: 'invitations' } satisfies RouteHandle,
+          lazy: lazy(
+            () =>
+              import(
+                /* webpackChunkName: "route-team" */ '@/features/team/routes/invitations-page'
+              ),
+            ['team'],
+          ),
+        },
+        {
+          path: 'advisers',
+          handle: { settingsTab: 'advisers' } satisfies RouteHandle,
+          lazy: lazy(
+            () =>
+              import(
+                /* webpackChunkName: "route-advisers" */ '@/features/advisers/routes/advisers-page'
+              ),
+            ['advisers'],
+          ),
+        },
+      ],
     },
   };
 
@@ -253,6 +298,16 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
               ),
             },
             { path: 'login', loader: loginLoader(auth), element: null },
+            {
+              path: 'invitations/:companyId/:invitationId',
+              lazy: lazy(
+                () =>
+                  import(
+                    /* webpackChunkName: "route-invitation" */ '@/features/team/routes/invitation-page'
+                  ),
+                ['team'],
+              ),
+            },
             ...PUBLIC_PAGES.map(([path, key]): RouteObject => ({
               path,
               handle: { publicPage: key } satisfies RouteHandle,
@@ -286,6 +341,30 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
             },
             // The account service's pages, when the configured service is this app itself.
             ...(accountServiceIsLocal() ? [accountRoutes] : []),
+            {
+              path: 'workspace',
+              loader: signedIn(workspaceLoader(store)),
+              errorElement: <RouteErrorPage nested />,
+              lazy: lazy(
+                () =>
+                  import(
+                    /* webpackChunkName: "route-workspace" */ '@/features/advisers/routes/workspace-page'
+                  ),
+                ['advisers'],
+              ),
+            },
+            {
+              path: 'admin/companies',
+              loader: signedIn(adminLoader(store)),
+              errorElement: <RouteErrorPage nested />,
+              lazy: lazy(
+                () =>
+                  import(
+                    /* webpackChunkName: "route-admin" */ '@/features/admin/routes/admin-page'
+                  ),
+                ['admin'],
+              ),
+            },
             {
               id: 'company',
               path: 'companies/:companyId?',

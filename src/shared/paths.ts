@@ -26,6 +26,9 @@ export function companyPaths(companyId: string) {
     licence: (country: LicensingCountry, processId: string) =>
       `${base}/${country}-licensing-process/${segment(processId)}`,
     settings: `${base}/settings`,
+    settingsMembers: `${base}/settings/members`,
+    settingsInvitations: `${base}/settings/invitations`,
+    settingsAdvisers: `${base}/settings/advisers`,
     support: `${base}/support`,
   };
 }
@@ -43,4 +46,12 @@ export const paths = {
   disclaimer: '/disclaimer',
   reportIllegalContent: '/report-illegal-content',
   booking: (id: string) => `/bookings/${segment(id)}`,
+  /** The link of an invitation mail; `email` (the invited address) pre-fills sign-in and sign-up. */
+  invitation: (companyId: string, invitationId: string, email?: string) =>
+    `/invitations/${segment(companyId)}/${segment(invitationId)}${
+      email ? `?${new URLSearchParams({ email }).toString()}` : ''
+    }`,
+  /** The adviser workspace: every client company of the user's adviser firm. */
+  workspace: '/workspace',
+  adminCompanies: '/admin/companies',
 };

@@ -4,6 +4,8 @@
  * The type map lets the type check reject a key that the English files do not have.
  */
 import type account from '@locales/en/account.json';
+import type admin from '@locales/en/admin.json';
+import type advisers from '@locales/en/advisers.json';
 import type auth from '@locales/en/auth.json';
 import type common from '@locales/en/common.json';
 import type dashboard from '@locales/en/dashboard.json';
@@ -11,9 +13,12 @@ import type footer from '@locales/en/footer.json';
 import type legal from '@locales/en/legal.json';
 import type reference from '@locales/en/reference.json';
 import type sections from '@locales/en/sections.json';
+import type team from '@locales/en/team.json';
 
 export interface Resources {
   account: typeof account;
+  admin: typeof admin;
+  advisers: typeof advisers;
   auth: typeof auth;
   common: typeof common;
   dashboard: typeof dashboard;
@@ -21,6 +26,7 @@ export interface Resources {
   legal: typeof legal;
   reference: typeof reference;
   sections: typeof sections;
+  team: typeof team;
 }
 
 export type Namespace = keyof Resources;
@@ -35,6 +41,9 @@ const NAMESPACE_CHUNKS = {
   sections: 'core',
   legal: 'own',
   reference: 'own',
+  team: 'own',
+  advisers: 'own',
+  admin: 'own',
 } as const satisfies Record<Namespace, 'core' | 'own'>;
 
 export const NAMESPACES = Object.keys(NAMESPACE_CHUNKS) as Namespace[];

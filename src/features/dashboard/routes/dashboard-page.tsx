@@ -66,16 +66,15 @@ export function Component() {
                   {t('company.vatId', { vatId: company.vatId })}
                 </Typography>
               )}
-              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: 1 }}>
-                {company.registrations.map((r) => (
+              {company.commercialRegister && (
+                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: 1 }}>
                   <Chip
-                    key={r.register}
                     size="small"
                     variant="outlined"
-                    label={`${t(`registers.${r.register}`)}: ${r.number}`}
+                    label={`${t('registers.commercialRegister')}: ${company.commercialRegister}`}
                   />
-                ))}
-              </Stack>
+                </Stack>
+              )}
             </Stack>
           )}
         </SummaryCard>
