@@ -6,7 +6,7 @@
  * so a mail scanner that follows links changes nothing.
  */
 import type { Application, NextFunction, Request, Response } from 'express';
-import { accountLinks } from '../data/account-links';
+import { accountLinks, emailChanges, passwordResets } from '../data/account-links';
 import { users } from '../data/db';
 import { readBody } from '../server/read-body';
 import { EMAIL_CONFIRMATION_PATH, PASSWORD_RESET_PATH } from './account-page-paths';
@@ -91,7 +91,7 @@ export function mountAccountPages(app: Application, { appUrl }: { appUrl: string
     resetPath,
     handle((req, res) => {
       const opened = accountLinks.openPasswordReset(tokenOf(req));
-      const locale = localeOf(req, opened.ok ? opened.link.userId : undefined);
+      const locale = localeOf(req, passwordResets.findById(tokenOf(req))?.userId);
       const t = ACCOUNT_PAGE_TEXTS[locale];
       if (!opened.ok) {
         const expired = opened.problem === 'expired';
@@ -143,7 +143,7 @@ export function mountAccountPages(app: Application, { appUrl }: { appUrl: string
     confirmPath,
     handle((req, res) => {
       const opened = accountLinks.openEmailChange(tokenOf(req));
-      const locale = localeOf(req, opened.ok ? opened.link.userId : undefined);
+      const locale = localeOf(req, emailChanges.findById(tokenOf(req))?.userId);
       const t = ACCOUNT_PAGE_TEXTS[locale];
       if (!opened.ok) {
         const expired = opened.problem === 'expired';
@@ -174,8 +174,9 @@ export function mountAccountPages(app: Application, { appUrl }: { appUrl: string
     handle(async (req, res) => {
       const form = await readForm(req);
       const result = accountLinks.confirmEmailChange(tokenOf(req));
-      const userId = result.ok ? result.link.userId : undefined;
-      const locale = supportedLocale(form.get('lang')) ?? localeOf(req, userId);
+      const locale =
+        supportedLocale(form.get('lang')) ??
+        localeOf(req, emailChanges.findById(tokenOf(req))?.userId);
       const t = ACCOUNT_PAGE_TEXTS[locale];
       if (result.ok) {
         notice(

@@ -15,7 +15,7 @@ import { showToast } from '@/shared/ui/toast';
 import { useCreateInvitationMutation } from './api';
 
 /**
- * Invite someone by e-mail with a role. A member's form is disabled with the reason; an admin
+ * Invite someone by e-mail with a role. A member's form is disabled (the page says why); an admin
  * cannot offer the owner role. The service's 409 (already a member, already invited) shows on the
  * e-mail field; nothing typed is lost on any failure.
  */
@@ -23,10 +23,13 @@ export function InviteForm({
   companyId,
   invite,
   inviteOwners,
+  explainedBy,
 }: {
   companyId: string;
   invite: PermissionView;
   inviteOwners: PermissionView;
+  /** The element that says why the form is disabled, when it is. */
+  explainedBy?: string;
 }) {
   const { t } = useTranslation('team');
   const errorMessage = useErrorMessage();
@@ -85,7 +88,9 @@ export function InviteForm({
             required
             disabled={!invite.allowed}
             helperText={
-              inviteOwners.allowed ? t('invitations.roleHelp') : t('invitations.ownersInviteOwners')
+              invite.allowed && !inviteOwners.allowed
+                ? t('invitations.ownersInviteOwners')
+                : t('invitations.roleHelp')
             }
           >
             {COMPANY_ROLES.map((role) => (
@@ -99,13 +104,15 @@ export function InviteForm({
             ))}
           </FormTextField>
         </Grid>
-        <Grid size={{ xs: 12, sm: 3 }} sx={{ pt: { sm: 1 } }}>
+        <Grid size={{ xs: 12, sm: 3 }} sx={{ pt: { sm: 0.75 } }}>
           <Button
             type="submit"
             variant="contained"
+            size="large"
             fullWidth
             disabled={disabled}
             aria-busy={form.formState.isSubmitting}
+            aria-describedby={!invite.allowed ? explainedBy : undefined}
           >
             {form.formState.isSubmitting ? t('invitations.sending') : t('invitations.send')}
           </Button>
@@ -117,11 +124,6 @@ export function InviteForm({
                 ? t(`conflicts.${conflict}`)
                 : errorMessage(serverError)}
             </Alert>
-          </Grid>
-        )}
-        {!invite.allowed && invite.reason && (
-          <Grid size={12}>
-            <Alert severity="info">{invite.reason}</Alert>
           </Grid>
         )}
       </Grid>

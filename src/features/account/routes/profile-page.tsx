@@ -106,6 +106,7 @@ function ProfileForms({ user }: { user: AccountUser }) {
             </form>
           </CardContent>
         </Card>
+        <EmailChangeCard user={user} />
         <Card>
           <CardContent>
             <Typography variant="h2" sx={{ mb: 1 }}>
@@ -140,7 +141,6 @@ function ProfileForms({ user }: { user: AccountUser }) {
             </Button>
           </CardContent>
         </Card>
-        <EmailChangeCard user={user} />
         <DeleteAccountCard user={user} />
       </Stack>
     </PageFrame>

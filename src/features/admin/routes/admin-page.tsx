@@ -56,7 +56,7 @@ export function Component() {
   const [typed, setTyped] = useState(query);
   const settled = useDebounced(typed, SEARCH_DEBOUNCE_MS);
   const [search, { data, error, isFetching }] = useLazySearchAdminCompaniesQuery();
-  const running = useRef<{ abort(): void } | null>(null);
+  const running = useRef<{ arg: string; abort(): void } | null>(null);
   const list = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
@@ -73,6 +73,8 @@ export function Component() {
   }, [settled, query, setParams]);
 
   useEffect(() => {
+    // The same query again (a re-run of this effect) keeps its request; a new one cancels it.
+    if (running.current?.arg === query) return;
     running.current?.abort();
     running.current = search(query);
   }, [query, search]);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -11,11 +11,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { isApiError } from '@/shared/api/api-error';
 import { useRefreshCompanies } from '@/shared/api/companies-api';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { useGetUserQuery } from '@/shared/api/user-api';
 import type { ProClient } from '@/shared/contract/account/advisers';
 import { countryName, formatDate } from '@/shared/i18n/format';
+import { useDebounced } from '@/shared/lib/use-debounced';
 import { companyPaths } from '@/shared/paths';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { PageFrame } from '@/shared/ui/page-frame';
@@ -30,6 +32,7 @@ const SORTS = ['status', 'name', 'country', 'since'] as const;
 type Sort = (typeof SORTS)[number];
 
 const STATUS_ORDER = { pending: 0, active: 1, revoked: 2 } as const;
+const TEXT_SYNC_MS = 300;
 
 const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
   (allowed as readonly (string | null)[]).includes(value) ? (value as T) : fallback;
@@ -60,7 +63,9 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const status = pick<StatusFilter>(params.get('status'), STATUS_FILTERS, 'open');
   const sort = pick<Sort>(params.get('sort'), SORTS, 'status');
-  const text = params.get('q') ?? '';
+  // Typing filters at once; the address follows once typing settles (a link keeps the view).
+  const [text, setText] = useState(() => params.get('q') ?? '');
+  const settledText = useDebounced(text, TEXT_SYNC_MS);
   const { data: me } = useGetUserQuery();
   const { data: pros, error: prosError } = useGetProsQuery({});
   const pro = pros?.find((p) => p.id === me?.proId);
@@ -75,6 +80,10 @@ export function Component() {
   const [busy, setBusy] = useState<string | null>(null);
   const [declining, setDeclining] = useState<ProClient | null>(null);
   const loadError = prosError ?? detailError;
+  const failure = (error: unknown) =>
+    isApiError(error) && error.reason === 'affiliationEnded'
+      ? t('edit.ended')
+      : errorMessage(error);
 
   const setParam = (key: string, value: string, fallback: string) =>
     setParams(
@@ -86,6 +95,11 @@ export function Component() {
       },
       { replace: true },
     );
+
+  useEffect(() => {
+    if ((params.get('q') ?? '') !== settledText) setParam('q', settledText, '');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settledText]);
 
   const needle = text.trim().toLocaleLowerCase();
   const clients = ordered(
@@ -110,7 +124,7 @@ export function Component() {
     });
     if (!result.error) await refreshCompanies();
     setBusy(null);
-    if (result.error) void showToast(errorMessage(result.error), 'error');
+    if (result.error) void showToast(failure(result.error), 'error');
     else void showToast(t('workspace.accepted', { company: client.companyName }), 'success');
   };
 
@@ -133,8 +147,7 @@ export function Component() {
                 type="search"
                 label={t('workspace.filterText')}
                 value={text}
-                onChange={(event) => setParam('q', event.target.value, '')}
-                helperText=" "
+                onChange={(event) => setText(event.target.value)}
               />
             </Grid>
             <Grid size={{ xs: 6, sm: 3 }}>
@@ -196,7 +209,7 @@ export function Component() {
                 {
                   id: 'status',
                   header: t('workspace.columns.status'),
-                  cell: (c) => <AffiliationStatusChip status={c.status} />,
+                  cell: (c) => <AffiliationStatusChip status={c.status} forAdviser />,
                 },
                 {
                   id: 'permissions',
@@ -253,6 +266,7 @@ export function Component() {
         title={t('workspace.declineTitle', { company: declining?.companyName ?? '' })}
         confirmLabel={t('workspace.declineConfirm')}
         onClose={() => setDeclining(null)}
+        describeError={failure}
         onConfirm={async () => {
           if (!declining) return;
           const result = await update({

@@ -57,6 +57,11 @@ export function Component() {
 
   return (
     <Stack spacing={3}>
+      {!revoke.allowed && (
+        <Alert severity="info" id={explanationId}>
+          {revoke.reason}
+        </Alert>
+      )}
       <Card>
         <CardContent>
           <Typography variant="h2" sx={{ mb: 1 }}>
@@ -69,6 +74,7 @@ export function Component() {
             companyId={companyId}
             invite={can('invite')}
             inviteOwners={can('inviteOwners')}
+            explainedBy={explanationId}
           />
         </CardContent>
       </Card>
@@ -77,11 +83,6 @@ export function Component() {
           <Typography variant="h2" sx={{ mb: 2 }}>
             {t('invitations.heading')}
           </Typography>
-          {!revoke.allowed && open.length > 0 && (
-            <Alert severity="info" id={explanationId} sx={{ mb: 2 }}>
-              {revoke.reason}
-            </Alert>
-          )}
           {isLoading ? (
             <Skeleton variant="rounded" height={120} aria-label={t('invitations.loading')} />
           ) : error ? (

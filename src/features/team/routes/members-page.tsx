@@ -52,9 +52,9 @@ export function Component() {
 
   /** Why this row's action is unavailable, or null. */
   const rowReason = (m: Member): string | null => {
-    if (lastOwner(m)) return isMe(m) ? t('members.lastOwnerSelf') : t('members.lastOwner');
-    if (isMe(m)) return null;
+    if (isMe(m)) return lastOwner(m) ? t('members.lastOwnerSelf') : null;
     if (!removeOthers.allowed) return removeOthers.reason;
+    if (lastOwner(m)) return t('members.lastOwner');
     if (m.role === 'owner' && !removeOwners.allowed) return removeOwners.reason;
     return null;
   };
