@@ -15,8 +15,6 @@ import {
   type CompanySection,
 } from '@/shared/sections';
 import { RouteErrorPage } from '@/shared/ui/route-error-page';
-import { adminLoader } from '@/features/admin/admin-loader';
-import { workspaceLoader } from '@/features/advisers/workspace-loader';
 import { companyLoader } from '@/features/company/company-loader';
 import { countryCodeLoader } from '@/features/dashboard/country-code-loader';
 import { loginLoader } from '@/features/session/login-loader';
@@ -104,6 +102,17 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
     },
   ];
 
+  /** A tab of the company settings: the index route shows the details. */
+  const settingsTab = (
+    tab: NonNullable<RouteHandle['settingsTab']>,
+    importer: () => Promise<Module>,
+    namespaces: readonly string[] = [],
+  ): RouteObject => ({
+    ...(tab === 'details' ? { index: true } : { path: tab }),
+    handle: { settingsTab: tab } satisfies RouteHandle,
+    lazy: lazy(importer, namespaces),
+  });
+
   const servicePage = lazy(
     () =>
       import(/* webpackChunkName: "route-section" */ '@/features/compliance/routes/section-page'),
@@ -170,47 +179,32 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
           ),
       ),
       children: [
-        {
-          index: true,
-          handle: { settingsTab: 'details' } satisfies RouteHandle,
-          lazy: lazy(
-            () =>
-              import(
-                /* webpackChunkName: "route-settings" */ '@/features/company/routes/settings-page'
-              ),
-          ),
-        },
-        {
-          path: 'members',
-          handle: { settingsTab: 'members' } satisfies RouteHandle,
-          lazy: lazy(
-            () =>
-              import(/* webpackChunkName: "route-team" */ '@/features/team/routes/members-page'),
-            ['team'],
-          ),
-        },
-        {
-          path: 'invitations',
-          handle: { settingsTab: 'invitations' } satisfies RouteHandle,
-          lazy: lazy(
-            () =>
-              import(
-                /* webpackChunkName: "route-team" */ '@/features/team/routes/invitations-page'
-              ),
-            ['team'],
-          ),
-        },
-        {
-          path: 'advisers',
-          handle: { settingsTab: 'advisers' } satisfies RouteHandle,
-          lazy: lazy(
-            () =>
-              import(
-                /* webpackChunkName: "route-advisers" */ '@/features/advisers/routes/advisers-page'
-              ),
-            ['advisers'],
-          ),
-        },
+        settingsTab(
+          'details',
+          () =>
+            import(
+              /* webpackChunkName: "route-settings" */ '@/features/company/routes/settings-page'
+            ),
+        ),
+        settingsTab(
+          'members',
+          () => import(/* webpackChunkName: "route-team" */ '@/features/team/routes/members-page'),
+          ['team'],
+        ),
+        settingsTab(
+          'invitations',
+          () =>
+            import(/* webpackChunkName: "route-team" */ '@/features/team/routes/invitations-page'),
+          ['team'],
+        ),
+        settingsTab(
+          'advisers',
+          () =>
+            import(
+              /* webpackChunkName: "route-advisers" */ '@/features/advisers/routes/advisers-page'
+            ),
+          ['advisers'],
+        ),
       ],
     },
   };
@@ -303,7 +297,7 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
               lazy: lazy(
                 () =>
                   import(
-                    /* webpackChunkName: "route-invitation" */ '@/features/team/routes/invitation-page'
+                    /* webpackChunkName: "route-team" */ '@/features/team/routes/invitation-page'
                   ),
                 ['team'],
               ),
@@ -343,20 +337,16 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
             ...(accountServiceIsLocal() ? [accountRoutes] : []),
             {
               path: 'workspace',
-              loader: signedIn(workspaceLoader(store)),
-              errorElement: <RouteErrorPage nested />,
               lazy: lazy(
                 () =>
                   import(
-                    /* webpackChunkName: "route-workspace" */ '@/features/advisers/routes/workspace-page'
+                    /* webpackChunkName: "route-advisers" */ '@/features/advisers/routes/workspace-page'
                   ),
                 ['advisers'],
               ),
             },
             {
               path: 'admin/companies',
-              loader: signedIn(adminLoader(store)),
-              errorElement: <RouteErrorPage nested />,
               lazy: lazy(
                 () =>
                   import(

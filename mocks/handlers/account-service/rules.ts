@@ -11,9 +11,8 @@ import { config } from '../../../src/shared/config/config';
 import {
   checkPermission,
   type CompanyAction,
-  type ConflictReason,
-  type DenialReason,
 } from '../../../src/shared/contract/account/permissions';
+import type { ConflictReason, DenialReason } from '../../../src/shared/contract/account/reasons';
 import {
   companies,
   companyAccess,

@@ -10,6 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -121,12 +122,14 @@ export function AddAdviserDialog({
             ) : (
               <List aria-label={t('add.results')} aria-busy={isFetching}>
                 {(pros ?? []).map((pro) => (
-                  <ListItemButton key={pro.id} onClick={() => setChosen(pro)} divider>
-                    <ListItemText
-                      primary={pro.name}
-                      secondary={`${pro.city}, ${countryName(pro.country, i18n.language)}`}
-                    />
-                  </ListItemButton>
+                  <ListItem key={pro.id} disablePadding divider>
+                    <ListItemButton onClick={() => setChosen(pro)}>
+                      <ListItemText
+                        primary={pro.name}
+                        secondary={`${pro.city}, ${countryName(pro.country, i18n.language)}`}
+                      />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             )}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
-import type { ConflictReason } from '@/shared/contract/account/permissions';
+import type { ConflictReason } from '@/shared/contract/account/reasons';
 
 const TEAM_CONFLICTS = [
   'lastOwner',

@@ -65,7 +65,8 @@ export function InviteForm({
             id="invite-email"
             type="email"
             label={t('invitations.email')}
-            helperText={t('invitations.emailHelp')}
+            // A disabled form needs no format hints (and greyed hints would be hard to read).
+            helperText={invite.allowed ? t('invitations.emailHelp') : ' '}
             required
             disabled={!invite.allowed}
             autoComplete="off"
@@ -88,9 +89,11 @@ export function InviteForm({
             required
             disabled={!invite.allowed}
             helperText={
-              invite.allowed && !inviteOwners.allowed
-                ? t('invitations.ownersInviteOwners')
-                : t('invitations.roleHelp')
+              !invite.allowed
+                ? ' '
+                : inviteOwners.allowed
+                  ? t('invitations.roleHelp')
+                  : t('invitations.ownersInviteOwners')
             }
           >
             {COMPANY_ROLES.map((role) => (

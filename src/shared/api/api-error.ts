@@ -43,16 +43,18 @@ function serverFields(data: unknown): Record<string, string> | undefined {
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
-function serverReason(data: unknown): string | undefined {
-  const reason =
-    data && typeof data === 'object' ? (data as { reason?: unknown }).reason : undefined;
-  return typeof reason === 'string' ? reason : undefined;
-}
-
-function serverCompanyIds(data: unknown): string[] | undefined {
-  const ids =
-    data && typeof data === 'object' ? (data as { companyIds?: unknown }).companyIds : undefined;
-  return Array.isArray(ids) && ids.every((id) => typeof id === 'string') ? ids : undefined;
+/** `reason` and `companyIds` of an error body, when they have their documented types. */
+function serverDetails(data: unknown): Pick<ApiError, 'reason' | 'companyIds'> {
+  const { reason, companyIds } = (data && typeof data === 'object' ? data : {}) as {
+    reason?: unknown;
+    companyIds?: unknown;
+  };
+  return {
+    ...(typeof reason === 'string' ? { reason } : {}),
+    ...(Array.isArray(companyIds) && companyIds.every((id) => typeof id === 'string')
+      ? { companyIds: companyIds as string[] }
+      : {}),
+  };
 }
 
 /** The HTTP status of a failed fetch, also when its body could not be read; else the failure code. */
@@ -72,15 +74,12 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
   const data = 'data' in error ? error.data : undefined;
   const message = serverMessage(data);
   const fields = serverFields(data);
-  const reason = serverReason(data);
-  const companyIds = serverCompanyIds(data);
   return {
     kind,
     status,
     ...(message ? { message } : {}),
     ...(fields ? { fields } : {}),
-    ...(reason ? { reason } : {}),
-    ...(companyIds ? { companyIds } : {}),
+    ...serverDetails(data),
   };
 }
 

@@ -1,10 +1,7 @@
-import { useCallback } from 'react';
 import { APPLICATION_ID, companyEndpoints } from '@/shared/contract/account/companies';
 import type { UserCompany } from '@/shared/contract/account/companies';
-import { useThunkDispatch } from '@/shared/lib/dispatch';
 import { accountApi } from './account-api';
 import { listTags, reads, request } from './contract-endpoint';
-import { settle } from './settle';
 
 /** The signed-in user's companies: read by the company loader, the switcher and most pages. */
 export const companiesApi = accountApi.injectEndpoints({
@@ -24,16 +21,3 @@ export const companiesApi = accountApi.injectEndpoints({
 });
 
 export const { useGetCompaniesQuery, useGetApplicationCompaniesQuery } = companiesApi;
-
-/**
- * Reads the user's companies afresh and resolves once they are in the cache: after a company was
- * deleted, joined or left, the company route the user goes to next must not see the old list.
- */
-export function useRefreshCompanies(): () => Promise<void> {
-  const dispatch = useThunkDispatch();
-  return useCallback(async () => {
-    await settle(
-      dispatch(companiesApi.endpoints.getCompanies.initiate(undefined, { forceRefetch: true })),
-    ).catch(() => undefined);
-  }, [dispatch]);
-}

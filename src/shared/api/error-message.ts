@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DENIAL_REASONS, type DenialReason } from '@/shared/contract/account/permissions';
+import { DENIAL_REASONS, type DenialReason } from '@/shared/contract/account/reasons';
 import { isApiError } from './api-error';
 
 type ErrorKey =

@@ -7,7 +7,7 @@ import { toJsonSchemaDefs, type JsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import type { ApiContract } from './apis';
 import type { EndpointSpec } from './endpoint';
-import { ErrorBodySchema } from './primitives';
+import { ErrorBodySchema } from './error-body';
 
 type Json = Record<string, unknown>;
 

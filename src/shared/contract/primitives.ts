@@ -7,7 +7,6 @@
  * errors and the forms translate them (`forms:errors.<code>`).
  */
 import * as v from 'valibot';
-import { CONFLICT_REASONS, DENIAL_REASONS } from './account/permissions';
 
 /** Reasons a field can be refused for, by the services and by the forms alike. */
 export const FIELD_ERROR_CODES = [
@@ -54,18 +53,6 @@ export const TimestampSchema = v.pipe(v.string(), v.isoTimestamp());
 
 /** Payloads of both APIs travel in `{ data }`. */
 export const envelope = <T extends v.GenericSchema>(schema: T) => v.object({ data: schema });
-
-/**
- * Every error answer: a message for logs and, for a refused body, reasons by field path; a refusal
- * (403) or conflict (409, 410) of the account service says why as a `reason` code, and a conflict
- * about companies names them (`companyIds`).
- */
-export const ErrorBodySchema = v.object({
-  message: v.string(),
-  fields: v.optional(v.record(v.string(), v.picklist(FIELD_ERROR_CODES))),
-  reason: v.optional(v.picklist([...DENIAL_REASONS, ...CONFLICT_REASONS])),
-  companyIds: v.optional(v.array(v.string())),
-});
 
 export type FieldErrors = Record<string, FieldErrorCode>;
 

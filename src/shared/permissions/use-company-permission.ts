@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
-import {
-  checkPermission,
-  type CompanyAction,
-  type DenialReason,
-} from '@/shared/contract/account/permissions';
+import { checkPermission, type CompanyAction } from '@/shared/contract/account/permissions';
+import type { DenialReason } from '@/shared/contract/account/reasons';
 
 /** How a screen treats an action of the current company (the contract's permission table). */
 export interface PermissionView {

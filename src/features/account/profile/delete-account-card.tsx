@@ -39,7 +39,7 @@ export function DeleteAccountCard({ user }: { user: AccountUser }) {
         <ul>
           {named.map((company) => (
             <li key={company.id}>
-              <Link component={RouterLink} to={companyPaths(company.id).settingsMembers}>
+              <Link component={RouterLink} to={companyPaths(company.id).settingsTab('members')}>
                 {company.name}
               </Link>
             </li>

@@ -15,9 +15,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useErrorMessage } from '@/shared/api/error-message';
+import { useGetUserQuery } from '@/shared/api/user-api';
 import type { AdminCompany } from '@/shared/contract/account/admin';
 import { countryName, formatDate } from '@/shared/i18n/format';
 import { useDebounced } from '@/shared/lib/use-debounced';
+import { StatusErrorPage } from '@/shared/ui/error-pages';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { RecordList } from '@/shared/ui/record-list';
 import { useLazySearchAdminCompaniesQuery } from '../api';
@@ -55,6 +57,7 @@ export function Component() {
   const selectedId = params.get('company');
   const [typed, setTyped] = useState(query);
   const settled = useDebounced(typed, SEARCH_DEBOUNCE_MS);
+  const { data: me } = useGetUserQuery();
   const [search, { data, error, isFetching }] = useLazySearchAdminCompaniesQuery();
   const running = useRef<{ arg: string; abort(): void } | null>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -74,10 +77,10 @@ export function Component() {
 
   useEffect(() => {
     // The same query again (a re-run of this effect) keeps its request; a new one cancels it.
-    if (running.current?.arg === query) return;
+    if (!me?.isAdmin || running.current?.arg === query) return;
     running.current?.abort();
     running.current = search(query);
-  }, [query, search]);
+  }, [query, search, me?.isAdmin]);
 
   const select = (company: AdminCompany) =>
     setParams((current) => {
@@ -85,6 +88,9 @@ export function Component() {
       next.set('company', company.id);
       return next;
     });
+
+  // The administration is for platform administrators only.
+  if (me && !me.isAdmin) return <StatusErrorPage status={403} />;
 
   const results = data ?? [];
   const selected = results.find((c) => c.id === selectedId);

@@ -126,7 +126,7 @@ describe('advisers (settings/advisers)', () => {
     const { user } = await advisersOf(alpenglueck);
     await user.click(
       await screen.findByRole('button', {
-        name: 'Change what Prado Cumplimiento Ambiental S.L. may do',
+        name: 'Change permissions of Prado Cumplimiento Ambiental S.L.',
       }),
     );
     const dialog = await screen.findByRole('dialog', {
@@ -165,7 +165,7 @@ describe('advisers (settings/advisers)', () => {
     expect(screen.getByText(reason)).toBeInTheDocument();
     for (const name of [
       'Add adviser',
-      'Change what Möller & Kröger Steuerberatung PartG mbB may do',
+      'Change permissions of Möller & Kröger Steuerberatung PartG mbB',
       'End the affiliation with Möller & Kröger Steuerberatung PartG mbB',
     ]) {
       const button = await screen.findByRole('button', { name });

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@/shared/api/api-error';
-import { useRefreshCompanies } from '@/shared/api/companies-api';
+import { useRefreshCompanies } from '@/shared/api/use-refresh-companies';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { useGetUserQuery } from '@/shared/api/user-api';
 import type { ProClient } from '@/shared/contract/account/advisers';
@@ -20,6 +20,7 @@ import { countryName, formatDate } from '@/shared/i18n/format';
 import { useDebounced } from '@/shared/lib/use-debounced';
 import { companyPaths } from '@/shared/paths';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { StatusErrorPage } from '@/shared/ui/error-pages';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { RecordList } from '@/shared/ui/record-list';
 import { showToast } from '@/shared/ui/toast';
@@ -67,7 +68,7 @@ export function Component() {
   const [text, setText] = useState(() => params.get('q') ?? '');
   const settledText = useDebounced(text, TEXT_SYNC_MS);
   const { data: me } = useGetUserQuery();
-  const { data: pros, error: prosError } = useGetProsQuery({});
+  const { data: pros, error: prosError } = useGetProsQuery({}, { skip: !me?.proId });
   const pro = pros?.find((p) => p.id === me?.proId);
   const {
     data: detail,
@@ -80,6 +81,7 @@ export function Component() {
   const [busy, setBusy] = useState<string | null>(null);
   const [declining, setDeclining] = useState<ProClient | null>(null);
   const loadError = prosError ?? detailError;
+  const notAnAdviser = me !== undefined && !me.proId;
   const failure = (error: unknown) =>
     isApiError(error) && error.reason === 'affiliationEnded'
       ? t('edit.ended')
@@ -127,6 +129,9 @@ export function Component() {
     if (result.error) void showToast(failure(result.error), 'error');
     else void showToast(t('workspace.accepted', { company: client.companyName }), 'success');
   };
+
+  // The workspace is for people who work for an adviser firm.
+  if (notAnAdviser) return <StatusErrorPage status={403} />;
 
   return (
     <PageFrame

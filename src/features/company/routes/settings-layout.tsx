@@ -28,9 +28,9 @@ export function Component() {
   const links = companyPaths(companyId);
   const href: Record<SettingsTab, string> = {
     details: links.settings,
-    members: links.settingsMembers,
-    invitations: links.settingsInvitations,
-    advisers: links.settingsAdvisers,
+    members: links.settingsTab('members'),
+    invitations: links.settingsTab('invitations'),
+    advisers: links.settingsTab('advisers'),
   };
   const tabs = TABS.filter((tab) => !can(tab.needs).hidden);
 

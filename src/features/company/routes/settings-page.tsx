@@ -11,7 +11,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { accountServicePages } from '@/shared/account-service';
-import { useRefreshCompanies } from '@/shared/api/companies-api';
+import { useRefreshCompanies } from '@/shared/api/use-refresh-companies';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
 import { config } from '@/shared/config/config';
 import { countryName } from '@/shared/i18n/format';

@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useRefreshCompanies } from '@/shared/api/companies-api';
+import { useRefreshCompanies } from '@/shared/api/use-refresh-companies';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
 import { useGetUserQuery } from '@/shared/api/user-api';

@@ -4,6 +4,7 @@
  * reason, what it cannot do now). The README prints it.
  */
 import type { AffiliationPermission, CompanyAccess, CompanyRole } from './access';
+import type { DenialReason } from './reasons';
 
 export const COMPANY_ACTIONS = [
   'viewCompany',
@@ -21,32 +22,6 @@ export const COMPANY_ACTIONS = [
   'manageAdvisers',
 ] as const;
 export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
-
-/** Why the service refused a request (403), a code the screens translate. */
-export const DENIAL_REASONS = [
-  'ownersOnly',
-  'managersOnly',
-  'teamOnly',
-  'adviserPermissionMissing',
-  'adviserOnly',
-  'platformAdminsOnly',
-] as const;
-export type DenialReason = (typeof DENIAL_REASONS)[number];
-
-/** Why the service refused a change that conflicts with the current state (409, 410). */
-export const CONFLICT_REASONS = [
-  'lastOwner',
-  'soleOwner',
-  'alreadyMember',
-  'alreadyInvited',
-  'alreadyAffiliated',
-  'affiliationEnded',
-  'emailTaken',
-  'invitationUsed',
-  'invitationExpired',
-  'invitationWithdrawn',
-] as const;
-export type ConflictReason = (typeof CONFLICT_REASONS)[number];
 
 export interface PermissionRule {
   /** Member roles that may. */

@@ -64,8 +64,7 @@ export const userEndpoints = {
   updateEmail: endpoint({
     method: 'POST',
     path: '/updateEmail',
-    summary:
-      'Ask to change the e-mail address: a confirmation link goes to the new one, which replaces the current one once confirmed (409 when another account uses it)',
+    summary: 'Mail a link confirming a new e-mail address (409 when taken)',
     auth: 'bearer',
     body: UpdateEmailSchema,
     response: AccountUserSchema,
@@ -75,7 +74,7 @@ export const userEndpoints = {
   sendPasswordReset: endpoint({
     method: 'POST',
     path: '/sendPasswordReset',
-    summary: "Mail a password reset link (valid one hour) to the signed-in user's address",
+    summary: "Send a password reset link to the signed-in user's address",
     auth: 'bearer',
     response: PasswordResetSentSchema,
     tags,
@@ -84,7 +83,7 @@ export const userEndpoints = {
     method: 'POST',
     path: '/deleteAccount',
     summary:
-      'Delete the account and the companies the user is alone in (409 soleOwner with companyIds while the user is the last owner of a company with other members)',
+      'Delete the account (409 while the user is the last owner of a company with other members)',
     auth: 'bearer',
     response: null,
     status: 204,
