@@ -77,7 +77,7 @@ describe('password reset page', () => {
 });
 
 describe('e-mail confirmation page', () => {
-  it('[PROFILE-1] opening the link changes nothing; confirming does, once', async () => {
+  it('[PROFILE-1][X-PROFILE-1] opening the link changes nothing; confirming does, once', async () => {
     const link = accountLinks.requestEmailChange(USER_IDS.owner, 'olivia@owner-family.example');
     const url = `${site.base}/oidc/account/confirm-email/${link.id}`;
     const page = await fetch(url);

@@ -290,7 +290,7 @@ const cases: Case[] = [
 
 describe('PERM-1: the permission table, enforced by the account service', () => {
   it.each(cases)(
-    '[PERM-1] %s',
+    '[PERM-1][X-PERM-1] %s',
     async (...[_who, userId, method, path, body, status, reason]: Case) => {
       const before = JSON.stringify([
         companies.all(),

@@ -124,7 +124,7 @@ describe('the company form takes its rules from the contract', () => {
     expect(created?.address.country).toBe('DE');
   });
 
-  it('[COMPANY-1] the commercial register entry is optional, checked for length and kept as written', async () => {
+  it('[COMPANY-1][X-COMPANY-1] the commercial register entry is optional, checked for length and kept as written', async () => {
     const { user, router } = await creationForm();
     await fillValidCompany(user);
     await user.type(field(/^Commercial register entry/), 'HR');

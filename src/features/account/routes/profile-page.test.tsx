@@ -18,7 +18,7 @@ const newEmailField = () => screen.getByRole('textbox', { name: /^New e-mail add
 const changeButton = () => screen.getByRole('button', { name: 'Change e-mail address' });
 
 describe('profile: e-mail address (PROFILE-1)', () => {
-  it('[PROFILE-1] a confirmation goes to the new address; the current one stays until it is followed', async () => {
+  it('[PROFILE-1][X-PROFILE-1] a confirmation goes to the new address; the current one stays until it is followed', async () => {
     const { user } = await profileOf();
     await user.type(newEmailField(), 'Olivia.Obermayr@example.com');
     await user.click(changeButton());
@@ -110,7 +110,7 @@ describe('profile: delete account (PROFILE-1)', () => {
     return dialog;
   }
 
-  it('[PROFILE-1][AUTH-10] after typing the e-mail the account goes; signed out, persisted state purged', async () => {
+  it('[PROFILE-1][AUTH-10][X-PROFILE-1] after typing the e-mail the account goes; signed out, persisted state purged', async () => {
     const { user, auth, store } = await profileOf(USER_IDS.outdated);
     await confirmDeletion(user, 'outdated@example.com');
     await waitFor(() => expect(auth.signOuts).toBe(1));

@@ -29,7 +29,7 @@ describe('advisers (settings/advisers)', () => {
     expect(row).toHaveTextContent("See the company's data, Manage documents");
   });
 
-  it('[ADV-1] adds an adviser from the directory: search by name, filter by country, detail, permissions', async () => {
+  it('[ADV-1][X-ADV-1] adds an adviser from the directory: search by name, filter by country, detail, permissions', async () => {
     const seen = recordRequests();
     const { user } = await advisersOf(nordlicht);
     await user.click(screen.getByRole('button', { name: 'Add adviser' }));

@@ -23,7 +23,7 @@ const companyNames = () =>
     .map((cell) => cell.textContent);
 
 describe('the adviser workspace (ADV-2)', () => {
-  it('[ADV-2] lists every client with its country and the affiliation’s status; pending ones first', async () => {
+  it('[ADV-2][X-ADV-1] lists every client with its country and the affiliation’s status; pending ones first', async () => {
     await workspace();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Adviser workspace' }),

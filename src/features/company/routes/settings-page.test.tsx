@@ -53,7 +53,7 @@ describe('company settings: details and deletion', () => {
     expect(within(menu).queryByText('Nordlicht Versand GmbH')).toBeNull();
   });
 
-  it('[COMPANY-1] deleting the only company leads to the companies page', async () => {
+  it('[COMPANY-1][X-COMPANY-1] deleting the only company leads to the companies page', async () => {
     const { user, router } = await settingsOf(rheinperle, USER_IDS.flagsOff);
     const dialog = await openDeletion(user);
     await user.type(

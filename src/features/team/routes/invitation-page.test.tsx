@@ -14,7 +14,7 @@ const { alpenglueck } = COMPANY_IDS;
 const link = paths.invitation(alpenglueck, 'inv-0002', 'newbie@example.com');
 
 describe('the invitation link (TEAM-3)', () => {
-  it('[TEAM-3] signed out: register with the invited address pre-filled, or sign in, and come back', async () => {
+  it('[TEAM-3][X-TEAM-1] signed out: register with the invited address pre-filled, or sign in, and come back', async () => {
     const { user, auth } = await renderApp(link, { auth: new FakeAuth(null) });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'You have been invited' }),
@@ -41,7 +41,7 @@ describe('the invitation link (TEAM-3)', () => {
     );
   });
 
-  it('[TEAM-3][COMPANY-2] signed in as the invited address: accepted at once, landing on the company’s dashboard', async () => {
+  it('[TEAM-3][COMPANY-2][X-TEAM-1] signed in as the invited address: accepted at once, landing on the company’s dashboard', async () => {
     const { router } = await renderApp(link, { auth: new FakeAuth(USER_IDS.newbie) });
     await waitFor(() => expect(locationOf(router)).toBe(`/companies/${alpenglueck}/dashboard`));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('the invitation link (TEAM-3)', () => {
     expect(memberships.find(markus.id, alpenglueck)).toBeUndefined();
   });
 
-  it('[TEAM-3] a withdrawn invitation is explained', async () => {
+  it('[TEAM-3][X-TEAM-1] a withdrawn invitation is explained', async () => {
     invitations.update('inv-0002', { status: 'revoked' });
     await renderApp(link, { auth: new FakeAuth(USER_IDS.newbie) });
     expect(
@@ -119,7 +119,7 @@ describe('the invitation link (TEAM-3)', () => {
     );
   });
 
-  it('[TEAM-3] signed in with another address: nothing is accepted; sign in as the invited one', async () => {
+  it('[TEAM-3][X-TEAM-1] signed in with another address: nothing is accepted; sign in as the invited one', async () => {
     const { user, auth } = await renderApp(link, { auth: new FakeAuth(USER_IDS.owner) });
     expect(
       await screen.findByRole('heading', {

@@ -118,7 +118,7 @@ describe('invitations (settings/invitations)', () => {
     expect(emailField()).toHaveValue('lea@nordlicht-versand.de');
   });
 
-  it('[TEAM-2][PERM-1] an admin cannot offer the owner role, and is told why', async () => {
+  it('[TEAM-2][PERM-1][X-PERM-1] an admin cannot offer the owner role, and is told why', async () => {
     const { user } = await invitationsOf(alpenglueck, USER_IDS.alpenglueckStaff);
     expect(screen.getByText('Only owners can invite owners.')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: /^Role/ }));

@@ -50,7 +50,7 @@ describe('members (settings/members)', () => {
     expect(memberships.findById('mem-0002')).toBeUndefined();
   });
 
-  it('[TEAM-1][PERM-1] a member sees every removal disabled with the reason; the service refuses too', async () => {
+  it('[TEAM-1][PERM-1][X-PERM-1] a member sees every removal disabled with the reason; the service refuses too', async () => {
     await membersOf(nordlicht, USER_IDS.nordlichtMember);
     const reason = 'Only owners and admins can do this.';
     const remove = screen.getByRole('button', { name: 'Remove Olivia Owner' });
@@ -147,7 +147,7 @@ describe('members (settings/members)', () => {
     expect(await screen.findByText('Only members of the company can do this.')).toBeInTheDocument();
   });
 
-  it('[PERM-1] an adviser sees only the details tab; the members address says access denied', async () => {
+  it('[PERM-1][X-PERM-1] an adviser sees only the details tab; the members address says access denied', async () => {
     await renderApp(membersUrl(solYMar), { auth: new FakeAuth(USER_IDS.pro) });
     expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Company settings' });
