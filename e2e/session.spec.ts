@@ -77,9 +77,9 @@ test.describe('session', () => {
     );
     await page
       .getByRole('navigation', { name: 'Company navigation' })
-      .getByRole('link', { name: 'Company details' })
+      .getByRole('link', { name: 'Company settings' })
       .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Company details' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Company settings' })).toBeVisible();
     await page.getByRole('link', { name: 'Edit details' }).click();
     expect((await companyResponse).status()).toBe(200);
     await expect(

@@ -229,7 +229,6 @@ export const invitations = {
       expiresAt: new Date(createdAt + INVITATION_VALIDITY_MS).toISOString(),
     };
     state.invitations.push(invitation);
-    outbox.send({ to: invitation.email, kind: 'invitation', ref: invitation.id });
     return invitation;
   },
   update(id: string, patch: Partial<InvitationRecord>): InvitationRecord | undefined {

@@ -17,6 +17,7 @@ export const fail = (status: number, message: string, extra: Record<string, Json
 
 export const validationFailed = (fields: FieldErrors) => fail(400, 'Validation failed', { fields });
 
-export const forbidden = (message: string) => fail(403, message);
+export const forbidden = (message: string, extra: Record<string, JsonBodyType> = {}) =>
+  fail(403, message, extra);
 
 export const companyNotFound = () => fail(404, 'Company not found');

@@ -1,9 +1,11 @@
 /**
  * The local OpenID Connect provider: `createIdentityProvider` builds it, `mountIdentityProvider`
- * serves it (interaction pages first, then the provider's own endpoints) under `/oidc`.
+ * serves it (interaction pages and the account pages first, then the provider's own endpoints)
+ * under `/oidc`.
  */
 import type { Application } from 'express';
 import type Provider from 'oidc-provider';
+import { mountAccountPages } from './account-pages';
 import { mountInteractions } from './interactions';
 import { OIDC_PATH } from './provider';
 
@@ -20,5 +22,6 @@ export function mountIdentityProvider(
   { appUrl }: { appUrl: string },
 ): void {
   mountInteractions(app, { provider, appUrl });
+  mountAccountPages(app, { appUrl });
   app.use(OIDC_PATH, provider.callback());
 }

@@ -49,6 +49,13 @@ export function marketingParams(params: Record<string, unknown>): Record<string,
   return marketing;
 }
 
+function loginHint(params: Record<string, unknown>): string {
+  const hint = params.login_hint;
+  return typeof hint === 'string' && EMAIL_PATTERN.test(hint.trim())
+    ? hint.trim().slice(0, MAX_FIELD_LENGTH)
+    : '';
+}
+
 function localeFor(
   req: Request,
   interaction: Interaction | undefined,
@@ -201,8 +208,11 @@ export function mountInteractions(
           : interaction.params.forceRegistration === 'true'
             ? 'register'
             : 'login';
-      if (mode === 'register') renderRegister(res, interaction, locale);
-      else renderLogin(res, interaction, locale);
+      // An invitation link passes the invited address as `login_hint`: it pre-fills both forms.
+      const hint = loginHint(interaction.params);
+      if (mode === 'register')
+        renderRegister(res, interaction, locale, { values: { email: hint } });
+      else renderLogin(res, interaction, locale, { email: hint });
     }),
   );
 

@@ -336,7 +336,7 @@ describe('dashboard tree (spec section 2)', () => {
     ['battery-at', 'Battery registration Austria'],
     ['authoriseme', 'Authorised representative'],
     ['support', 'Support'],
-    ['settings', 'Company details'],
+    ['settings', 'Company settings'],
   ])('[ROUTE-5] company route %s renders its page', async (path, title) => {
     await renderApp(`/companies/${OWNER_AT}/${path}`);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

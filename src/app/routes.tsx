@@ -103,6 +103,17 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
     },
   ];
 
+  /** A tab of the company settings: the index route shows the details. */
+  const settingsTab = (
+    tab: NonNullable<RouteHandle['settingsTab']>,
+    importer: () => Promise<Module>,
+    namespaces: readonly string[] = [],
+  ): RouteObject => ({
+    ...(tab === 'details' ? { index: true } : { path: tab }),
+    handle: { settingsTab: tab } satisfies RouteHandle,
+    lazy: lazy(importer, namespaces),
+  });
+
   const servicePage = lazy(
     () =>
       import(/* webpackChunkName: "route-section" */ '@/features/compliance/routes/section-page'),
@@ -198,9 +209,37 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
       lazy: lazy(
         () =>
           import(
-            /* webpackChunkName: "route-settings" */ '@/features/company/routes/settings-page'
+            /* webpackChunkName: "route-settings" */ '@/features/company/routes/settings-layout'
           ),
       ),
+      children: [
+        settingsTab(
+          'details',
+          () =>
+            import(
+              /* webpackChunkName: "route-settings" */ '@/features/company/routes/settings-page'
+            ),
+        ),
+        settingsTab(
+          'members',
+          () => import(/* webpackChunkName: "route-team" */ '@/features/team/routes/members-page'),
+          ['team'],
+        ),
+        settingsTab(
+          'invitations',
+          () =>
+            import(/* webpackChunkName: "route-team" */ '@/features/team/routes/invitations-page'),
+          ['team'],
+        ),
+        settingsTab(
+          'advisers',
+          () =>
+            import(
+              /* webpackChunkName: "route-advisers" */ '@/features/advisers/routes/advisers-page'
+            ),
+          ['advisers'],
+        ),
+      ],
     },
   };
 
@@ -287,6 +326,16 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
               ),
             },
             { path: 'login', loader: loginLoader(auth), element: null },
+            {
+              path: 'invitations/:companyId/:invitationId',
+              lazy: lazy(
+                () =>
+                  import(
+                    /* webpackChunkName: "route-team" */ '@/features/team/routes/invitation-page'
+                  ),
+                ['team'],
+              ),
+            },
             ...PUBLIC_PAGES.map(([path, key]): RouteObject => ({
               path,
               handle: { publicPage: key } satisfies RouteHandle,
@@ -320,6 +369,26 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
             },
             // The account service's pages, when the configured service is this app itself.
             ...(accountServiceIsLocal() ? [accountRoutes] : []),
+            {
+              path: 'workspace',
+              lazy: lazy(
+                () =>
+                  import(
+                    /* webpackChunkName: "route-advisers" */ '@/features/advisers/routes/workspace-page'
+                  ),
+                ['advisers'],
+              ),
+            },
+            {
+              path: 'admin/companies',
+              lazy: lazy(
+                () =>
+                  import(
+                    /* webpackChunkName: "route-admin" */ '@/features/admin/routes/admin-page'
+                  ),
+                ['admin'],
+              ),
+            },
             {
               id: 'company',
               path: 'companies/:companyId?',

@@ -28,6 +28,8 @@ export function companyPaths(companyId: string) {
     licence: (country: LicensingCountry, processId: string) =>
       `${base}/${country}-licensing-process/${segment(processId)}`,
     settings: `${base}/settings`,
+    /** A tab of the company settings. */
+    settingsTab: (tab: 'members' | 'invitations' | 'advisers') => `${base}/settings/${tab}`,
     support: `${base}/support`,
   };
 }
@@ -45,4 +47,10 @@ export const paths = {
   disclaimer: '/disclaimer',
   reportIllegalContent: '/report-illegal-content',
   booking: (id: string) => `/bookings/${segment(id)}`,
+  /** The link of an invitation mail; `email` (the invited address) pre-fills sign-in and sign-up. */
+  invitation: (companyId: string, invitationId: string, email?: string) =>
+    `/invitations/${segment(companyId)}/${segment(invitationId)}${email ? `?email=${segment(email)}` : ''}`,
+  /** The adviser workspace: every client company of the user's adviser firm. */
+  workspace: '/workspace',
+  adminCompanies: '/admin/companies',
 };

@@ -42,7 +42,7 @@ const validCompany = {
   country: 'de',
   address: { street: 'Seestraße 18', postalCode: '88045', city: 'Friedrichshafen', country: 'de' },
   vatId: 'de 274 918 365',
-  registrations: [{ register: 'lucid', number: 'de 4091 8273 6451 2' }],
+  commercialRegister: '  HRB   731 442 ',
   contact: { email: 'Info@Bodensee-Outdoor.de', phone: '+49 7541 38270' },
 };
 
@@ -116,27 +116,28 @@ describe('validation (400 with field errors)', () => {
     expect(memberships.forUser(USER_IDS.newbie)).toEqual([]);
   });
 
-  it('[X-ACC-1] malformed VAT id, LUCID number and e-mail are invalid', async () => {
+  it('[X-ACC-1][COMPANY-1] malformed VAT id, commercial register entry and e-mail are refused', async () => {
     const result = await call(USER_IDS.newbie, '/companies', {
       method: 'POST',
       body: {
         ...validCompany,
         vatId: 'DE12345',
-        registrations: [
-          { register: 'lucid', number: 'DE123' },
-          { register: 'unknown', number: '1' },
-        ],
+        commercialRegister: 'HR',
         contact: { email: 'not-an-address', phone: 'call me' },
       },
     });
     expect(result.status).toBe(400);
     expect(result.body?.fields).toEqual({
       vatId: 'invalid',
-      'registrations.0.number': 'invalid',
-      'registrations.1.register': 'invalid',
+      commercialRegister: 'tooShort',
       'contact.email': 'invalid',
       'contact.phone': 'invalid',
     });
+    const long = await call(USER_IDS.newbie, '/companies', {
+      method: 'POST',
+      body: { ...validCompany, commercialRegister: 'x'.repeat(61) },
+    });
+    expect(long.body?.fields).toEqual({ commercialRegister: 'tooLong' });
   });
 
   it('[X-ACC-1][X-MOCK-2] a valid company is normalised, created (201) and owned by its creator', async () => {
@@ -149,7 +150,7 @@ describe('validation (400 with field errors)', () => {
     expect(data).toMatchObject({
       country: 'DE',
       vatId: 'DE274918365',
-      registrations: [{ register: 'lucid', number: 'DE4091827364512' }],
+      commercialRegister: 'HRB 731 442',
       contact: { email: 'info@bodensee-outdoor.de', phone: '+49 7541 38270' },
       needsUpdate: false,
       access: { via: 'membership', role: 'owner' },
@@ -157,7 +158,7 @@ describe('validation (400 with field errors)', () => {
     expect(memberships.find(USER_IDS.newbie, data.id)?.role).toBe('owner');
   });
 
-  it('[X-ACC-1] names and e-mail changes are validated; a taken address is 409', async () => {
+  it('[X-ACC-1][PROFILE-1] names and e-mail changes are validated; a taken address is 409 on the field', async () => {
     expect(
       (
         await call(USER_IDS.owner, '/updateNames', {
@@ -175,7 +176,14 @@ describe('validation (400 with field errors)', () => {
         method: 'POST',
         body: { email: 'Admin@Example.com' },
       }),
-    ).toEqual({ status: 409, body: { message: 'Email address already in use' } });
+    ).toEqual({
+      status: 409,
+      body: {
+        message: 'Email address already in use',
+        reason: 'emailTaken',
+        fields: { email: 'taken' },
+      },
+    });
     expect(users.findById(USER_IDS.owner)?.email).toBe('owner@example.com');
   });
 });
@@ -233,7 +241,10 @@ describe('company permissions', () => {
       await call(USER_IDS.owner, `/companies/${alpenglueck}/members/mem-0001`, {
         method: 'DELETE',
       }),
-    ).toEqual({ status: 409, body: { message: 'The last owner cannot be removed' } });
+    ).toEqual({
+      status: 409,
+      body: { message: 'The last owner cannot be removed', reason: 'lastOwner' },
+    });
     expect(
       (
         await call(USER_IDS.alpenglueckStaff, `/companies/${alpenglueck}/members/mem-0002`, {
@@ -265,7 +276,8 @@ describe('company permissions', () => {
       status: 409,
       body: {
         message: 'Transfer ownership before deleting the account',
-        companyIds: [alpenglueck],
+        reason: 'soleOwner',
+        companyIds: [alpenglueck, nordlicht],
       },
     });
     expect(users.findById(USER_IDS.owner)).toBeDefined();
@@ -308,7 +320,10 @@ describe('invitations: PUT /invitations/{companyId}/{invitationId}', () => {
     });
     expect(
       await call(markus.id, `/invitations/${alpenglueck}/inv-0003`, { method: 'PUT' }),
-    ).toEqual({ status: 410, body: { message: 'Invitation expired' } });
+    ).toEqual({
+      status: 410,
+      body: { message: 'Invitation expired', reason: 'invitationExpired' },
+    });
     const list = await call(USER_IDS.owner, `/companies/${alpenglueck}/invitations`);
     expect(
       (list.body?.data as { id: string; status: string }[]).map((i) => [i.id, i.status]),
@@ -326,7 +341,11 @@ describe('invitations: PUT /invitations/{companyId}/{invitationId}', () => {
           body: { email: 'jonas.berger@alpenglueck-naturkosmetik.at', role: 'member' },
         })
       ).body,
-    ).toEqual({ message: 'Already a member of this company' });
+    ).toEqual({
+      message: 'Already a member of this company',
+      reason: 'alreadyMember',
+      fields: { email: 'taken' },
+    });
     expect(
       (
         await call(USER_IDS.owner, `/companies/${alpenglueck}/invitations`, {

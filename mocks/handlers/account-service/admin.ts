@@ -1,14 +1,14 @@
 /** Platform administration: the company search. */
 import { adminEndpoints } from '../../../src/shared/contract/account/admin';
 import { companies } from '../../data/db';
-import { forbidden, ok } from '../respond';
+import { ok } from '../respond';
 import { route } from '../route';
-import { accountUrl } from './rules';
+import { accountUrl, refused } from './rules';
 import { toAdminCompany } from './views';
 
 export const adminHandlers = [
   route(accountUrl, adminEndpoints.searchAdminCompanies, ({ request, user }) => {
-    if (!user.isAdmin) return forbidden('Administrators only');
+    if (!user.isAdmin) return refused('platformAdminsOnly');
     const query = new URL(request.url).searchParams.get('query') ?? '';
     return ok(companies.search(query).map(toAdminCompany));
   }),

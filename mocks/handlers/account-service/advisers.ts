@@ -1,50 +1,57 @@
 /** Adviser firms and their affiliations with client companies. */
-import { adviserEndpoints } from '../../../src/shared/contract/account/advisers';
+import { adviserEndpoints, type ProClient } from '../../../src/shared/contract/account/advisers';
 import { affiliations, companies, companyAccess, pros } from '../../data/db';
-import {
-  companyNotFound,
-  created,
-  fail,
-  forbidden,
-  noContent,
-  ok,
-  validationFailed,
-} from '../respond';
+import { companyNotFound, created, fail, noContent, ok, validationFailed } from '../respond';
 import { route } from '../route';
-import { accountUrl, inCompany, isManager, type CompanyParams } from './rules';
+import { sendAffiliationRequestMails } from './mails';
+import { accountUrl, conflict, denied, inCompany, refused, type CompanyParams } from './rules';
 import { toAffiliation } from './views';
 
 type AffiliationParams = CompanyParams & { affiliationId: string };
+
+const contains = (text: string, query: string) =>
+  text.toLocaleLowerCase().includes(query.toLocaleLowerCase());
 
 export const adviserHandlers = [
   route<typeof adviserEndpoints.getAffiliations, CompanyParams>(
     accountUrl,
     adviserEndpoints.getAffiliations,
-    inCompany(({ company }) => ok(affiliations.forCompany(company.id).map(toAffiliation))),
+    inCompany(
+      ({ company, access }) =>
+        denied(access, 'viewAdvisers') ??
+        ok(affiliations.forCompany(company.id).map(toAffiliation)),
+    ),
   ),
 
   route<typeof adviserEndpoints.createAffiliation, CompanyParams>(
     accountUrl,
     adviserEndpoints.createAffiliation,
     inCompany(({ company, access, body }) => {
-      if (!isManager(access)) return forbidden('Only owners and admins may add advisers');
+      const refusal = denied(access, 'manageAdvisers');
+      if (refusal) return refusal;
       if (!pros.findById(body.proId)) return validationFailed({ proId: 'invalid' });
       const existing = affiliations
         .forCompany(company.id)
         .find((a) => a.proId === body.proId && a.status !== 'revoked');
-      if (existing) return fail(409, 'This adviser is already affiliated with the company');
+      if (existing) {
+        return conflict(409, 'alreadyAffiliated', 'This adviser is already affiliated', {
+          fields: { proId: 'taken' },
+        });
+      }
       const affiliation = affiliations.create({
         companyId: company.id,
         proId: body.proId,
         permissions: body.permissions,
       });
+      sendAffiliationRequestMails(affiliation);
       return created(toAffiliation(affiliation));
     }),
   ),
 
   /**
-   * Owners and admins change permissions or revoke; the adviser firm's own users accept a pending
-   * affiliation (status `active`) or end it (status `revoked`), even before they can see the company.
+   * Owners and admins change permissions or end the affiliation; the adviser firm's own users
+   * accept a pending affiliation (status `active`) or decline / end it (status `revoked`), even
+   * before they can see the company.
    */
   route<typeof adviserEndpoints.updateAffiliation, AffiliationParams>(
     accountUrl,
@@ -62,21 +69,19 @@ export const adviserHandlers = [
       if (!affiliation || affiliation.companyId !== params.id) {
         return fail(404, 'Affiliation not found');
       }
-      const manager = access ? isManager(access) : false;
+      const mayManage = access ? denied(access, 'manageAdvisers') === null : false;
       const { status, permissions } = body;
-      if (affiliation.status === 'revoked') return fail(409, 'The affiliation has been revoked');
-      if (permissions && !manager) {
-        return forbidden('Only owners and admins may change permissions');
+      if (affiliation.status === 'revoked') {
+        return conflict(409, 'affiliationEnded', 'The affiliation has ended');
       }
+      if (permissions && !mayManage) return refused('managersOnly');
       if (status === 'active' && affiliation.status !== 'active' && !isTheAdviser) {
-        return forbidden('Only the adviser may accept an affiliation');
+        return refused('adviserOnly');
       }
       if (status === 'pending' && affiliation.status !== 'pending') {
-        return fail(409, 'An active affiliation cannot become pending again');
+        return conflict(409, 'affiliationEnded', 'An active affiliation cannot become pending');
       }
-      if (status === 'revoked' && !manager && !isTheAdviser) {
-        return forbidden('Only owners, admins or the adviser may revoke');
-      }
+      if (status === 'revoked' && !mayManage && !isTheAdviser) return refused('managersOnly');
       const changed = affiliations.update(affiliation.id, {
         ...(status ? { status } : {}),
         ...(permissions ? { permissions } : {}),
@@ -89,7 +94,8 @@ export const adviserHandlers = [
     accountUrl,
     adviserEndpoints.deleteAffiliation,
     inCompany(({ params, company, access }) => {
-      if (!isManager(access)) return forbidden('Only owners and admins may remove advisers');
+      const refusal = denied(access, 'manageAdvisers');
+      if (refusal) return refusal;
       const affiliation = affiliations.findById(params.affiliationId);
       if (!affiliation || affiliation.companyId !== company.id) {
         return fail(404, 'Affiliation not found');
@@ -100,17 +106,44 @@ export const adviserHandlers = [
   ),
 
   route(accountUrl, adviserEndpoints.getPros, ({ request }) => {
-    const country = new URL(request.url).searchParams.get('country')?.toUpperCase();
-    const list = pros.all().filter((p) => !country || p.country === country);
+    const search = new URL(request.url).searchParams;
+    const country = search.get('country')?.trim().toUpperCase();
+    const query = search.get('query')?.trim() ?? '';
+    const list = pros
+      .all()
+      .filter((p) => !country || p.country === country)
+      .filter((p) => !query || contains(p.name, query) || contains(p.city, query));
     return ok([...list].sort((a, b) => a.name.localeCompare(b.name)));
   }),
 
   route<typeof adviserEndpoints.getPro, { country: string; code: string }>(
     accountUrl,
     adviserEndpoints.getPro,
-    ({ params }) => {
+    ({ params, user }) => {
       const pro = pros.findByCode(params.country, params.code);
-      return pro ? ok(pro) : fail(404, 'Pro not found');
+      if (!pro) return fail(404, 'Pro not found');
+      if (user.proId !== pro.id) return ok(pro);
+      const clients = affiliations
+        .all()
+        .filter((a) => a.proId === pro.id)
+        .flatMap((a): ProClient[] => {
+          const company = companies.findById(a.companyId);
+          return company
+            ? [
+                {
+                  affiliationId: a.id,
+                  companyId: company.id,
+                  companyName: company.name,
+                  country: company.country,
+                  city: company.address.city,
+                  status: a.status,
+                  permissions: [...a.permissions],
+                  createdAt: a.createdAt,
+                },
+              ]
+            : [];
+        });
+      return ok({ ...pro, clients });
     },
   ),
 ];

@@ -1,9 +1,9 @@
 /** Companies of the signed-in user: list, read, create, replace, delete. */
 import { APPLICATION_ID, companyEndpoints } from '../../../src/shared/contract/account/companies';
 import { companies, companiesOf, companyAccess } from '../../data/db';
-import { created, fail, forbidden, noContent, ok } from '../respond';
+import { created, fail, noContent, ok } from '../respond';
 import { route } from '../route';
-import { accountUrl, inCompany, isOwner, mayEditCompany, type CompanyParams } from './rules';
+import { accountUrl, denied, inCompany, type CompanyParams } from './rules';
 import { toUserCompany } from './views';
 
 export const companyHandlers = [
@@ -36,7 +36,8 @@ export const companyHandlers = [
     accountUrl,
     companyEndpoints.updateCompany,
     inCompany(({ company, access, body }) => {
-      if (!mayEditCompany(access)) return forbidden('Only owners and admins may edit the company');
+      const refusal = denied(access, 'editCompany');
+      if (refusal) return refusal;
       return ok(toUserCompany(companies.replace(company.id, body) ?? company, access));
     }),
   ),
@@ -45,7 +46,8 @@ export const companyHandlers = [
     accountUrl,
     companyEndpoints.deleteCompany,
     inCompany(({ company, access }) => {
-      if (!isOwner(access)) return forbidden('Only owners may delete the company');
+      const refusal = denied(access, 'deleteCompany');
+      if (refusal) return refusal;
       companies.remove(company.id);
       return noContent();
     }),

@@ -3,12 +3,16 @@
  * - a user reaches a company through a membership or an *active* affiliation of their adviser
  *   firm; any `/companies/{id}...` of another company is 404 `Company not found`, never 403, so
  *   ids of other companies are not confirmed;
- * - owners and admins manage the company (edit, invitations, members, affiliations); an adviser
- *   with `editCompany` may edit its data; only owners delete it; the last owner cannot leave;
- * - permission failures are 403 with the reason in `message`.
+ * - within a company, the permission table of the contract (`PERMISSIONS`) decides; a refusal is
+ *   403 with its `reason`; the last owner cannot leave or be removed (409 `lastOwner`).
  */
 import type { PathParams } from 'msw';
 import { config } from '../../../src/shared/config/config';
+import {
+  checkPermission,
+  type CompanyAction,
+} from '../../../src/shared/contract/account/permissions';
+import type { ConflictReason, DenialReason } from '../../../src/shared/contract/account/reasons';
 import {
   companies,
   companyAccess,
@@ -17,19 +21,35 @@ import {
   type CompanyRecord,
   type UserRecord,
 } from '../../data/db';
-import { companyNotFound } from '../respond';
+import { companyNotFound, fail, forbidden } from '../respond';
+import { toAccess } from './views';
 
 export const accountUrl = config.accountApiUrl;
 
-export const isManager = (access: CompanyAccessRecord) =>
-  access.via === 'membership' && access.membership.role !== 'member';
+/** What the service answers when a permission is missing. */
+const DENIAL_MESSAGES: Record<DenialReason, string> = {
+  ownersOnly: 'Only owners may do this',
+  managersOnly: 'Only owners and admins may do this',
+  teamOnly: 'Only members of the company may do this',
+  adviserPermissionMissing: 'The affiliation does not include this permission',
+  adviserOnly: 'Only the adviser firm may do this',
+  platformAdminsOnly: 'Administrators only',
+};
 
-export const isOwner = (access: CompanyAccessRecord) =>
-  access.via === 'membership' && access.membership.role === 'owner';
+export const refused = (reason: DenialReason) => forbidden(DENIAL_MESSAGES[reason], { reason });
 
-export const mayEditCompany = (access: CompanyAccessRecord) =>
-  isManager(access) ||
-  (access.via === 'affiliation' && access.affiliation.permissions.includes('editCompany'));
+export const conflict = (
+  status: 409 | 410,
+  reason: ConflictReason,
+  message: string,
+  extra: Record<string, string | string[] | Record<string, string>> = {},
+) => fail(status, message, { reason, ...extra });
+
+/** The 403 answer when `access` may not do `action`, else null. */
+export function denied(access: CompanyAccessRecord, action: CompanyAction): Response | null {
+  const check = checkPermission(toAccess(access), action);
+  return check.allowed ? null : refused(check.reason);
+}
 
 export const ownersOf = (companyId: string) =>
   memberships.forCompany(companyId).filter((m) => m.role === 'owner');

@@ -2,9 +2,10 @@
 import { teamEndpoints } from '../../../src/shared/contract/account/team';
 import type { UserSearchResult } from '../../../src/shared/contract/account/team';
 import { companies, companyAccess, invitations, memberships, users } from '../../data/db';
-import { companyNotFound, created, fail, forbidden, noContent, ok } from '../respond';
+import { companyNotFound, created, fail, noContent, ok } from '../respond';
 import { route } from '../route';
-import { accountUrl, inCompany, isManager, isOwner, ownersOf, type CompanyParams } from './rules';
+import { sendInvitationMail } from './mails';
+import { accountUrl, conflict, denied, inCompany, ownersOf, type CompanyParams } from './rules';
 import { toInvitation, toMembers, toUserCompany } from './views';
 
 type InvitationParams = CompanyParams & { invitationId: string };
@@ -14,36 +15,52 @@ export const teamHandlers = [
   route<typeof teamEndpoints.getInvitations, CompanyParams>(
     accountUrl,
     teamEndpoints.getInvitations,
-    inCompany(({ company }) => ok(invitations.forCompany(company.id).map(toInvitation))),
+    inCompany(
+      ({ company, access }) =>
+        denied(access, 'viewInvitations') ??
+        ok(invitations.forCompany(company.id).map(toInvitation)),
+    ),
   ),
 
   route<typeof teamEndpoints.createInvitation, CompanyParams>(
     accountUrl,
     teamEndpoints.createInvitation,
     inCompany(({ user, company, access, body }) => {
-      if (!isManager(access)) return forbidden('Only owners and admins may invite');
+      const refusal =
+        denied(access, 'invite') ?? (body.role === 'owner' ? denied(access, 'inviteOwners') : null);
+      if (refusal) return refusal;
       const invitee = users.findByEmail(body.email);
       if (invitee && memberships.find(invitee.id, company.id)) {
-        return fail(409, 'Already a member of this company');
+        return conflict(409, 'alreadyMember', 'Already a member of this company', {
+          fields: { email: 'taken' },
+        });
       }
       if (invitations.findOpen(company.id, body.email)) {
-        return fail(409, 'An invitation to this address is already pending');
+        return conflict(409, 'alreadyInvited', 'An invitation to this address is already pending', {
+          fields: { email: 'taken' },
+        });
       }
       const invitation = invitations.create({ companyId: company.id, ...body, invitedBy: user.id });
+      sendInvitationMail(invitation, user);
       return created(toInvitation(invitation));
     }),
   ),
 
+  /** Withdrawn, not deleted: the invitee's link then says so instead of "unknown". */
   route<typeof teamEndpoints.deleteInvitation, InvitationParams>(
     accountUrl,
     teamEndpoints.deleteInvitation,
     inCompany(({ params, company, access }) => {
-      if (!isManager(access)) return forbidden('Only owners and admins may withdraw invitations');
+      const refusal = denied(access, 'revokeInvitations');
+      if (refusal) return refusal;
       const invitation = invitations.findById(params.invitationId);
-      if (!invitation || invitation.companyId !== company.id) {
+      if (!invitation || invitation.companyId !== company.id || invitation.status === 'revoked') {
         return fail(404, 'Invitation not found');
       }
-      invitations.remove(invitation.id);
+      if (invitation.status === 'accepted') {
+        return conflict(409, 'invitationUsed', 'Invitation already accepted');
+      }
+      invitations.update(invitation.id, { status: 'revoked' });
       return noContent();
     }),
   ),
@@ -64,9 +81,15 @@ export const teamHandlers = [
       ) {
         return fail(404, 'Invitation not found');
       }
-      if (invitation.status === 'revoked') return fail(410, 'Invitation withdrawn');
-      if (invitation.status === 'accepted') return fail(409, 'Invitation already accepted');
-      if (invitations.isExpired(invitation)) return fail(410, 'Invitation expired');
+      if (invitation.status === 'revoked') {
+        return conflict(410, 'invitationWithdrawn', 'Invitation withdrawn');
+      }
+      if (invitation.status === 'accepted') {
+        return conflict(409, 'invitationUsed', 'Invitation already accepted');
+      }
+      if (invitations.isExpired(invitation)) {
+        return conflict(410, 'invitationExpired', 'Invitation expired');
+      }
       if (!memberships.find(user.id, company.id)) {
         memberships.add(user.id, company.id, invitation.role);
       }
@@ -79,7 +102,10 @@ export const teamHandlers = [
   route<typeof teamEndpoints.getMembers, CompanyParams>(
     accountUrl,
     teamEndpoints.getMembers,
-    inCompany(({ company }) => ok(memberships.forCompany(company.id).flatMap(toMembers))),
+    inCompany(
+      ({ company, access }) =>
+        denied(access, 'viewMembers') ?? ok(memberships.forCompany(company.id).flatMap(toMembers)),
+    ),
   ),
 
   route<typeof teamEndpoints.deleteMember, MemberParams>(
@@ -89,22 +115,28 @@ export const teamHandlers = [
       const membership = memberships.findById(params.memberId);
       if (!membership || membership.companyId !== company.id) return fail(404, 'Member not found');
       const leaving = membership.userId === user.id;
-      if (!leaving && !isManager(access)) {
-        return forbidden('Only owners and admins may remove members');
-      }
-      if (!leaving && membership.role === 'owner' && !isOwner(access)) {
-        return forbidden('Only owners may remove an owner');
-      }
+      const refusal = leaving
+        ? denied(access, 'leaveCompany')
+        : (denied(access, 'removeMembers') ??
+          (membership.role === 'owner' ? denied(access, 'removeOwners') : null));
+      if (refusal) return refusal;
       if (membership.role === 'owner' && ownersOf(company.id).length === 1) {
-        return fail(409, 'The last owner cannot be removed');
+        return conflict(409, 'lastOwner', 'The last owner cannot be removed');
       }
       memberships.remove(membership.id);
       return noContent();
     }),
   ),
 
+  /** Platform administrators look up anyone; owners and admins look up addresses for their company. */
   route(accountUrl, teamEndpoints.searchUserByEmailAndCompany, ({ user, body }) => {
-    if (!companyAccess(user, body.companyId)) return companyNotFound();
+    if (!companies.findById(body.companyId)) return companyNotFound();
+    if (!user.isAdmin) {
+      const access = companyAccess(user, body.companyId);
+      if (!access) return companyNotFound();
+      const refusal = denied(access, 'invite');
+      if (refusal) return refusal;
+    }
     const found = users.findByEmail(body.email);
     const result: UserSearchResult = {
       user: found

@@ -1,9 +1,11 @@
 /** The signed-in user: names, e-mail, password reset, deletion, logout. */
 import { userEndpoints } from '../../../src/shared/contract/account/user';
-import { companies, memberships, outbox, users } from '../../data/db';
-import { fail, noContent, ok } from '../respond';
+import { accountLinks } from '../../data/account-links';
+import { companies, memberships, users } from '../../data/db';
+import { noContent, ok } from '../respond';
 import { route } from '../route';
-import { accountUrl, ownersOf } from './rules';
+import { sendEmailChangeMails, sendPasswordResetMail } from './mails';
+import { accountUrl, conflict, ownersOf } from './rules';
 import { toAccountUser } from './views';
 
 export const userHandlers = [
@@ -13,14 +15,21 @@ export const userHandlers = [
     ok(toAccountUser(users.update(user.id, body) ?? user)),
   ),
 
+  /** The address changes only when the link mailed to the new one is followed. */
   route(accountUrl, userEndpoints.updateEmail, ({ user, body }) => {
     const holder = users.findByEmail(body.email);
-    if (holder && holder.id !== user.id) return fail(409, 'Email address already in use');
-    return ok(toAccountUser(users.update(user.id, { email: body.email }) ?? user));
+    if (holder && holder.id !== user.id) {
+      return conflict(409, 'emailTaken', 'Email address already in use', {
+        fields: { email: 'taken' },
+      });
+    }
+    if (holder) return ok(toAccountUser(user));
+    sendEmailChangeMails(user, accountLinks.requestEmailChange(user.id, body.email));
+    return ok(toAccountUser(user));
   }),
 
   route(accountUrl, userEndpoints.sendPasswordReset, ({ user }) => {
-    outbox.send({ to: user.email, kind: 'passwordReset' });
+    sendPasswordResetMail(user, accountLinks.requestPasswordReset(user.id));
     return ok({ email: user.email });
   }),
 
@@ -32,7 +41,7 @@ export const userHandlers = [
       (m) => ownersOf(m.companyId).length === 1 && memberships.forCompany(m.companyId).length > 1,
     );
     if (blocking.length) {
-      return fail(409, 'Transfer ownership before deleting the account', {
+      return conflict(409, 'soleOwner', 'Transfer ownership before deleting the account', {
         companyIds: blocking.map((m) => m.companyId),
       });
     }

@@ -5,6 +5,7 @@ import type { CompanyAccess } from '../../../src/shared/contract/account/access'
 import type { UserCompany } from '../../../src/shared/contract/account/companies';
 import type { Invitation, Member } from '../../../src/shared/contract/account/team';
 import type { AccountUser } from '../../../src/shared/contract/account/user';
+import { accountLinks } from '../../data/account-links';
 import {
   companies,
   invitations,
@@ -22,6 +23,7 @@ import {
 export const toAccountUser = (u: UserRecord): AccountUser => ({
   id: u.id,
   email: u.email,
+  pendingEmail: accountLinks.pendingEmailOf(u.id),
   givenName: u.givenName,
   familyName: u.familyName,
   locale: u.locale,
@@ -30,7 +32,7 @@ export const toAccountUser = (u: UserRecord): AccountUser => ({
   createdAt: u.createdAt,
 });
 
-const toAccess = (access: CompanyAccessRecord): CompanyAccess =>
+export const toAccess = (access: CompanyAccessRecord): CompanyAccess =>
   access.via === 'membership'
     ? { via: 'membership', role: access.membership.role }
     : {
@@ -88,8 +90,12 @@ export const toAffiliation = (a: AffiliationRecord): ProAffiliation => ({
   createdAt: a.createdAt,
 });
 
+const ROLE_ORDER = { owner: 0, admin: 1, member: 2 } as const;
+
 export const toAdminCompany = (c: CompanyRecord): AdminCompany => {
-  const members = memberships.forCompany(c.id);
+  const members = [...memberships.forCompany(c.id)].sort(
+    (a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role],
+  );
   return {
     id: c.id,
     name: c.name,
@@ -103,5 +109,19 @@ export const toAdminCompany = (c: CompanyRecord): AdminCompany => {
     ownerEmails: members
       .filter((m) => m.role === 'owner')
       .flatMap((m) => users.findById(m.userId)?.email ?? []),
+    members: members.flatMap((m) => {
+      const user = users.findById(m.userId);
+      return user
+        ? [
+            {
+              userId: user.id,
+              email: user.email,
+              givenName: user.givenName,
+              familyName: user.familyName,
+              role: m.role,
+            },
+          ]
+        : [];
+    }),
   };
 };

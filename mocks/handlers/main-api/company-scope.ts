@@ -6,8 +6,8 @@
  */
 import type { PathParams } from 'msw';
 import { companyAccess, type CompanyAccessRecord, type UserRecord } from '../../data/db';
-import { mayEditCompany } from '../account-service/rules';
-import { companyNotFound, forbidden } from '../respond';
+import { denied } from '../account-service/rules';
+import { companyNotFound } from '../respond';
 
 export type CompanyScopeParams = PathParams & { companyId: string };
 
@@ -21,12 +21,10 @@ export function inCompanyScope<I extends { params: CompanyScopeParams; user: Use
   };
 }
 
+/** The permission table's 403 (with its reason) for changing markets and registration numbers. */
 export const refuseUnlessEditor = (access: CompanyAccessRecord): Response | null =>
-  mayEditCompany(access)
-    ? null
-    : forbidden('Only owners, admins and advisers with editCompany may change this');
+  denied(access, 'editCompliance');
 
+/** The permission table's 403 (with its reason) for filing reports. */
 export const refuseUnlessReporter = (access: CompanyAccessRecord): Response | null =>
-  access.via === 'membership' || access.affiliation.permissions.includes('submitReports')
-    ? null
-    : forbidden('Only members and advisers with submitReports may file reports');
+  denied(access, 'fileReports');

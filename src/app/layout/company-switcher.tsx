@@ -8,7 +8,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import BusinessIcon from '@mui/icons-material/Business';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useGetCompaniesQuery } from '@/shared/api/companies-api';
+import { useGetApplicationCompaniesQuery } from '@/shared/api/companies-api';
 import { accountServicePages } from '@/shared/account-service';
 import { countryName } from '@/shared/i18n/format';
 import { selectCurrentLanguage } from '@/shared/i18n/locale-slice';
@@ -19,7 +19,7 @@ import { useOpenAddress } from '@/shared/lib/open-address';
 
 const sectionPath = (id: string) => SECTIONS.find((s) => s.id === id)?.path ?? null;
 
-/** The user's companies; switching keeps the current page for the new company. */
+/** The user's companies in this app; switching keeps the current page for the new company. */
 export function CompanySwitcher() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -28,7 +28,7 @@ export function CompanySwitcher() {
   const { pathname, search } = useLocation();
   const { companyId } = useParams();
   const language = useAppSelector(selectCurrentLanguage);
-  const { data: companies = [] } = useGetCompaniesQuery();
+  const { data: companies = [] } = useGetApplicationCompaniesQuery();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const current = companies.find((c) => c.id === companyId);
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -8,6 +9,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import { accountServicePages } from '@/shared/account-service';
@@ -15,14 +18,16 @@ import { useGetUserQuery } from '@/shared/api/user-api';
 import { selectProfile } from '@/shared/auth/auth-slice';
 import { logout } from '@/shared/auth/session-thunks';
 import { selectCurrentLanguage } from '@/shared/i18n/locale-slice';
+import { paths } from '@/shared/paths';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { useOpenAddress } from '@/shared/lib/open-address';
 
-/** Name, email, profile and logout. */
+/** Name, email, profile, the adviser workspace (advisers), administration (admins) and logout. */
 export function UserMenu() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const open = useOpenAddress();
+  const navigate = useNavigate();
   const profile = useAppSelector(selectProfile);
   const language = useAppSelector(selectCurrentLanguage);
   const { data: user } = useGetUserQuery();
@@ -62,6 +67,32 @@ export function UserMenu() {
           </ListItemIcon>
           {t('userMenu.profile')}
         </MenuItem>
+        {user?.proId && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              navigate(paths.workspace);
+            }}
+          >
+            <ListItemIcon>
+              <BusinessCenterIcon fontSize="small" />
+            </ListItemIcon>
+            {t('userMenu.workspace')}
+          </MenuItem>
+        )}
+        {user?.isAdmin && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              navigate(paths.adminCompanies);
+            }}
+          >
+            <ListItemIcon>
+              <AdminPanelSettingsIcon fontSize="small" />
+            </ListItemIcon>
+            {t('userMenu.admin')}
+          </MenuItem>
+        )}
         <MenuItem
           onClick={() => {
             setAnchor(null);

@@ -20,7 +20,8 @@ export function createAppTheme(localization?: Localization) {
               contrastText: '#ffffff',
             },
             secondary: { main: '#455a64', contrastText: '#ffffff' },
-            warning: { main: '#b26a00' },
+            // Dark enough for white text on status chips (WCAG AA, 4.5:1).
+            warning: { main: '#995c00' },
             error: { main: '#c62828' },
             background: { default: '#f5f7f5', paper: '#ffffff' },
           },

@@ -25,10 +25,22 @@ import { isApiError } from '@/shared/api/api-error';
 import { companiesApi } from '@/shared/api/companies-api';
 import { userApi } from '@/shared/api/user-api';
 import { APPLICATION_ID, type CompanyInput } from '@/shared/contract/account/companies';
+import { adminApi } from '@/features/admin/api';
+import { advisersApi } from '@/features/advisers/api';
+import { companySettingsApi } from '@/features/company/api';
+import { teamApi } from '@/features/team/api';
 import { accountFeatureApi } from './api';
 
 type Store = ReturnType<typeof makeTestStore>['store'];
-const e = { ...userApi.endpoints, ...companiesApi.endpoints, ...accountFeatureApi.endpoints };
+const e = {
+  ...userApi.endpoints,
+  ...companiesApi.endpoints,
+  ...accountFeatureApi.endpoints,
+  ...companySettingsApi.endpoints,
+  ...teamApi.endpoints,
+  ...advisersApi.endpoints,
+  ...adminApi.endpoints,
+};
 const { alpenglueck, nordlicht, altmann, solYMar, kowalski, maisonLavande, rheinperle } =
   COMPANY_IDS;
 
@@ -50,7 +62,7 @@ const newCompany: CompanyInput = {
     country: 'DE',
   },
   vatId: 'DE276184593',
-  registrations: [{ register: 'lucid', number: 'DE1836402975514' }],
+  commercialRegister: 'HRB 31874 P',
   contact: { email: 'info@brandenburger-roesterei.de', phone: '+49 331 2708461' },
 };
 
@@ -72,7 +84,7 @@ const altmannUpdate: CompanyInput = {
   country: 'DE',
   address: { street: 'Fürther Straße 212', postalCode: '90429', city: 'Nürnberg', country: 'DE' },
   vatId: 'DE284615937',
-  registrations: [{ register: 'lucid', number: 'DE5208137469021' }],
+  commercialRegister: 'HRA 18652',
   contact: { email: 'info@altmann-holzspielwaren.de', phone: '+49 911 3267418' },
 };
 
@@ -88,6 +100,7 @@ const cases: EndpointCase[] = [
       expect(data).toEqual({
         id: USER_IDS.owner,
         email: 'owner@example.com',
+        pendingEmail: null,
         givenName: 'Olivia',
         familyName: 'Owner',
         locale: 'en',
@@ -120,8 +133,15 @@ const cases: EndpointCase[] = [
     run: (s) =>
       s.dispatch(e.updateEmail.initiate({ email: 'olivia.obermayr@example.com' })).unwrap(),
     check: (data) => {
-      expect(data).toMatchObject({ email: 'olivia.obermayr@example.com' });
-      expect(users.findById(USER_IDS.owner)?.email).toBe('olivia.obermayr@example.com');
+      // The address changes only once the link mailed to the new one is followed.
+      expect(data).toMatchObject({
+        email: 'owner@example.com',
+        pendingEmail: 'olivia.obermayr@example.com',
+      });
+      expect(users.findById(USER_IDS.owner)?.email).toBe('owner@example.com');
+      expect(outbox.all()).toContainEqual(
+        expect.objectContaining({ to: 'olivia.obermayr@example.com', kind: 'emailChange' }),
+      );
     },
   },
   {
@@ -198,7 +218,7 @@ const cases: EndpointCase[] = [
         id: nordlicht,
         vatId: 'DE318245671',
         address: { city: 'Hamburg', postalCode: '22767' },
-        registrations: expect.arrayContaining([{ register: 'lucid', number: 'DE3194726850143' }]),
+        commercialRegister: 'HRB 164821',
         needsUpdate: false,
       });
     },
@@ -305,7 +325,7 @@ const cases: EndpointCase[] = [
       s
         .dispatch(e.deleteInvitation.initiate({ companyId: nordlicht, invitationId: 'inv-0001' }))
         .unwrap(),
-    check: () => expect(invitations.findById('inv-0001')).toBeUndefined(),
+    check: () => expect(invitations.findById('inv-0001')?.status).toBe('revoked'),
   },
   {
     endpoint: 'acceptInvitation',
@@ -386,6 +406,22 @@ const cases: EndpointCase[] = [
           createdAt: '2024-02-12T09:31:00.000Z',
           memberCount: 2,
           ownerEmails: ['owner@example.com'],
+          members: [
+            {
+              userId: USER_IDS.owner,
+              email: 'owner@example.com',
+              givenName: 'Olivia',
+              familyName: 'Owner',
+              role: 'owner',
+            },
+            {
+              userId: USER_IDS.alpenglueckStaff,
+              email: 'jonas.berger@alpenglueck-naturkosmetik.at',
+              givenName: 'Jonas',
+              familyName: 'Berger',
+              role: 'admin',
+            },
+          ],
         },
       ]);
     },
@@ -459,7 +495,13 @@ const cases: EndpointCase[] = [
     readsData: false,
     run: (s) =>
       s
-        .dispatch(e.deleteAffiliation.initiate({ companyId: nordlicht, affiliationId: 'aff-0005' }))
+        .dispatch(
+          e.deleteAffiliation.initiate({
+            companyId: nordlicht,
+            affiliationId: 'aff-0005',
+            proId: PRO_IDS.hamburg,
+          }),
+        )
         .unwrap(),
     check: () => expect(affiliations.findById('aff-0005')).toBeUndefined(),
   },
@@ -469,7 +511,7 @@ const cases: EndpointCase[] = [
     method: 'GET',
     path: '/pros',
     readsData: true,
-    run: (s) => s.dispatch(e.getPros.initiate()).unwrap(),
+    run: (s) => s.dispatch(e.getPros.initiate({})).unwrap(),
     check: (data) => {
       expect((data as { id: string }[]).map((p) => p.id).sort()).toEqual(
         Object.values(PRO_IDS).sort(),
@@ -697,7 +739,13 @@ describe('a user is limited to their own companies', () => {
       'deleteAffiliation',
       (s) =>
         s
-          .dispatch(e.deleteAffiliation.initiate({ companyId: solYMar, affiliationId: 'aff-0001' }))
+          .dispatch(
+            e.deleteAffiliation.initiate({
+              companyId: solYMar,
+              affiliationId: 'aff-0001',
+              proId: PRO_IDS.prado,
+            }),
+          )
           .unwrap(),
     ],
     [
@@ -869,8 +917,11 @@ describe('cache tags: mutations refresh what they change', () => {
       expect(
         e.getInvitations
           .select(alpenglueck)(store.getState())
-          .data?.map((i) => i.id),
-      ).toEqual(['inv-0002']);
+          .data?.map((i) => [i.id, i.status]),
+      ).toEqual([
+        ['inv-0002', 'pending'],
+        ['inv-0003', 'revoked'],
+      ]);
     });
     members.unsubscribe();
     invites.unsubscribe();

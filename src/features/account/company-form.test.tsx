@@ -123,4 +123,18 @@ describe('the company form takes its rules from the contract', () => {
     expect(created?.vatId).toBe('DE276184593');
     expect(created?.address.country).toBe('DE');
   });
+
+  it('[COMPANY-1][X-COMPANY-1] the commercial register entry is optional, checked for length and kept as written', async () => {
+    const { user, router } = await creationForm();
+    await fillValidCompany(user);
+    await user.type(field(/^Commercial register entry/), 'HR');
+    await user.tab();
+    expect(await screen.findByText('This is too short.')).toBeInTheDocument();
+    await user.clear(field(/^Commercial register entry/));
+    await user.type(field(/^Commercial register entry/), '  HRB   31874  P ');
+    await user.click(screen.getByRole('button', { name: 'Create company' }));
+    await waitFor(() => expect(locationOf(router)).toMatch(/^\/companies\/cmp-[^/]+\/dashboard$/));
+    const created = companies.all().find((c) => c.name === 'Brandenburger Kaffeerösterei GmbH');
+    expect(created?.commercialRegister).toBe('HRB 31874 P');
+  });
 });

@@ -31,6 +31,7 @@ const FIELD_ORDER: readonly FieldPath<CompanyInput>[] = [
   'address.city',
   'country',
   'vatId',
+  'commercialRegister',
   'contact.email',
   'contact.phone',
 ];
@@ -41,7 +42,7 @@ export const emptyCompany: CompanyInput = {
   country: 'DE',
   address: { street: '', postalCode: '', city: '', country: 'DE' },
   vatId: '',
-  registrations: [],
+  commercialRegister: '',
   contact: { email: '', phone: '' },
 };
 
@@ -67,6 +68,7 @@ export function CompanyForm({
   const form = useContractForm(CompanyInputSchema, {
     ...initial,
     vatId: initial.vatId ?? '',
+    commercialRegister: initial.commercialRegister ?? '',
     contact: { email: initial.contact.email, phone: initial.contact.phone ?? '' },
   });
   const { control, handleSubmit, setValue, formState } = form;
@@ -163,6 +165,9 @@ export function CompanyForm({
         {field('vatId', t('company.fields.vatId'), {
           helperText: t('company.help.vatId'),
           errorText: (code) => (code === 'invalid' ? t('company.errors.vat') : undefined),
+        })}
+        {field('commercialRegister', t('company.fields.commercialRegister'), {
+          helperText: t('company.help.commercialRegister'),
         })}
         {field('contact.email', t('company.fields.email'), {
           required: true,

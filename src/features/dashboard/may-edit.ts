@@ -1,7 +1,10 @@
 import type { CompanyAccess } from '@/shared/contract/account/access';
+import { checkPermission } from '@/shared/contract/account/permissions';
 
-/** Owners, admins and advisers with `editCompany` change markets and numbers (the service's rule). */
+/** Markets and registration numbers: the permission table's `editCompliance`. */
 export const mayEditCompliance = (access: CompanyAccess | undefined): boolean =>
-  access?.via === 'membership'
-    ? access.role !== 'member'
-    : access?.via === 'affiliation' && access.permissions.includes('editCompany');
+  access !== undefined && checkPermission(access, 'editCompliance').allowed;
+
+/** Filed reports: the permission table's `fileReports`. */
+export const mayFileReports = (access: CompanyAccess | undefined): boolean =>
+  access !== undefined && checkPermission(access, 'fileReports').allowed;

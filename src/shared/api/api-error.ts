@@ -11,6 +11,10 @@ export interface ApiError {
   message?: string;
   /** Field-level reasons of a rejected request body (`{ 'address.city': 'required' }`), if any. */
   fields?: Record<string, string>;
+  /** Why the service refused (403) or which state a change conflicts with (409, 410), if said. */
+  reason?: string;
+  /** The companies a conflict is about (e.g. those a sole owner must hand over first). */
+  companyIds?: string[];
 }
 
 export function classifyStatus(status: number | string): ApiErrorKind {
@@ -39,6 +43,20 @@ function serverFields(data: unknown): Record<string, string> | undefined {
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
+/** `reason` and `companyIds` of an error body, when they have their documented types. */
+function serverDetails(data: unknown): Pick<ApiError, 'reason' | 'companyIds'> {
+  const { reason, companyIds } = (data && typeof data === 'object' ? data : {}) as {
+    reason?: unknown;
+    companyIds?: unknown;
+  };
+  return {
+    ...(typeof reason === 'string' ? { reason } : {}),
+    ...(Array.isArray(companyIds) && companyIds.every((id) => typeof id === 'string')
+      ? { companyIds: companyIds as string[] }
+      : {}),
+  };
+}
+
 /** The HTTP status of a failed fetch, also when its body could not be read; else the failure code. */
 export function httpStatusOf(error: FetchBaseQueryError): number | string {
   return error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
@@ -61,6 +79,7 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
     status,
     ...(message ? { message } : {}),
     ...(fields ? { fields } : {}),
+    ...serverDetails(data),
   };
 }
 

@@ -13,6 +13,9 @@ import { FakeAuth } from '@/testing/fake-auth';
 import { makeTestStore } from '@/testing/make-test-store';
 import { errorOf, recordRequests, stopRecording, type SeenRequest } from '@/testing/request-log';
 import { accountFeatureApi } from '@/features/account/api';
+import { adminApi } from '@/features/admin/api';
+import { advisersApi } from '@/features/advisers/api';
+import { teamApi } from '@/features/team/api';
 import {
   MAX_RETRY_DELAY_MS,
   REQUEST_TIMEOUT_MS,
@@ -25,7 +28,14 @@ import { userApi } from './user-api';
 
 /** Real endpoints of the account API, to prove the base query through. */
 const accountApi = {
-  endpoints: { ...userApi.endpoints, ...companiesApi.endpoints, ...accountFeatureApi.endpoints },
+  endpoints: {
+    ...userApi.endpoints,
+    ...companiesApi.endpoints,
+    ...accountFeatureApi.endpoints,
+    ...teamApi.endpoints,
+    ...advisersApi.endpoints,
+    ...adminApi.endpoints,
+  },
 };
 
 const api = (path: string) => `${config.accountApiUrl}${path}`;
@@ -231,6 +241,7 @@ describe('timeout and redirects', () => {
           data: {
             id: USER_IDS.owner,
             email: 'owner@example.com',
+            pendingEmail: null,
             givenName: 'Olivia',
             familyName: 'Owner',
             locale: 'en',
@@ -329,7 +340,7 @@ describe('retries', () => {
         country: 'DE',
         address: { street: 'Hauptstraße 1', postalCode: '10115', city: 'Berlin', country: 'DE' },
         vatId: null,
-        registrations: [],
+        commercialRegister: null,
         contact: { email: 'info@test.de', phone: '' },
       }),
     );
@@ -496,6 +507,7 @@ describe('bearer token and 403 renewal', () => {
       kind: 'unexpected',
       status: 403,
       message: 'Administrators only',
+      reason: 'platformAdminsOnly',
     });
     expect(auth.renewals).toBe(1);
     expect(seen).toHaveLength(2);

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DENIAL_REASONS, type DenialReason } from '@/shared/contract/account/reasons';
 import { isApiError } from './api-error';
 
 type ErrorKey =
@@ -8,7 +9,11 @@ type ErrorKey =
   | 'errors.notFound.message'
   | 'errors.unauthorized'
   | 'errors.rejected'
-  | 'errors.forbidden';
+  | 'errors.forbidden'
+  | `permissions.${DenialReason}`;
+
+const isDenialReason = (reason: string | undefined): reason is DenialReason =>
+  (DENIAL_REASONS as readonly (string | undefined)[]).includes(reason);
 
 /** What went wrong with a call, as a `common` translation key (server texts are never shown). */
 export function errorMessageKey(error: unknown): ErrorKey {
@@ -23,7 +28,9 @@ export function errorMessageKey(error: unknown): ErrorKey {
     default:
       if (error.status === 400 || error.status === 409 || error.status === 422)
         return 'errors.rejected';
-      if (error.status === 403) return 'errors.forbidden';
+      if (error.status === 403) {
+        return isDenialReason(error.reason) ? `permissions.${error.reason}` : 'errors.forbidden';
+      }
       return 'errors.unexpected.message';
   }
 }

@@ -7,7 +7,7 @@ import { toJsonSchemaDefs, type JsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import type { ApiContract } from './apis';
 import type { EndpointSpec } from './endpoint';
-import { ErrorBodySchema } from './primitives';
+import { ErrorBodySchema } from './error-body';
 
 type Json = Record<string, unknown>;
 
@@ -29,14 +29,16 @@ const DESCRIPTIONS: Record<string, string> = {
     'Checked per country: AT ATU+8 digits, BE BE+0/1+9, DE DE+9, DK DK+8, ES ES+letter or ' +
     'digit+7 digits+letter or digit, FI FI+8, FR FR+2 characters+9 digits, IT IT+11, ' +
     'NL NL+9 digits+B+2 digits, PL PL+10, PT PT+9; other prefixes 2-12 letters or digits.',
-  CompanyRegistration:
-    'A register entry, its number checked by format: lucid DE+13 digits, stiftungEar DE+8 ' +
-    'digits, edm 13 digits (GLN), bdo 9 digits, commercialRegister 3-60 characters as written.',
+  CommercialRegister:
+    'The commercial register entry as written (HRB 164821, FN 512734 p), 3-60 characters; ' +
+    'empty or null for none.',
   CompanyContact:
     'phone is optional; when given, digits with an optional leading +, spaces, brackets, / and -.',
   ErrorBody:
     'message is for logs; fields names each refused field by its dot path with a reason: ' +
-    'required, invalid, tooLong, tooShort, taken or notAllowed.',
+    'required, invalid, tooLong, tooShort, taken or notAllowed. reason says why a 403 refused ' +
+    'the request or which state a 409/410 conflicts with; companyIds names the companies of a ' +
+    'conflict (the companies a sole owner must hand over first).',
 };
 
 function namedSchemas(contract: ApiContract): Map<v.GenericSchema, string> {
@@ -65,10 +67,10 @@ const STATUS_TEXT: Record<number, string> = {
   204: 'No Content',
   400: 'The body was refused; `fields` gives a reason per field path',
   401: 'No, an unknown or an expired access token',
-  403: 'The token is not accepted any more, or the user may not do this (`message` says why)',
+  403: 'The token is not accepted any more, or the user may not do this (`reason` says why)',
   404: 'Not found, or not one of the signed-in user’s',
-  409: 'Conflicts with the current state (`message` says which)',
-  410: 'Gone: expired or withdrawn',
+  409: 'Conflicts with the current state (`reason` says which)',
+  410: 'Gone: expired or withdrawn (`reason` says which)',
 };
 
 export function buildOpenApi(contract: ApiContract, version: string): Json {

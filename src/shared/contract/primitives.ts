@@ -54,12 +54,6 @@ export const TimestampSchema = v.pipe(v.string(), v.isoTimestamp());
 /** Payloads of both APIs travel in `{ data }`. */
 export const envelope = <T extends v.GenericSchema>(schema: T) => v.object({ data: schema });
 
-/** Every error answer: a message for logs and, for a refused body, reasons by field path. */
-export const ErrorBodySchema = v.object({
-  message: v.string(),
-  fields: v.optional(v.record(v.string(), v.picklist(FIELD_ERROR_CODES))),
-});
-
 export type FieldErrors = Record<string, FieldErrorCode>;
 
 const isFieldErrorCode = (message: string): message is FieldErrorCode =>

@@ -4,6 +4,8 @@
  * The type map lets the type check reject a key that the English files do not have.
  */
 import type account from '@locales/en/account.json';
+import type admin from '@locales/en/admin.json';
+import type advisers from '@locales/en/advisers.json';
 import type auth from '@locales/en/auth.json';
 import type common from '@locales/en/common.json';
 import type compliance from '@locales/en/compliance.json';
@@ -14,9 +16,12 @@ import type legal from '@locales/en/legal.json';
 import type reference from '@locales/en/reference.json';
 import type sections from '@locales/en/sections.json';
 import type support from '@locales/en/support.json';
+import type team from '@locales/en/team.json';
 
 export interface Resources {
   account: typeof account;
+  admin: typeof admin;
+  advisers: typeof advisers;
   auth: typeof auth;
   common: typeof common;
   compliance: typeof compliance;
@@ -27,6 +32,7 @@ export interface Resources {
   reference: typeof reference;
   sections: typeof sections;
   support: typeof support;
+  team: typeof team;
 }
 
 export type Namespace = keyof Resources;
@@ -44,6 +50,9 @@ const NAMESPACE_CHUNKS = {
   compliance: 'own',
   documents: 'own',
   support: 'own',
+  team: 'own',
+  advisers: 'own',
+  admin: 'own',
 } as const satisfies Record<Namespace, 'core' | 'own'>;
 
 export const NAMESPACES = Object.keys(NAMESPACE_CHUNKS) as Namespace[];

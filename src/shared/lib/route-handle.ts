@@ -11,6 +11,8 @@ export interface RouteHandle {
   publicPage?: string;
   /** The page shows one of the company's records: switching company leaves for the section. */
   leaveOnSwitch?: boolean;
+  /** The tab of the company settings the route shows. */
+  settingsTab?: 'details' | 'members' | 'invitations' | 'advisers';
 }
 
 /** The handles of every matched route merged, the deepest route's values winning. */

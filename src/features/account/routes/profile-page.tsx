@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useErrorMessage } from '@/shared/api/error-message';
@@ -14,31 +15,34 @@ import { FormTextField } from '@/shared/forms/form-text-field';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { showToast } from '@/shared/ui/toast';
+import type { AccountUser } from '@/shared/contract/account/user';
 import { useSendPasswordResetMutation, useUpdateNamesMutation } from '../api';
+import { DeleteAccountCard } from '../profile/delete-account-card';
+import { EmailChangeCard } from '../profile/email-change-card';
 
-/** The signed-in user's profile (the account service's page, served locally): names and password. */
+/**
+ * The signed-in user's profile (the account service's page, served locally): names, e-mail
+ * address, password reset link, account deletion.
+ */
 export function Component() {
+  const { t } = useTranslation('account');
   const { data: user } = useGetUserQuery();
-  // The form starts from the loaded user; keyed so a different user gets a fresh form.
-  return (
-    <ProfileForms
-      key={user?.id ?? 'loading'}
-      givenName={user?.givenName ?? ''}
-      familyName={user?.familyName ?? ''}
-      email={user?.email}
-    />
-  );
+  if (!user) {
+    return (
+      <PageFrame title={t('profile.title')}>
+        <Stack spacing={3}>
+          <Skeleton variant="rounded" height={180} />
+          <Skeleton variant="rounded" height={180} />
+        </Stack>
+      </PageFrame>
+    );
+  }
+  // Keyed so a different user gets fresh forms.
+  return <ProfileForms key={user.id} user={user} />;
 }
 
-function ProfileForms({
-  givenName,
-  familyName,
-  email,
-}: {
-  givenName: string;
-  familyName: string;
-  email: string | undefined;
-}) {
+function ProfileForms({ user }: { user: AccountUser }) {
+  const { givenName, familyName, email } = user;
   const { t } = useTranslation('account');
   const errorMessage = useErrorMessage();
   const [updateNames] = useUpdateNamesMutation();
@@ -89,14 +93,20 @@ function ProfileForms({
                   </Grid>
                 )}
                 <Grid size={12}>
-                  <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-                    {t('profile.save')}
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    disabled={form.formState.isSubmitting}
+                    aria-busy={form.formState.isSubmitting}
+                  >
+                    {form.formState.isSubmitting ? t('company.saving') : t('profile.save')}
                   </Button>
                 </Grid>
               </Grid>
             </form>
           </CardContent>
         </Card>
+        <EmailChangeCard user={user} />
         <Card>
           <CardContent>
             <Typography variant="h2" sx={{ mb: 1 }}>
@@ -115,11 +125,23 @@ function ProfileForms({
                 {errorMessage(reset.error)}
               </Alert>
             )}
-            <Button variant="outlined" onClick={() => void sendReset()} disabled={reset.isLoading}>
-              {t('profile.sendReset')}
+            <Button
+              variant="outlined"
+              onClick={() =>
+                void sendReset().then((result) => {
+                  if (result.data) {
+                    void showToast(t('profile.resetSent', { email: result.data.email }), 'success');
+                  }
+                })
+              }
+              disabled={reset.isLoading}
+              aria-busy={reset.isLoading}
+            >
+              {reset.isLoading ? t('profile.sending') : t('profile.sendReset')}
             </Button>
           </CardContent>
         </Card>
+        <DeleteAccountCard user={user} />
       </Stack>
     </PageFrame>
   );

@@ -41,7 +41,7 @@ import { ErrorView } from '@/shared/ui/error-view';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { DEADLINE_TONES, OBLIGATION_TONES, StatusChip } from '@/shared/ui/status-chip';
 import { useGetReportsQuery } from '../api';
-import { mayEditCompliance } from '../may-edit';
+import { mayEditCompliance, mayFileReports } from '../may-edit';
 import { actionTarget } from '../obligation-action';
 import { RegistrationForm } from '../registration-form';
 import { ReportDialog } from '../report-dialog';
@@ -197,9 +197,7 @@ export function Component() {
   const rule = data && reference.data ? ruleFor(reference.data, data.ruleCountry, stream) : null;
   const baseline = data?.ruleCountry === EU_BASELINE;
   const mayEdit = mayEditCompliance(current?.access);
-  const mayReport =
-    current?.access.via === 'membership' ||
-    (current?.access.via === 'affiliation' && current.access.permissions.includes('submitReports'));
+  const mayReport = mayFileReports(current?.access);
   const openDeadlines = (deadlines.data?.deadlines ?? []).filter(
     (d) =>
       d.country === code.toUpperCase() &&

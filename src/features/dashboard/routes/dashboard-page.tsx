@@ -230,6 +230,13 @@ export function Component() {
                   </Typography>
                 )}
                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: 1 }}>
+                  {company.commercialRegister && (
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={`${t('dashboard:registers.commercialRegister')}: ${company.commercialRegister}`}
+                    />
+                  )}
                   {(registrations ?? []).map((r) => (
                     <Chip
                       key={`${r.country}/${r.stream}`}

@@ -1,7 +1,18 @@
-/** Platform administration: the company search. */
+/** Platform administration: the company search, with each company's members. */
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { IdSchema, TimestampSchema } from '../primitives';
+import { CompanyRoleSchema } from './access';
+
+/** A member of a company, as administrators see it. */
+export const AdminMemberSchema = v.object({
+  userId: v.string(),
+  email: v.string(),
+  givenName: v.string(),
+  familyName: v.string(),
+  role: CompanyRoleSchema,
+});
+export type AdminMember = v.InferOutput<typeof AdminMemberSchema>;
 
 /** A row of the admin company search. */
 export const AdminCompanySchema = v.object({
@@ -15,6 +26,8 @@ export const AdminCompanySchema = v.object({
   createdAt: TimestampSchema,
   memberCount: v.number(),
   ownerEmails: v.array(v.string()),
+  /** Owners first, then admins, then members. */
+  members: v.array(AdminMemberSchema),
 });
 export type AdminCompany = v.InferOutput<typeof AdminCompanySchema>;
 

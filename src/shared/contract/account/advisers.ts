@@ -33,6 +33,27 @@ export const ProSchema = v.object({
 });
 export type Pro = v.InferOutput<typeof ProSchema>;
 
+/** A client company of an adviser firm, as the firm's own users see it (their workspace). */
+export const ProClientSchema = v.object({
+  affiliationId: IdSchema,
+  companyId: v.string(),
+  companyName: v.string(),
+  country: v.string(),
+  city: v.string(),
+  status: AffiliationStatusSchema,
+  permissions: v.array(AffiliationPermissionSchema),
+  /** When the company asked. */
+  createdAt: TimestampSchema,
+});
+export type ProClient = v.InferOutput<typeof ProClientSchema>;
+
+/** A firm's detail; `clients` (every affiliation, any status) only for the firm's own users. */
+export const ProDetailSchema = v.object({
+  ...ProSchema.entries,
+  clients: v.optional(v.array(ProClientSchema)),
+});
+export type ProDetail = v.InferOutput<typeof ProDetailSchema>;
+
 export const ProAffiliationSchema = v.object({
   id: IdSchema,
   companyId: v.string(),
@@ -79,7 +100,8 @@ export const adviserEndpoints = {
   createAffiliation: endpoint({
     method: 'POST',
     path: '/companies/:id/affiliations',
-    summary: 'Ask an adviser firm to work for the company (starts pending; owners, admins)',
+    summary:
+      'Ask an adviser firm to work for the company (starts pending, the firm is mailed; owners, admins; 409 when already affiliated)',
     auth: 'bearer',
     body: AffiliationInputSchema,
     response: ProAffiliationSchema,
@@ -90,7 +112,8 @@ export const adviserEndpoints = {
   updateAffiliation: endpoint({
     method: 'PUT',
     path: '/companies/:id/affiliations/:affiliationId',
-    summary: 'Change permissions (owners, admins), accept (the adviser) or revoke',
+    summary:
+      'Change permissions (owners, admins), accept or decline (the adviser firm), or end it (both)',
     auth: 'bearer',
     body: AffiliationUpdateSchema,
     response: ProAffiliationSchema,
@@ -110,18 +133,22 @@ export const adviserEndpoints = {
   getPros: endpoint({
     method: 'GET',
     path: '/pros',
-    summary: 'The directory of adviser firms',
+    summary: 'The directory of adviser firms, by name',
     auth: 'bearer',
-    query: { country: { description: 'ISO 3166-1 alpha-2 country of the firm' } },
+    query: {
+      query: { description: 'text the firm’s name or city contains' },
+      country: { description: 'ISO 3166-1 alpha-2 country of the firm' },
+    },
     response: v.array(ProSchema),
     tags,
   }),
   getPro: endpoint({
     method: 'GET',
     path: '/pros/:country/:code',
-    summary: 'One adviser firm by country and register code',
+    summary:
+      'One adviser firm by country and register code; its own users also get its client companies',
     auth: 'bearer',
-    response: ProSchema,
+    response: ProDetailSchema,
     errors: [404],
     tags,
   }),

@@ -44,35 +44,16 @@ export const VatIdSchema = v.pipe(
 );
 
 /**
- * Registers a producer is listed in, by their number formats: LUCID `DE` + 13 digits;
- * stiftung ear `DE` + 8 digits; Austrian EDM a 13-digit GLN; Polish BDO 9 digits; the commercial
- * register entry as written (`HRB 164821`, `FN 512734 p`).
+ * The commercial register entry as written (`HRB 164821`, `FN 512734 p`, `RCS Lyon 812 345 678`):
+ * part of the company's legal identity. Optional; an empty entry means none; inner spaces are
+ * collapsed. EPR register numbers (LUCID, stiftung ear, ...) are not company data here: the main
+ * API keeps them per country and stream.
  */
-export const REGISTER_FORMATS = {
-  lucid: /^DE\d{13}$/,
-  stiftungEar: /^DE\d{8}$/,
-  edm: /^\d{13}$/,
-  bdo: /^\d{9}$/,
-  commercialRegister: /^.{3,60}$/,
-} as const;
-export type RegisterId = keyof typeof REGISTER_FORMATS;
-export const REGISTER_IDS = Object.keys(REGISTER_FORMATS) as RegisterId[];
-
-const normaliseRegisterNumber = (register: string, value: string) =>
-  register === 'commercialRegister'
-    ? value.trim().replace(/\s+/g, ' ')
-    : value.replace(/\s/g, '').toUpperCase();
-
-export const CompanyRegistrationSchema = v.pipe(
-  v.object({
-    register: v.picklist(REGISTER_IDS, 'invalid'),
-    number: v.pipe(v.string('invalid'), v.trim(), v.nonEmpty('required')),
-  }),
-  v.transform((r) => ({ ...r, number: normaliseRegisterNumber(r.register, r.number) })),
-  v.forward(
-    v.check((r) => REGISTER_FORMATS[r.register].test(r.number), 'invalid'),
-    ['number'],
-  ),
+export const CommercialRegisterSchema = v.pipe(
+  v.optional(v.nullable(v.string('invalid')), null),
+  v.transform((value) => (value ? value.trim().replace(/\s+/g, ' ') : '') || null),
+  v.check((value) => value === null || value.length >= 3, 'tooShort'),
+  v.check((value) => value === null || value.length <= 60, 'tooLong'),
 );
 
 export const PHONE_FORMAT = /^\+?[0-9 ()/-]{6,20}$/;
@@ -103,7 +84,7 @@ export const CompanyInputSchema = v.object({
   address: AddressSchema,
   /** With country prefix (`DE318245671`, `ATU57346812`). */
   vatId: VatIdSchema,
-  registrations: v.optional(v.array(CompanyRegistrationSchema, 'invalid'), []),
+  commercialRegister: CommercialRegisterSchema,
   contact: CompanyContactSchema,
 });
 export type CompanyInput = v.InferInput<typeof CompanyInputSchema>;

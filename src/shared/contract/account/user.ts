@@ -12,6 +12,8 @@ import {
 export const AccountUserSchema = v.object({
   id: IdSchema,
   email: v.string(),
+  /** A new address waiting for its confirmation link to be followed; until then `email` holds. */
+  pendingEmail: v.nullable(v.string()),
   givenName: v.string(),
   familyName: v.string(),
   locale: LanguageSchema,
@@ -62,7 +64,7 @@ export const userEndpoints = {
   updateEmail: endpoint({
     method: 'POST',
     path: '/updateEmail',
-    summary: 'Change the e-mail address (409 when another account uses it)',
+    summary: 'Mail a link confirming a new e-mail address (409 when taken)',
     auth: 'bearer',
     body: UpdateEmailSchema,
     response: AccountUserSchema,

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { isApiError } from '@/shared/api/api-error';
+import { useGetCompaniesQuery } from '@/shared/api/companies-api';
+import { logout } from '@/shared/auth/session-thunks';
+import type { AccountUser } from '@/shared/contract/account/user';
+import { useThunkDispatch } from '@/shared/lib/dispatch';
+import { companyPaths } from '@/shared/paths';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { useDeleteAccountMutation } from '../api';
+
+/**
+ * Delete the account, behind a dialog where the user types their e-mail. Afterwards the session
+ * ends like a logout (persisted state purged, provider sign-out). A sole owner of a company with
+ * other members is told which companies to hand over or delete first; nothing is deleted then.
+ */
+export function DeleteAccountCard({ user }: { user: AccountUser }) {
+  const { t } = useTranslation('account');
+  const dispatch = useThunkDispatch();
+  const [deleteAccount] = useDeleteAccountMutation();
+  const { data: companies } = useGetCompaniesQuery();
+  const [open, setOpen] = useState(false);
+
+  const blockers = (error: unknown) => {
+    if (!isApiError(error) || error.reason !== 'soleOwner') return undefined;
+    const named = (error.companyIds ?? []).map((id) => ({
+      id,
+      name: companies?.find((c) => c.id === id)?.name ?? id,
+    }));
+    return (
+      <>
+        {t('profile.delete.soleOwner')}
+        <ul>
+          {named.map((company) => (
+            <li key={company.id}>
+              <Link component={RouterLink} to={companyPaths(company.id).settingsTab('members')}>
+                {company.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  };
+
+  return (
+    <Card variant="outlined" sx={{ borderColor: 'error.main' }}>
+      <CardContent>
+        <Typography variant="h2" sx={{ mb: 1 }}>
+          {t('profile.delete.heading')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('profile.delete.intro')}
+        </Typography>
+        <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
+          {t('profile.delete.button')}
+        </Button>
+      </CardContent>
+      <ConfirmDialog
+        open={open}
+        title={t('profile.delete.title')}
+        confirmLabel={t('profile.delete.confirm')}
+        typedConfirmation={{ label: t('profile.delete.typeLabel'), expected: user.email }}
+        onClose={() => setOpen(false)}
+        describeError={blockers}
+        onConfirm={async () => {
+          const result = await deleteAccount();
+          if (!result.error) await dispatch(logout());
+          return result;
+        }}
+      >
+        {t('profile.delete.warning')}
+      </ConfirmDialog>
+    </Card>
+  );
+}

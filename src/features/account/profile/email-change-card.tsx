@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useErrorMessage } from '@/shared/api/error-message';
+import { UpdateEmailSchema, type AccountUser } from '@/shared/contract/account/user';
+import { FormTextField } from '@/shared/forms/form-text-field';
+import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
+import { showToast } from '@/shared/ui/toast';
+import { useUpdateEmailMutation } from '../api';
+
+/**
+ * Change the e-mail address: a confirmation link goes to the new address, and the current one
+ * stays until it is followed. A taken address shows on the field; nothing typed is lost.
+ */
+export function EmailChangeCard({ user }: { user: AccountUser }) {
+  const { t } = useTranslation('account');
+  const errorMessage = useErrorMessage();
+  const [updateEmail] = useUpdateEmailMutation();
+  const form = useContractForm(UpdateEmailSchema, { email: '' });
+  const [serverError, setServerError] = useState<unknown>(null);
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    setServerError(null);
+    if (email === user.email.toLowerCase()) {
+      form.setError('email', { type: 'server', message: 'notAllowed' }, { shouldFocus: true });
+      return;
+    }
+    const result = await updateEmail({ email });
+    if (result.error) {
+      showServerFieldErrors(form, result.error, ['email']);
+      setServerError(result.error);
+      return;
+    }
+    void showToast(t('profile.email.sent', { email }), 'success');
+    form.reset({ email: '' });
+  });
+
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h2" sx={{ mb: 1 }}>
+          {t('profile.email.heading')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('profile.email.current', { email: user.email })}
+        </Typography>
+        {user.pendingEmail && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('profile.email.pending', { pending: user.pendingEmail, current: user.email })}
+          </Alert>
+        )}
+        <form
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          aria-label={t('profile.email.heading')}
+        >
+          <Stack spacing={2}>
+            <FormTextField
+              control={form.control}
+              name="email"
+              id="profile-new-email"
+              type="email"
+              label={t('profile.email.new')}
+              helperText={t('profile.email.help')}
+              required
+              autoComplete="email"
+              errorText={(code) =>
+                code === 'taken'
+                  ? t('profile.email.taken')
+                  : code === 'notAllowed'
+                    ? t('profile.email.same')
+                    : code === 'invalid'
+                      ? t('company.errors.email')
+                      : undefined
+              }
+            />
+            {serverError !== null && (
+              <Alert severity="error" role="alert">
+                {errorMessage(serverError)}
+              </Alert>
+            )}
+            <div>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={form.formState.isSubmitting}
+                aria-busy={form.formState.isSubmitting}
+              >
+                {form.formState.isSubmitting
+                  ? t('profile.email.sending')
+                  : t('profile.email.submit')}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { config } from '@/shared/config/config';
+import { FakeAuth } from '@/testing/fake-auth';
+import { renderApp } from '@/testing/render-app';
+import { server } from '../../../../mocks/node';
+import { companies, outbox, users } from '../../../../mocks/data/db';
+import { COMPANY_IDS } from '../../../../mocks/data/fixtures/companies';
+import { USER_IDS } from '../../../../mocks/data/fixtures/users';
+
+async function profileOf(userId: string = USER_IDS.owner) {
+  const app = await renderApp('/account/profile', { auth: new FakeAuth(userId) });
+  await screen.findByRole('form', { name: 'E-mail address' });
+  return app;
+}
+
+const newEmailField = () => screen.getByRole('textbox', { name: /^New e-mail address/ });
+const changeButton = () => screen.getByRole('button', { name: 'Change e-mail address' });
+
+describe('profile: e-mail address (PROFILE-1)', () => {
+  it('[PROFILE-1][X-PROFILE-1] a confirmation goes to the new address; the current one stays until it is followed', async () => {
+    const { user } = await profileOf();
+    await user.type(newEmailField(), 'Olivia.Obermayr@example.com');
+    await user.click(changeButton());
+    expect(
+      await screen.findByText('Confirmation link sent to olivia.obermayr@example.com.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'We sent a confirmation link to olivia.obermayr@example.com. Until you follow it, you keep signing in with owner@example.com.',
+      ),
+    ).toBeInTheDocument();
+    expect(users.findById(USER_IDS.owner)?.email).toBe('owner@example.com');
+    const mail = outbox.all().find((m) => m.kind === 'emailChange');
+    expect(mail).toMatchObject({
+      to: 'olivia.obermayr@example.com',
+      subject: 'Confirm your new e-mail address',
+    });
+  });
+
+  it('[PROFILE-1] an address another account uses is refused on the field (409), the value kept', async () => {
+    const { user } = await profileOf();
+    await user.type(newEmailField(), 'admin@example.com');
+    await user.click(changeButton());
+    expect(
+      await screen.findByText('Another account already uses this address.'),
+    ).toBeInTheDocument();
+    expect(newEmailField()).toHaveValue('admin@example.com');
+    expect(newEmailField()).toHaveFocus();
+  });
+
+  it('[PROFILE-1][X-FORM-1] the current address and a malformed one are refused before sending', async () => {
+    const { user } = await profileOf();
+    await user.type(newEmailField(), 'OWNER@example.com');
+    await user.click(changeButton());
+    expect(await screen.findByText('This is already your address.')).toBeInTheDocument();
+    await user.clear(newEmailField());
+    await user.type(newEmailField(), 'owner@');
+    await user.tab();
+    expect(
+      await screen.findByText('Enter an e-mail address like name@example.com.'),
+    ).toBeInTheDocument();
+    expect(outbox.all()).toEqual([]);
+  });
+
+  it.each([
+    [
+      500,
+      () => HttpResponse.json({ message: 'boom' }, { status: 500 }),
+      'An unexpected error occurred.',
+    ],
+    [0, () => HttpResponse.error(), 'We could not reach the server.'],
+  ])(
+    '[PROFILE-1][ERR-3] a failure (%i) is said next to the form; the value stays',
+    async (_status, answer, text) => {
+      server.use(http.post(`${config.accountApiUrl}/updateEmail`, answer));
+      const { user } = await profileOf();
+      await user.type(newEmailField(), 'olivia@example.org');
+      await user.click(changeButton());
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(newEmailField()).toHaveValue('olivia@example.org');
+    },
+  );
+});
+
+describe('profile: password reset (PROFILE-1)', () => {
+  it('[PROFILE-1] sends a reset link to the signed-in address and says so', async () => {
+    const { user } = await profileOf();
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(
+      await screen.findAllByText('A password reset link was sent to owner@example.com.'),
+    ).not.toHaveLength(0);
+    expect(outbox.all()).toEqual([
+      expect.objectContaining({ to: 'owner@example.com', kind: 'passwordReset' }),
+    ]);
+  });
+});
+
+describe('profile: delete account (PROFILE-1)', () => {
+  async function confirmDeletion(
+    user: Awaited<ReturnType<typeof profileOf>>['user'],
+    email: string,
+  ) {
+    await user.click(screen.getByRole('button', { name: 'Delete account…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete account' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your e-mail address' }), email);
+    await user.click(confirm);
+    return dialog;
+  }
+
+  it('[PROFILE-1][AUTH-10][X-PROFILE-1] after typing the e-mail the account goes; signed out, persisted state purged', async () => {
+    const { user, auth, store } = await profileOf(USER_IDS.outdated);
+    await confirmDeletion(user, 'outdated@example.com');
+    await waitFor(() => expect(auth.signOuts).toBe(1));
+    expect(store.getState().auth.status).toBe('signedOut');
+    expect(users.findById(USER_IDS.outdated)).toBeUndefined();
+    expect(companies.findById(COMPANY_IDS.altmann)).toBeUndefined();
+    expect(localStorage.getItem('lastSelectedCompany')).toBeNull();
+  });
+
+  it('[PROFILE-1] a sole owner is told which companies to hand over first (409); nothing is deleted', async () => {
+    const { user, auth } = await profileOf();
+    const dialog = await confirmDeletion(user, 'owner@example.com');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('You are the only owner of these companies');
+    expect(
+      within(alert).getByRole('link', { name: 'Alpenglück Naturkosmetik GmbH' }),
+    ).toHaveAttribute('href', `/companies/${COMPANY_IDS.alpenglueck}/settings/members`);
+    expect(within(alert).getByRole('link', { name: 'Nordlicht Versand GmbH' })).toBeInTheDocument();
+    expect(users.findById(USER_IDS.owner)).toBeDefined();
+    expect(auth.signOuts).toBe(0);
+  });
+
+  it('[PROFILE-1] a failure (500) keeps the user signed in and says so', async () => {
+    server.use(
+      http.post(`${config.accountApiUrl}/deleteAccount`, () =>
+        HttpResponse.json({ message: 'boom' }, { status: 500 }),
+      ),
+    );
+    const { user, auth } = await profileOf(USER_IDS.newbie);
+    const dialog = await confirmDeletion(user, 'NEWBIE@example.com');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'An unexpected error occurred.',
+    );
+    expect(auth.signOuts).toBe(0);
+    expect(users.findById(USER_IDS.newbie)).toBeDefined();
+  });
+});

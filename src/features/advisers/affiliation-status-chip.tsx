@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import Chip from '@mui/material/Chip';
+import type { AffiliationStatus } from '@/shared/contract/account/access';
+
+const COLOURS = { pending: 'warning', active: 'success', revoked: 'default' } as const;
+
+/** An affiliation's status as text and colour; a pending one waits for the adviser firm. */
+export function AffiliationStatusChip({
+  status,
+  forAdviser = false,
+}: {
+  status: AffiliationStatus;
+  /** Seen by the adviser firm itself: pending means waiting for its answer. */
+  forAdviser?: boolean;
+}) {
+  const { t } = useTranslation('advisers');
+  const label =
+    status === 'pending' && forAdviser ? t('status.pendingForAdviser') : t(`status.${status}`);
+  return <Chip size="small" color={COLOURS[status]} label={label} />;
+}

@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { config } from '@/shared/config/config';
+import { paths } from '@/shared/paths';
+import { FakeAuth } from '@/testing/fake-auth';
+import { locationOf, renderApp } from '@/testing/render-app';
+import { server } from '../../../../mocks/node';
+import { affiliations } from '../../../../mocks/data/db';
+import { COMPANY_IDS } from '../../../../mocks/data/fixtures/companies';
+import { USER_IDS } from '../../../../mocks/data/fixtures/users';
+
+const { alpenglueck } = COMPANY_IDS;
+
+async function workspace(path: string = paths.workspace) {
+  const app = await renderApp(path, { auth: new FakeAuth(USER_IDS.pro) });
+  await screen.findByRole('table', { name: 'Client companies' });
+  return app;
+}
+
+const companyNames = () =>
+  within(screen.getByRole('table', { name: 'Client companies' }))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+describe('the adviser workspace (ADV-2)', () => {
+  it('[ADV-2][X-ADV-1] lists every client with its country and the affiliation’s status; pending ones first', async () => {
+    await workspace();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Adviser workspace' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Client companies of Prado Cumplimiento Ambiental S.L.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1 company is waiting for your answer.')).toBeInTheDocument();
+    expect(companyNames()).toEqual([
+      'Alpenglück Naturkosmetik GmbH',
+      'Kowalski Elektronik Sp. z o.o.',
+      'Maison Lavande SAS',
+      'Sol y Mar Cosmética S.L.',
+    ]);
+    const pending = screen.getByRole('row', { name: /Alpenglück/ });
+    expect(pending).toHaveTextContent('Austria · Graz');
+    expect(within(pending).getByText('Waiting for your answer')).toBeInTheDocument();
+    // The revoked Rheinperle affiliation shows only when asked for.
+    expect(screen.queryByRole('row', { name: /Rheinperle/ })).toBeNull();
+  });
+
+  it('[ADV-2] accepting a request makes the client active; one click then switches into it', async () => {
+    const { user, router } = await workspace();
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Accept the request of Alpenglück Naturkosmetik GmbH',
+      }),
+    );
+    expect(
+      await screen.findByText('You now advise Alpenglück Naturkosmetik GmbH.'),
+    ).toBeInTheDocument();
+    expect(affiliations.findById('aff-0004')?.status).toBe('active');
+    await user.click(
+      await screen.findByRole('button', { name: 'Open Alpenglück Naturkosmetik GmbH' }),
+    );
+    await waitFor(() => expect(locationOf(router)).toBe(`/companies/${alpenglueck}/dashboard`));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('[ADV-2] declining asks first and ends the request', async () => {
+    const { user } = await workspace();
+    await user.click(
+      screen.getByRole('button', { name: 'Decline the request of Alpenglück Naturkosmetik GmbH' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Decline the request of Alpenglück Naturkosmetik GmbH?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline request' }));
+    await waitFor(() => expect(affiliations.findById('aff-0004')?.status).toBe('revoked'));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Alpenglück/ })).toBeNull());
+  });
+
+  it('[ADV-2] filter and sort live in the address, so a link shows the same view', async () => {
+    const { user, router } = await workspace(`${paths.workspace}?status=all&sort=country`);
+    // By the country's name in the UI language: Austria, France, Germany, Poland, Spain.
+    expect(companyNames()).toEqual([
+      'Alpenglück Naturkosmetik GmbH',
+      'Maison Lavande SAS',
+      'Rheinperle Feinkost GmbH',
+      'Kowalski Elektronik Sp. z o.o.',
+      'Sol y Mar Cosmética S.L.',
+    ]);
+    await user.click(screen.getByRole('combobox', { name: 'Show' }));
+    await user.click(await screen.findByRole('option', { name: 'Waiting for you' }));
+    await waitFor(() => expect(locationOf(router)).toBe('/workspace?status=pending&sort=country'));
+    await waitFor(() => expect(companyNames()).toEqual(['Alpenglück Naturkosmetik GmbH']));
+    await user.type(screen.getByRole('searchbox', { name: 'Company or city' }), 'lyon');
+    expect(await screen.findByText('No client matches these filters.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('q')).toBe('lyon'),
+    );
+  });
+
+  it('[ADV-2] a failed acceptance (409: ended meanwhile) is said; the request stays', async () => {
+    server.use(
+      http.put(`${config.accountApiUrl}/companies/${alpenglueck}/affiliations/aff-0004`, () =>
+        HttpResponse.json(
+          { message: 'The affiliation has ended', reason: 'affiliationEnded' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = await workspace();
+    await user.click(
+      screen.getByRole('button', { name: 'Accept the request of Alpenglück Naturkosmetik GmbH' }),
+    );
+    expect(
+      await screen.findByText('This affiliation has ended in the meantime.'),
+    ).toBeInTheDocument();
+    expect(affiliations.findById('aff-0004')?.status).toBe('pending');
+  });
+
+  it('[ADV-2][PERM-1] someone who works for no adviser firm gets the access-denied page', async () => {
+    await renderApp(paths.workspace, { auth: new FakeAuth(USER_IDS.owner) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Access denied' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('You are not allowed to open this page.')).toBeInTheDocument();
+  });
+
+  it('[ADV-2] the user menu leads advisers to the workspace', async () => {
+    const { user, router } = await renderApp(`/companies/${COMPANY_IDS.solYMar}/dashboard`, {
+      auth: new FakeAuth(USER_IDS.pro),
+    });
+    await screen.findByRole('heading', { level: 1 });
+    const account = await screen.findByRole('button', { name: 'Account of Paula Prado' });
+    await user.click(account);
+    await user.click(await screen.findByRole('menuitem', { name: 'Adviser workspace' }));
+    await waitFor(() => expect(locationOf(router)).toBe('/workspace'));
+  });
+});

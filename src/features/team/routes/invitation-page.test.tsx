@@ -1,0 +1,170 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { config } from '@/shared/config/config';
+import { paths } from '@/shared/paths';
+import { FakeAuth } from '@/testing/fake-auth';
+import { locationOf, renderApp } from '@/testing/render-app';
+import { server } from '../../../../mocks/node';
+import { invitations, memberships, users } from '../../../../mocks/data/db';
+import { COMPANY_IDS } from '../../../../mocks/data/fixtures/companies';
+import { USER_IDS } from '../../../../mocks/data/fixtures/users';
+
+const { alpenglueck } = COMPANY_IDS;
+/** newbie@example.com's pending invitation to Alpenglück, as the mail links it. */
+const link = paths.invitation(alpenglueck, 'inv-0002', 'newbie@example.com');
+
+describe('the invitation link (TEAM-3)', () => {
+  it('[TEAM-3][X-TEAM-1] signed out: register with the invited address pre-filled, or sign in, and come back', async () => {
+    const { user, auth } = await renderApp(link, { auth: new FakeAuth(null) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You have been invited' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/The invitation is for newbie@example\.com\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    await waitFor(() =>
+      expect(auth.signInRedirects).toEqual([
+        {
+          redirectPath: link,
+          extraQueryParams: { forceRegistration: 'true', login_hint: 'newbie@example.com' },
+        },
+      ]),
+    );
+  });
+
+  it('[TEAM-3] signed out: "Sign in" keeps the address as a hint', async () => {
+    const { user, auth } = await renderApp(link, { auth: new FakeAuth(null) });
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(auth.signInRedirects).toEqual([
+        { redirectPath: link, extraQueryParams: { login_hint: 'newbie@example.com' } },
+      ]),
+    );
+  });
+
+  it('[TEAM-3][COMPANY-2][X-TEAM-1] signed in as the invited address: accepted at once, landing on the company’s dashboard', async () => {
+    const { router } = await renderApp(link, { auth: new FakeAuth(USER_IDS.newbie) });
+    await waitFor(() => expect(locationOf(router)).toBe(`/companies/${alpenglueck}/dashboard`));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Welcome to Alpenglück Naturkosmetik GmbH.'),
+    ).toBeInTheDocument();
+    // The switcher lists the company just joined.
+    expect(
+      await screen.findByRole('button', {
+        name: 'Company: Alpenglück Naturkosmetik GmbH. Switch company',
+      }),
+    ).toBeInTheDocument();
+    expect(memberships.find(USER_IDS.newbie, alpenglueck)?.role).toBe('member');
+    expect(invitations.findById('inv-0002')?.status).toBe('accepted');
+  });
+
+  it('[TEAM-3] an invitation already used by this user says so and opens the company', async () => {
+    invitations.update('inv-0002', { status: 'accepted' });
+    memberships.add(USER_IDS.newbie, alpenglueck, 'member');
+    await renderApp(link, { auth: new FakeAuth(USER_IDS.newbie) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Invitation already used' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'You already joined Alpenglück Naturkosmetik GmbH with this invitation.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Open Alpenglück Naturkosmetik GmbH' }),
+    ).toHaveAttribute('href', `/companies/${alpenglueck}/dashboard`);
+  });
+
+  it('[TEAM-3] an expired invitation is explained', async () => {
+    const markus = users.create({
+      email: 'markus.steiner@alpenglueck-naturkosmetik.at',
+      password: 'demo-demo',
+      givenName: 'Markus',
+      familyName: 'Steiner',
+      locale: 'de',
+    });
+    await renderApp(paths.invitation(alpenglueck, 'inv-0003', markus.email), {
+      auth: new FakeAuth(markus.id),
+      language: 'de',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Einladung abgelaufen' }),
+    ).toBeInTheDocument();
+    expect(memberships.find(markus.id, alpenglueck)).toBeUndefined();
+  });
+
+  it('[TEAM-3][X-TEAM-1] a withdrawn invitation is explained', async () => {
+    invitations.update('inv-0002', { status: 'revoked' });
+    await renderApp(link, { auth: new FakeAuth(USER_IDS.newbie) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Invitation withdrawn' }),
+    ).toBeInTheDocument();
+  });
+
+  it('[TEAM-3] an unknown invitation is explained, with a way to sign in as someone else', async () => {
+    const { user, auth } = await renderApp(paths.invitation(alpenglueck, 'inv-9999'), {
+      auth: new FakeAuth(USER_IDS.newbie),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Invitation not found' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in as another user' }));
+    await waitFor(() =>
+      expect(auth.signInRedirects).toEqual([
+        {
+          redirectPath: paths.invitation(alpenglueck, 'inv-9999'),
+          extraQueryParams: { prompt: 'login' },
+        },
+      ]),
+    );
+  });
+
+  it('[TEAM-3][X-TEAM-1] signed in with another address: nothing is accepted; sign in as the invited one', async () => {
+    const { user, auth } = await renderApp(link, { auth: new FakeAuth(USER_IDS.owner) });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'This invitation is for another address',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The invitation was sent to newbie@example.com, but you are signed in as owner@example.com.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in as newbie@example.com' }));
+    await waitFor(() =>
+      expect(auth.signInRedirects).toEqual([
+        {
+          redirectPath: link,
+          extraQueryParams: { prompt: 'login', login_hint: 'newbie@example.com' },
+        },
+      ]),
+    );
+    expect(invitations.findById('inv-0002')?.status).toBe('pending');
+  });
+
+  it('[TEAM-3][ERR-3] a lost connection says so and offers a retry that accepts', async () => {
+    let failures = 1;
+    server.use(
+      http.put(`${config.accountApiUrl}/invitations/${alpenglueck}/inv-0002`, () =>
+        failures-- > 0 ? HttpResponse.error() : undefined,
+      ),
+    );
+    const { user, router } = await renderApp(link, { auth: new FakeAuth(USER_IDS.newbie) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(locationOf(router)).toBe(`/companies/${alpenglueck}/dashboard`));
+  });
+
+  it('[TEAM-3] a 500 says so; nothing is accepted', async () => {
+    server.use(
+      http.put(`${config.accountApiUrl}/invitations/${alpenglueck}/inv-0002`, () =>
+        HttpResponse.json({ message: 'boom' }, { status: 500 }),
+      ),
+    );
+    await renderApp(link, { auth: new FakeAuth(USER_IDS.newbie) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred.');
+    expect(invitations.findById('inv-0002')?.status).toBe('pending');
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * The reason codes of the account service's refusals and conflicts, which error answers carry
+ * (`reason`) and the screens translate. Apart from the permission table, so the first chunk
+ * (which reads error answers) does not carry the table.
+ */
+/** Why the service refused a request (403), a code the screens translate. */
+export const DENIAL_REASONS = [
+  'ownersOnly',
+  'managersOnly',
+  'teamOnly',
+  'adviserPermissionMissing',
+  'adviserOnly',
+  'platformAdminsOnly',
+] as const;
+export type DenialReason = (typeof DENIAL_REASONS)[number];
+
+/** Why the service refused a change that conflicts with the current state (409, 410). */
+export const CONFLICT_REASONS = [
+  'lastOwner',
+  'soleOwner',
+  'alreadyMember',
+  'alreadyInvited',
+  'alreadyAffiliated',
+  'affiliationEnded',
+  'emailTaken',
+  'invitationUsed',
+  'invitationExpired',
+  'invitationWithdrawn',
+] as const;
+export type ConflictReason = (typeof CONFLICT_REASONS)[number];

@@ -1,0 +1,19 @@
+/**
+ * The body of every error answer of both APIs. Documentation only (the OpenAPI documents): the
+ * app reads error answers field by field (`shared/api/api-error.ts`), so it never ships this.
+ */
+import * as v from 'valibot';
+import { CONFLICT_REASONS, DENIAL_REASONS } from './account/reasons';
+import { FIELD_ERROR_CODES } from './primitives';
+
+/**
+ * Every error answer: a message for logs and, for a refused body, reasons by field path; a refusal
+ * (403) or conflict (409, 410) of the account service says why as a `reason` code, and a conflict
+ * about companies names them (`companyIds`).
+ */
+export const ErrorBodySchema = v.object({
+  message: v.string(),
+  fields: v.optional(v.record(v.string(), v.picklist(FIELD_ERROR_CODES))),
+  reason: v.optional(v.picklist([...DENIAL_REASONS, ...CONFLICT_REASONS])),
+  companyIds: v.optional(v.array(v.string())),
+});
