@@ -77,7 +77,7 @@ describe('markets', () => {
       body: { audience: 'both', establishments: [], markets: [] },
     });
     expect(result.status).toBe(403);
-    expect(result.body?.message).toMatch(/editCompany/);
+    expect(result.body).toMatchObject({ reason: 'adviserPermissionMissing' });
   });
 
   it('[LOADER-6] another company’s markets are not found', async () => {
