@@ -5,7 +5,10 @@ import { companyHandlers } from './account-service/companies';
 import { teamHandlers } from './account-service/team';
 import { userHandlers } from './account-service/user';
 import { openApiHandlers } from './contract/openapi';
+import { bookingHandlers } from './main-api/bookings';
 import { featureFlagHandlers } from './main-api/feature-flags';
+import { illegalContentHandlers } from './main-api/illegal-content';
+import { newsletterHandlers } from './main-api/newsletter';
 import { processHandlers } from './main-api/processes';
 import { referenceHandlers } from './main-api/reference';
 
@@ -19,5 +22,8 @@ export const handlers: RequestHandler[] = [
   ...featureFlagHandlers,
   ...processHandlers,
   ...referenceHandlers,
+  ...newsletterHandlers,
+  ...illegalContentHandlers,
+  ...bookingHandlers,
   ...openApiHandlers,
 ];

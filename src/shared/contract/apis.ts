@@ -10,7 +10,10 @@ import * as companies from './account/companies';
 import * as team from './account/team';
 import * as user from './account/user';
 import type { EndpointSpec } from './endpoint';
+import * as bookings from './main/bookings';
 import * as featureFlags from './main/feature-flags';
+import * as illegalContent from './main/illegal-content';
+import * as newsletter from './main/newsletter';
 import * as processes from './main/processes';
 import * as reference from './reference';
 import * as primitives from './primitives';
@@ -51,8 +54,11 @@ export const mainApiContract: ApiContract = {
     ...featureFlags.featureFlagEndpoints,
     ...reference.referenceEndpoints,
     ...processes.processEndpoints,
+    ...newsletter.newsletterEndpoints,
+    ...illegalContent.illegalContentEndpoints,
+    ...bookings.bookingEndpoints,
   },
-  modules: [primitives, featureFlags, reference, processes],
+  modules: [primitives, featureFlags, reference, processes, newsletter, illegalContent, bookings],
 };
 
 export const API_CONTRACTS = { account: accountApiContract, main: mainApiContract } as const;
