@@ -42,7 +42,7 @@ describe('[QC-2] the quickcheck result, from rules kept as data', () => {
     const result = outcome(answers({}), 'AT', 'packaging');
     expect(result).toEqual({
       status: 'obligated',
-      reason: 'obligated_consumers',
+      reason: 'obligatedConsumers',
       basis: 'country',
       registration: 'required',
       scheme: 'required',
@@ -86,7 +86,7 @@ describe('[QC-2] the quickcheck result, from rules kept as data', () => {
     const given = answers({ countries: ['DE'], establishments: ['DE'], audience: 'businesses' });
     expect(outcome(given, 'DE', 'packaging')).toMatchObject({
       status: 'obligated',
-      reason: 'obligated_businesses',
+      reason: 'obligatedBusinesses',
       deadlines: [],
     });
   });

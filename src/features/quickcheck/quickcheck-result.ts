@@ -60,6 +60,8 @@ export interface CountryResult {
   streams: StreamResult[];
 }
 
+const capital = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+
 const REPORTING_FREQUENCIES = ['monthly', 'quarterly', 'yearly', 'twiceYearly', 'byFeeLevel'];
 
 const AR_NEED: Record<ObligationRule['authorisedRepresentative'], Need> = {
@@ -103,13 +105,13 @@ function duties(rule: ObligationRule, established: boolean, basis: StreamResult[
     : {
         duty: 'authorisedRepresentative',
         need: AR_NEED[rule.authorisedRepresentative],
-        reason: { code: `representative_${rule.authorisedRepresentative}` },
+        reason: { code: `representative${capital(rule.authorisedRepresentative)}` },
       };
   const reporting: DutyResult = REPORTING_FREQUENCIES.includes(rule.reportingFrequency)
     ? {
         duty: 'reporting',
         need: 'required',
-        reason: { code: `reporting_${rule.reportingFrequency}` },
+        reason: { code: `reporting${capital(rule.reportingFrequency)}` },
       }
     : { duty: 'reporting', need: 'unknown', reason: { code: 'reportingUnknown' } };
   return [registration, scheme, representative, reporting];
@@ -167,7 +169,7 @@ function streamResult(
     ...base,
     status: 'obligated',
     reason: {
-      code: basis === 'euBaseline' ? 'obligatedEu' : `obligated_${answers.audience}`,
+      code: basis === 'euBaseline' ? 'obligatedEu' : `obligated${capital(answers.audience)}`,
     },
     duties: dutyResults,
     deadlines,

@@ -8,7 +8,12 @@ import type auth from '@locales/en/auth.json';
 import type common from '@locales/en/common.json';
 import type dashboard from '@locales/en/dashboard.json';
 import type footer from '@locales/en/footer.json';
+import type bookings from '@locales/en/bookings.json';
+import type devUi from '@locales/en/devUi.json';
+import type illegalContent from '@locales/en/illegalContent.json';
 import type legal from '@locales/en/legal.json';
+import type newsletter from '@locales/en/newsletter.json';
+import type quickcheck from '@locales/en/quickcheck.json';
 import type reference from '@locales/en/reference.json';
 import type sections from '@locales/en/sections.json';
 
@@ -19,6 +24,11 @@ export interface Resources {
   dashboard: typeof dashboard;
   footer: typeof footer;
   legal: typeof legal;
+  newsletter: typeof newsletter;
+  quickcheck: typeof quickcheck;
+  illegalContent: typeof illegalContent;
+  bookings: typeof bookings;
+  devUi: typeof devUi;
   reference: typeof reference;
   sections: typeof sections;
 }
@@ -35,6 +45,11 @@ const NAMESPACE_CHUNKS = {
   sections: 'core',
   legal: 'own',
   reference: 'own',
+  quickcheck: 'own',
+  newsletter: 'own',
+  illegalContent: 'own',
+  bookings: 'own',
+  devUi: 'own',
 } as const satisfies Record<Namespace, 'core' | 'own'>;
 
 export const NAMESPACES = Object.keys(NAMESPACE_CHUNKS) as Namespace[];
