@@ -57,7 +57,10 @@ function Choice({
   );
 }
 
-const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } };
+const grid = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
+};
 
 /** The controls of one question; the page around it gives the legend, progress and buttons. */
 export function QuestionControls({
@@ -117,7 +120,10 @@ export function QuestionControls({
           name="audience"
           value={draft.audience ?? ''}
           onChange={(e) =>
-            onChange({ ...draft, audience: e.target.value as (typeof QUICKCHECK_AUDIENCES)[number] })
+            onChange({
+              ...draft,
+              audience: e.target.value as (typeof QUICKCHECK_AUDIENCES)[number],
+            })
           }
         >
           {QUICKCHECK_AUDIENCES.map((audience) => (

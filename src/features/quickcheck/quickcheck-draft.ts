@@ -12,13 +12,20 @@ import {
 } from '@/shared/contract/main/quickcheck';
 import { SECTION_COUNTRIES, STREAMS, type Stream } from '@/shared/contract/reference';
 
-export const QUESTIONS = ['countries', 'products', 'audience', 'channels', 'establishment'] as const;
+export const QUESTIONS = [
+  'countries',
+  'products',
+  'audience',
+  'channels',
+  'establishment',
+] as const;
 export type Question = (typeof QUESTIONS)[number];
 export type Step = Question | 'result';
 
 /** The EU member states the reference data has no rules of its own for (the EU baseline applies). */
-export const OTHER_EU_COUNTRIES =
-  'BE BG CY CZ EE GR HR HU IE IT LT LU LV MT NL RO SE SI SK'.split(' ');
+export const OTHER_EU_COUNTRIES = 'BE BG CY CZ EE GR HR HU IE IT LT LU LV MT NL RO SE SI SK'.split(
+  ' ',
+);
 /** Where a company can sell to in the quickcheck. */
 export const MARKET_COUNTRIES: readonly string[] = [...SECTION_COUNTRIES, ...OTHER_EU_COUNTRIES];
 /** Where a company can be based: the EU, the EEA, Switzerland and the UK. */

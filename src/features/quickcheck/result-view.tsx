@@ -78,12 +78,25 @@ function StreamSection({
     `${formatDate(d.due, i18n.language)}: ${t(`reference:deadlines.${d.id}` as 'reference:noDeadlines')}`;
 
   return (
-    <Box component="section" sx={{ py: 2 }} aria-labelledby={`qc-${result.rule.country}-${result.stream}`}>
+    <Box
+      component="section"
+      sx={{ py: 2 }}
+      aria-labelledby={`qc-${result.rule.country}-${result.stream}`}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <Typography variant="h4" component="h4" id={`qc-${result.rule.country}-${result.stream}`} sx={{ fontSize: '1.1rem' }}>
+        <Typography
+          variant="h4"
+          component="h4"
+          id={`qc-${result.rule.country}-${result.stream}`}
+          sx={{ fontSize: '1.1rem' }}
+        >
           {t(`reference:streams.${result.stream}`)}
         </Typography>
-        <Chip size="small" color={STATUS_COLOR[result.status]} label={t(`status.${result.status}`)} />
+        <Chip
+          size="small"
+          color={STATUS_COLOR[result.status]}
+          label={t(`status.${result.status}`)}
+        />
       </Stack>
       <Typography>{reasonText(result.reason)}</Typography>
       {result.status === 'obligated' && (
@@ -94,9 +107,19 @@ function StreamSection({
           <Box component="dl" sx={{ my: 2, display: 'grid', gap: 1.5 }}>
             {result.duties.map((duty) => (
               <Box key={duty.duty}>
-                <Stack component="dt" direction="row" spacing={1} sx={{ alignItems: 'center', fontWeight: 600 }}>
+                <Stack
+                  component="dt"
+                  direction="row"
+                  spacing={1}
+                  sx={{ alignItems: 'center', fontWeight: 600 }}
+                >
                   <span>{t(`duties.${duty.duty}`)}</span>
-                  <Chip size="small" variant="outlined" color={NEED_COLOR[duty.need]} label={t(`needs.${duty.need}`)} />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color={NEED_COLOR[duty.need]}
+                    label={t(`needs.${duty.need}`)}
+                  />
                 </Stack>
                 <Box component="dd" sx={{ m: 0 }}>
                   {reasonText(duty.reason)}
@@ -251,7 +274,12 @@ export function ResultView({
       )}
 
       {result.map((country) => (
-        <Card key={country.country} component="article" sx={{ mb: 3, breakInside: 'avoid' }} aria-labelledby={`qc-${country.country}`}>
+        <Card
+          key={country.country}
+          component="article"
+          sx={{ mb: 3, breakInside: 'avoid' }}
+          aria-labelledby={`qc-${country.country}`}
+        >
           <CardContent>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography variant="h3" id={`qc-${country.country}`} sx={{ fontSize: '1.35rem' }}>

@@ -27,8 +27,8 @@ export function Component() {
           <Box>
             <Alert severity="success" sx={{ mb: 3 }}>
               <AlertTitle>{t('received.title')}</AlertTitle>
-              {t('received.reference')}:{' '}
-              <strong data-testid="notice-reference">{reference}</strong>. {t('received.quote')}
+              {t('received.reference')}: <strong data-testid="notice-reference">{reference}</strong>
+              . {t('received.quote')}
               {params.get('mailed') === '1' && ` ${t('received.mailed')}`}
             </Alert>
             <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>

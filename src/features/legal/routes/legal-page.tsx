@@ -20,7 +20,8 @@ type Section = { heading: string } & Record<string, string | Record<string, stri
  */
 export function Component() {
   const { t, i18n } = useTranslation('legal');
-  const document: Document = useRouteHandle().publicPage === 'disclaimer' ? 'disclaimer' : 'privacy';
+  const document: Document =
+    useRouteHandle().publicPage === 'disclaimer' ? 'disclaimer' : 'privacy';
   const sections = t(`${document}.sections`, { returnObjects: true }) as unknown as Record<
     string,
     Section
@@ -70,7 +71,12 @@ export function Component() {
             aria-labelledby={anchor(id)}
             sx={{ mb: 4, scrollMarginTop: 16 }}
           >
-            <Typography variant="h2" id={anchor(id)} tabIndex={-1} sx={{ fontSize: '1.35rem', mb: 1.5, scrollMarginTop: 16 }}>
+            <Typography
+              variant="h2"
+              id={anchor(id)}
+              tabIndex={-1}
+              sx={{ fontSize: '1.35rem', mb: 1.5, scrollMarginTop: 16 }}
+            >
               {section.heading}
             </Typography>
             {Object.entries(section).map(([key, part]) =>
