@@ -7,6 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { isApiError } from '@/shared/api/api-error';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { CancellationRequestSchema, type Booking } from '@/shared/contract/main/bookings';
 import { FormTextField } from '@/shared/forms/form-text-field';
@@ -56,7 +57,9 @@ export function CancelDialog({ booking, onClose }: { booking: Booking; onClose: 
           />
           {serverError !== null && (
             <Alert severity="error" role="alert">
-              {errorMessage(serverError)}
+              {isApiError(serverError) && serverError.status === 409
+                ? t('notChangeable')
+                : errorMessage(serverError)}
             </Alert>
           )}
         </DialogContent>
