@@ -62,7 +62,8 @@ function BookingDetails({ booking }: { booking: Booking }) {
   const language = i18n.language;
   const zone = viewerTimeZone();
   const [panel, setPanel] = useState<'reschedule' | 'cancel' | null>(null);
-  const upcoming = booking.status === 'confirmed' && Date.parse(booking.start) > Date.now();
+  const [openedAt] = useState(() => Date.now());
+  const upcoming = booking.status === 'confirmed' && Date.parse(booking.start) > openedAt;
   const status = booking.status === 'cancelled' ? 'cancelled' : upcoming ? 'confirmed' : 'past';
   const mine = timesIn(booking.start, booking.end, zone, language);
   const adviser = booking.adviser;

@@ -50,20 +50,24 @@ export function Component() {
   // A step can only be shown once every question before it is answered.
   const order = [...QUESTIONS, 'result'] as const;
   const step = order.indexOf(requested) <= order.indexOf(open) ? requested : open;
-  const [error, setError] = useState<ReturnType<typeof missingAnswer>>(null);
+  // A missing answer is reported for the step it was found on, and forgotten on any other.
+  const [missing, setMissing] = useState<{ step: string; code: ReturnType<typeof missingAnswer> }>({
+    step: '',
+    code: null,
+  });
+  const error = missing.step === step ? missing.code : null;
   const legend = useRef<HTMLLegendElement>(null);
 
   useEffect(() => {
     if (step !== requested) setParams(draftParams(draft, step), { replace: true });
   });
   useEffect(() => {
-    setError(null);
     if (step !== QUESTIONS[0] && step !== 'result') legend.current?.focus();
   }, [step]);
 
   const go = (to: (typeof order)[number]) => setParams(draftParams(draft, to));
   const change = (next: Draft) => {
-    setError(null);
+    setMissing({ step: '', code: null });
     setParams(draftParams(next, step), { replace: true });
   };
 
@@ -109,9 +113,9 @@ export function Component() {
   const last = index === QUESTIONS.length - 1;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const missing = missingAnswer(question, draft);
-    if (missing) {
-      setError(missing);
+    const code = missingAnswer(question, draft);
+    if (code) {
+      setMissing({ step: question, code });
       legend.current?.focus();
       return;
     }
