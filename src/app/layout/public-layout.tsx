@@ -38,7 +38,13 @@ export function Component() {
       </Link>
       <AppBar position="static" sx={{ borderBottom: 1, borderColor: 'divider', ...noPrint }}>
         <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
-          <Link component={RouterLink} to={paths.home} aria-label={t('home')} sx={{ mr: 'auto' }}>
+          <Link
+            component={RouterLink}
+            to={paths.home}
+            aria-label={t('home')}
+            // On a phone the mark alone: the name would crowd out sign-in and sign-up.
+            sx={{ mr: 'auto', '& > span > span': { display: { xs: 'none', sm: 'inline' } } }}
+          >
             <Logo />
           </Link>
           <LanguageSwitcher />
