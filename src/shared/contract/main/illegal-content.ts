@@ -66,12 +66,21 @@ export const IllegalContentNoticeSchema = v.pipe(
     /** The language of the confirmation e-mail. */
     language: LanguageSchema,
   }),
+  // Partial checks: they run as soon as these fields are valid, whatever the others say.
   v.forward(
-    v.check((n) => n.category === ANONYMOUS_CATEGORY || n.notifierName !== '', 'required'),
+    v.partialCheck(
+      [['category'], ['notifierName']],
+      (n) => n.category === ANONYMOUS_CATEGORY || n.notifierName !== '',
+      'required',
+    ),
     ['notifierName'],
   ),
   v.forward(
-    v.check((n) => n.category === ANONYMOUS_CATEGORY || n.notifierEmail !== '', 'required'),
+    v.partialCheck(
+      [['category'], ['notifierEmail']],
+      (n) => n.category === ANONYMOUS_CATEGORY || n.notifierEmail !== '',
+      'required',
+    ),
     ['notifierEmail'],
   ),
 );
