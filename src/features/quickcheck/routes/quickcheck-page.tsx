@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useOutletContext, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -111,8 +111,7 @@ export function Component() {
   const question: Question = step === 'result' ? QUESTIONS[0] : step;
   const index = QUESTIONS.indexOf(question);
   const last = index === QUESTIONS.length - 1;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const next = () => {
     const code = missingAnswer(question, draft);
     if (code) {
       setMissing({ step: question, code });
@@ -135,7 +134,7 @@ export function Component() {
           aria-labelledby="quickcheck-progress"
           sx={{ mb: 3, mt: 1, height: 6, borderRadius: 3 }}
         />
-        <Box component="form" noValidate onSubmit={submit}>
+        <Box>
           <Box
             component="fieldset"
             sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
@@ -166,7 +165,7 @@ export function Component() {
                 {t('back')}
               </Button>
             )}
-            <Button type="submit" variant="contained">
+            <Button variant="contained" onClick={next}>
               {last ? t('showResult') : t('next')}
             </Button>
           </Stack>
