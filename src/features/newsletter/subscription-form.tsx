@@ -40,6 +40,74 @@ const LANGUAGE_NAMES: Record<Language, string> = {
   fr: 'Français',
 };
 
+type FormControlProp = ReturnType<
+  typeof useContractForm<typeof NewsletterSubscriptionRequestSchema>
+>['control'];
+
+/** Its own component, so the field registers (and takes the focus) in the order of the form. */
+function TopicsField({ control }: { control: FormControlProp }) {
+  const { t } = useTranslation('newsletter');
+  const topics = useController({ control, name: 'topics' });
+  return (
+    <FormControl component="fieldset" error={Boolean(topics.fieldState.error)}>
+      <FormLabel component="legend">{t('form.topics')}</FormLabel>
+      <FormGroup>
+        {NEWSLETTER_TOPICS.map((topic, index) => (
+          <FormControlLabel
+            key={topic}
+            label={t(`topics.${topic}`)}
+            control={
+              <Checkbox
+                checked={topics.field.value.includes(topic)}
+                slotProps={{ input: { ref: index === 0 ? topics.field.ref : undefined } }}
+                onChange={(e) => {
+                  const rest = topics.field.value.filter((x) => x !== topic);
+                  topics.field.onChange(e.target.checked ? [...rest, topic] : rest);
+                }}
+                onBlur={topics.field.onBlur}
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+      <FormHelperText>
+        {topics.fieldState.error ? t('form.topicsRequired') : t('form.topicsHelp')}
+      </FormHelperText>
+    </FormControl>
+  );
+}
+
+function ConsentField({ control }: { control: FormControlProp }) {
+  const { t } = useTranslation('newsletter');
+  const consent = useController({ control, name: 'consent' });
+  return (
+    <FormControl error={Boolean(consent.fieldState.error)}>
+      <FormControlLabel
+        sx={{ alignItems: 'flex-start' }}
+        control={
+          <Checkbox
+            checked={consent.field.value === true}
+            onChange={(e) => consent.field.onChange(e.target.checked)}
+            onBlur={consent.field.onBlur}
+            sx={{ mt: -1 }}
+            slotProps={{
+              input: { ref: consent.field.ref, 'aria-describedby': 'newsletter-consent-help' },
+            }}
+          />
+        }
+        label={t('form.consent')}
+      />
+      <FormHelperText id="newsletter-consent-help">
+        {consent.fieldState.error ? `${t('form.consentRequired')} ` : ''}
+        {t('form.consentHelp')}{' '}
+        <Link component={RouterLink} to={paths.privacyPolicies}>
+          {t('form.privacyLink')}
+        </Link>
+      </FormHelperText>
+    </FormControl>
+  );
+}
+
 /** E-mail, language, topics and consent; on success the same neutral answer for every address. */
 export function SubscriptionForm({ onSent }: { onSent: (email: string) => void }) {
   const { t, i18n } = useTranslation('newsletter');
@@ -55,8 +123,6 @@ export function SubscriptionForm({ onSent }: { onSent: (email: string) => void }
     consent: false as unknown as true,
   });
   const { control, handleSubmit, formState } = form;
-  const topics = useController({ control, name: 'topics' });
-  const consent = useController({ control, name: 'consent' });
 
   const submit = handleSubmit(async (body) => {
     setServerError(null);
@@ -95,55 +161,8 @@ export function SubscriptionForm({ onSent }: { onSent: (email: string) => void }
             </MenuItem>
           ))}
         </FormTextField>
-        <FormControl component="fieldset" error={Boolean(topics.fieldState.error)}>
-          <FormLabel component="legend">{t('form.topics')}</FormLabel>
-          <FormGroup>
-            {NEWSLETTER_TOPICS.map((topic, index) => (
-              <FormControlLabel
-                key={topic}
-                label={t(`topics.${topic}`)}
-                control={
-                  <Checkbox
-                    checked={topics.field.value.includes(topic)}
-                    slotProps={{ input: { ref: index === 0 ? topics.field.ref : undefined } }}
-                    onChange={(e) => {
-                      const rest = topics.field.value.filter((x) => x !== topic);
-                      topics.field.onChange(e.target.checked ? [...rest, topic] : rest);
-                    }}
-                    onBlur={topics.field.onBlur}
-                  />
-                }
-              />
-            ))}
-          </FormGroup>
-          <FormHelperText>
-            {topics.fieldState.error ? t('form.topicsRequired') : t('form.topicsHelp')}
-          </FormHelperText>
-        </FormControl>
-        <FormControl error={Boolean(consent.fieldState.error)}>
-          <FormControlLabel
-            sx={{ alignItems: 'flex-start' }}
-            control={
-              <Checkbox
-                checked={consent.field.value === true}
-                onChange={(e) => consent.field.onChange(e.target.checked)}
-                onBlur={consent.field.onBlur}
-                sx={{ mt: -1 }}
-                slotProps={{
-                  input: { ref: consent.field.ref, 'aria-describedby': 'newsletter-consent-help' },
-                }}
-              />
-            }
-            label={t('form.consent')}
-          />
-          <FormHelperText id="newsletter-consent-help">
-            {consent.fieldState.error ? `${t('form.consentRequired')} ` : ''}
-            {t('form.consentHelp')}{' '}
-            <Link component={RouterLink} to={paths.privacyPolicies}>
-              {t('form.privacyLink')}
-            </Link>
-          </FormHelperText>
-        </FormControl>
+        <TopicsField control={control} />
+        <ConsentField control={control} />
         {serverError !== null && (
           <Alert severity="error" role="alert">
             {errorMessage(serverError)}
