@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController, useWatch, type FieldPath } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
@@ -30,6 +30,34 @@ import { useSubmitIllegalContentNoticeMutation } from './api';
 
 type Field = FieldPath<IllegalContentNoticeInput>;
 
+type FormControlProp = ReturnType<
+  typeof useContractForm<typeof IllegalContentNoticeSchema>
+>['control'];
+
+/** Its own component, so the field registers (and takes the focus) in the order of the form. */
+function GoodFaithField({ control }: { control: FormControlProp }) {
+  const { t } = useTranslation('illegalContent');
+  const goodFaith = useController({ control, name: 'goodFaith' });
+  return (
+    <FormControl error={Boolean(goodFaith.fieldState.error)}>
+      <FormControlLabel
+        sx={{ alignItems: 'flex-start' }}
+        control={
+          <Checkbox
+            checked={goodFaith.field.value === true}
+            onChange={(e) => goodFaith.field.onChange(e.target.checked)}
+            onBlur={goodFaith.field.onBlur}
+            sx={{ mt: -1 }}
+            slotProps={{ input: { ref: goodFaith.field.ref } }}
+          />
+        }
+        label={t('form.goodFaith')}
+      />
+      {goodFaith.fieldState.error && <FormHelperText>{t('form.goodFaithRequired')}</FormHelperText>}
+    </FormControl>
+  );
+}
+
 /** The notice of Art. 16 DSA: where, why, who, and the statement of good faith. */
 export function NoticeForm({
   initialUrl,
@@ -42,20 +70,28 @@ export function NoticeForm({
   const errorMessage = useErrorMessage();
   const [submitNotice] = useSubmitIllegalContentNoticeMutation();
   const [serverError, setServerError] = useState<unknown>(null);
-  const form = useContractForm(IllegalContentNoticeSchema, {
-    contentUrls: [initialUrl],
-    category: '' as IllegalContentNoticeInput['category'],
-    explanation: '',
-    notifierName: '',
-    notifierEmail: '',
-    goodFaith: false as unknown as true,
-    language: i18n.language as Language,
-  });
-  const { control, handleSubmit, formState, getValues, setValue } = form;
+  const form = useContractForm(
+    IllegalContentNoticeSchema,
+    {
+      contentUrls: [initialUrl],
+      category: '' as IllegalContentNoticeInput['category'],
+      explanation: '',
+      notifierName: '',
+      notifierEmail: '',
+      goodFaith: false as unknown as true,
+      language: i18n.language as Language,
+    },
+    { crossFieldChecks: true },
+  );
+  const { control, handleSubmit, formState, getValues, setValue, trigger } = form;
   const urls = useWatch({ control, name: 'contentUrls' });
   const category = useWatch({ control, name: 'category' });
-  const goodFaith = useController({ control, name: 'goodFaith' });
   const anonymousAllowed = category === ANONYMOUS_CATEGORY;
+  const { isSubmitted } = formState;
+  // Whether name and e-mail are required follows the category: check them again when it changes.
+  useEffect(() => {
+    if (isSubmitted) void trigger(['notifierName', 'notifierEmail']);
+  }, [category, isSubmitted, trigger]);
 
   const fieldOrder = (): Field[] => [
     ...urls.map((_u, i) => `contentUrls.${i}` as Field),
@@ -176,24 +212,7 @@ export function NoticeForm({
           helperText={anonymousAllowed ? t('form.optional') : undefined}
           errorText={(code) => (code === 'invalid' ? t('form.emailInvalid') : undefined)}
         />
-        <FormControl error={Boolean(goodFaith.fieldState.error)}>
-          <FormControlLabel
-            sx={{ alignItems: 'flex-start' }}
-            control={
-              <Checkbox
-                checked={goodFaith.field.value === true}
-                onChange={(e) => goodFaith.field.onChange(e.target.checked)}
-                onBlur={goodFaith.field.onBlur}
-                sx={{ mt: -1 }}
-                slotProps={{ input: { ref: goodFaith.field.ref } }}
-              />
-            }
-            label={t('form.goodFaith')}
-          />
-          {goodFaith.fieldState.error && (
-            <FormHelperText>{t('form.goodFaithRequired')}</FormHelperText>
-          )}
-        </FormControl>
+        <GoodFaithField control={control} />
         {serverError !== null && (
           <Alert severity="error" role="alert">
             {errorMessage(serverError)}
