@@ -202,3 +202,31 @@ describe('[QC-2] the quickcheck result, from rules kept as data', () => {
     expect(obligationCount(result)).toBe(3);
   });
 });
+
+describe('[QC-2] every reason the rules can give has its text', () => {
+  it('[QC-2] over every country, stream and audience, each reason code is a key of quickcheck:reasons', async () => {
+    const reasons = (await import('@locales/en/quickcheck.json')).reasons as Record<string, string>;
+    const codes = new Set<string>();
+    for (const audience of ['consumers', 'businesses', 'both'] as const) {
+      for (const established of [true, false]) {
+        const countries = [...new Set(referenceFixture.rules.map((r) => r.country)), 'IT'];
+        const given = answers({
+          countries,
+          streams: ['packaging', 'weee', 'batteries', 'textiles'],
+          audience,
+          establishments: established ? countries : [],
+        });
+        for (const today of [TODAY, '2026-01-01']) {
+          for (const country of quickcheckResult(given, referenceFixture, today)) {
+            for (const stream of country.streams) {
+              codes.add(stream.reason.code);
+              stream.duties.forEach((d) => codes.add(d.reason.code));
+            }
+          }
+        }
+      }
+    }
+    expect([...codes].filter((code) => !(code in reasons))).toEqual([]);
+    expect(codes.size).toBeGreaterThan(15);
+  });
+});
