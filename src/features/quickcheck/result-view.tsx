@@ -44,6 +44,8 @@ const NEED_COLOR: Record<Need, ChipProps['color']> = {
 };
 
 const noPrint = { displayPrint: 'none' } as const;
+/** The chip's colour is on its border: the text stays dark enough to read on any of them. */
+const chipText = { color: 'text.primary', borderWidth: 2, fontWeight: 600 } as const;
 
 function useReasonText() {
   const { t, i18n } = useTranslation('quickcheck');
@@ -94,8 +96,10 @@ function StreamSection({
         </Typography>
         <Chip
           size="small"
+          variant="outlined"
           color={STATUS_COLOR[result.status]}
           label={t(`status.${result.status}`)}
+          sx={chipText}
         />
       </Stack>
       <Typography>{reasonText(result.reason)}</Typography>
@@ -119,6 +123,7 @@ function StreamSection({
                     variant="outlined"
                     color={NEED_COLOR[duty.need]}
                     label={t(`needs.${duty.need}`)}
+                    sx={chipText}
                   />
                 </Stack>
                 <Box component="dd" sx={{ m: 0 }}>
@@ -229,7 +234,7 @@ export function ResultView({
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('result.asOf', { date: formatDate(reference.updated, language) })}{' '}
-        <Link component={RouterLink} to={paths.disclaimer}>
+        <Link component={RouterLink} to={paths.disclaimer} underline="always">
           {t('result.disclaimerLink')}
         </Link>
         .

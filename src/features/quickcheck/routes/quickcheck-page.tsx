@@ -44,7 +44,12 @@ export function Component() {
   const dispatch = useThunkDispatch();
   const signedIn = Boolean(useOutletContext<PublicOutlet>()?.user);
   const [params, setParams] = useSearchParams();
-  const draft = readDraft(params);
+  // The answers show at once from state; the address follows (a navigation, which takes a moment)
+  // and wins whenever it changes by itself (back, forward, a link).
+  const address = params.toString();
+  const [local, setLocal] = useState(() => ({ address, draft: readDraft(params) }));
+  if (local.address !== address) setLocal({ address, draft: readDraft(params) });
+  const draft = local.address === address ? local.draft : readDraft(params);
   const requested = readStep(params);
   const open = firstOpenStep(draft);
   // A step can only be shown once every question before it is answered.
@@ -68,6 +73,7 @@ export function Component() {
   const go = (to: (typeof order)[number]) => setParams(draftParams(draft, to));
   const change = (next: Draft) => {
     setMissing({ step: '', code: null });
+    setLocal((current) => ({ ...current, draft: next }));
     setParams(draftParams(next, step), { replace: true });
   };
 
