@@ -48,7 +48,7 @@ describe('newsletter (double opt-in)', () => {
     expect(findSubscription('lea@example.org')?.status).toBe('unsubscribed');
   });
 
-  it('[NEWS-1] an address already subscribed gets the same answer; only its owner hears about it, nothing changes', async () => {
+  it('[NEWS-1][X-NEWS-1] an address already subscribed gets the same answer; only its owner hears about it, nothing changes', async () => {
     const before = structuredClone(findSubscription(SUBSCRIBED_EMAIL));
     const known = await subscribe(SUBSCRIBED_EMAIL);
     const unknown = await subscribe('someone-new@example.org');
@@ -96,7 +96,7 @@ describe('illegal-content notices (DSA Art. 16)', () => {
     language: 'es',
   };
 
-  it('[DSA-1] a notice gets a reference and a confirmation of receipt in the notifier’s language; the same notice again gets the same answer and no second mail', async () => {
+  it('[DSA-1][X-DSA-1] a notice gets a reference and a confirmation of receipt in the notifier’s language; the same notice again gets the same answer and no second mail', async () => {
     const first = await api('POST', '/illegal-content-notices', notice);
     expect(first.status).toBe(201);
     const receipt = await data<{ reference: string; confirmationSent: boolean }>(first);
@@ -154,11 +154,11 @@ describe('bookings by their link', () => {
     expect((await api('GET', '/bookings/bk_guess')).status).toBe(404);
   });
 
-  it('[BOOK-1] fixture ids are long and random-looking: the id is the secret', () => {
+  it('[BOOK-1][X-BOOK-1] fixture ids are long and random-looking: the id is the secret', () => {
     for (const id of Object.values(BOOKING_IDS)) expect(id).toMatch(/^bk_[A-Za-z0-9]{30,}$/);
   });
 
-  it('[BOOK-1] free slots are working half-hours of the adviser in their zone, as long as the booking, never over another booking', () => {
+  it('[BOOK-1][X-BOOK-1] free slots are working half-hours of the adviser in their zone, as long as the booking, never over another booking', () => {
     const booking = upcoming();
     const slots = freeSlots(booking);
     expect(slots.length).toBeGreaterThan(50);

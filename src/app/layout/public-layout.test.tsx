@@ -48,7 +48,7 @@ describe('the public layout', () => {
 
   const languages: Language[] = ['de', 'en', 'es', 'fr'];
   it.each(languages)(
-    '[PUB-1][I18N-1] in %s every public page has its own title and meta description',
+    '[PUB-1][I18N-1][X-PUB-1] in %s every public page has its own title and meta description',
     async (language) => {
       const seen = new Set<string>();
       for (const path of PUBLIC_PAGES) {

@@ -100,7 +100,7 @@ describe('/dev-ui', () => {
     ['an HTML answer (a deployment’s SPA fallback)', () => HttpResponse.html('<!doctype html>')],
     ['no answer', () => HttpResponse.error()],
   ])(
-    '[DEV-1] without the dev backend (%s) the switches are said to be absent',
+    '[DEV-1][X-DEVUI-2] without the dev backend (%s) the switches are said to be absent',
     async (_case, reply) => {
       server.use(http.get('*/__test/switches', reply));
       await renderApp('/dev-ui', { auth: new FakeAuth(null) });
@@ -120,7 +120,7 @@ describe('/dev-ui', () => {
     expect(document.body.textContent).not.toContain(auth.token!);
   });
 
-  it('[DEV-1][STORE-2] token-named keys and token-shaped values are redacted in the snapshot', () => {
+  it('[DEV-1][STORE-2][X-DEVUI-2] token-named keys and token-shaped values are redacted in the snapshot', () => {
     const jwt = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ1c3ItMSJ9.c2lnbmF0dXJl';
     const text = storeSnapshot({
       auth: { access_token: 'secret-1', profile: { sub: 'usr-1' } },

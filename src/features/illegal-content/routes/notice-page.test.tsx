@@ -70,7 +70,7 @@ describe('/report-illegal-content', () => {
     });
   });
 
-  it('[DSA-1] the same notice sent twice gets the same neutral confirmation and reference', async () => {
+  it('[DSA-1][X-DSA-1] the same notice sent twice gets the same neutral confirmation and reference', async () => {
     const first = await renderApp('/report-illegal-content', { auth: visitor() });
     await fillNotice(first.user);
     await first.user.click(screen.getByRole('button', { name: 'Send notice' }));

@@ -37,7 +37,7 @@ describe('/newsletter-subscribe', () => {
     });
   });
 
-  it('[NEWS-1] an address already subscribed gets exactly the same page', async () => {
+  it('[NEWS-1][X-NEWS-1] an address already subscribed gets exactly the same page', async () => {
     const { user } = await renderApp('/newsletter-subscribe', { auth: visitor() });
     await fillAndSend(user, SUBSCRIBED_EMAIL);
     const known = (await screen.findByRole('alert')).textContent?.replace(SUBSCRIBED_EMAIL, 'X');

@@ -55,7 +55,7 @@ describe('the quickcheck', () => {
     expect(screen.getByRole('checkbox', { name: /^Packaged goods/ })).not.toBeChecked();
   });
 
-  it('[QC-1] an unanswered question says so and keeps the screen; a later step cannot be skipped to', async () => {
+  it('[QC-1][X-QC-1] an unanswered question says so and keeps the screen; a later step cannot be skipped to', async () => {
     const { user, router } = await renderApp('/quickcheck?step=channels&countries=AT', {
       auth: signedOut(),
     });
