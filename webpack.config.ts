@@ -1,5 +1,6 @@
+import { execSync } from 'node:child_process';
 import path from 'node:path';
-import type { Configuration } from 'webpack';
+import { DefinePlugin, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -9,6 +10,23 @@ type Argv = { mode?: 'development' | 'production' };
 
 const root = __dirname;
 const port = Number(process.env.PORT ?? 8080);
+
+/** Version, commit and time of the build, for the developer page (never a secret). */
+function buildInfo() {
+  let commit: string | null = null;
+  try {
+    commit = execSync('git rev-parse --short HEAD', {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .toString()
+      .trim();
+  } catch {
+    // Not a git checkout (a source archive): the version and time still say what this is.
+  }
+  const { version } = require('./package.json') as { version: string };
+  return { version, commit, builtAt: new Date().toISOString() };
+}
 
 export default async (_env: unknown, argv: Argv): Promise<Configuration> => {
   const production = argv.mode === 'production';
@@ -77,6 +95,7 @@ export default async (_env: unknown, argv: Argv): Promise<Configuration> => {
       ],
     },
     plugins: [
+      new DefinePlugin({ __BUILD_INFO__: JSON.stringify(buildInfo()) }),
       new HtmlWebpackPlugin({
         template: path.resolve(root, 'public/index.html'),
         chunks: ['main'],

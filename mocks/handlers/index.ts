@@ -9,6 +9,9 @@ import { documentHandlers } from './main-api/documents';
 import { featureFlagHandlers } from './main-api/feature-flags';
 import { marketHandlers } from './main-api/markets';
 import { obligationHandlers } from './main-api/obligations';
+import { bookingHandlers } from './main-api/bookings';
+import { illegalContentHandlers } from './main-api/illegal-content';
+import { newsletterHandlers } from './main-api/newsletter';
 import { processHandlers } from './main-api/processes';
 import { referenceHandlers } from './main-api/reference';
 import { registrationHandlers } from './main-api/registrations';
@@ -31,5 +34,8 @@ export const handlers: RequestHandler[] = [
   ...reportHandlers,
   ...documentHandlers,
   ...supportHandlers,
+  ...newsletterHandlers,
+  ...illegalContentHandlers,
+  ...bookingHandlers,
   ...openApiHandlers,
 ];

@@ -344,12 +344,19 @@ describe('dashboard tree (spec section 2)', () => {
 });
 
 describe('public routes', () => {
+  // The developer page looks for the local stack's switches; a build answers with its HTML.
+  beforeEach(() =>
+    server.use(
+      http.get('*/__test/switches', () => HttpResponse.html('<!doctype html><title>app</title>')),
+    ),
+  );
+
   it.each([
-    ['/quickcheck', 'Quickcheck'],
+    ['/quickcheck', 'Quickcheck: which EPR obligations apply to you?'],
     ['/report-illegal-content', 'Report illegal content'],
     ['/newsletter-subscribe', 'Subscribe to the newsletter'],
-    ['/privacy-policies', 'Privacy policies'],
-    ['/bookings/bk-1', 'Your booking'],
+    ['/privacy-policies', 'Privacy policy'],
+    ['/bookings/bk-1', 'Appointment not found'],
     ['/disclaimer', 'Disclaimer'],
     ['/dev-ui', 'Developer tools'],
   ])(

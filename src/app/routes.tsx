@@ -33,16 +33,6 @@ export interface RouteDeps {
 
 type Module = Awaited<ReturnType<NonNullable<Extract<RouteObject['lazy'], () => unknown>>>>;
 
-/** Public pages by path, each with its key for titles and texts. */
-const PUBLIC_PAGES = [
-  ['quickcheck', 'quickcheck'],
-  ['report-illegal-content', 'reportIllegalContent'],
-  ['newsletter-subscribe', 'newsletterSubscribe'],
-  ['privacy-policies', 'privacyPolicies'],
-  ['bookings/:id', 'bookings'],
-  ['disclaimer', 'disclaimer'],
-] as const;
-
 /**
  * The whole route tree. Loaders live here (small, eager) so they start at once; every page is a
  * lazy route module of its feature, loaded together with the translation namespaces it needs.
@@ -287,10 +277,61 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
     ],
   };
 
-  const publicPage = lazy(
-    () =>
-      import(/* webpackChunkName: "route-public" */ '@/features/public-pages/routes/public-page'),
+  const legalPage = lazy(
+    () => import(/* webpackChunkName: "route-legal" */ '@/features/legal/routes/legal-page'),
+    ['legal'],
   );
+  /** The public pages, each its own chunk, loaded with its own namespaces. */
+  const publicPages: RouteObject[] = [
+    {
+      path: 'quickcheck',
+      lazy: lazy(
+        () =>
+          import(
+            /* webpackChunkName: "route-quickcheck" */ '@/features/quickcheck/routes/quickcheck-page'
+          ),
+        ['quickcheck', 'reference'],
+      ),
+    },
+    {
+      path: 'report-illegal-content',
+      lazy: lazy(
+        () =>
+          import(
+            /* webpackChunkName: "route-illegal-content" */ '@/features/illegal-content/routes/notice-page'
+          ),
+        ['illegalContent'],
+      ),
+    },
+    {
+      path: 'newsletter-subscribe',
+      lazy: lazy(
+        () =>
+          import(
+            /* webpackChunkName: "route-newsletter" */ '@/features/newsletter/routes/newsletter-page'
+          ),
+        ['newsletter'],
+      ),
+    },
+    {
+      path: 'privacy-policies',
+      handle: { publicPage: 'privacy' } satisfies RouteHandle,
+      lazy: legalPage,
+    },
+    {
+      path: 'disclaimer',
+      handle: { publicPage: 'disclaimer' } satisfies RouteHandle,
+      lazy: legalPage,
+    },
+    {
+      path: 'bookings/:id',
+      lazy: lazy(
+        () =>
+          import(/* webpackChunkName: "route-booking" */ '@/features/bookings/routes/booking-page'),
+        ['bookings'],
+      ),
+    },
+  ];
 
   return withRoutePaths([
     {
@@ -313,6 +354,7 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
                   import(
                     /* webpackChunkName: "route-dev-ui" */ '@/features/dev-ui/routes/dev-ui-page'
                   ),
+                ['devUi'],
               ),
             },
             {
@@ -336,11 +378,7 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
                 ['team'],
               ),
             },
-            ...PUBLIC_PAGES.map(([path, key]): RouteObject => ({
-              path,
-              handle: { publicPage: key } satisfies RouteHandle,
-              lazy: publicPage,
-            })),
+            ...publicPages,
             {
               path: '*',
               lazy: lazy(

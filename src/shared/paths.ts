@@ -34,10 +34,15 @@ export function companyPaths(companyId: string) {
   };
 }
 
+/** The dashboard's query parameter that opens the markets dialog (`quickcheck`: with its answers). */
+export const MARKETS_PARAM = 'markets';
+
 export const paths = {
   home: '/',
   /** The company routes without an id: the loader picks the last selected or first company. */
   anyCompanyDashboard: '/companies/dashboard',
+  /** The current company's markets dialog, the stored quickcheck added to them. */
+  applyQuickcheck: `/companies/dashboard?${MARKETS_PARAM}=quickcheck`,
   company: companyPaths,
   devUi: '/dev-ui',
   signup: '/signup',

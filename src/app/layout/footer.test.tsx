@@ -127,14 +127,17 @@ describe('[UI-4] the footer', () => {
   });
 
   it.each([
-    ['Report illegal content', '/report-illegal-content'],
-    ['Privacy policies', '/privacy-policies'],
-  ])('[UI-4] %s opens %s inside the app, without reloading the page', async (name, path) => {
-    const { footer, user, router } = await footerAt(`/companies/${OWNER_AT}/dashboard`);
-    await user.click(within(footer).getByRole('link', { name }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(path));
-    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
-  });
+    ['Report illegal content', '/report-illegal-content', 'Report illegal content'],
+    ['Privacy policies', '/privacy-policies', 'Privacy policy'],
+  ])(
+    '[UI-4] %s opens %s inside the app, without reloading the page',
+    async (name, path, heading) => {
+      const { footer, user, router } = await footerAt(`/companies/${OWNER_AT}/dashboard`);
+      await user.click(within(footer).getByRole('link', { name }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(path));
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    },
+  );
 
   it('[UI-5] switching company moves the support link to the new company', async () => {
     const { footer, router } = await footerAt(`/companies/${OWNER_AT}/dashboard`);

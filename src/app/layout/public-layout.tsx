@@ -12,30 +12,75 @@ import { paths } from '@/shared/paths';
 import { Footer } from './footer';
 import { LanguageSwitcher } from './language-switcher';
 import { NavigationProgress } from './navigation-progress';
+import { UserMenu } from './user-menu';
 
-/** Public pages, told who is signed in (if anyone) through the loader data. */
+const noPrint = { displayPrint: 'none' } as const;
+
+/**
+ * Public pages, told who is signed in (if anyone) through the loader data: visitors get sign-in
+ * and sign-up, a signed-in user their dashboard and menu. Header and footer stay off paper.
+ */
 export function Component() {
   const { t } = useTranslation();
   const { user } = useLoaderData() as PublicLayoutData;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <NavigationProgress />
-      <AppBar position="static" sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Toolbar sx={{ gap: 1 }}>
-          <Link component={RouterLink} to={paths.home} aria-label={t('home')} sx={{ mr: 'auto' }}>
+      <Link
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          '&:focus': { left: 8, top: 8, zIndex: 3000, bgcolor: 'background.paper', p: 1 },
+        }}
+      >
+        {t('skipToContent')}
+      </Link>
+      <AppBar position="static" sx={{ borderBottom: 1, borderColor: 'divider', ...noPrint }}>
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+          <Link
+            component={RouterLink}
+            to={paths.home}
+            aria-label={t('home')}
+            // On a phone the mark alone: the name would crowd out sign-in and sign-up.
+            sx={{ mr: 'auto', '& > span > span': { display: { xs: 'none', sm: 'inline' } } }}
+          >
             <Logo />
           </Link>
           <LanguageSwitcher />
-          <Button component={RouterLink} to={paths.home} variant="contained">
-            {user ? t('goToApp') : t('signIn')}
-          </Button>
+          {user ? (
+            <>
+              <Button
+                component={RouterLink}
+                to={paths.home}
+                variant="contained"
+                sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+              >
+                {t('goToApp')}
+              </Button>
+              <UserMenu />
+            </>
+          ) : (
+            <>
+              <Button component={RouterLink} to={paths.home} color="inherit">
+                {t('signIn')}
+              </Button>
+              <Button component={RouterLink} to={paths.signup} variant="contained">
+                {t('signUp')}
+              </Button>
+            </>
+          )}
         </Toolbar>
       </AppBar>
-      <Box component="main" id="main" sx={{ flex: 1 }}>
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Outlet context={{ user }} />
       </Box>
-      <Footer />
-      <Watermark />
+      <Box sx={noPrint}>
+        <Footer />
+      </Box>
+      <Box sx={noPrint}>
+        <Watermark />
+      </Box>
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import ical, { ICalAlarmType } from 'ical-generator';
+import { icsText } from '@/shared/lib/ics';
 import type { Deadline } from '@/shared/contract/main/obligations';
 
 const DAY_MS = 86_400_000;
@@ -47,5 +48,5 @@ export function deadlinesToIcs(
       ],
     });
   }
-  return calendar.toString();
+  return icsText(calendar);
 }

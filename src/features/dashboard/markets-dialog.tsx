@@ -58,6 +58,26 @@ export const fromQuickcheck = ({ answers }: StoredQuickcheck): Draft => ({
   markets: answers.countries.map((country) => ({ country, streams: [...answers.streams] })),
 });
 
+/**
+ * A quickcheck applied to a company that already has markets: what it had, plus every country and
+ * stream the quickcheck named; the user reviews the union before saving.
+ */
+export function withQuickcheck(current: Draft, quickcheck: StoredQuickcheck): Draft {
+  const added = fromQuickcheck(quickcheck);
+  if (current.markets.length === 0) return added;
+  const markets = current.markets.map((m) => ({ ...m, streams: [...m.streams] }));
+  for (const { country, streams } of added.markets) {
+    const market = markets.find((m) => m.country === country);
+    if (!market) markets.push({ country, streams });
+    else for (const s of streams) if (!market.streams.includes(s)) market.streams.push(s);
+  }
+  return {
+    audience: current.audience === added.audience ? current.audience : 'both',
+    establishments: [...new Set([...current.establishments, ...added.establishments])],
+    markets,
+  };
+}
+
 function MarketsForm({
   companyId,
   initial,
@@ -276,26 +296,31 @@ export function MarketsDialog({
   companyId,
   open,
   quickcheck,
+  applyQuickcheck = false,
   onClose,
 }: {
   companyId: string;
   open: boolean;
   /** Fills an empty company's markets from the quickcheck the user brought. */
   quickcheck: StoredQuickcheck | null;
+  /** The user asked to apply the quickcheck: added to the markets the company has. */
+  applyQuickcheck?: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation('compliance');
   const errorMessage = useErrorMessage();
   const { data, error, refetch } = useGetMarketsQuery(companyId, { skip: !open });
-  const prefill = data && data.markets.length === 0 && quickcheck !== null;
+  const prefill = Boolean(data && quickcheck && (applyQuickcheck || data.markets.length === 0));
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="markets-title">
       <DialogTitle id="markets-title">{t('markets.title')}</DialogTitle>
       {data ? (
         <MarketsForm
           companyId={companyId}
-          initial={prefill ? fromQuickcheck(quickcheck) : fromMarkets(data)}
-          prefilledFromQuickcheck={Boolean(prefill)}
+          initial={
+            prefill && quickcheck ? withQuickcheck(fromMarkets(data), quickcheck) : fromMarkets(data)
+          }
+          prefilledFromQuickcheck={prefill}
           onClose={onClose}
         />
       ) : (

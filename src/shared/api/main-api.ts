@@ -18,6 +18,7 @@ export const MAIN_TAG_TYPES = [
   'Document',
   'Ticket',
   'Process',
+  'Booking',
 ] as const;
 
 /** The main API (base `mainApiUrl`); features inject their endpoints. */

@@ -1,7 +1,7 @@
 import { UserManager, type INavigator, type User, type UserManagerSettings } from 'oidc-client-ts';
 import type { AuthPort, CallbackOutcome, SignInOptions } from './auth-port';
 import { DEFAULT_REDIRECT_PATH, safeRedirectPath } from './safe-redirect';
-import { COMPANY_QUICKCHECK_KEY } from '@/shared/quickcheck/stored-quickcheck';
+import { COMPANY_QUICKCHECK_KEY } from '@/shared/quickcheck/company-quickcheck-key';
 import { setSignInCookie } from './sign-in-cookie';
 import { rememberFailedSignIn, SignInRequiredError } from './sign-in-errors';
 

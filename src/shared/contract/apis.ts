@@ -10,9 +10,12 @@ import * as companies from './account/companies';
 import * as team from './account/team';
 import * as user from './account/user';
 import type { EndpointSpec } from './endpoint';
+import * as bookings from './main/bookings';
 import * as documents from './main/documents';
 import * as featureFlags from './main/feature-flags';
+import * as illegalContent from './main/illegal-content';
 import * as markets from './main/markets';
+import * as newsletter from './main/newsletter';
 import * as obligations from './main/obligations';
 import * as processes from './main/processes';
 import * as registrations from './main/registrations';
@@ -63,6 +66,9 @@ export const mainApiContract: ApiContract = {
     ...reports.reportEndpoints,
     ...documents.documentEndpoints,
     ...support.supportEndpoints,
+    ...newsletter.newsletterEndpoints,
+    ...illegalContent.illegalContentEndpoints,
+    ...bookings.bookingEndpoints,
   },
   modules: [
     primitives,
@@ -75,6 +81,9 @@ export const mainApiContract: ApiContract = {
     reports,
     documents,
     support,
+    newsletter,
+    illegalContent,
+    bookings,
   ],
 };
 

@@ -17,9 +17,20 @@ import { isApiError } from '@/shared/api/api-error';
 export function useContractForm<S extends v.GenericSchema<FieldValues, FieldValues>>(
   schema: S,
   defaultValues: DefaultValues<v.InferInput<S>>,
+  {
+    crossFieldChecks = false,
+  }: {
+    /**
+     * The schema checks fields against each other (`v.partialCheck` in the object's pipe): run
+     * those checks even while other fields are still invalid, so every problem shows at once.
+     */
+    crossFieldChecks?: boolean;
+  } = {},
 ): UseFormReturn<v.InferInput<S>, unknown, v.InferOutput<S>> {
   return useForm<v.InferInput<S>, unknown, v.InferOutput<S>>({
     resolver: valibotResolver(schema),
+    // The resolver stops a pipe at its first problem unless every criterion is collected.
+    ...(crossFieldChecks ? { criteriaMode: 'all' as const } : {}),
     mode: 'onTouched',
     defaultValues,
     shouldFocusError: true,

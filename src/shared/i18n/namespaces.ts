@@ -12,7 +12,12 @@ import type compliance from '@locales/en/compliance.json';
 import type dashboard from '@locales/en/dashboard.json';
 import type documents from '@locales/en/documents.json';
 import type footer from '@locales/en/footer.json';
+import type bookings from '@locales/en/bookings.json';
+import type devUi from '@locales/en/devUi.json';
+import type illegalContent from '@locales/en/illegalContent.json';
 import type legal from '@locales/en/legal.json';
+import type newsletter from '@locales/en/newsletter.json';
+import type quickcheck from '@locales/en/quickcheck.json';
 import type reference from '@locales/en/reference.json';
 import type sections from '@locales/en/sections.json';
 import type support from '@locales/en/support.json';
@@ -29,6 +34,11 @@ export interface Resources {
   documents: typeof documents;
   footer: typeof footer;
   legal: typeof legal;
+  newsletter: typeof newsletter;
+  quickcheck: typeof quickcheck;
+  illegalContent: typeof illegalContent;
+  bookings: typeof bookings;
+  devUi: typeof devUi;
   reference: typeof reference;
   sections: typeof sections;
   support: typeof support;
@@ -53,6 +63,11 @@ const NAMESPACE_CHUNKS = {
   team: 'own',
   advisers: 'own',
   admin: 'own',
+  quickcheck: 'own',
+  newsletter: 'own',
+  illegalContent: 'own',
+  bookings: 'own',
+  devUi: 'own',
 } as const satisfies Record<Namespace, 'core' | 'own'>;
 
 export const NAMESPACES = Object.keys(NAMESPACE_CHUNKS) as Namespace[];

@@ -11,6 +11,12 @@ export const RUM_NOT_INITIALIZED = 'AWS RUM is not initialized';
 
 type Command = (rum: AwsRum) => void;
 
+/** Where monitoring stands on this page (the developer page shows it). */
+export type MonitoringStatus = 'off' | 'loading' | 'on' | 'failed';
+
+let status: MonitoringStatus = 'off';
+export const monitoringStatus = (): MonitoringStatus => status;
+
 let rum: AwsRum | null = null;
 let queue: Command[] | null = null;
 let warned = false;
@@ -40,6 +46,7 @@ function run(command: Command): void {
 export async function initMonitoring(monitoring: MonitoringConfig | null): Promise<void> {
   if (!monitoring || rum || queue) return;
   queue = [];
+  status = 'loading';
   try {
     const { AwsRum: Rum } = await import(/* webpackChunkName: "monitoring" */ 'aws-rum-web');
     const created = new Rum(
@@ -51,7 +58,9 @@ export async function initMonitoring(monitoring: MonitoringConfig | null): Promi
     // Calls made while the chunk loaded, in their order.
     for (const command of queue) safely(created, command);
     rum = created;
+    status = 'on';
   } catch (error) {
+    status = 'failed';
     // Monitoring must never break the product; later calls are silent no-ops (one warning).
     warnOnce(error);
   } finally {
@@ -84,6 +93,7 @@ export function recordError(error: unknown): void {
 
 /** For tests: forget everything. */
 export function resetMonitoring(): void {
+  status = 'off';
   rum = null;
   queue = null;
   warned = false;

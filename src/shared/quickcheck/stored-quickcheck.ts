@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { StoredQuickcheckSchema, type StoredQuickcheck } from '@/shared/contract/main/quickcheck';
+import { COMPANY_QUICKCHECK_KEY } from './company-quickcheck-key';
 
-/** The local storage key under which the sign-in callback keeps the quickcheck it came with. */
-export const COMPANY_QUICKCHECK_KEY = 'companyQuickcheck';
+export { COMPANY_QUICKCHECK_KEY };
 
 /**
  * The quickcheck a visitor brought into sign-up, if it is still there and well-formed; anything

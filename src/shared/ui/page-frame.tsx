@@ -18,12 +18,15 @@ export interface Crumb {
  */
 export function PageFrame({
   title,
+  description,
   subtitle,
   crumbs = [],
   actions,
   children,
 }: {
   title: string;
+  /** The page's meta description (public pages: what search engines show), in the UI language. */
+  description?: string;
   subtitle?: ReactNode;
   crumbs?: Crumb[];
   actions?: ReactNode;
@@ -35,6 +38,15 @@ export function PageFrame({
     heading.current?.focus({ preventScroll: true });
     document.title = `${title} · EPR Compliance`;
   }, [title]);
+  useEffect(() => {
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!description || !meta) return;
+    const before = meta.content;
+    meta.content = description;
+    return () => {
+      meta.content = before;
+    };
+  }, [description]);
 
   return (
     <Box>

@@ -69,7 +69,7 @@ describe('[UI-2] the TEST watermark', () => {
 
   it('[UI-2] the app shows it on every layout unless dev=true', async () => {
     const first = await renderApp('/privacy-policies', { auth: new FakeAuth(null) });
-    await screen.findByRole('heading', { level: 1, name: 'Privacy policies' });
+    await screen.findByRole('heading', { level: 1, name: 'Privacy policy' });
     expect(watermark()).toBeInTheDocument();
     first.unmount();
 

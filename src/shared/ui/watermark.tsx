@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
 
 export const DEV_STORAGE_KEY = 'dev';
@@ -12,8 +13,42 @@ export function shouldShowWatermark(storage?: Pick<Storage, 'getItem'>): boolean
   }
 }
 
+const listeners = new Set<() => void>();
+
+/** Switches the watermark off (`dev` = `true`) or on for this browser, at once in every view. */
+export function setWatermarkShown(
+  shown: boolean,
+  storage?: Pick<Storage, 'setItem' | 'removeItem'>,
+) {
+  try {
+    const target = storage ?? window.localStorage;
+    if (shown) target.removeItem(DEV_STORAGE_KEY);
+    else target.setItem(DEV_STORAGE_KEY, 'true');
+  } catch {
+    // Storage blocked: the watermark stays as it is.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another tab changing `dev` counts too.
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+export const useWatermarkShown = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => shouldShowWatermark(),
+    () => true,
+  );
+
 export function Watermark() {
-  if (!shouldShowWatermark()) return null;
+  if (!useWatermarkShown()) return null;
   return (
     <Box
       aria-hidden="true"

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
@@ -13,10 +13,12 @@ import { useGetCompaniesQuery } from '@/shared/api/companies-api';
 import { safeReturnPath } from '@/shared/auth/safe-redirect';
 import { countryName } from '@/shared/i18n/format';
 import { companyPaths } from '@/shared/paths';
+import { readStoredQuickcheck } from '@/shared/quickcheck/stored-quickcheck';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { showToast } from '@/shared/ui/toast';
 import { useCreateCompanyMutation } from '../api';
 import { CompanyForm, emptyCompany } from '../company-form';
+import { companyFromQuickcheck } from '../company-from-quickcheck';
 
 /**
  * The account service's companies page, served by this app on the local stack (the company
@@ -31,6 +33,7 @@ export function Component() {
   const [createCompany] = useCreateCompanyMutation();
   const [showForm, setShowForm] = useState(false);
   const formOpen = showForm || companies?.length === 0;
+  const firstCompany = useMemo(() => companyFromQuickcheck(readStoredQuickcheck()), []);
 
   return (
     <PageFrame
@@ -69,7 +72,7 @@ export function Component() {
               {t('companies.createHeading')}
             </Typography>
             <CompanyForm
-              initial={emptyCompany}
+              initial={companies?.length ? emptyCompany : firstCompany}
               submitLabel={t('companies.createSubmit')}
               onSubmit={async (company) => {
                 const result = await createCompany(company);

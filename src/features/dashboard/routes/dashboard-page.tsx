@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -21,7 +21,7 @@ import type { Deadline, Obligation, ObligationStatus } from '@/shared/contract/m
 import type { FeatureFlags } from '@/shared/contract/main/feature-flags';
 import { selectEffectiveFlags } from '@/shared/feature-flags/effective-flags';
 import { countryName } from '@/shared/i18n/format';
-import { companyPaths } from '@/shared/paths';
+import { companyPaths, MARKETS_PARAM } from '@/shared/paths';
 import { readStoredQuickcheck } from '@/shared/quickcheck/stored-quickcheck';
 import { ErrorView } from '@/shared/ui/error-view';
 import { PageFrame } from '@/shared/ui/page-frame';
@@ -190,9 +190,24 @@ export function Component() {
   const obligations = useGetObligationsQuery(companyId);
   const deadlines = useGetDeadlinesQuery(companyId);
   const { data: registrations } = useGetRegistrationsQuery(companyId);
-  const [marketsOpen, setMarketsOpen] = useState(false);
   const [quickcheck] = useState(readStoredQuickcheck);
   const mayEdit = mayEditCompliance(company?.access);
+  // The quickcheck's "apply to my company" lands here with ?markets=quickcheck.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const applyQuickcheck =
+    searchParams.get(MARKETS_PARAM) === 'quickcheck' && quickcheck !== null && mayEdit;
+  const [marketsOpen, setMarketsOpen] = useState(applyQuickcheck);
+  const closeMarkets = () => {
+    setMarketsOpen(false);
+    if (searchParams.has(MARKETS_PARAM))
+      setSearchParams(
+        (params) => {
+          params.delete(MARKETS_PARAM);
+          return params;
+        },
+        { replace: true },
+      );
+  };
   const list = obligations.data?.obligations;
 
   const editButton = mayEdit && list && list.length > 0 && (
@@ -357,7 +372,8 @@ export function Component() {
           companyId={companyId}
           open={marketsOpen}
           quickcheck={quickcheck}
-          onClose={() => setMarketsOpen(false)}
+          applyQuickcheck={applyQuickcheck}
+          onClose={closeMarkets}
         />
       )}
     </PageFrame>

@@ -25,6 +25,8 @@ export const QuickcheckAnswersSchema = v.object({
   channels: v.array(v.picklist(SALES_CHANNELS)),
   /** The countries among `countries` where it has an establishment. */
   establishments: v.array(CountryCodeSchema),
+  /** Where the company itself is based, if in Europe: pre-fills the first company's country. */
+  homeCountry: v.optional(CountryCodeSchema),
 });
 /** @public */
 export type QuickcheckAnswers = v.InferOutput<typeof QuickcheckAnswersSchema>;

@@ -1,0 +1,13 @@
+/** Notices of illegal content: the same notice twice gets the same receipt. */
+import { config } from '../../../src/shared/config/config';
+import { illegalContentEndpoints } from '../../../src/shared/contract/main/illegal-content';
+import { receiveNotice } from '../../data/illegal-content-notices';
+import { created } from '../respond';
+import { publicRoute } from '../route';
+
+export const illegalContentHandlers = [
+  publicRoute(config.mainApiUrl, illegalContentEndpoints.submitIllegalContentNotice, ({ body }) => {
+    const { goodFaith: _goodFaith, ...notice } = body;
+    return created(receiveNotice(notice));
+  }),
+];

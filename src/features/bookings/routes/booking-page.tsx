@@ -1,0 +1,215 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { isApiError } from '@/shared/api/api-error';
+import { useErrorMessage } from '@/shared/api/error-message';
+import type { Booking } from '@/shared/contract/main/bookings';
+import { formatDate } from '@/shared/i18n/format';
+import { icsCalendar } from '@/shared/lib/ics';
+import { paths } from '@/shared/paths';
+import { PageFrame } from '@/shared/ui/page-frame';
+import { useGetBookingQuery } from '../api';
+import { sameClock, timesIn, viewerTimeZone } from '../booking-times';
+import { CancelDialog } from '../cancel-dialog';
+import { ReschedulePanel } from '../reschedule-panel';
+
+const LANGUAGE_NAMES = { de: 'Deutsch', en: 'English', es: 'Español', fr: 'Français' } as const;
+
+function downloadIcs(booking: Booking, summary: string) {
+  const ics = icsCalendar({
+    uid: `${booking.id}@epr-compliance`,
+    sequence: booking.sequence,
+    start: booking.start,
+    end: booking.end,
+    stamp: new Date().toISOString(),
+    summary: `${summary} (${booking.adviser.name})`,
+    description: booking.note ?? undefined,
+    location: booking.meeting.kind === 'video' ? booking.meeting.url : booking.meeting.phone,
+    url: window.location.href,
+  });
+  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'appointment.ics';
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box component="section" sx={{ mb: 2.5 }}>
+      <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function BookingDetails({ booking }: { booking: Booking }) {
+  const { t, i18n } = useTranslation('bookings');
+  const language = i18n.language;
+  const zone = viewerTimeZone();
+  const [panel, setPanel] = useState<'reschedule' | 'cancel' | null>(null);
+  const [openedAt] = useState(() => Date.now());
+  const upcoming = booking.status === 'confirmed' && Date.parse(booking.start) > openedAt;
+  const status = booking.status === 'cancelled' ? 'cancelled' : upcoming ? 'confirmed' : 'past';
+  const mine = timesIn(booking.start, booking.end, zone, language);
+  const adviser = booking.adviser;
+  const theirs = timesIn(booking.start, booking.end, adviser.timeZone, language);
+  const title = t(`topics.${booking.topic}`);
+  const languages = new Intl.ListFormat(language).format(
+    adviser.languages.map((l) => LANGUAGE_NAMES[l]),
+  );
+
+  return (
+    <PageFrame
+      title={title}
+      description={t('description')}
+      subtitle={
+        <Chip
+          component="span"
+          label={t(`status.${status}`)}
+          color={status === 'confirmed' ? 'success' : status === 'cancelled' ? 'error' : 'default'}
+          data-testid="booking-status"
+        />
+      }
+    >
+      {booking.cancellation && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {t('cancelledOn', { date: formatDate(booking.cancellation.at, language) })}{' '}
+          {t('cancelledReason', { reason: booking.cancellation.reason })} {t('newAppointment')}
+        </Alert>
+      )}
+      {status === 'past' && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {t('tookPlace', { date: mine.date })} {t('newAppointment')}
+        </Alert>
+      )}
+      <Card variant="outlined">
+        <CardContent>
+          <Section title={t('when')}>
+            <Typography data-testid="booking-time">{t('yourTime', { ...mine, zone })}</Typography>
+            {!sameClock(zone, adviser.timeZone, booking.start) && (
+              <Typography color="text.secondary" data-testid="booking-adviser-time">
+                {t('adviserTime', { ...theirs, name: adviser.name, zone: adviser.timeZone })}
+              </Typography>
+            )}
+          </Section>
+          <Section title={t('with')}>
+            <Typography>{adviser.name}</Typography>
+            <Typography color="text.secondary">{t('languages', { languages })}</Typography>
+          </Section>
+          {booking.status === 'confirmed' && upcoming && (
+            <Section title={t('join')}>
+              {booking.meeting.kind === 'video' ? (
+                <>
+                  <Link href={booking.meeting.url} target="_blank" rel="noopener noreferrer">
+                    {t('joinVideo')}
+                  </Link>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('joinVideoHelp')}
+                  </Typography>
+                </>
+              ) : (
+                <>
+                  <Link href={`tel:${booking.meeting.phone.replace(/\s/g, '')}`}>
+                    {t('joinPhone', { phone: booking.meeting.phone })}
+                  </Link>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('joinPhoneHelp')}
+                  </Typography>
+                </>
+              )}
+            </Section>
+          )}
+          {booking.note && (
+            <Section title={t('yourNote')}>
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{booking.note}</Typography>
+            </Section>
+          )}
+          <Typography variant="body2" color="text.secondary">
+            {booking.attendee.company
+              ? t('bookedByCompany', booking.attendee)
+              : t('bookedBy', booking.attendee)}
+          </Typography>
+        </CardContent>
+      </Card>
+      {upcoming && panel !== 'reschedule' && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 3 }}>
+          <Button variant="contained" onClick={() => downloadIcs(booking, title)}>
+            {t('addToCalendar')}
+          </Button>
+          <Button variant="outlined" onClick={() => setPanel('reschedule')}>
+            {t('reschedule')}
+          </Button>
+          <Button color="error" onClick={() => setPanel('cancel')}>
+            {t('cancel')}
+          </Button>
+        </Stack>
+      )}
+      {upcoming && panel === 'reschedule' && (
+        <ReschedulePanel booking={booking} timeZone={zone} onClose={() => setPanel(null)} />
+      )}
+      {upcoming && panel === 'cancel' && (
+        <CancelDialog booking={booking} onClose={() => setPanel(null)} />
+      )}
+    </PageFrame>
+  );
+}
+
+/**
+ * BOOK-1: an appointment by the id in its link, signed in or not. Unknown ids and cancelled
+ * appointments get pages that say so.
+ */
+export function Component() {
+  const { t } = useTranslation('bookings');
+  const errorMessage = useErrorMessage();
+  const { id = '' } = useParams();
+  const { data, error, isLoading, refetch } = useGetBookingQuery(id);
+
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      {data ? (
+        <BookingDetails booking={data} />
+      ) : isLoading ? (
+        <Box aria-busy="true">
+          <Skeleton variant="text" width="70%" height={56} />
+          <Skeleton variant="rounded" height={280} sx={{ mt: 2 }} />
+        </Box>
+      ) : isApiError(error) && error.kind === 'notFound' ? (
+        <PageFrame title={t('notFound.title')} description={t('description')}>
+          <Typography sx={{ mb: 2 }}>{t('notFound.text')}</Typography>
+          <Button component={RouterLink} to={paths.home} variant="outlined">
+            {t('notFound.home')}
+          </Button>
+        </PageFrame>
+      ) : (
+        <PageFrame title={t('title')} description={t('description')}>
+          <Alert
+            severity="error"
+            role="alert"
+            action={
+              <Button color="inherit" onClick={() => void refetch()}>
+                {t('retry')}
+              </Button>
+            }
+          >
+            {t('loadFailed')} {errorMessage(error)}
+          </Alert>
+        </PageFrame>
+      )}
+    </Container>
+  );
+}

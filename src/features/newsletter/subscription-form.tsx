@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useController, type FieldPath } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { useErrorMessage } from '@/shared/api/error-message';
+import {
+  NEWSLETTER_TOPICS,
+  NewsletterSubscriptionRequestSchema,
+  type NewsletterSubscriptionRequest,
+} from '@/shared/contract/main/newsletter';
+import { LANGUAGES, type Language } from '@/shared/contract/primitives';
+import { FormTextField } from '@/shared/forms/form-text-field';
+import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
+import { paths } from '@/shared/paths';
+import { useSubscribeToNewsletterMutation } from './api';
+
+const FIELD_ORDER: readonly FieldPath<NewsletterSubscriptionRequest>[] = [
+  'email',
+  'language',
+  'topics',
+  'consent',
+];
+
+/** Each language names itself, so anyone finds their own. */
+const LANGUAGE_NAMES: Record<Language, string> = {
+  de: 'Deutsch',
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+};
+
+type FormControlProp = ReturnType<
+  typeof useContractForm<typeof NewsletterSubscriptionRequestSchema>
+>['control'];
+
+/** Its own component, so the field registers (and takes the focus) in the order of the form. */
+function TopicsField({ control }: { control: FormControlProp }) {
+  const { t } = useTranslation('newsletter');
+  const topics = useController({ control, name: 'topics' });
+  return (
+    <FormControl component="fieldset" error={Boolean(topics.fieldState.error)}>
+      <FormLabel component="legend">{t('form.topics')}</FormLabel>
+      <FormGroup>
+        {NEWSLETTER_TOPICS.map((topic, index) => (
+          <FormControlLabel
+            key={topic}
+            label={t(`topics.${topic}`)}
+            control={
+              <Checkbox
+                checked={topics.field.value.includes(topic)}
+                slotProps={{ input: { ref: index === 0 ? topics.field.ref : undefined } }}
+                onChange={(e) => {
+                  const rest = topics.field.value.filter((x) => x !== topic);
+                  topics.field.onChange(e.target.checked ? [...rest, topic] : rest);
+                }}
+                onBlur={topics.field.onBlur}
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+      <FormHelperText>
+        {topics.fieldState.error ? t('form.topicsRequired') : t('form.topicsHelp')}
+      </FormHelperText>
+    </FormControl>
+  );
+}
+
+function ConsentField({ control }: { control: FormControlProp }) {
+  const { t } = useTranslation('newsletter');
+  const consent = useController({ control, name: 'consent' });
+  return (
+    <FormControl error={Boolean(consent.fieldState.error)}>
+      <FormControlLabel
+        sx={{ alignItems: 'flex-start' }}
+        control={
+          <Checkbox
+            checked={consent.field.value === true}
+            onChange={(e) => consent.field.onChange(e.target.checked)}
+            onBlur={consent.field.onBlur}
+            sx={{ mt: -1 }}
+            slotProps={{
+              input: { ref: consent.field.ref, 'aria-describedby': 'newsletter-consent-help' },
+            }}
+          />
+        }
+        label={t('form.consent')}
+      />
+      <FormHelperText id="newsletter-consent-help">
+        {consent.fieldState.error ? `${t('form.consentRequired')} ` : ''}
+        {t('form.consentHelp')}{' '}
+        <Link component={RouterLink} to={paths.privacyPolicies} underline="always">
+          {t('form.privacyLink')}
+        </Link>
+      </FormHelperText>
+    </FormControl>
+  );
+}
+
+/** E-mail, language, topics and consent; on success the same neutral answer for every address. */
+export function SubscriptionForm({ onSent }: { onSent: (email: string) => void }) {
+  const { t, i18n } = useTranslation('newsletter');
+  const errorMessage = useErrorMessage();
+  const [subscribe] = useSubscribeToNewsletterMutation();
+  const [serverError, setServerError] = useState<unknown>(null);
+  const form = useContractForm(NewsletterSubscriptionRequestSchema, {
+    email: '',
+    language: (LANGUAGES as readonly string[]).includes(i18n.language)
+      ? (i18n.language as Language)
+      : 'en',
+    topics: ['deadlines', 'lawChanges'],
+    consent: false as unknown as true,
+  });
+  const { control, handleSubmit, formState } = form;
+
+  const submit = handleSubmit(async (body) => {
+    setServerError(null);
+    const result = await subscribe(body);
+    if ('error' in result) {
+      showServerFieldErrors(form, result.error, FIELD_ORDER);
+      setServerError(result.error);
+    } else onSent(body.email);
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} aria-label={t('form.label')}>
+      <Stack spacing={2} sx={{ maxWidth: 560 }}>
+        <FormTextField
+          control={control}
+          name="email"
+          id="newsletter-email"
+          label={t('form.email')}
+          type="email"
+          autoComplete="email"
+          required
+          helperText={t('form.emailHelp')}
+          errorText={(code) => (code === 'invalid' ? t('form.emailInvalid') : undefined)}
+        />
+        <FormTextField
+          control={control}
+          name="language"
+          id="newsletter-language"
+          label={t('form.language')}
+          select
+          helperText={t('form.languageHelp')}
+        >
+          {LANGUAGES.map((language) => (
+            <MenuItem key={language} value={language} lang={language}>
+              {LANGUAGE_NAMES[language]}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <TopicsField control={control} />
+        <ConsentField control={control} />
+        {serverError !== null && (
+          <Alert severity="error" role="alert">
+            {errorMessage(serverError)}
+          </Alert>
+        )}
+        <div>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={formState.isSubmitting}
+            aria-busy={formState.isSubmitting}
+          >
+            {formState.isSubmitting ? t('form.sending') : t('form.submit')}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

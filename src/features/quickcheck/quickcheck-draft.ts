@@ -1,0 +1,129 @@
+/**
+ * The quickcheck's answers while the visitor gives them, kept in the address (`?step=...&countries=
+ * AT,DE&...`): a reload, the back button or a shared link loses nothing, and each screen is an
+ * entry of the browser's history.
+ */
+import * as v from 'valibot';
+import {
+  QUICKCHECK_AUDIENCES,
+  SALES_CHANNELS,
+  QuickcheckAnswersSchema,
+  type QuickcheckAnswers,
+} from '@/shared/contract/main/quickcheck';
+import { SECTION_COUNTRIES, STREAMS, type Stream } from '@/shared/contract/reference';
+
+export const QUESTIONS = [
+  'countries',
+  'products',
+  'audience',
+  'channels',
+  'establishment',
+] as const;
+export type Question = (typeof QUESTIONS)[number];
+export type Step = Question | 'result';
+
+/** The EU member states the reference data has no rules of its own for (the EU baseline applies). */
+export const OTHER_EU_COUNTRIES = 'BE BG CY CZ EE GR HR HU IE IT LT LU LV MT NL RO SE SI SK'.split(
+  ' ',
+);
+/** Where a company can sell to in the quickcheck. */
+export const MARKET_COUNTRIES: readonly string[] = [...SECTION_COUNTRIES, ...OTHER_EU_COUNTRIES];
+/** Where a company can be based: the EU, the EEA, Switzerland and the UK. */
+export const HOME_COUNTRIES: readonly string[] = [
+  ...MARKET_COUNTRIES,
+  ...'CH IS LI NO'.split(' '),
+].sort();
+
+export type Audience = (typeof QUICKCHECK_AUDIENCES)[number];
+export type Channel = (typeof SALES_CHANNELS)[number];
+
+export interface Draft {
+  countries: string[];
+  streams: Stream[];
+  audience: Audience | null;
+  channels: Channel[];
+  homeCountry: string | null;
+  /** Establishments besides the home country, among the countries sold to. */
+  establishments: string[];
+}
+
+const listOf = <T extends string>(params: URLSearchParams, key: string, allowed: readonly T[]) => {
+  const values = (params.get(key) ?? '').split(',').map((s) => s.trim());
+  return allowed.filter((a) => values.includes(a));
+};
+
+export function readDraft(params: URLSearchParams): Draft {
+  const countries = (params.get('countries') ?? '')
+    .split(',')
+    .map((c) => c.trim().toUpperCase())
+    .filter((c, i, all) => MARKET_COUNTRIES.includes(c) && all.indexOf(c) === i);
+  const audience = params.get('audience');
+  const home = params.get('home')?.toUpperCase() ?? null;
+  return {
+    countries,
+    streams: listOf(params, 'streams', STREAMS),
+    audience: (QUICKCHECK_AUDIENCES as readonly string[]).includes(audience ?? '')
+      ? (audience as Audience)
+      : null,
+    channels: listOf(params, 'channels', SALES_CHANNELS),
+    homeCountry: home && HOME_COUNTRIES.includes(home) ? home : null,
+    establishments: listOf(params, 'est', countries),
+  };
+}
+
+export function readStep(params: URLSearchParams): Step {
+  const step = params.get('step');
+  return step === 'result' || (QUESTIONS as readonly string[]).includes(step ?? '')
+    ? (step as Step)
+    : 'countries';
+}
+
+/** The address query of a draft at a step; empty answers are left out. */
+export function draftParams(draft: Draft, step: Step): URLSearchParams {
+  const params = new URLSearchParams({ step });
+  const put = (key: string, value: string | null) => value && params.set(key, value);
+  put('countries', draft.countries.join(','));
+  put('streams', draft.streams.join(','));
+  put('audience', draft.audience);
+  put('channels', draft.channels.join(','));
+  put('home', draft.homeCountry);
+  put('est', draft.establishments.filter((c) => draft.countries.includes(c)).join(','));
+  return params;
+}
+
+/** What is missing for a question to be answered: a `quickcheck:errors` key, or null. */
+export function missingAnswer(question: Question, draft: Draft) {
+  switch (question) {
+    case 'countries':
+      return draft.countries.length === 0 ? ('countries' as const) : null;
+    case 'products':
+      return draft.streams.length === 0 ? ('products' as const) : null;
+    case 'audience':
+      return draft.audience === null ? ('audience' as const) : null;
+    case 'channels':
+      return draft.channels.length === 0 ? ('channels' as const) : null;
+    case 'establishment':
+      return null;
+  }
+}
+
+/** The first question still unanswered, or `result` when all are. */
+export function firstOpenStep(draft: Draft): Step {
+  return QUESTIONS.find((q) => missingAnswer(q, draft) !== null) ?? 'result';
+}
+
+/** The contract's answers; the home country counts as an establishment where sold to. */
+export function toAnswers(draft: Draft): QuickcheckAnswers | null {
+  const establishments = draft.countries.filter(
+    (c) => c === draft.homeCountry || draft.establishments.includes(c),
+  );
+  const parsed = v.safeParse(QuickcheckAnswersSchema, {
+    countries: draft.countries,
+    streams: draft.streams,
+    audience: draft.audience,
+    channels: draft.channels,
+    establishments,
+    ...(draft.homeCountry ? { homeCountry: draft.homeCountry } : {}),
+  });
+  return parsed.success ? parsed.output : null;
+}

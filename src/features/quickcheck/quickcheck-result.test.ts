@@ -1,0 +1,232 @@
+import type { QuickcheckAnswers } from '@/shared/contract/main/quickcheck';
+import type { Stream } from '@/shared/contract/reference';
+import { referenceFixture } from '../../../mocks/data/fixtures/reference';
+import { obligationCount, quickcheckResult, type Need } from './quickcheck-result';
+
+const TODAY = '2026-11-23';
+
+const answers = (patch: Partial<QuickcheckAnswers>): QuickcheckAnswers => ({
+  countries: ['AT'],
+  streams: ['packaging'],
+  audience: 'consumers',
+  channels: ['ownShop'],
+  establishments: [],
+  homeCountry: 'DE',
+  ...patch,
+});
+
+const outcome = (given: QuickcheckAnswers, country: string, stream: Stream, today = TODAY) => {
+  const result = quickcheckResult(given, referenceFixture, today);
+  const found = result.find((c) => c.country === country)?.streams.find((s) => s.stream === stream);
+  if (!found) throw new Error(`no result for ${country}/${stream}`);
+  const need = (duty: string): Need | undefined => found.duties.find((d) => d.duty === duty)?.need;
+  return {
+    status: found.status,
+    reason: found.reason.code,
+    basis: found.basis,
+    registration: need('registration'),
+    scheme: need('scheme'),
+    representative: need('authorisedRepresentative'),
+    reporting: need('reporting'),
+    deadlines: found.deadlines.map((d) => `${d.id} ${d.due}`),
+    offers: found.offers,
+  };
+};
+
+/**
+ * Worked examples, each written from /work/shared/domain-countries.md (the matrix and the
+ * per-country notes), checked against the rules of the reference data.
+ */
+describe('[QC-2] the quickcheck result, from rules kept as data', () => {
+  it('[QC-2] a German online shop selling cosmetics to Austrian consumers through its own shop needs Austrian household packaging licensing and an authorised representative', () => {
+    const result = outcome(answers({}), 'AT', 'packaging');
+    expect(result).toEqual({
+      status: 'obligated',
+      reason: 'obligatedConsumers',
+      basis: 'country',
+      registration: 'required',
+      scheme: 'required',
+      representative: 'required',
+      reporting: 'required',
+      // Reporting by fee level: the three alternatives with their next dates.
+      deadlines: [
+        'at-packaging-report-monthly 2026-12-15',
+        'at-packaging-report-quarterly 2027-01-15',
+        'at-packaging-report-yearly 2027-01-15',
+      ],
+      offers: ['at-licensing-process', 'authoriseme'],
+    });
+    const [at] = quickcheckResult(answers({}), referenceFixture, TODAY);
+    expect(at!.streams[0]!.duties.find((d) => d.duty === 'registration')!.reason.values).toEqual({
+      register: 'EDM',
+      authority: 'BMLUK',
+    });
+    expect(at!.streams[0]!.duties.find((d) => d.duty === 'scheme')!.reason.values).toEqual({
+      schemes: 'ARA, Reclay, Interzero, Landbell/ERP',
+    });
+  });
+
+  it('[QC-2] the same shop at home in Germany: LUCID, a dual system and the year’s reports, no representative', () => {
+    const given = answers({ countries: ['DE'], establishments: ['DE'] });
+    expect(outcome(given, 'DE', 'packaging')).toMatchObject({
+      status: 'obligated',
+      registration: 'required',
+      scheme: 'required',
+      representative: 'notNeeded',
+      deadlines: [
+        'de-packaging-planned-quantities 2026-12-31',
+        'de-packaging-declaration-of-completeness 2027-05-15',
+        'de-packaging-year-end-report 2027-05-15',
+      ],
+      offers: ['de-licensing-process'],
+    });
+  });
+
+  it('[QC-2] selling packaging to German businesses only: still a producer, but the consumer-packaging reports do not apply', () => {
+    const given = answers({ countries: ['DE'], establishments: ['DE'], audience: 'businesses' });
+    expect(outcome(given, 'DE', 'packaging')).toMatchObject({
+      status: 'obligated',
+      reason: 'obligatedBusinesses',
+      deadlines: [],
+    });
+  });
+
+  it.each<[QuickcheckAnswers['audience'], string[]]>([
+    ['consumers', ['de-weee-b2c-monthly-report 2026-12-15']],
+    ['businesses', ['de-weee-b2b-yearly-report 2027-04-30']],
+    ['both', ['de-weee-b2c-monthly-report 2026-12-15', 'de-weee-b2b-yearly-report 2027-04-30']],
+  ])(
+    '[QC-2] an Austrian maker of electrical equipment selling to German %s needs stiftung ear, an authorised representative and these reports',
+    (audience, deadlines) => {
+      const given = answers({ countries: ['DE'], streams: ['weee'], audience, homeCountry: 'AT' });
+      expect(outcome(given, 'DE', 'weee')).toMatchObject({
+        status: 'obligated',
+        registration: 'required',
+        representative: 'required',
+        reporting: 'required',
+        deadlines,
+        offers: ['weee-de', 'authoriseme'],
+      });
+    },
+  );
+
+  it('[QC-2] French textiles EPR covers products for consumers: a business-only seller is not obligated', () => {
+    const given = answers({ countries: ['FR'], streams: ['textiles'], audience: 'businesses' });
+    expect(outcome(given, 'FR', 'textiles')).toMatchObject({
+      status: 'notObligated',
+      reason: 'onlyConsumerSalesCount',
+      registration: undefined,
+      deadlines: [],
+      offers: [],
+    });
+  });
+
+  it('[QC-2] clothing sold to French consumers: Refashion declaration and payment; the representative rule is contested, so nothing is offered for it', () => {
+    const given = answers({ countries: ['FR'], streams: ['textiles'] });
+    expect(outcome(given, 'FR', 'textiles')).toMatchObject({
+      status: 'obligated',
+      representative: 'contested',
+      deadlines: ['fr-textiles-declaration 2027-02-28', 'fr-textiles-payment 2027-03-31'],
+      offers: [],
+    });
+  });
+
+  it('[QC-2] textiles in Germany have no EPR scheme yet: planned (EU deadline about April 2028)', () => {
+    const given = answers({ countries: ['DE'], streams: ['textiles'] });
+    expect(outcome(given, 'DE', 'textiles')).toMatchObject({
+      status: 'planned',
+      reason: 'planned',
+    });
+  });
+
+  it('[QC-2] UK packaging without a UK establishment: an authorised representative is not possible', () => {
+    const given = answers({ countries: ['GB'] });
+    expect(outcome(given, 'GB', 'packaging')).toMatchObject({
+      status: 'obligated',
+      representative: 'notPossible',
+      offers: [],
+    });
+  });
+
+  it('[QC-2] Spanish packaging from abroad: a tax ID (NIE/NIF) first, then registration through an authorised representative', () => {
+    const given = answers({ countries: ['ES'] });
+    expect(outcome(given, 'ES', 'packaging')).toMatchObject({
+      status: 'obligated',
+      representative: 'required',
+      deadlines: ['es-packaging-annual-report 2027-03-31'],
+      offers: ['nie-nif-application', 'authoriseme'],
+    });
+  });
+
+  it('[QC-2] an established Austrian company selling at home needs no representative, only the licence', () => {
+    const given = answers({ establishments: ['AT'], homeCountry: 'AT' });
+    expect(outcome(given, 'AT', 'packaging')).toMatchObject({
+      representative: 'notNeeded',
+      offers: ['at-licensing-process'],
+    });
+  });
+
+  it('[QC-2][X-QC-2] a country without rules of its own (Italy) gets the EU baseline: a national register and, for packaging, an authorised representative (PPWR)', () => {
+    const given = answers({ countries: ['IT'] });
+    expect(outcome(given, 'IT', 'packaging')).toMatchObject({
+      status: 'obligated',
+      reason: 'obligatedEu',
+      basis: 'euBaseline',
+      registration: 'required',
+      representative: 'required',
+      offers: ['authoriseme'],
+    });
+  });
+
+  it('[QC-2][X-QC-2] a rule that applies only from a later date is shown as coming, with its date', () => {
+    const given = answers({ countries: ['IT'] });
+    const result = quickcheckResult(given, referenceFixture, '2026-05-01');
+    expect(result[0]!.streams[0]).toMatchObject({
+      status: 'planned',
+      reason: { code: 'appliesFrom', values: { date: '2026-08-12' } },
+    });
+  });
+
+  it('[QC-2] every country and stream chosen is answered, in the order given, and obligations are counted', () => {
+    const given = answers({
+      countries: ['DE', 'AT', 'IT'],
+      streams: ['packaging', 'textiles'],
+      establishments: ['DE'],
+    });
+    const result = quickcheckResult(given, referenceFixture, TODAY);
+    expect(result.map((c) => [c.country, c.established, c.streams.map((s) => s.status)])).toEqual([
+      ['DE', true, ['obligated', 'planned']],
+      ['AT', false, ['obligated', 'planned']],
+      ['IT', false, ['obligated', 'planned']],
+    ]);
+    expect(obligationCount(result)).toBe(3);
+  });
+});
+
+describe('[QC-2] every reason the rules can give has its text', () => {
+  it('[QC-2] over every country, stream and audience, each reason code is a key of quickcheck:reasons', async () => {
+    const reasons = (await import('@locales/en/quickcheck.json')).reasons as Record<string, string>;
+    const codes = new Set<string>();
+    for (const audience of ['consumers', 'businesses', 'both'] as const) {
+      for (const established of [true, false]) {
+        const countries = [...new Set(referenceFixture.rules.map((r) => r.country)), 'IT'];
+        const given = answers({
+          countries,
+          streams: ['packaging', 'weee', 'batteries', 'textiles'],
+          audience,
+          establishments: established ? countries : [],
+        });
+        for (const today of [TODAY, '2026-01-01']) {
+          for (const country of quickcheckResult(given, referenceFixture, today)) {
+            for (const stream of country.streams) {
+              codes.add(stream.reason.code);
+              stream.duties.forEach((d) => codes.add(d.reason.code));
+            }
+          }
+        }
+      }
+    }
+    expect([...codes].filter((code) => !(code in reasons))).toEqual([]);
+    expect(codes.size).toBeGreaterThan(15);
+  });
+});

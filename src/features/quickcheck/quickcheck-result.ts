@@ -1,0 +1,204 @@
+/**
+ * The quickcheck's result: what applies per country and stream, and why. A pure function of the
+ * answers and the reference data: every country-specific fact (register, schemes, representative
+ * rule, audience, deadlines, the platform's service) comes from the data; this file only says how
+ * an answer meets a rule, the same way for every country.
+ */
+import type { QuickcheckAnswers } from '@/shared/contract/main/quickcheck';
+import {
+  EU_BASELINE,
+  ruleFor,
+  type DeadlineRule,
+  type ObligationRule,
+  type ReferenceData,
+  type ServiceId,
+  type Stream,
+} from '@/shared/contract/reference';
+import { nextDueDate } from './next-due-date';
+
+export type StreamStatus = 'obligated' | 'notObligated' | 'planned' | 'none';
+export type Need = 'required' | 'optional' | 'notNeeded' | 'notPossible' | 'contested' | 'unknown';
+export const DUTIES = ['registration', 'scheme', 'authorisedRepresentative', 'reporting'] as const;
+export type Duty = (typeof DUTIES)[number];
+
+/** Why a status or a need applies: a translation key of `quickcheck:reasons` and its values. */
+export interface Reason {
+  code: string;
+  values?: Record<string, string>;
+}
+
+export interface DutyResult {
+  duty: Duty;
+  need: Need;
+  reason: Reason;
+}
+
+export interface DueDeadline {
+  id: string;
+  kind: DeadlineRule['kind'];
+  due: string;
+}
+
+export interface StreamResult {
+  stream: Stream;
+  status: StreamStatus;
+  /** The country's own rule, or the EU baseline where the data has none for the country. */
+  basis: 'country' | 'euBaseline';
+  rule: ObligationRule;
+  reason: Reason;
+  /** What to do; empty unless obligated. */
+  duties: DutyResult[];
+  /** The deadlines that apply to these sales, soonest first; empty unless obligated. */
+  deadlines: DueDeadline[];
+  /** The platform's services for it, what is needed first coming first. */
+  offers: ServiceId[];
+}
+
+export interface CountryResult {
+  country: string;
+  established: boolean;
+  streams: StreamResult[];
+}
+
+const capital = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+
+const REPORTING_FREQUENCIES = ['monthly', 'quarterly', 'yearly', 'twiceYearly', 'byFeeLevel'];
+
+const AR_NEED: Record<ObligationRule['authorisedRepresentative'], Need> = {
+  required: 'required',
+  optional: 'optional',
+  notAvailable: 'notPossible',
+  contested: 'contested',
+  unknown: 'unknown',
+};
+
+const sellsTo = (answers: QuickcheckAnswers, audience: DeadlineRule['audience']) =>
+  audience === 'all' ||
+  answers.audience === 'both' ||
+  (audience === 'b2c' ? answers.audience === 'consumers' : answers.audience === 'businesses');
+
+function duties(rule: ObligationRule, established: boolean, basis: StreamResult['basis']) {
+  const registration: DutyResult = rule.register
+    ? {
+        duty: 'registration',
+        need: 'required',
+        reason: {
+          code: 'register',
+          values: { register: rule.register.name, authority: rule.register.authority },
+        },
+      }
+    : {
+        duty: 'registration',
+        need: basis === 'euBaseline' ? 'required' : 'unknown',
+        reason: { code: basis === 'euBaseline' ? 'nationalRegister' : 'registerUnknown' },
+      };
+  const scheme: DutyResult =
+    rule.schemes.length > 0
+      ? {
+          duty: 'scheme',
+          need: 'required',
+          reason: { code: 'schemes', values: { schemes: rule.schemes.join(', ') } },
+        }
+      : { duty: 'scheme', need: 'unknown', reason: { code: 'schemesUnknown' } };
+  const representative: DutyResult = established
+    ? { duty: 'authorisedRepresentative', need: 'notNeeded', reason: { code: 'established' } }
+    : {
+        duty: 'authorisedRepresentative',
+        need: AR_NEED[rule.authorisedRepresentative],
+        reason: { code: `representative${capital(rule.authorisedRepresentative)}` },
+      };
+  const reporting: DutyResult = REPORTING_FREQUENCIES.includes(rule.reportingFrequency)
+    ? {
+        duty: 'reporting',
+        need: 'required',
+        reason: { code: `reporting${capital(rule.reportingFrequency)}` },
+      }
+    : { duty: 'reporting', need: 'unknown', reason: { code: 'reportingUnknown' } };
+  return [registration, scheme, representative, reporting];
+}
+
+function streamResult(
+  answers: QuickcheckAnswers,
+  reference: ReferenceData,
+  country: string,
+  stream: Stream,
+  established: boolean,
+  today: string,
+): StreamResult | null {
+  const own = ruleFor(reference, country, stream);
+  const rule = own ?? ruleFor(reference, EU_BASELINE, stream);
+  if (!rule) return null;
+  const basis: StreamResult['basis'] = own ? 'country' : 'euBaseline';
+  const base = { stream, basis, rule, duties: [], deadlines: [], offers: [] };
+
+  if (rule.applicability === 'none') return { ...base, status: 'none', reason: { code: 'noEpr' } };
+  if (rule.applicability === 'planned') {
+    return { ...base, status: 'planned', reason: { code: 'planned' } };
+  }
+  if (rule.since && rule.since > today) {
+    return {
+      ...base,
+      status: 'planned',
+      reason: { code: 'appliesFrom', values: { date: rule.since } },
+    };
+  }
+  if (!sellsTo(answers, rule.audience)) {
+    return {
+      ...base,
+      status: 'notObligated',
+      reason: {
+        code: rule.audience === 'b2c' ? 'onlyConsumerSalesCount' : 'onlyBusinessSalesCount',
+      },
+    };
+  }
+
+  const dutyResults = duties(rule, established, basis);
+  const deadlines = rule.deadlines
+    .filter((d) => sellsTo(answers, d.audience))
+    .map((d) => ({ id: d.id, kind: d.kind, due: nextDueDate(d.schedule, today) }))
+    .sort((a, b) => a.due.localeCompare(b.due) || a.id.localeCompare(b.id));
+  const needsRepresentative = dutyResults.some(
+    (d) => d.duty === 'authorisedRepresentative' && d.need === 'required',
+  );
+  const offers = [
+    ...rule.prerequisites,
+    ...(rule.service ? [rule.service] : []),
+    ...(needsRepresentative ? (['authoriseme'] as const) : []),
+  ];
+  return {
+    ...base,
+    status: 'obligated',
+    reason: {
+      code: basis === 'euBaseline' ? 'obligatedEu' : `obligated${capital(answers.audience)}`,
+    },
+    duties: dutyResults,
+    deadlines,
+    offers: [...new Set(offers)],
+  };
+}
+
+/**
+ * Per country the visitor sells to (in the order given) and per stream they place there: what
+ * applies on `today` (`YYYY-MM-DD`).
+ */
+export function quickcheckResult(
+  answers: QuickcheckAnswers,
+  reference: ReferenceData,
+  today: string,
+): CountryResult[] {
+  return answers.countries.map((country) => {
+    const established = answers.establishments.includes(country);
+    return {
+      country,
+      established,
+      streams: answers.streams.flatMap((stream) => {
+        const result = streamResult(answers, reference, country, stream, established, today);
+        return result ? [result] : [];
+      }),
+    };
+  });
+}
+
+/** How many country-and-stream pairs oblige the company to act. */
+export const obligationCount = (result: readonly CountryResult[]) =>
+  result.reduce((n, c) => n + c.streams.filter((s) => s.status === 'obligated').length, 0);

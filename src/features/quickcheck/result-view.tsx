@@ -1,0 +1,310 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSelector } from 'react-redux';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useGetReferenceQuery } from '@/shared/api/reference-api';
+import type { QuickcheckAnswers } from '@/shared/contract/main/quickcheck';
+import type { SectionCountry, ServiceId } from '@/shared/contract/reference';
+import { selectPublicFlags } from '@/shared/feature-flags/effective-flags';
+import { countryName, formatDate } from '@/shared/i18n/format';
+import { paths } from '@/shared/paths';
+import { isSectionOpen, sectionById } from '@/shared/sections';
+import {
+  obligationCount,
+  quickcheckResult,
+  type Need,
+  type Reason,
+  type StreamResult,
+  type StreamStatus,
+} from './quickcheck-result';
+
+const STATUS_COLOR: Record<StreamStatus, ChipProps['color']> = {
+  obligated: 'warning',
+  notObligated: 'success',
+  planned: 'info',
+  none: 'default',
+};
+const NEED_COLOR: Record<Need, ChipProps['color']> = {
+  required: 'warning',
+  optional: 'default',
+  notNeeded: 'success',
+  notPossible: 'error',
+  contested: 'info',
+  unknown: 'default',
+};
+
+const noPrint = { displayPrint: 'none' } as const;
+/** The chip's colour is on its border: the text stays dark enough to read on any of them. */
+const chipText = { color: 'text.primary', borderWidth: 2, fontWeight: 600 } as const;
+
+function useReasonText() {
+  const { t, i18n } = useTranslation('quickcheck');
+  return (reason: Reason) => {
+    const values = { ...reason.values };
+    if (values.date) values.date = formatDate(values.date, i18n.language);
+    // Reason codes come from the result function; the locale check keeps their texts complete.
+    const translate = t as unknown as (key: string, options: Record<string, string>) => string;
+    return translate(`reasons.${reason.code}`, values);
+  };
+}
+
+function StreamSection({
+  result,
+  signedIn,
+  flags,
+}: {
+  result: StreamResult;
+  signedIn: boolean;
+  flags: Record<string, boolean>;
+}) {
+  const { t, i18n } = useTranslation(['quickcheck', 'reference', 'common']);
+  const reasonText = useReasonText();
+  const rulesOf = result.basis === 'country' ? (result.rule.country as SectionCountry) : 'EU';
+  const [next, ...more] = result.deadlines;
+  const offers = result.offers.filter((id: ServiceId) => isSectionOpen(sectionById(id), flags));
+  const offerName = (id: ServiceId) => {
+    const { title } = sectionById(id);
+    return 'key' in title ? t(`common:nav.${title.key}`) : id;
+  };
+  const deadlineText = (d: { id: string; due: string }) =>
+    `${formatDate(d.due, i18n.language)}: ${t(`reference:deadlines.${d.id}` as 'reference:noDeadlines')}`;
+
+  return (
+    <Box
+      component="section"
+      sx={{ py: 2 }}
+      aria-labelledby={`qc-${result.rule.country}-${result.stream}`}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        <Typography
+          variant="h4"
+          component="h4"
+          id={`qc-${result.rule.country}-${result.stream}`}
+          sx={{ fontSize: '1.1rem' }}
+        >
+          {t(`reference:streams.${result.stream}`)}
+        </Typography>
+        <Chip
+          size="small"
+          variant="outlined"
+          color={STATUS_COLOR[result.status]}
+          label={t(`status.${result.status}`)}
+          sx={chipText}
+        />
+      </Stack>
+      <Typography>{reasonText(result.reason)}</Typography>
+      {result.status === 'obligated' && (
+        <>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {t(`reference:rules.${rulesOf}.${result.stream}.summary`)}
+          </Typography>
+          <Box component="dl" sx={{ my: 2, display: 'grid', gap: 1.5 }}>
+            {result.duties.map((duty) => (
+              <Box key={duty.duty}>
+                <Stack
+                  component="dt"
+                  direction="row"
+                  spacing={1}
+                  sx={{ alignItems: 'center', fontWeight: 600 }}
+                >
+                  <span>{t(`duties.${duty.duty}`)}</span>
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color={NEED_COLOR[duty.need]}
+                    label={t(`needs.${duty.need}`)}
+                    sx={chipText}
+                  />
+                </Stack>
+                <Box component="dd" sx={{ m: 0 }}>
+                  {reasonText(duty.reason)}
+                </Box>
+              </Box>
+            ))}
+          </Box>
+          <Typography sx={{ fontWeight: 600 }}>{t('result.nextDeadline')}</Typography>
+          <Typography>{next ? deadlineText(next) : t('result.noDeadline')}</Typography>
+          {more.length > 0 && (
+            <>
+              <Typography sx={{ fontWeight: 600, mt: 1 }}>{t('result.moreDeadlines')}</Typography>
+              <Box component="ul" sx={{ mt: 0, pl: 3 }}>
+                {more.map((d) => (
+                  <li key={d.id}>{deadlineText(d)}</li>
+                ))}
+              </Box>
+            </>
+          )}
+          {offers.length > 0 && (
+            <>
+              <Typography sx={{ fontWeight: 600, mt: 1 }}>{t('result.offers')}</Typography>
+              <Box component="ul" sx={{ mt: 0, pl: 3 }}>
+                {offers.map((id) => (
+                  <li key={id}>
+                    {signedIn ? (
+                      <Link component={RouterLink} to={`/companies/${sectionById(id).path}`}>
+                        {offerName(id)}
+                      </Link>
+                    ) : (
+                      `${offerName(id)} (${t('result.withAccount')})`
+                    )}
+                  </li>
+                ))}
+              </Box>
+            </>
+          )}
+          {result.rule.unverified.length > 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {t('result.unverified')}
+            </Typography>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** What applies per country and stream, with the offers and the way into the product. */
+export function ResultView({
+  answers,
+  today,
+  signedIn,
+  onSignUp,
+  onApply,
+  changeTo,
+}: {
+  answers: QuickcheckAnswers;
+  today: string;
+  signedIn: boolean;
+  onSignUp: () => void;
+  onApply: () => void;
+  changeTo: string;
+}) {
+  const { t, i18n } = useTranslation(['quickcheck', 'common']);
+  const { data: reference, isError, refetch } = useGetReferenceQuery();
+  const flags = useSelector(selectPublicFlags);
+  const language = i18n.language;
+
+  if (isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void refetch()}>
+            {t('result.retry')}
+          </Button>
+        }
+      >
+        {t('result.loadFailed')}
+      </Alert>
+    );
+  }
+  if (!reference) {
+    return (
+      <Box aria-busy="true" aria-label={t('result.loading')}>
+        <Skeleton variant="text" width="60%" height={40} />
+        {answers.countries.map((c) => (
+          <Skeleton key={c} variant="rounded" height={220} sx={{ mb: 2 }} />
+        ))}
+      </Box>
+    );
+  }
+
+  const result = quickcheckResult(answers, reference, today);
+  const countries = new Intl.ListFormat(language, { type: 'conjunction' }).format(
+    answers.countries.map((c) => countryName(c, language)),
+  );
+
+  return (
+    <Box>
+      <Typography variant="h2" sx={{ mb: 1 }}>
+        {t('result.heading')}
+      </Typography>
+      <Typography sx={{ mb: 1 }} data-testid="quickcheck-summary">
+        {t('result.summary', { count: obligationCount(result), countries })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('result.asOf', { date: formatDate(reference.updated, language) })}{' '}
+        <Link component={RouterLink} to={paths.disclaimer} underline="always">
+          {t('result.disclaimerLink')}
+        </Link>
+        .
+      </Typography>
+
+      <Card variant="outlined" sx={{ mb: 3, ...noPrint }}>
+        <CardContent>
+          <Typography sx={{ mb: 2 }}>
+            {signedIn ? t('result.applyHelp') : t('result.signUpHelp')}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            {signedIn ? (
+              <Button variant="contained" onClick={onApply}>
+                {t('result.apply')}
+              </Button>
+            ) : (
+              <Button variant="contained" onClick={onSignUp}>
+                {t('result.signUp')}
+              </Button>
+            )}
+            <Button variant="outlined" onClick={() => window.print()}>
+              {t('result.print')}
+            </Button>
+            <Button component={RouterLink} to={changeTo}>
+              {t('result.change')}
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+
+      {answers.channels.some((c) => c !== 'ownShop') && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          <Typography sx={{ fontWeight: 600 }}>{t('notes.heading')}</Typography>
+          {answers.channels
+            .filter((c) => c !== 'ownShop')
+            .map((c) => (
+              <Typography key={c} variant="body2" sx={{ mt: 0.5 }}>
+                {t(`notes.${c as 'marketplaces'}`)}
+              </Typography>
+            ))}
+        </Alert>
+      )}
+
+      {result.map((country) => (
+        <Card
+          key={country.country}
+          component="article"
+          sx={{ mb: 3, breakInside: 'avoid' }}
+          aria-labelledby={`qc-${country.country}`}
+        >
+          <CardContent>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="h3" id={`qc-${country.country}`} sx={{ fontSize: '1.35rem' }}>
+                {countryName(country.country, language)}
+              </Typography>
+              <Chip
+                size="small"
+                variant="outlined"
+                label={country.established ? t('result.established') : t('result.notEstablished')}
+              />
+            </Stack>
+            {country.streams.map((stream, index) => (
+              <Box key={stream.stream}>
+                {index > 0 && <Divider />}
+                <StreamSection result={stream} signedIn={signedIn} flags={flags} />
+              </Box>
+            ))}
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { config } from '@/shared/config/config';
+import { COMPANY_QUICKCHECK_KEY } from '@/shared/quickcheck/stored-quickcheck';
+import { FakeAuth } from '@/testing/fake-auth';
+import { locationOf, renderApp } from '@/testing/render-app';
+import { server } from '../../../../mocks/node';
+
+const signedOut = () => new FakeAuth(null);
+const RESULT =
+  '/quickcheck?step=result&countries=AT&streams=packaging&audience=consumers&channels=ownShop&home=DE';
+
+async function answerAll(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+  await user.click(await screen.findByRole('checkbox', { name: 'Austria' }));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(await screen.findByRole('checkbox', { name: /^Packaged goods/ }));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(await screen.findByRole('radio', { name: 'Private consumers (B2C)' }));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(await screen.findByRole('checkbox', { name: /^Own online shop/ }));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(await screen.findByRole('combobox', { name: 'Head office' }));
+  await user.click(await screen.findByRole('option', { name: 'Germany' }));
+  await user.click(screen.getByRole('button', { name: 'Show my result' }));
+}
+
+describe('the quickcheck', () => {
+  it('[QC-1] one question a screen with progress; every answer in the address, each screen a history entry', async () => {
+    const { user, router } = await renderApp('/quickcheck', { auth: signedOut() });
+    expect(await screen.findByText('Question 1 of 5')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
+    await answerAll(user);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your result' }),
+    ).toBeInTheDocument();
+    expect(locationOf(router)).toBe(
+      '/quickcheck?step=result&countries=AT&streams=packaging&audience=consumers&channels=ownShop&home=DE',
+    );
+    await router.navigate(-1);
+    expect(await screen.findByText('Question 5 of 5')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Head office' })).toHaveTextContent('Germany');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Question 4 of 5')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /^Own online shop/ })).toBeChecked();
+  });
+
+  it('[QC-1] a reload (a fresh start at the same address) loses nothing', async () => {
+    await renderApp('/quickcheck?step=products&countries=AT,DE&streams=weee', {
+      auth: signedOut(),
+    });
+    expect(await screen.findByText('Question 2 of 5')).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: /^Electrical and electronic equipment/ }),
+    ).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Packaged goods/ })).not.toBeChecked();
+  });
+
+  it('[QC-1][X-QC-1] an unanswered question says so and keeps the screen; a later step cannot be skipped to', async () => {
+    const { user, router } = await renderApp('/quickcheck?step=channels&countries=AT', {
+      auth: signedOut(),
+    });
+    // Products are not answered yet: the address falls back to that question.
+    expect(await screen.findByText('Question 2 of 5')).toBeInTheDocument();
+    await waitFor(() => expect(locationOf(router)).toBe('/quickcheck?step=products&countries=AT'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Choose at least one kind of product.',
+    );
+    expect(screen.getByText('Question 2 of 5')).toBeInTheDocument();
+  });
+
+  it('[QC-1] all EU countries can be chosen; a country without rules of its own gets the EU baseline', async () => {
+    const { user } = await renderApp('/quickcheck', { auth: signedOut() });
+    await user.click(await screen.findByRole('button', { name: 'Show all EU countries' }));
+    expect(screen.getByRole('checkbox', { name: 'Italy' })).toBeInTheDocument();
+  });
+
+  it('[QC-2] the result per country and stream: status, duties with reasons, next deadline and the offer', async () => {
+    await renderApp(RESULT, { auth: signedOut() });
+    const austria = await screen.findByRole('article', { name: 'Austria' });
+    expect(within(austria).getByText('No establishment')).toBeInTheDocument();
+    expect(within(austria).getByText('Obligation')).toBeInTheDocument();
+    expect(
+      within(austria).getByText(
+        'Without an establishment here you must appoint an authorised representative based in the country.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(austria).getByText(
+        'Join a scheme that takes back and recycles on your behalf, for example ARA, Reclay, Interzero, Landbell/ERP.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(austria).getByText(/Monthly packaging report to your system/),
+    ).toBeInTheDocument();
+    // Visitors see the offers whose flags are on for visitors: the Austrian licence.
+    expect(
+      within(austria).getByText('Packaging licence Austria (with an account)'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('quickcheck-summary')).toHaveTextContent(
+      '1 obligation to act on in Austria.',
+    );
+  });
+
+  it('[QC-2][I18N-1] the result in German, print-friendly', async () => {
+    const { user } = await renderApp(RESULT, { auth: signedOut(), language: 'de' });
+    expect(await screen.findByRole('article', { name: 'Österreich' })).toBeInTheDocument();
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Drucken' }));
+    expect(print).toHaveBeenCalled();
+  });
+
+  it('[QC-2] reference data that cannot be loaded says so, with a retry', async () => {
+    server.use(
+      http.get(`${config.mainApiUrl}/reference/obligations`, () =>
+        HttpResponse.json({ message: 'down' }, { status: 500 }),
+      ),
+    );
+    const { user } = await renderApp(RESULT, { auth: signedOut() });
+    expect(
+      await screen.findByText('The reference data could not be loaded.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Austria' })).toBeInTheDocument();
+  });
+
+  it('[QC-3][AUTH-2] "Create an account with this result" starts sign-up with the result as signupData', async () => {
+    const auth = signedOut();
+    const { user } = await renderApp(RESULT, { auth });
+    await user.click(
+      await screen.findByRole('button', { name: 'Create an account with this result' }),
+    );
+    await waitFor(() => expect(auth.signInRedirects).toHaveLength(1));
+    const [redirect] = auth.signInRedirects;
+    expect(redirect).toMatchObject({
+      redirectPath: '/companies/dashboard',
+      extraQueryParams: { forceRegistration: 'true' },
+      signupData: {
+        answers: {
+          countries: ['AT'],
+          streams: ['packaging'],
+          audience: 'consumers',
+          channels: ['ownShop'],
+          establishments: [],
+          homeCountry: 'DE',
+        },
+      },
+    });
+    expect(Date.parse((redirect!.signupData as { completedAt: string }).completedAt)).not.toBeNaN();
+  });
+
+  it('[QC-3][X-QC-1] signed in, the result is applied to the current company: kept as companyQuickcheck, then its markets dialog with the result added', async () => {
+    const { user, router } = await renderApp(
+      RESULT.replace('countries=AT', 'countries=PL').replace('home=DE', 'home=AT'),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Apply to my company' }));
+    await waitFor(() =>
+      expect(locationOf(router)).toMatch(/\/companies\/[^/]+\/dashboard\?markets=quickcheck$/),
+    );
+    expect(JSON.parse(localStorage.getItem(COMPANY_QUICKCHECK_KEY)!)).toMatchObject({
+      answers: { countries: ['PL'], establishments: [], homeCountry: 'AT' },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Your markets' });
+    expect(
+      await within(dialog).findByText(/We filled this in from your quickcheck/),
+    ).toBeInTheDocument();
+    // The company's own markets stay; the quickcheck's country is added for review.
+    expect(within(dialog).getByRole('heading', { name: 'Germany' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Poland' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(locationOf(router)).toMatch(/\/dashboard$/));
+  });
+
+  it('[PUB-1] its own title and meta description per language', async () => {
+    await renderApp('/quickcheck', { auth: signedOut(), language: 'fr' });
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() =>
+      expect(document.title).toBe(
+        'Quickcheck : quelles obligations REP vous concernent ? · EPR Compliance',
+      ),
+    );
+  });
+});

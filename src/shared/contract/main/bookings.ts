@@ -1,0 +1,119 @@
+/**
+ * Appointments with an adviser. A booking is reached by its own link (sent by e-mail), signed in
+ * or not: the id in the link is the secret, long and random, so nothing else identifies the
+ * visitor. A confirmed, upcoming booking can move to another free slot of its adviser or be
+ * cancelled with a reason; a cancelled one stays readable.
+ */
+import * as v from 'valibot';
+import { endpoint } from '../endpoint';
+import { LanguageSchema, TimestampSchema } from '../primitives';
+
+export const BOOKING_TOPICS = [
+  'packagingLicensing',
+  'weeeRegistration',
+  'batteryRegistration',
+  'authorisedRepresentative',
+  'textilesEpr',
+  'firstConsultation',
+] as const;
+export const BookingTopicSchema = v.picklist(BOOKING_TOPICS);
+
+export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
+
+export const AdviserSchema = v.object({
+  name: v.string(),
+  /** IANA time zone the adviser works in (`Europe/Vienna`). */
+  timeZone: v.string(),
+  languages: v.array(LanguageSchema),
+});
+
+export const MeetingSchema = v.variant('kind', [
+  v.object({ kind: v.literal('video'), url: v.pipe(v.string(), v.url()) }),
+  v.object({ kind: v.literal('phone'), phone: v.string() }),
+]);
+
+export const BookingSchema = v.object({
+  id: v.string(),
+  status: v.picklist(BOOKING_STATUSES),
+  topic: BookingTopicSchema,
+  start: TimestampSchema,
+  end: TimestampSchema,
+  adviser: AdviserSchema,
+  meeting: MeetingSchema,
+  /** Who booked, as they gave it. */
+  attendee: v.object({ name: v.string(), company: v.nullable(v.string()) }),
+  /** What the attendee wrote when booking. */
+  note: v.nullable(v.string()),
+  cancellation: v.nullable(
+    v.object({
+      at: TimestampSchema,
+      by: v.picklist(['attendee', 'adviser']),
+      reason: v.string(),
+    }),
+  ),
+  /** Changes with every reschedule (the SEQUENCE of the calendar event). */
+  sequence: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type Booking = v.InferOutput<typeof BookingSchema>;
+
+export const SlotSchema = v.object({ start: TimestampSchema, end: TimestampSchema });
+export type Slot = v.InferOutput<typeof SlotSchema>;
+
+export const RescheduleRequestSchema = v.object({
+  start: v.pipe(v.string('invalid'), v.nonEmpty('required'), v.isoTimestamp('invalid')),
+});
+export type RescheduleRequest = v.InferInput<typeof RescheduleRequestSchema>;
+
+export const CancellationRequestSchema = v.object({
+  reason: v.pipe(
+    v.string('invalid'),
+    v.trim(),
+    v.nonEmpty('required'),
+    v.maxLength(500, 'tooLong'),
+  ),
+});
+export type CancellationRequest = v.InferInput<typeof CancellationRequestSchema>;
+
+export const bookingEndpoints = {
+  getBooking: endpoint({
+    method: 'GET',
+    path: '/bookings/:bookingId',
+    summary: 'A booking, by the id in its link (no sign-in needed: the id is the secret)',
+    auth: 'none',
+    response: BookingSchema,
+    errors: [404],
+    tags: ['Bookings'],
+  }),
+  getBookingSlots: endpoint({
+    method: 'GET',
+    path: '/bookings/:bookingId/slots',
+    summary:
+      "Free slots of the booking's adviser in the next two weeks, each as long as the booking",
+    auth: 'none',
+    response: v.array(SlotSchema),
+    errors: [404, 409],
+    tags: ['Bookings'],
+  }),
+  rescheduleBooking: endpoint({
+    method: 'PUT',
+    path: '/bookings/:bookingId',
+    summary:
+      'Move a confirmed, upcoming booking to one of its free slots (409 when the slot is taken ' +
+      'or the booking is cancelled or over)',
+    auth: 'none',
+    body: RescheduleRequestSchema,
+    response: BookingSchema,
+    errors: [400, 404, 409],
+    tags: ['Bookings'],
+  }),
+  cancelBooking: endpoint({
+    method: 'POST',
+    path: '/bookings/:bookingId/cancellation',
+    summary: 'Cancel a confirmed, upcoming booking with a reason (409 when cancelled or over)',
+    auth: 'none',
+    body: CancellationRequestSchema,
+    response: BookingSchema,
+    errors: [400, 404, 409],
+    tags: ['Bookings'],
+  }),
+};
