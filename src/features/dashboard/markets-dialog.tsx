@@ -318,7 +318,9 @@ export function MarketsDialog({
         <MarketsForm
           companyId={companyId}
           initial={
-            prefill && quickcheck ? withQuickcheck(fromMarkets(data), quickcheck) : fromMarkets(data)
+            prefill && quickcheck
+              ? withQuickcheck(fromMarkets(data), quickcheck)
+              : fromMarkets(data)
           }
           prefilledFromQuickcheck={prefill}
           onClose={onClose}
