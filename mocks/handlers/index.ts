@@ -6,8 +6,13 @@ import { teamHandlers } from './account-service/team';
 import { userHandlers } from './account-service/user';
 import { openApiHandlers } from './contract/openapi';
 import { featureFlagHandlers } from './main-api/feature-flags';
+import { licensingHandlers } from './main-api/licensing';
+import { nieNifHandlers } from './main-api/nie-nif';
+import { priceHandlers } from './main-api/prices';
 import { processHandlers } from './main-api/processes';
+import { producerRegistrationHandlers } from './main-api/producer-registrations';
 import { referenceHandlers } from './main-api/reference';
+import { representationHandlers } from './main-api/representation';
 
 /** Every happy-path handler of the mock APIs, shared by jest, the dev server and Playwright. */
 export const handlers: RequestHandler[] = [
@@ -19,5 +24,10 @@ export const handlers: RequestHandler[] = [
   ...featureFlagHandlers,
   ...processHandlers,
   ...referenceHandlers,
+  ...priceHandlers,
+  ...licensingHandlers,
+  ...producerRegistrationHandlers,
+  ...nieNifHandlers,
+  ...representationHandlers,
   ...openApiHandlers,
 ];

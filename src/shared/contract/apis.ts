@@ -11,7 +11,14 @@ import * as team from './account/team';
 import * as user from './account/user';
 import type { EndpointSpec } from './endpoint';
 import * as featureFlags from './main/feature-flags';
+import * as licences from './main/licences';
+import * as nieNif from './main/nie-nif';
+import * as packagingMaterials from './main/packaging-materials';
+import * as prices from './main/prices';
 import * as processes from './main/processes';
+import * as producerRegistrations from './main/producer-registrations';
+import * as representation from './main/representation';
+import * as serviceCommon from './main/service-common';
 import * as reference from './reference';
 import * as primitives from './primitives';
 
@@ -51,8 +58,25 @@ export const mainApiContract: ApiContract = {
     ...featureFlags.featureFlagEndpoints,
     ...reference.referenceEndpoints,
     ...processes.processEndpoints,
+    ...prices.priceEndpoints,
+    ...licences.licenceEndpoints,
+    ...producerRegistrations.producerRegistrationEndpoints,
+    ...nieNif.nieNifEndpoints,
+    ...representation.representationEndpoints,
   },
-  modules: [primitives, featureFlags, reference, processes],
+  modules: [
+    primitives,
+    featureFlags,
+    reference,
+    processes,
+    serviceCommon,
+    packagingMaterials,
+    prices,
+    licences,
+    producerRegistrations,
+    nieNif,
+    representation,
+  ],
 };
 
 export const API_CONTRACTS = { account: accountApiContract, main: mainApiContract } as const;

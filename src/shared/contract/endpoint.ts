@@ -20,8 +20,10 @@ export interface EndpointSpec<
   body?: Body;
   /** Query parameters, each a string. */
   query?: Readonly<Record<string, { description: string; required?: boolean }>>;
-  /** Payload of a success answer, inside `{ data }`; `null` for 204 No Content. */
+  /** Payload of a success answer, inside `{ data }`; `null` for 204 No Content or a file. */
   response: Response;
+  /** A file answer instead of `{ data }`: its media type (`application/pdf`). */
+  file?: string;
   /** Success status: 200 unless said otherwise (201 for creations, 204 without a body). */
   status?: 200 | 201 | 204;
   /** Error statuses this endpoint documents beyond 401 (every bearer endpoint has 401 and 403). */

@@ -117,14 +117,19 @@ export function buildOpenApi(contract: ApiContract, version: string): Json {
     ];
     const errors = [...(spec.auth === 'bearer' ? [401, 403] : []), ...(spec.errors ?? [])];
     const responses: Json = {
-      [status]: spec.response
+      [status]: spec.file
         ? {
             description: STATUS_TEXT[status],
-            content: {
-              'application/json': { schema: envelope(schemaOf(spec.response, 'output')) },
-            },
+            content: { [spec.file]: { schema: { type: 'string', contentMediaType: spec.file } } },
           }
-        : { description: STATUS_TEXT[status] },
+        : spec.response
+          ? {
+              description: STATUS_TEXT[status],
+              content: {
+                'application/json': { schema: envelope(schemaOf(spec.response, 'output')) },
+              },
+            }
+          : { description: STATUS_TEXT[status] },
     };
     for (const code of [...new Set(errors)].sort()) {
       responses[code] = {
