@@ -33,6 +33,11 @@ export interface RouteDeps {
 
 type Module = Awaited<ReturnType<NonNullable<Extract<RouteObject['lazy'], () => unknown>>>>;
 
+/** The translation namespaces of each service's pages. */
+const SERVICE_NAMESPACES = {
+  licensing: ['licensing', 'services'],
+} as const;
+
 /** Public pages by path, each with its key for titles and texts. */
 const PUBLIC_PAGES = [
   ['quickcheck', 'quickcheck'],
@@ -70,14 +75,15 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
     })),
   ];
 
-  const licensingChildren: RouteObject[] = [
+  const licensingChildren = (country: 'DE' | 'AT'): RouteObject[] => [
     {
       index: true,
       lazy: lazy(
         () =>
           import(
-            /* webpackChunkName: "route-licensing" */ '@/features/licensing/routes/licensing-overview'
+            /* webpackChunkName: "route-licences" */ '@/features/licensing/routes/licences-page'
           ),
+        SERVICE_NAMESPACES.licensing,
       ),
     },
     {
@@ -86,18 +92,28 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
       lazy: lazy(
         () =>
           import(
-            /* webpackChunkName: "route-licensing" */ '@/features/licensing/routes/licensing-start'
+            /* webpackChunkName: "route-licensing-wizard" */ '@/features/licensing/routes/wizard-page'
           ),
+        SERVICE_NAMESPACES.licensing,
       ),
     },
     {
       path: ':processId',
       handle: { leaveOnSwitch: true } satisfies RouteHandle,
+      // The loader's module comes with the page's chunk: nothing of it in the first one.
+      loader: signedIn(async (args) =>
+        (
+          await import(
+            /* webpackChunkName: "route-licence" */ '@/features/licensing/licence-loader'
+          )
+        ).licenceLoader(store)(args, country),
+      ),
       lazy: lazy(
         () =>
           import(
-            /* webpackChunkName: "route-licensing" */ '@/features/licensing/routes/licensing-process'
+            /* webpackChunkName: "route-licence" */ '@/features/licensing/routes/licence-page'
           ),
+        SERVICE_NAMESPACES.licensing,
       ),
     },
   ];
@@ -151,8 +167,8 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
     ...Object.fromEntries(
       DASHBOARD_COUNTRIES.map((code) => [`country-${code}`, { children: countryChildren(code) }]),
     ),
-    'de-licensing-process': { children: licensingChildren },
-    'at-licensing-process': { children: licensingChildren },
+    'de-licensing-process': { children: licensingChildren('DE') },
+    'at-licensing-process': { children: licensingChildren('AT') },
     'weee-de': { lazy: servicePage },
     'weee-at': { lazy: servicePage },
     'battery-de': { lazy: servicePage },

@@ -19,7 +19,7 @@ async function draft(companyId: string, country: 'DE' | 'AT') {
   return data;
 }
 
-async function germanLicence(companyId = alpenglueck, year = thisYear) {
+async function germanLicence(companyId: string = alpenglueck, year = thisYear) {
   const licence = await draft(companyId, 'DE');
   const path = `${licences(companyId)}/${licence.id}`;
   await call('PUT', path, { step: 'year', lucidNumber: 'DE 1234567890123' });
@@ -247,6 +247,17 @@ describe('packaging licences (mock main API)', () => {
       quantities: {},
     });
     expect(early.status).toBe(409);
+  });
+
+  it('[LIC-1] the licences of a country, newest year first, with their licensed quantities', async () => {
+    await draft(nordlicht, 'DE');
+    const { data } = await call<Licence[]>('GET', `${licences(nordlicht)}?country=DE`);
+    expect(data.map((l) => [l.year, l.status])).toEqual([
+      [null, 'draft'],
+      [2026, 'active'],
+    ]);
+    expect(data[1]!.quantities.paper).toBe(64_100.75);
+    expect((await call('GET', `${licences(nordlicht)}?country=FR`)).status).toBe(400);
   });
 
   it('[LIC-1] a draft can be discarded (cancelled); a submitted licence cannot', async () => {

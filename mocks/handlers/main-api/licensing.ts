@@ -21,7 +21,7 @@ import {
   licensableYears,
   type LicenceRecord,
 } from '../../data/licensing';
-import { processOf, startProcess, updateProcess } from '../../data/processes';
+import { processOf, processesOf, startProcess, updateProcess } from '../../data/processes';
 import { companyNotFound, created, fail, noContent, ok, validationFailed } from '../respond';
 import { route } from '../route';
 
@@ -59,6 +59,25 @@ function foreignMaterials(
 let referenceCounter = 5000;
 
 export const licensingHandlers = [
+  route<typeof licenceEndpoints.getLicences, { companyId: string }>(
+    config.mainApiUrl,
+    licenceEndpoints.getLicences,
+    ({ params, request, user }) => {
+      if (!companyAccess(user, params.companyId)) return companyNotFound();
+      const country = new URL(request.url).searchParams.get('country')?.toUpperCase();
+      if (country !== 'DE' && country !== 'AT') return validationFailed({ country: 'invalid' });
+      const list = processesOf(params.companyId)
+        .filter((p) => p.country === country)
+        .flatMap((p) => {
+          const record = licences.findById(p.id);
+          return record ? [licenceView(record)] : [];
+        })
+        .sort(
+          (a, b) => (b.year ?? 9999) - (a.year ?? 9999) || b.createdAt.localeCompare(a.createdAt),
+        );
+      return ok(list);
+    },
+  ),
   route<typeof licenceEndpoints.createLicence, { companyId: string }>(
     config.mainApiUrl,
     licenceEndpoints.createLicence,

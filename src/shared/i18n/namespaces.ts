@@ -9,8 +9,10 @@ import type common from '@locales/en/common.json';
 import type dashboard from '@locales/en/dashboard.json';
 import type footer from '@locales/en/footer.json';
 import type legal from '@locales/en/legal.json';
+import type licensing from '@locales/en/licensing.json';
 import type reference from '@locales/en/reference.json';
 import type sections from '@locales/en/sections.json';
+import type services from '@locales/en/services.json';
 
 export interface Resources {
   account: typeof account;
@@ -19,8 +21,10 @@ export interface Resources {
   dashboard: typeof dashboard;
   footer: typeof footer;
   legal: typeof legal;
+  licensing: typeof licensing;
   reference: typeof reference;
   sections: typeof sections;
+  services: typeof services;
 }
 
 export type Namespace = keyof Resources;
@@ -35,6 +39,8 @@ const NAMESPACE_CHUNKS = {
   sections: 'core',
   legal: 'own',
   reference: 'own',
+  services: 'own',
+  licensing: 'own',
 } as const satisfies Record<Namespace, 'core' | 'own'>;
 
 export const NAMESPACES = Object.keys(NAMESPACE_CHUNKS) as Namespace[];

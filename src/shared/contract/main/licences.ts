@@ -198,6 +198,16 @@ export type Licence = v.InferOutput<typeof LicenceSchema>;
 const LICENCE_PATH = '/companies/:companyId/licences/:processId';
 
 export const licenceEndpoints = {
+  getLicences: endpoint({
+    method: 'GET',
+    path: '/companies/:companyId/licences',
+    summary: "The company's packaging licences of one country, newest year first",
+    auth: 'bearer',
+    query: { country: { description: 'DE or AT', required: true } },
+    response: v.array(LicenceSchema),
+    errors: [400, 404],
+    tags: ['Packaging licences'],
+  }),
   createLicence: endpoint({
     method: 'POST',
     path: '/companies/:companyId/licences',
