@@ -36,6 +36,7 @@ type Module = Awaited<ReturnType<NonNullable<Extract<RouteObject['lazy'], () => 
 /** The translation namespaces of each service's pages. */
 const SERVICE_NAMESPACES = {
   licensing: ['licensing', 'services'],
+  registrations: ['registrations', 'services'],
 } as const;
 
 /** Public pages by path, each with its key for titles and texts. */
@@ -118,6 +119,14 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
     },
   ];
 
+  const registrationPage = lazy(
+    () =>
+      import(
+        /* webpackChunkName: "route-registration" */ '@/features/registrations/routes/registration-page'
+      ),
+    SERVICE_NAMESPACES.registrations,
+  );
+
   const servicePage = lazy(
     () =>
       import(/* webpackChunkName: "route-section" */ '@/features/compliance/routes/section-page'),
@@ -169,10 +178,10 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
     ),
     'de-licensing-process': { children: licensingChildren('DE') },
     'at-licensing-process': { children: licensingChildren('AT') },
-    'weee-de': { lazy: servicePage },
-    'weee-at': { lazy: servicePage },
-    'battery-de': { lazy: servicePage },
-    'battery-at': { lazy: servicePage },
+    'weee-de': { lazy: registrationPage },
+    'weee-at': { lazy: registrationPage },
+    'battery-de': { lazy: registrationPage },
+    'battery-at': { lazy: registrationPage },
     'nie-nif-application': { lazy: servicePage },
     authoriseme: { lazy: servicePage },
     support: { lazy: servicePage },

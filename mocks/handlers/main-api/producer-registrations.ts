@@ -5,8 +5,6 @@
 import * as v from 'valibot';
 import { config } from '../../../src/shared/config/config';
 import {
-  BatteryOrderSchema,
-  WeeeOrderSchema,
   countryOfService,
   orderInContext,
   producerRegistrationEndpoints,
@@ -58,7 +56,7 @@ export const producerRegistrationHandlers = [
       if (!company || !companyAccess(user, params.companyId)) return companyNotFound();
       const country = countryOfService(body.service);
       const stream = streamOfService(body.service);
-      const schema = orderInContext(stream === 'weee' ? WeeeOrderSchema : BatteryOrderSchema, {
+      const schema = orderInContext(stream, {
         companyCountry: company.country,
         rule: ruleFor(referenceFixture, country, stream),
       });

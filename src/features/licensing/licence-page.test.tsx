@@ -25,7 +25,9 @@ function captureDownloads() {
     },
   });
   Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     saved.push({ href: this.href, download: this.download });
   });
   return { saved, blobs };
@@ -42,42 +44,67 @@ describe('the licence page', () => {
     await openLicence();
     expect(screen.getByText('Licence number LIZ-DE-2026-004817')).toBeInTheDocument();
     const timeline = screen.getByRole('list', { name: 'Licence timeline' });
-    expect(within(timeline).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Draft startedOn Nov 14, 2025',
       'SubmittedOn Dec 2, 2025',
       'Licence activeOn Dec 2, 2025',
     ]);
     const quantities = screen.getByRole('table', { name: 'Licensed quantities' });
-    expect(within(quantities).getByRole('row', { name: /Paper, paperboard, cardboard/ })).toHaveTextContent('64,100.75 kg');
+    expect(
+      within(quantities).getByRole('row', { name: /Paper, paperboard, cardboard/ }),
+    ).toHaveTextContent('64,100.75 kg');
     const reports = screen.getByRole('table', { name: 'Quantity reports' });
-    expect(within(reports).getByRole('row', { name: /Planned quantities/ })).toHaveTextContent('Dec 31, 2025Filed');
-    expect(within(reports).getByRole('row', { name: /Year-end report/ })).toHaveTextContent('May 15, 2027Upcoming');
-    expect(within(reports).getByRole('button', { name: 'Report: Intra-year change' })).toBeInTheDocument();
-    expect(within(reports).queryByRole('button', { name: 'Report: Year-end report' })).not.toBeInTheDocument();
-    expect(screen.getByText(/Intra-year change, filed on Jul 8, 2026: 74,228.05 kg in total/)).toBeInTheDocument();
+    expect(within(reports).getByRole('row', { name: /Planned quantities/ })).toHaveTextContent(
+      'Dec 31, 2025Filed',
+    );
+    expect(within(reports).getByRole('row', { name: /Year-end report/ })).toHaveTextContent(
+      'May 15, 2027Upcoming',
+    );
+    expect(
+      within(reports).getByRole('button', { name: 'Report: Intra-year change' }),
+    ).toBeInTheDocument();
+    expect(
+      within(reports).queryByRole('button', { name: 'Report: Year-end report' }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/Intra-year change, filed on Jul 8, 2026: 74,228.05 kg in total/),
+    ).toBeInTheDocument();
   });
 
   it('[LIC-3] downloads the participation certificate and the invoice as PDFs', async () => {
     const { saved, blobs } = captureDownloads();
     const { user } = await openLicence();
     await user.click(screen.getByRole('button', { name: 'Download Certificate' }));
-    await waitFor(() => expect(saved).toEqual([{ href: 'blob:test/1', download: 'participation-certificate-de-2026.pdf' }]));
+    await waitFor(() =>
+      expect(saved).toEqual([
+        { href: 'blob:test/1', download: 'participation-certificate-de-2026.pdf' },
+      ]),
+    );
     expect(blobs[0]!.type).toBe('application/pdf');
     expect(new TextDecoder().decode(await blobs[0]!.arrayBuffer())).toMatch(/^%PDF-1\.4/);
-    expect(await screen.findByText('participation-certificate-de-2026.pdf downloaded.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('participation-certificate-de-2026.pdf downloaded.'),
+    ).toBeInTheDocument();
   });
 
   it('[LIC-3] a document that cannot be fetched says so and the page stays', async () => {
     captureDownloads();
     server.use(
-      http.get(`${config.mainApiUrl}/companies/:companyId/processes/:processId/documents/:documentId`, () =>
-        HttpResponse.json({ message: 'boom' }, { status: 500 }),
+      http.get(
+        `${config.mainApiUrl}/companies/:companyId/processes/:processId/documents/:documentId`,
+        () => HttpResponse.json({ message: 'boom' }, { status: 500 }),
       ),
     );
     const { user } = await openLicence();
     await user.click(screen.getByRole('button', { name: 'Download Invoice' }));
     expect(
-      await screen.findByText('The document could not be downloaded. An unexpected error occurred. Reload the page to try again.'),
+      await screen.findByText(
+        'The document could not be downloaded. An unexpected error occurred. Reload the page to try again.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -106,7 +133,9 @@ describe('the licence page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Intra-year change filed.')).toBeInTheDocument();
     const quantities = screen.getByRole('table', { name: 'Licensed quantities' });
-    expect(within(quantities).getByRole('row', { name: /^Plastics/ })).toHaveTextContent('9,000.125 kg');
+    expect(within(quantities).getByRole('row', { name: /^Plastics/ })).toHaveTextContent(
+      '9,000.125 kg',
+    );
     expect(licences.findById('prc-0001')!.reports).toHaveLength(3);
   });
 
@@ -117,22 +146,34 @@ describe('the licence page', () => {
       ),
     );
     const { user } = await openLicence();
-    await user.click(screen.getByRole('button', { name: 'Report: Deduction (damaged or returned packaging)' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Report: Deduction (damaged or returned packaging)' }),
+    );
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox', { name: /^Plastics/ }), '12.5');
     await user.click(within(dialog).getByRole('button', { name: 'File report' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The server did not accept the data. Check the fields and try again.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The server did not accept the data. Check the fields and try again.',
+    );
     expect(within(dialog).getByRole('textbox', { name: /^Plastics/ })).toHaveValue('12.5');
   });
 
   it('[LIC-3] the previous year’s quantities past a threshold show the declaration of completeness', async () => {
-    processes.insert({ ...processes.findById('prc-0001')!, id: 'prc-2027', year: 2027, reference: 'LIZ-DE-2027-000001', createdAt: '2026-11-20T10:00:00.000Z' });
+    processes.insert({
+      ...processes.findById('prc-0001')!,
+      id: 'prc-2027',
+      year: 2027,
+      reference: 'LIZ-DE-2027-000001',
+      createdAt: '2026-11-20T10:00:00.000Z',
+    });
     licences.insert({ ...licences.findById('prc-0001')!, id: 'prc-2027', year: 2027, reports: [] });
     await renderApp(licencePath('prc-2027'), { auth: new FakeAuth(USER_IDS.owner) });
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Declaration of completeness for 2026 required');
     expect(notice).toHaveTextContent('due by May 15, 2027');
-    expect(notice).toHaveTextContent('Paper, paperboard and cardboard: 64,100.75 kg (threshold 50,000 kg)');
+    expect(notice).toHaveTextContent(
+      'Paper, paperboard and cardboard: 64,100.75 kg (threshold 50,000 kg)',
+    );
     expect(notice).not.toHaveTextContent('Glass:');
   });
 

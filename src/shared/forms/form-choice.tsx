@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import Checkbox from '@mui/material/Checkbox';
@@ -54,11 +54,15 @@ export function FormRadioGroup<T extends FieldValues, V>({
 }) {
   const { field, fieldState } = useController({ control, name });
   const error = useFieldError(fieldState.error?.message, errorText);
+  const legendId = useId();
   const index = options.findIndex((o) => o.value === field.value);
   return (
     <FormControl component="fieldset" error={Boolean(error)}>
-      <FormLabel component="legend">{legend}</FormLabel>
+      <FormLabel component="legend" id={legendId}>
+        {legend}
+      </FormLabel>
       <RadioGroup
+        aria-labelledby={legendId}
         name={field.name}
         value={index < 0 ? '' : String(index)}
         onChange={(event) => {

@@ -11,6 +11,7 @@ import type footer from '@locales/en/footer.json';
 import type legal from '@locales/en/legal.json';
 import type licensing from '@locales/en/licensing.json';
 import type reference from '@locales/en/reference.json';
+import type registrations from '@locales/en/registrations.json';
 import type sections from '@locales/en/sections.json';
 import type services from '@locales/en/services.json';
 
@@ -23,6 +24,7 @@ export interface Resources {
   legal: typeof legal;
   licensing: typeof licensing;
   reference: typeof reference;
+  registrations: typeof registrations;
   sections: typeof sections;
   services: typeof services;
 }
@@ -41,6 +43,7 @@ const NAMESPACE_CHUNKS = {
   reference: 'own',
   services: 'own',
   licensing: 'own',
+  registrations: 'own',
 } as const satisfies Record<Namespace, 'core' | 'own'>;
 
 export const NAMESPACES = Object.keys(NAMESPACE_CHUNKS) as Namespace[];

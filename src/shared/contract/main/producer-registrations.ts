@@ -68,72 +68,84 @@ const OptionalNameSchema = v.pipe(v.string('invalid'), v.trim(), v.maxLength(200
 /** The month reports through the platform start from (`2026-09`). */
 const MonthSchema = v.pipe(v.string('invalid'), v.regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, 'invalid'));
 
-/** What every registration order has. */
-const orderParts = {
+/**
+ * What every registration order has. With the register's rule, an existing number must have its
+ * format (checked on the field, so it shows however the rest of the form stands).
+ */
+const orderParts = (rule?: ObligationRule) => ({
   brands: BrandsSchema,
   /** A company without an establishment in the country needs an authorised representative. */
   representative: PartnerChoiceSchema,
   representativeName: OptionalNameSchema,
   /** The number of an existing registration the platform takes over; empty for a new one. */
-  existingNumber: v.pipe(v.string('invalid'), v.trim(), v.maxLength(40, 'tooLong')),
+  existingNumber: v.pipe(
+    v.string('invalid'),
+    v.trim(),
+    v.maxLength(40, 'tooLong'),
+    v.check((n) => n === '' || !rule || registrationNumberMatches(rule, n) !== false, 'invalid'),
+  ),
   /** With an existing number: the first month the platform reports (up to 11 months back). */
   reportingFrom: MonthSchema,
   acceptTerms: AcceptTermsSchema,
-};
+});
 
-export const WeeeOrderSchema = v.pipe(
-  v.object({
-    service: v.picklist(WEEE_SERVICES),
-    categories: v.pipe(
-      v.array(v.picklist(WEEE_CATEGORIES, 'notAllowed'), 'invalid'),
-      v.minLength(1, 'required'),
+const weeeOrderSchema = (rule?: ObligationRule) =>
+  v.pipe(
+    v.object({
+      service: v.picklist(WEEE_SERVICES),
+      categories: v.pipe(
+        v.array(v.picklist(WEEE_CATEGORIES, 'notAllowed'), 'invalid'),
+        v.minLength(1, 'required'),
+      ),
+      audience: v.picklist(EQUIPMENT_AUDIENCES, 'required'),
+      /** Germany, equipment for private households: the insolvency-proof guarantee. */
+      guarantee: PartnerChoiceSchema,
+      guaranteeProvider: OptionalNameSchema,
+      ...orderParts(rule),
+    }),
+    v.forward(
+      v.check(
+        (o) => o.service !== 'weee-de' || o.audience === 'b2b' || o.guarantee !== 'notNeeded',
+        'required',
+      ),
+      ['guarantee'],
     ),
-    audience: v.picklist(EQUIPMENT_AUDIENCES, 'required'),
-    /** Germany, equipment for private households: the insolvency-proof guarantee. */
-    guarantee: PartnerChoiceSchema,
-    guaranteeProvider: OptionalNameSchema,
-    ...orderParts,
-  }),
-  v.forward(
-    v.check(
-      (o) => o.service !== 'weee-de' || o.audience === 'b2b' || o.guarantee !== 'notNeeded',
-      'required',
+    v.forward(
+      v.check((o) => o.guarantee !== 'own' || o.guaranteeProvider !== '', 'required'),
+      ['guaranteeProvider'],
     ),
-    ['guarantee'],
-  ),
-  v.forward(
-    v.check((o) => o.guarantee !== 'own' || o.guaranteeProvider !== '', 'required'),
-    ['guaranteeProvider'],
-  ),
-  v.forward(
-    v.check((o) => o.representative !== 'own' || o.representativeName !== '', 'required'),
-    ['representativeName'],
-  ),
-);
+    v.forward(
+      v.check((o) => o.representative !== 'own' || o.representativeName !== '', 'required'),
+      ['representativeName'],
+    ),
+  );
+export const WeeeOrderSchema = weeeOrderSchema();
 export type WeeeOrder = v.InferOutput<typeof WeeeOrderSchema>;
 
-export const BatteryOrderSchema = v.pipe(
-  v.object({
-    service: v.picklist(BATTERY_SERVICES),
-    categories: v.pipe(
-      v.array(v.picklist(BATTERY_CATEGORIES, 'notAllowed'), 'invalid'),
-      v.minLength(1, 'required'),
+const batteryOrderSchema = (rule?: ObligationRule) =>
+  v.pipe(
+    v.object({
+      service: v.picklist(BATTERY_SERVICES),
+      categories: v.pipe(
+        v.array(v.picklist(BATTERY_CATEGORIES, 'notAllowed'), 'invalid'),
+        v.minLength(1, 'required'),
+      ),
+      chemistries: v.pipe(
+        v.array(v.picklist(BATTERY_CHEMISTRIES, 'notAllowed'), 'invalid'),
+        v.minLength(1, 'required'),
+      ),
+      /** The producer responsibility organisation that takes the batteries back. */
+      takeBackOrganisation: requiredText(120),
+      /** The organisation has confirmed the participation (the register asks for it). */
+      takeBackConfirmed: v.literal(true, 'required'),
+      ...orderParts(rule),
+    }),
+    v.forward(
+      v.check((o) => o.representative !== 'own' || o.representativeName !== '', 'required'),
+      ['representativeName'],
     ),
-    chemistries: v.pipe(
-      v.array(v.picklist(BATTERY_CHEMISTRIES, 'notAllowed'), 'invalid'),
-      v.minLength(1, 'required'),
-    ),
-    /** The producer responsibility organisation that takes the batteries back. */
-    takeBackOrganisation: requiredText(120),
-    /** The organisation has confirmed the participation (the register asks for it). */
-    takeBackConfirmed: v.literal(true, 'required'),
-    ...orderParts,
-  }),
-  v.forward(
-    v.check((o) => o.representative !== 'own' || o.representativeName !== '', 'required'),
-    ['representativeName'],
-  ),
-);
+  );
+export const BatteryOrderSchema = batteryOrderSchema();
 export type BatteryOrder = v.InferOutput<typeof BatteryOrderSchema>;
 
 export const RegistrationOrderSchema = v.variant('service', [WeeeOrderSchema, BatteryOrderSchema]);
@@ -147,30 +159,22 @@ export const needsRepresentative = (service: RegistrationService, companyCountry
  * The rules that depend on the company and the register: the representative where the company is
  * not established, and an existing number in the register's format (`rule.registrationNumber`).
  */
-export function orderInContext<S extends typeof WeeeOrderSchema | typeof BatteryOrderSchema>(
-  schema: S,
+export function orderInContext(
+  stream: 'weee' | 'batteries',
   context: { companyCountry: string; rule: ObligationRule | undefined },
 ) {
+  const schema =
+    stream === 'weee' ? weeeOrderSchema(context.rule) : batteryOrderSchema(context.rule);
   return v.pipe(
-    schema,
+    schema as typeof WeeeOrderSchema,
     v.forward(
       v.check(
-        (o: RegistrationOrder) =>
+        (o) =>
           !needsRepresentative(o.service, context.companyCountry) ||
           o.representative !== 'notNeeded',
         'required',
       ),
       ['representative'],
-    ),
-    v.forward(
-      v.check(
-        (o: RegistrationOrder) =>
-          o.existingNumber === '' ||
-          !context.rule ||
-          registrationNumberMatches(context.rule, o.existingNumber) !== false,
-        'invalid',
-      ),
-      ['existingNumber'],
     ),
   );
 }
