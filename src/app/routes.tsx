@@ -37,6 +37,7 @@ type Module = Awaited<ReturnType<NonNullable<Extract<RouteObject['lazy'], () => 
 const SERVICE_NAMESPACES = {
   licensing: ['licensing', 'services'],
   registrations: ['registrations', 'services'],
+  nieNif: ['nieNif', 'services'],
 } as const;
 
 /** Public pages by path, each with its key for titles and texts. */
@@ -182,7 +183,13 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
     'weee-at': { lazy: registrationPage },
     'battery-de': { lazy: registrationPage },
     'battery-at': { lazy: registrationPage },
-    'nie-nif-application': { lazy: servicePage },
+    'nie-nif-application': {
+      lazy: lazy(
+        () =>
+          import(/* webpackChunkName: "route-nie-nif" */ '@/features/nie-nif/routes/nie-nif-page'),
+        SERVICE_NAMESPACES.nieNif,
+      ),
+    },
     authoriseme: { lazy: servicePage },
     support: { lazy: servicePage },
     settings: {

@@ -238,7 +238,7 @@ export function OrderForm({ service }: { service: RegistrationService }) {
             )}
             {foreign && (
               <Stack spacing={2}>
-                <Alert severity="info">
+                <Alert severity="info" role="note">
                   {t('order.representativeNeeded', {
                     country: countryName(country, i18n.language),
                   })}
@@ -315,7 +315,7 @@ export function OrderForm({ service }: { service: RegistrationService }) {
                 <QuoteSummary
                   quote={quote}
                   title={t('order.price')}
-                  itemLabel={(item) => t(`fees.${item as 'registration'}`)}
+                  itemLabel={(item) => t(`services:fees.${item as 'registration'}`)}
                 />
               )}
             </CardContent>

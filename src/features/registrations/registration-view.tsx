@@ -55,7 +55,7 @@ export function RegistrationView({
   companyId: string;
   processId: string;
 }) {
-  const { t, i18n } = useTranslation(['registrations', 'common']);
+  const { t, i18n } = useTranslation(['registrations', 'common', 'services']);
   const errorMessage = useErrorMessage();
   const {
     data: registration,
@@ -192,7 +192,7 @@ export function RegistrationView({
               <QuoteSummary
                 quote={registration.quote}
                 title={t('order.price')}
-                itemLabel={(item) => t(`fees.${item as 'registration'}`)}
+                itemLabel={(item) => t(`services:fees.${item as 'registration'}`)}
               />
             </Stack>
           </Section>

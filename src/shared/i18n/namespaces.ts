@@ -10,6 +10,7 @@ import type dashboard from '@locales/en/dashboard.json';
 import type footer from '@locales/en/footer.json';
 import type legal from '@locales/en/legal.json';
 import type licensing from '@locales/en/licensing.json';
+import type nieNif from '@locales/en/nieNif.json';
 import type reference from '@locales/en/reference.json';
 import type registrations from '@locales/en/registrations.json';
 import type sections from '@locales/en/sections.json';
@@ -23,6 +24,7 @@ export interface Resources {
   footer: typeof footer;
   legal: typeof legal;
   licensing: typeof licensing;
+  nieNif: typeof nieNif;
   reference: typeof reference;
   registrations: typeof registrations;
   sections: typeof sections;
@@ -44,6 +46,7 @@ const NAMESPACE_CHUNKS = {
   services: 'own',
   licensing: 'own',
   registrations: 'own',
+  nieNif: 'own',
 } as const satisfies Record<Namespace, 'core' | 'own'>;
 
 export const NAMESPACES = Object.keys(NAMESPACE_CHUNKS) as Namespace[];

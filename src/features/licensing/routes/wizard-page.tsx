@@ -90,6 +90,7 @@ export function Component() {
     content = (
       <Alert
         severity="info"
+        role="note"
         action={
           <Button color="inherit" component={RouterLink} to={section.licence(licence.id)}>
             {t('wizard.openLicence')}

@@ -80,7 +80,7 @@ export function GermanRegistrationStep({ licence, onSaved }: StepProps) {
           {t('registration.whereToGet')}
         </Link>
         {help && (
-          <Alert severity="info">
+          <Alert severity="info" role="note">
             <Typography variant="body2" sx={{ mb: registerUrl ? 1 : 0 }}>
               {t('registration.whereToGetText')}
             </Typography>
@@ -170,7 +170,9 @@ export function AustrianRegistrationStep({ licence, onSaved }: StepProps) {
       />
       {isEstablished === false && (
         <Stack spacing={2}>
-          <Alert severity="info">{t('austria.representativeNeeded')}</Alert>
+          <Alert severity="info" role="note">
+            {t('austria.representativeNeeded')}
+          </Alert>
           <FormRadioGroup
             control={form.control}
             name="austria.representative"
