@@ -38,6 +38,7 @@ const SERVICE_NAMESPACES = {
   licensing: ['licensing', 'services'],
   registrations: ['registrations', 'services'],
   nieNif: ['nieNif', 'services'],
+  representative: ['representative', 'services', 'reference'],
 } as const;
 
 /** Public pages by path, each with its key for titles and texts. */
@@ -128,6 +129,14 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
     SERVICE_NAMESPACES.registrations,
   );
 
+  const representationOrderPage = lazy(
+    () =>
+      import(
+        /* webpackChunkName: "route-representative" */ '@/features/representative/routes/order-page'
+      ),
+    SERVICE_NAMESPACES.representative,
+  );
+
   const servicePage = lazy(
     () =>
       import(/* webpackChunkName: "route-section" */ '@/features/compliance/routes/section-page'),
@@ -153,23 +162,24 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
     },
     'start-process': {
       children: [
-        {
-          index: true,
-          lazy: lazy(
-            () =>
-              import(
-                /* webpackChunkName: "route-start-process" */ '@/features/dashboard/routes/start-process-page'
-              ),
-          ),
-        },
+        { index: true, lazy: representationOrderPage },
         {
           path: 'next/:processId',
           handle: { leaveOnSwitch: true } satisfies RouteHandle,
+          // The loader's module comes with the page's chunk: nothing of it in the first one.
+          loader: signedIn(async (args) =>
+            (
+              await import(
+                /* webpackChunkName: "route-next-steps" */ '@/features/representative/next-steps-loader'
+              )
+            ).nextStepsLoader(store)(args),
+          ),
           lazy: lazy(
             () =>
               import(
-                /* webpackChunkName: "route-start-process" */ '@/features/dashboard/routes/start-process-next-page'
+                /* webpackChunkName: "route-next-steps" */ '@/features/representative/routes/next-steps-page'
               ),
+            SERVICE_NAMESPACES.representative,
           ),
         },
       ],
@@ -190,7 +200,7 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
         SERVICE_NAMESPACES.nieNif,
       ),
     },
-    authoriseme: { lazy: servicePage },
+    authoriseme: { lazy: representationOrderPage },
     support: { lazy: servicePage },
     settings: {
       lazy: lazy(

@@ -26,7 +26,7 @@ export function DocumentsSection({ application }: { application: NieNifApplicati
   const { t } = useTranslation('nieNif');
   const errorMessage = useErrorMessage();
   const { companyId = '' } = useCurrentCompany();
-  const [upload] = useUploadNieNifDocumentMutation();
+  const [upload, { reset: forgetUpload }] = useUploadNieNifDocumentMutation();
   const [submitApplication] = useSubmitNieNifApplicationMutation();
   const [busy, setBusy] = useState<NieDocumentKind | null>(null);
   const [uploadErrors, setUploadErrors] = useState<Partial<Record<NieDocumentKind, string>>>({});
@@ -78,6 +78,8 @@ export function DocumentsSection({ application }: { application: NieNifApplicati
                   setBusy(kind);
                   const result = await upload({ companyId, processId: application.id, kind, file });
                   setBusy(null);
+                  // The file's content need not stay in the store.
+                  forgetUpload();
                   setUploadErrors((all) => ({
                     ...all,
                     [kind]: 'error' in result ? errorMessage(result.error) : undefined,

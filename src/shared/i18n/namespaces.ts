@@ -13,6 +13,7 @@ import type licensing from '@locales/en/licensing.json';
 import type nieNif from '@locales/en/nieNif.json';
 import type reference from '@locales/en/reference.json';
 import type registrations from '@locales/en/registrations.json';
+import type representative from '@locales/en/representative.json';
 import type sections from '@locales/en/sections.json';
 import type services from '@locales/en/services.json';
 
@@ -27,6 +28,7 @@ export interface Resources {
   nieNif: typeof nieNif;
   reference: typeof reference;
   registrations: typeof registrations;
+  representative: typeof representative;
   sections: typeof sections;
   services: typeof services;
 }
@@ -47,6 +49,7 @@ const NAMESPACE_CHUNKS = {
   licensing: 'own',
   registrations: 'own',
   nieNif: 'own',
+  representative: 'own',
 } as const satisfies Record<Namespace, 'core' | 'own'>;
 
 export const NAMESPACES = Object.keys(NAMESPACE_CHUNKS) as Namespace[];
