@@ -27,13 +27,7 @@ import { companies } from './db';
 import { COMPANY_IDS } from './fixtures/companies';
 import { priceTableFixture } from './fixtures/prices';
 import { processes, type ProcessRecord } from './processes';
-import {
-  dueDateOf,
-  periodsBetween,
-  referenceSchedule,
-  reportState,
-  todayIso,
-} from './report-periods';
+import { dueDateOf, periodsBetween, referenceSchedule, reportState } from './report-periods';
 import { documentsOf, euroText, issueDocument, renderDocumentsWith } from './service-documents';
 import { table } from './table';
 

@@ -94,5 +94,3 @@ export function referenceSchedule(deadlineId: string): Schedule {
   }
   throw new Error(`No deadline ${deadlineId} in the reference data`);
 }
-
-export const todayIso = (now = new Date()) => iso(now);

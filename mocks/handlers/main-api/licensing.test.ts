@@ -133,13 +133,9 @@ describe('packaging licences (mock main API)', () => {
     );
     expect(listed.data.find((p) => p.id === licence.id)?.status).toBe('active');
 
-    const response = await fetch(
-      `http://localhost:8080/api/companies/${alpenglueck}/processes/${licence.id}/documents/${licence.documents[0]!.id}`,
-      {
-        headers: {
-          Authorization: `Bearer ${(await import('../../data/auth-tokens')).testTokenFor(owner)}`,
-        },
-      },
+    const response = await fetchMainApi(
+      owner,
+      `/companies/${alpenglueck}/processes/${licence.id}/documents/${licence.documents[0]!.id}`,
     );
     expect(response.headers.get('Content-Type')).toBe('application/pdf');
     expect(response.headers.get('Content-Disposition')).toBe(

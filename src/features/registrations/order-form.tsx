@@ -18,7 +18,7 @@ import {
   BATTERY_CATEGORIES,
   BATTERY_CHEMISTRIES,
   WEEE_CATEGORIES,
-  WeeeOrderSchema,
+  type WeeeOrderSchema,
   countryOfService,
   needsRepresentative,
   orderInContext,

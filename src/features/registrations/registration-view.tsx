@@ -14,10 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { useGetReferenceQuery } from '@/shared/api/reference-api';
-import type {
-  ProducerRegistration,
-  RegistrationPeriod,
-} from '@/shared/contract/main/producer-registrations';
+import type { RegistrationPeriod } from '@/shared/contract/main/producer-registrations';
 import { ruleFor } from '@/shared/contract/reference';
 import { formatDate } from '@/shared/i18n/format';
 import { DocumentList } from '@/shared/services/document-list';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -32,26 +32,17 @@ export function QuantityField<T extends FieldValues>({
   const value = field.value as number | undefined | null;
   const show = (n: number | undefined | null) =>
     n === undefined || n === null || n === 0 || Number.isNaN(n) ? '' : formatQuantity(n, language);
-  const [text, setText] = useState(() => show(value));
-  // The last number this field gave the form: anything else came from outside (a reset, a
-  // restored draft) and is shown formatted.
-  const emitted = useRef(value);
-  useEffect(() => {
-    if (!Object.is(value ?? 0, emitted.current ?? 0)) {
-      emitted.current = value;
-      setText(show(value));
-    }
-    // `show` only depends on the language, which the next effect follows.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value]);
-  // Another language writes the same number differently.
-  const previousLanguage = useRef(language);
-  useEffect(() => {
-    if (previousLanguage.current === language) return;
-    previousLanguage.current = language;
-    if (!Number.isNaN(value ?? 0)) setText(show(value));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [language]);
+  // The text as typed, with the number and language it was written for. A number set from
+  // outside (a reset, a restored draft) or another language shows formatted anew; this is derived
+  // during render (no effect), as React recommends for state that follows props.
+  const [shown, setShown] = useState(() => ({ text: show(value), value, language }));
+  let text = shown.text;
+  if (!Object.is(value ?? 0, shown.value ?? 0) || shown.language !== language) {
+    text = Number.isNaN(value ?? 0) ? shown.text : show(value);
+    setShown({ text, value, language });
+  }
+  const setText = (next: string, number = value) =>
+    setShown({ text: next, value: number, language });
 
   const invalid = Boolean(fieldState.error);
   return (
@@ -72,10 +63,9 @@ export function QuantityField<T extends FieldValues>({
           : (helperText ?? ' ')
       }
       onChange={(event) => {
-        setText(event.target.value);
         const parsed = parseQuantity(event.target.value, language);
         const next = parsed.kind === 'number' ? parsed.value : parsed.kind === 'empty' ? 0 : NaN;
-        emitted.current = next;
+        setText(event.target.value, next);
         field.onChange(next);
       }}
       onBlur={() => {

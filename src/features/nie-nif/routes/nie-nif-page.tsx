@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { useGetPricesQuery, useGetProcessesQuery } from '@/shared/api/processes-api';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
-import { NIE_TIMELINE, type NieNifApplication } from '@/shared/contract/main/nie-nif';
+import { type NIE_TIMELINE, type NieNifApplication } from '@/shared/contract/main/nie-nif';
 import { quoteFees, servicePriceFor } from '@/shared/contract/main/prices';
 import { formatDate } from '@/shared/i18n/format';
 import { companyPaths } from '@/shared/paths';
