@@ -33,12 +33,12 @@ export interface RouteDeps {
 
 type Module = Awaited<ReturnType<NonNullable<Extract<RouteObject['lazy'], () => unknown>>>>;
 
-/** The translation namespaces of each service's pages. */
+/** The translation namespaces of the service processes' pages. */
 const SERVICE_NAMESPACES = {
-  licensing: ['licensing', 'services'],
-  registrations: ['registrations', 'services'],
-  nieNif: ['nieNif', 'services'],
-  representative: ['representative', 'services', 'reference'],
+  licensing: ['services'],
+  registrations: ['services'],
+  nieNif: ['services'],
+  representative: ['services', 'reference'],
 } as const;
 
 /** Public pages by path, each with its key for titles and texts. */
@@ -78,6 +78,8 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
     })),
   ];
 
+  const licencePage = () =>
+    import(/* webpackChunkName: "route-licence" */ '@/features/licensing/routes/licence-page');
   const licensingChildren = (country: 'DE' | 'AT'): RouteObject[] => [
     {
       index: true,
@@ -103,21 +105,9 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
     {
       path: ':processId',
       handle: { leaveOnSwitch: true } satisfies RouteHandle,
-      // The loader's module comes with the page's chunk: nothing of it in the first one.
-      loader: signedIn(async (args) =>
-        (
-          await import(
-            /* webpackChunkName: "route-licence" */ '@/features/licensing/licence-loader'
-          )
-        ).licenceLoader(store)(args, country),
-      ),
-      lazy: lazy(
-        () =>
-          import(
-            /* webpackChunkName: "route-licence" */ '@/features/licensing/routes/licence-page'
-          ),
-        SERVICE_NAMESPACES.licensing,
-      ),
+      // The page's module brings its loader: one chunk, nothing of it in the first one.
+      loader: signedIn(async (args) => (await licencePage()).licenceLoader(store)(args, country)),
+      lazy: lazy(licencePage, SERVICE_NAMESPACES.licensing),
     },
   ];
 
@@ -129,6 +119,10 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
     SERVICE_NAMESPACES.registrations,
   );
 
+  const nextStepsPage = () =>
+    import(
+      /* webpackChunkName: "route-next-steps" */ '@/features/representative/routes/next-steps-page'
+    );
   const representationOrderPage = lazy(
     () =>
       import(
@@ -166,21 +160,9 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
         {
           path: 'next/:processId',
           handle: { leaveOnSwitch: true } satisfies RouteHandle,
-          // The loader's module comes with the page's chunk: nothing of it in the first one.
-          loader: signedIn(async (args) =>
-            (
-              await import(
-                /* webpackChunkName: "route-next-steps" */ '@/features/representative/next-steps-loader'
-              )
-            ).nextStepsLoader(store)(args),
-          ),
-          lazy: lazy(
-            () =>
-              import(
-                /* webpackChunkName: "route-next-steps" */ '@/features/representative/routes/next-steps-page'
-              ),
-            SERVICE_NAMESPACES.representative,
-          ),
+          // The page's module brings its loader: one chunk, nothing of it in the first one.
+          loader: signedIn(async (args) => (await nextStepsPage()).nextStepsLoader(store)(args)),
+          lazy: lazy(nextStepsPage, SERVICE_NAMESPACES.representative),
         },
       ],
     },

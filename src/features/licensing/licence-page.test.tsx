@@ -9,6 +9,9 @@ import { USER_IDS } from '../../../mocks/data/fixtures/users';
 import { licences } from '../../../mocks/data/licensing';
 import { processes } from '../../../mocks/data/processes';
 
+// Whole flows through several forms: slower than one page, above all on a busy machine.
+jest.setTimeout(45_000);
+
 const { nordlicht, alpenglueck } = COMPANY_IDS;
 const licencePath = (id: string, company: string = nordlicht, section = 'de-licensing-process') =>
   `/companies/${company}/${section}/${id}`;

@@ -41,7 +41,7 @@ export function ReportDialog({
   title: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('licensing');
+  const { t } = useTranslation('services');
   const errorMessage = useErrorMessage();
   const [fileReport] = useFileLicenceReportMutation();
   const materials = materialsOf(licence.country, licence.austria?.scope ?? null);
@@ -71,7 +71,7 @@ export function ReportDialog({
       setError(result.error);
       return;
     }
-    void showToast(t('reports.filed', { report: title }), 'success');
+    void showToast(t('licensing.reports.filed', { report: title }), 'success');
     onClose();
   });
 
@@ -89,10 +89,10 @@ export function ReportDialog({
           <DialogContentText sx={{ mb: 2 }}>
             {t(
               kind === 'deduction'
-                ? 'reports.deductionIntro'
+                ? 'licensing.reports.deductionIntro'
                 : kind === 'period'
-                  ? 'reports.periodIntro'
-                  : 'reports.totalsIntro',
+                  ? 'licensing.reports.periodIntro'
+                  : 'licensing.reports.totalsIntro',
             )}
           </DialogContentText>
           <Grid container spacing={2}>
@@ -102,7 +102,7 @@ export function ReportDialog({
                   control={form.control}
                   name={`quantities.${material}` as FieldPath<Values>}
                   id={`report-${material}`}
-                  label={t(`materials.${material as PackagingMaterial}`)}
+                  label={t(`licensing.materials.${material as PackagingMaterial}`)}
                 />
               </Grid>
             ))}
@@ -115,7 +115,7 @@ export function ReportDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={form.formState.isSubmitting}>
-            {t('reports.cancel')}
+            {t('licensing.reports.cancel')}
           </Button>
           <Button
             type="submit"
@@ -123,7 +123,9 @@ export function ReportDialog({
             disabled={form.formState.isSubmitting}
             aria-busy={form.formState.isSubmitting}
           >
-            {form.formState.isSubmitting ? t('reports.filing') : t('reports.file')}
+            {form.formState.isSubmitting
+              ? t('licensing.reports.filing')
+              : t('licensing.reports.file')}
           </Button>
         </DialogActions>
       </form>

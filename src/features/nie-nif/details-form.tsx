@@ -38,7 +38,7 @@ const FIELD_ORDER: FieldPath<NieNifDetailsInput>[] = [
 
 /** NIE-1: the applicant company and its signatory, saved as the application's draft. */
 export function DetailsForm({ application }: { application: NieNifApplication | undefined }) {
-  const { t, i18n } = useTranslation('nieNif');
+  const { t, i18n } = useTranslation('services');
   const errorMessage = useErrorMessage();
   const { company, companyId = '' } = useCurrentCompany();
   const [create] = useCreateNieNifApplicationMutation();
@@ -75,7 +75,7 @@ export function DetailsForm({ application }: { application: NieNifApplication | 
     }
     guard.release();
     form.reset(details);
-    void showToast(t('details.saved'), 'success');
+    void showToast(t('nieNif.details.saved'), 'success');
   });
 
   const field = (
@@ -96,48 +96,52 @@ export function DetailsForm({ application }: { application: NieNifApplication | 
       ));
 
   return (
-    <form noValidate aria-label={t('details.title')} onSubmit={(event) => void submit(event)}>
+    <form
+      noValidate
+      aria-label={t('nieNif.details.title')}
+      onSubmit={(event) => void submit(event)}
+    >
       <Stack spacing={3}>
         <Typography variant="h3" component="h3">
-          {t('details.company')}
+          {t('nieNif.details.company')}
         </Typography>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 8 }}>
-            {field('company.legalName', t('details.legalName'), { required: true })}
+            {field('company.legalName', t('nieNif.details.legalName'), { required: true })}
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            {field('company.legalForm', t('details.legalForm'), {
+            {field('company.legalForm', t('nieNif.details.legalForm'), {
               required: true,
-              helperText: t('details.legalFormHelp'),
+              helperText: t('nieNif.details.legalFormHelp'),
             })}
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            {field('company.seatCountry', t('details.seatCountry'), {
+            {field('company.seatCountry', t('nieNif.details.seatCountry'), {
               required: true,
               select: true,
               children: countries('ES'),
-              helperText: t('details.seatCountryHelp'),
+              helperText: t('nieNif.details.seatCountryHelp'),
             })}
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            {field('company.registerName', t('details.registerName'), {
+            {field('company.registerName', t('nieNif.details.registerName'), {
               required: true,
-              helperText: t('details.registerNameHelp'),
+              helperText: t('nieNif.details.registerNameHelp'),
             })}
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            {field('company.registerNumber', t('details.registerNumber'), {
+            {field('company.registerNumber', t('nieNif.details.registerNumber'), {
               required: true,
-              helperText: t('details.registerNumberHelp'),
+              helperText: t('nieNif.details.registerNumberHelp'),
             })}
           </Grid>
         </Grid>
         <Typography variant="h3" component="h3">
-          {t('details.signatory')}
+          {t('nieNif.details.signatory')}
         </Typography>
         <Grid container spacing={2}>
           <Grid size={12}>
-            {field('signatory.fullName', t('details.fullName'), {
+            {field('signatory.fullName', t('nieNif.details.fullName'), {
               required: true,
               autoComplete: 'name',
             })}
@@ -146,33 +150,33 @@ export function DetailsForm({ application }: { application: NieNifApplication | 
             <FormRadioGroup
               control={form.control}
               name="signatory.idType"
-              legend={t('details.idType')}
+              legend={t('nieNif.details.idType')}
               options={(['passport', 'nationalId'] as const).map((v) => ({
                 value: v,
-                label: t(`details.idTypes.${v}`),
+                label: t(`nieNif.details.idTypes.${v}`),
               }))}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            {field('signatory.idCountry', t('details.idCountry'), {
+            {field('signatory.idCountry', t('nieNif.details.idCountry'), {
               required: true,
               select: true,
               children: countries(),
             })}
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            {field('signatory.idNumber', t('details.idNumber'), {
+            {field('signatory.idNumber', t('nieNif.details.idNumber'), {
               required: true,
-              helperText: t('details.idNumberHelp'),
+              helperText: t('nieNif.details.idNumberHelp'),
               errorText: (code: string) =>
-                code === 'invalid' ? t('details.dniInvalid') : undefined,
+                code === 'invalid' ? t('nieNif.details.dniInvalid') : undefined,
             })}
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            {field('signatory.nie', t('details.nie'), {
-              helperText: t('details.nieHelp'),
+            {field('signatory.nie', t('nieNif.details.nie'), {
+              helperText: t('nieNif.details.nieHelp'),
               errorText: (code: string) =>
-                code === 'invalid' ? t('details.nieInvalid') : undefined,
+                code === 'invalid' ? t('nieNif.details.nieInvalid') : undefined,
               slotProps: { htmlInput: { spellCheck: false, autoComplete: 'off' } },
             })}
           </Grid>
@@ -190,10 +194,10 @@ export function DetailsForm({ application }: { application: NieNifApplication | 
           sx={{ alignSelf: 'flex-start' }}
         >
           {form.formState.isSubmitting
-            ? t('details.saving')
+            ? t('nieNif.details.saving')
             : application
-              ? t('details.save')
-              : t('details.start')}
+              ? t('nieNif.details.save')
+              : t('nieNif.details.start')}
         </Button>
       </Stack>
       {guard.dialog}

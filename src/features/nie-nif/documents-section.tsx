@@ -23,7 +23,7 @@ import { useSubmitNieNifApplicationMutation, useUploadNieNifDocumentMutation } f
 
 /** NIE-1: the three documents, with what makes them acceptable, consent, and submission. */
 export function DocumentsSection({ application }: { application: NieNifApplication }) {
-  const { t } = useTranslation('nieNif');
+  const { t } = useTranslation('services');
   const errorMessage = useErrorMessage();
   const { companyId = '' } = useCurrentCompany();
   const [upload, { reset: forgetUpload }] = useUploadNieNifDocumentMutation();
@@ -41,19 +41,27 @@ export function DocumentsSection({ application }: { application: NieNifApplicati
       setError(result.error);
       return;
     }
-    void showToast(t('documents.submitted'), 'success');
+    void showToast(t('nieNif.documents.submitted'), 'success');
   });
 
   return (
-    <form noValidate aria-label={t('documents.title')} onSubmit={(event) => void submit(event)}>
+    <form
+      noValidate
+      aria-label={t('nieNif.documents.title')}
+      onSubmit={(event) => void submit(event)}
+    >
       <Stack spacing={3}>
         <Alert severity="info" role="note">
           <Typography variant="body2" sx={{ mb: 1 }}>
-            {t('documents.foreignHint')}
+            {t('nieNif.documents.foreignHint')}
           </Typography>
           <List dense disablePadding sx={{ listStyle: 'disc', pl: 2 }}>
-            <ListItem sx={{ display: 'list-item', p: 0 }}>{t('documents.apostille')}</ListItem>
-            <ListItem sx={{ display: 'list-item', p: 0 }}>{t('documents.translation')}</ListItem>
+            <ListItem sx={{ display: 'list-item', p: 0 }}>
+              {t('nieNif.documents.apostille')}
+            </ListItem>
+            <ListItem sx={{ display: 'list-item', p: 0 }}>
+              {t('nieNif.documents.translation')}
+            </ListItem>
           </List>
         </Alert>
         {NIE_DOCUMENT_KINDS.map((kind) => {
@@ -61,18 +69,18 @@ export function DocumentsSection({ application }: { application: NieNifApplicati
           return (
             <Stack key={kind} spacing={0.5}>
               <Typography variant="h3" component="h3">
-                {t(`documents.kinds.${kind}.title`)}
+                {t(`nieNif.documents.kinds.${kind}.title`)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {t(`documents.kinds.${kind}.help`)}
+                {t(`nieNif.documents.kinds.${kind}.help`)}
               </Typography>
               <FilePicker
-                label={t(`documents.kinds.${kind}.upload`)}
+                label={t(`nieNif.documents.kinds.${kind}.upload`)}
                 busy={busy === kind}
                 current={uploaded?.fileName ?? null}
                 error={
                   uploadErrors[kind] ??
-                  (missing[`documents.${kind}`] ? t('documents.missing') : null)
+                  (missing[`documents.${kind}`] ? t('nieNif.documents.missing') : null)
                 }
                 onFile={async (file) => {
                   setBusy(kind);
@@ -85,7 +93,10 @@ export function DocumentsSection({ application }: { application: NieNifApplicati
                     [kind]: 'error' in result ? errorMessage(result.error) : undefined,
                   }));
                   if (!('error' in result))
-                    void showToast(t('documents.uploaded', { fileName: file.fileName }), 'success');
+                    void showToast(
+                      t('nieNif.documents.uploaded', { fileName: file.fileName }),
+                      'success',
+                    );
                 }}
               />
             </Stack>
@@ -94,12 +105,14 @@ export function DocumentsSection({ application }: { application: NieNifApplicati
         <FormCheckbox
           control={form.control}
           name="consent"
-          label={t('documents.consent')}
-          errorText={(code) => (code === 'required' ? t('documents.consentRequired') : undefined)}
+          label={t('nieNif.documents.consent')}
+          errorText={(code) =>
+            code === 'required' ? t('nieNif.documents.consentRequired') : undefined
+          }
         />
         {error !== null && (
           <Alert severity="error" role="alert">
-            {Object.keys(missing).length ? t('documents.incomplete') : errorMessage(error)}
+            {Object.keys(missing).length ? t('nieNif.documents.incomplete') : errorMessage(error)}
           </Alert>
         )}
         <Button
@@ -109,7 +122,9 @@ export function DocumentsSection({ application }: { application: NieNifApplicati
           aria-busy={form.formState.isSubmitting}
           sx={{ alignSelf: 'flex-start' }}
         >
-          {form.formState.isSubmitting ? t('documents.submitting') : t('documents.submit')}
+          {form.formState.isSubmitting
+            ? t('nieNif.documents.submitting')
+            : t('nieNif.documents.submit')}
         </Button>
       </Stack>
     </form>

@@ -12,6 +12,9 @@ import { processes } from '../../../mocks/data/processes';
 import { scheduledSteps } from '../../../mocks/data/service-steps';
 import { callMainApi, pdfUpload } from '../../../mocks/testing/main-api-call';
 
+// Whole flows through several forms: slower than one page, above all on a busy machine.
+jest.setTimeout(45_000);
+
 const { nordlicht } = COMPANY_IDS;
 const path = `/companies/${nordlicht}/nie-nif-application`;
 const pdf = (name: string) => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
@@ -54,7 +57,8 @@ describe('the NIE/NIF application', () => {
       within(form).getByRole('textbox', { name: /^Register( \*)?$/ }),
       'Amtsgericht Hamburg',
     );
-    await user.type(within(form).getByRole('textbox', { name: /^Full name/ }), 'Jana Petersen');
+    await user.click(within(form).getByRole('textbox', { name: /^Full name/ }));
+    await user.paste('Jana Petersen');
     await user.type(within(form).getByRole('textbox', { name: /^Document number/ }), 'C01X00T47');
     const nie = within(form).getByRole('textbox', { name: /^The signatory’s NIE/ });
     await user.type(nie, 'X1234567A');

@@ -17,7 +17,7 @@ export function BrandsField<T extends FieldValues>({
   control: Control<T, unknown, unknown>;
   name: Path<T>;
 }) {
-  const { t } = useTranslation(['registrations', 'common']);
+  const { t } = useTranslation(['services', 'common']);
   const { field, fieldState } = useController({ control, name });
   const brands = (field.value ?? []) as string[];
   const [text, setText] = useState('');
@@ -32,7 +32,7 @@ export function BrandsField<T extends FieldValues>({
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField
           id={`${name}-input`}
-          label={t('order.brands')}
+          label={t('registrations.order.brands')}
           value={text}
           inputRef={field.ref}
           onChange={(event) => setText(event.target.value)}
@@ -49,15 +49,15 @@ export function BrandsField<T extends FieldValues>({
           error={Boolean(code)}
           helperText={
             code === 'required'
-              ? t('order.brandsRequired')
+              ? t('registrations.order.brandsRequired')
               : code
                 ? t(`common:fieldErrors.${code === 'tooLong' ? 'tooLong' : 'invalid'}`)
-                : t('order.brandsHelp')
+                : t('registrations.order.brandsHelp')
           }
           fullWidth
         />
         <Button variant="outlined" onClick={add} sx={{ mt: 1 }}>
-          {t('order.addBrand')}
+          {t('registrations.order.addBrand')}
         </Button>
       </Stack>
       {brands.length > 0 && (
@@ -66,7 +66,7 @@ export function BrandsField<T extends FieldValues>({
           spacing={1}
           useFlexGap
           sx={{ flexWrap: 'wrap' }}
-          aria-label={t('order.brandList')}
+          aria-label={t('registrations.order.brandList')}
           component="ul"
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
@@ -74,7 +74,7 @@ export function BrandsField<T extends FieldValues>({
             <li key={brand}>
               <Chip
                 label={brand}
-                aria-label={t('order.removeBrand', { brand })}
+                aria-label={t('registrations.order.removeBrand', { brand })}
                 onDelete={() => field.onChange(brands.filter((b) => b !== brand))}
               />
             </li>

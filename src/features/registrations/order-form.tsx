@@ -63,7 +63,7 @@ const FIELD_ORDER = [
  * register (the number's format) come from the contract, with the company and the reference data.
  */
 export function OrderForm({ service }: { service: RegistrationService }) {
-  const { t, i18n } = useTranslation(['registrations', 'services']);
+  const { t, i18n } = useTranslation('services');
   const errorMessage = useErrorMessage();
   const { company, companyId = '' } = useCurrentCompany();
   const { data: reference } = useGetReferenceQuery();
@@ -131,12 +131,16 @@ export function OrderForm({ service }: { service: RegistrationService }) {
       return;
     }
     guard.release();
-    void showToast(t('order.ordered'), 'success');
+    void showToast(t('registrations.order.ordered'), 'success');
   });
 
   const control = form.control as never;
   return (
-    <form noValidate aria-label={t('order.title')} onSubmit={(event) => void submit(event)}>
+    <form
+      noValidate
+      aria-label={t('registrations.order.title')}
+      onSubmit={(event) => void submit(event)}
+    >
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={3}>
@@ -144,13 +148,17 @@ export function OrderForm({ service }: { service: RegistrationService }) {
             <FormCheckboxGroup
               control={control}
               name="categories"
-              legend={t(weee ? 'order.weeeCategories' : 'order.batteryCategories')}
+              legend={t(
+                weee
+                  ? 'registrations.order.weeeCategories'
+                  : 'registrations.order.batteryCategories',
+              )}
               errorText={(code) =>
-                code === 'required' ? t('order.categoriesRequired') : undefined
+                code === 'required' ? t('registrations.order.categoriesRequired') : undefined
               }
               options={(weee ? WEEE_CATEGORIES : BATTERY_CATEGORIES).map((c) => ({
                 value: c,
-                label: t(`categories.${c}`),
+                label: t(`registrations.categories.${c}`),
               }))}
             />
             {weee ? (
@@ -158,13 +166,13 @@ export function OrderForm({ service }: { service: RegistrationService }) {
                 <FormRadioGroup
                   control={control}
                   name="audience"
-                  legend={t('order.audience')}
+                  legend={t('registrations.order.audience')}
                   errorText={(code) =>
-                    code === 'required' ? t('order.audienceRequired') : undefined
+                    code === 'required' ? t('registrations.order.audienceRequired') : undefined
                   }
                   options={(['b2c', 'b2b', 'both'] as const).map((a) => ({
                     value: a,
-                    label: t(`audiences.${a}`),
+                    label: t(`registrations.audiences.${a}`),
                   }))}
                   onValueChange={(audience) =>
                     form.setValue(
@@ -178,14 +186,14 @@ export function OrderForm({ service }: { service: RegistrationService }) {
                     <FormRadioGroup
                       control={control}
                       name="guarantee"
-                      legend={t('order.guarantee')}
-                      helperText={t('order.guaranteeHelp')}
+                      legend={t('registrations.order.guarantee')}
+                      helperText={t('registrations.order.guaranteeHelp')}
                       errorText={(code) =>
-                        code === 'required' ? t('order.guaranteeRequired') : undefined
+                        code === 'required' ? t('registrations.order.guaranteeRequired') : undefined
                       }
                       options={(['platform', 'own'] as const).map((g) => ({
                         value: g,
-                        label: t(`order.guarantees.${g}`),
+                        label: t(`registrations.order.guarantees.${g}`),
                       }))}
                     />
                     {values.guarantee === 'own' && (
@@ -193,7 +201,7 @@ export function OrderForm({ service }: { service: RegistrationService }) {
                         control={control}
                         name="guaranteeProvider"
                         id="order-guarantee-provider"
-                        label={t('order.guaranteeProvider')}
+                        label={t('registrations.order.guaranteeProvider')}
                         required
                       />
                     )}
@@ -205,33 +213,37 @@ export function OrderForm({ service }: { service: RegistrationService }) {
                 <FormCheckboxGroup
                   control={control}
                   name="chemistries"
-                  legend={t('order.chemistries')}
+                  legend={t('registrations.order.chemistries')}
                   errorText={(code) =>
-                    code === 'required' ? t('order.chemistriesRequired') : undefined
+                    code === 'required' ? t('registrations.order.chemistriesRequired') : undefined
                   }
                   options={BATTERY_CHEMISTRIES.map((c) => ({
                     value: c,
-                    label: t(`chemistries.${c}`),
+                    label: t(`registrations.chemistries.${c}`),
                   }))}
                 />
                 <FormTextField
                   control={control}
                   name="takeBackOrganisation"
                   id="order-take-back"
-                  label={t('order.takeBack')}
+                  label={t('registrations.order.takeBack')}
                   helperText={
                     rule?.schemes.length
-                      ? t('order.takeBackHelpSchemes', { schemes: rule.schemes.join(', ') })
-                      : t('order.takeBackHelp')
+                      ? t('registrations.order.takeBackHelpSchemes', {
+                          schemes: rule.schemes.join(', '),
+                        })
+                      : t('registrations.order.takeBackHelp')
                   }
                   required
                 />
                 <FormCheckbox
                   control={control}
                   name="takeBackConfirmed"
-                  label={t('order.takeBackConfirmed')}
+                  label={t('registrations.order.takeBackConfirmed')}
                   errorText={(code) =>
-                    code === 'required' ? t('order.takeBackConfirmedRequired') : undefined
+                    code === 'required'
+                      ? t('registrations.order.takeBackConfirmedRequired')
+                      : undefined
                   }
                 />
               </>
@@ -239,20 +251,22 @@ export function OrderForm({ service }: { service: RegistrationService }) {
             {foreign && (
               <Stack spacing={2}>
                 <Alert severity="info" role="note">
-                  {t('order.representativeNeeded', {
+                  {t('registrations.order.representativeNeeded', {
                     country: countryName(country, i18n.language),
                   })}
                 </Alert>
                 <FormRadioGroup
                   control={control}
                   name="representative"
-                  legend={t('order.representative')}
+                  legend={t('registrations.order.representative')}
                   errorText={(code) =>
-                    code === 'required' ? t('order.representativeRequired') : undefined
+                    code === 'required'
+                      ? t('registrations.order.representativeRequired')
+                      : undefined
                   }
                   options={(['platform', 'own'] as const).map((r) => ({
                     value: r,
-                    label: t(`order.representatives.${r}`),
+                    label: t(`registrations.order.representatives.${r}`),
                   }))}
                 />
                 {values.representative === 'own' && (
@@ -260,7 +274,7 @@ export function OrderForm({ service }: { service: RegistrationService }) {
                     control={control}
                     name="representativeName"
                     id="order-representative"
-                    label={t('order.representativeName')}
+                    label={t('registrations.order.representativeName')}
                     required
                   />
                 )}
@@ -268,23 +282,23 @@ export function OrderForm({ service }: { service: RegistrationService }) {
             )}
             <Stack spacing={2}>
               <Typography variant="h3" component="h3">
-                {t('order.existing')}
+                {t('registrations.order.existing')}
               </Typography>
               <FormTextField
                 control={control}
                 name="existingNumber"
                 id="order-existing-number"
-                label={t('order.existingNumber', { label: format?.label ?? '' })}
+                label={t('registrations.order.existingNumber', { label: format?.label ?? '' })}
                 helperText={
                   format?.example
-                    ? t('order.existingNumberHelp', {
+                    ? t('registrations.order.existingNumberHelp', {
                         example: `${format.label} ${format.example}`,
                       })
-                    : t('order.existingNumberHelpPlain')
+                    : t('registrations.order.existingNumberHelpPlain')
                 }
                 errorText={(code) =>
                   code === 'invalid' && format?.example
-                    ? t('order.existingNumberInvalid', { example: format.example })
+                    ? t('registrations.order.existingNumberInvalid', { example: format.example })
                     : undefined
                 }
                 autoComplete="off"
@@ -294,8 +308,8 @@ export function OrderForm({ service }: { service: RegistrationService }) {
                   control={control}
                   name="reportingFrom"
                   id="order-reporting-from"
-                  label={t('order.reportingFrom')}
-                  helperText={t('order.reportingFromHelp')}
+                  label={t('registrations.order.reportingFrom')}
+                  helperText={t('registrations.order.reportingFromHelp')}
                   select
                 >
                   {months.map((m) => (
@@ -314,8 +328,8 @@ export function OrderForm({ service }: { service: RegistrationService }) {
               {quote && (
                 <QuoteSummary
                   quote={quote}
-                  title={t('order.price')}
-                  itemLabel={(item) => t(`services:fees.${item as 'registration'}`)}
+                  title={t('registrations.order.price')}
+                  itemLabel={(item) => t(`fees.${item as 'registration'}`)}
                 />
               )}
             </CardContent>
@@ -326,8 +340,10 @@ export function OrderForm({ service }: { service: RegistrationService }) {
             <FormCheckbox
               control={control}
               name="acceptTerms"
-              label={t('order.terms')}
-              errorText={(code) => (code === 'required' ? t('order.termsRequired') : undefined)}
+              label={t('registrations.order.terms')}
+              errorText={(code) =>
+                code === 'required' ? t('registrations.order.termsRequired') : undefined
+              }
             />
             {error !== null && (
               <Alert severity="error" role="alert">
@@ -341,7 +357,9 @@ export function OrderForm({ service }: { service: RegistrationService }) {
               aria-busy={form.formState.isSubmitting}
               sx={{ alignSelf: 'flex-start' }}
             >
-              {form.formState.isSubmitting ? t('order.ordering') : t('order.submit')}
+              {form.formState.isSubmitting
+                ? t('registrations.order.ordering')
+                : t('registrations.order.submit')}
             </Button>
           </Stack>
         </Grid>

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 
 /** A report period in words: `October 2026`, `Q3 2026`, `2026`. */
-export function periodLabel(id: string, language: string, t: TFunction<'registrations'>): string {
+export function periodLabel(id: string, language: string, t: TFunction<'services'>): string {
   const quarter = /^(\d{4})-Q([1-4])$/.exec(id);
-  if (quarter) return t('periods.quarter', { quarter: quarter[2], year: quarter[1] });
+  if (quarter) return t('registrations.periods.quarter', { quarter: quarter[2], year: quarter[1] });
   if (/^\d{4}-\d{2}$/.test(id)) {
     return new Intl.DateTimeFormat(language, {
       month: 'long',

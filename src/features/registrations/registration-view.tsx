@@ -52,7 +52,7 @@ export function RegistrationView({
   companyId: string;
   processId: string;
 }) {
-  const { t, i18n } = useTranslation(['registrations', 'common', 'services']);
+  const { t, i18n } = useTranslation(['services', 'common']);
   const errorMessage = useErrorMessage();
   const {
     data: registration,
@@ -82,14 +82,14 @@ export function RegistrationView({
     );
   }
   if (!registration)
-    return <Skeleton variant="rounded" height={320} aria-label={t('view.loading')} />;
+    return <Skeleton variant="rounded" height={320} aria-label={t('registrations.view.loading')} />;
 
   const rule = reference
     ? ruleFor(reference, registration.country, registration.stream)
     : undefined;
   const label = rule?.registrationNumber?.label ?? '';
   const titleOf = (p: RegistrationPeriod) =>
-    `${periodLabel(p.id, i18n.language, t)}${p.audience ? ` (${t(`audiences.${p.audience}`)})` : ''}`;
+    `${periodLabel(p.id, i18n.language, t)}${p.audience ? ` (${t(`registrations.audiences.${p.audience}`)})` : ''}`;
   const key = (p: RegistrationPeriod) => `${p.id}-${p.audience ?? ''}`;
 
   const zeroReport = async (period: RegistrationPeriod) => {
@@ -101,44 +101,56 @@ export function RegistrationView({
     });
     setZeroing(null);
     if ('error' in result)
-      void showToast(`${t('reports.zeroFailed')} ${errorMessage(result.error)}`, 'error');
-    else void showToast(t('reports.zeroFiled', { period: titleOf(period) }), 'success');
+      void showToast(
+        `${t('registrations.reports.zeroFailed')} ${errorMessage(result.error)}`,
+        'error',
+      );
+    else
+      void showToast(t('registrations.reports.zeroFiled', { period: titleOf(period) }), 'success');
   };
 
   const data: [string, string][] = [
-    [t('view.brands'), registration.brands.join(', ')],
-    [t('view.categories'), registration.categories.map((c) => t(`categories.${c}`)).join(', ')],
+    [t('registrations.view.brands'), registration.brands.join(', ')],
+    [
+      t('registrations.view.categories'),
+      registration.categories.map((c) => t(`registrations.categories.${c}`)).join(', '),
+    ],
     ...(registration.audience
-      ? [[t('order.audience'), t(`audiences.${registration.audience}`)] as [string, string]]
+      ? [
+          [
+            t('registrations.order.audience'),
+            t(`registrations.audiences.${registration.audience}`),
+          ] as [string, string],
+        ]
       : []),
     ...(registration.guarantee && registration.guarantee !== 'notNeeded'
       ? [
           [
-            t('order.guarantee'),
+            t('registrations.order.guarantee'),
             registration.guarantee === 'own'
               ? (registration.guaranteeProvider ?? '')
-              : t('order.guarantees.platform'),
+              : t('registrations.order.guarantees.platform'),
           ] as [string, string],
         ]
       : []),
     ...(registration.chemistries.length
       ? [
           [
-            t('order.chemistries'),
-            registration.chemistries.map((c) => t(`chemistries.${c}`)).join(', '),
+            t('registrations.order.chemistries'),
+            registration.chemistries.map((c) => t(`registrations.chemistries.${c}`)).join(', '),
           ] as [string, string],
         ]
       : []),
     ...(registration.takeBackOrganisation
-      ? [[t('order.takeBack'), registration.takeBackOrganisation] as [string, string]]
+      ? [[t('registrations.order.takeBack'), registration.takeBackOrganisation] as [string, string]]
       : []),
     ...(registration.representative !== 'notNeeded'
       ? [
           [
-            t('order.representative'),
+            t('registrations.order.representative'),
             registration.representative === 'own'
               ? (registration.representativeName ?? '')
-              : t('order.representatives.platform'),
+              : t('registrations.order.representatives.platform'),
           ] as [string, string],
         ]
       : []),
@@ -148,32 +160,34 @@ export function RegistrationView({
     <Stack spacing={3}>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Section title={t('view.status')}>
+          <Section title={t('registrations.view.status')}>
             <Stack spacing={2}>
               <ProcessStatusChip status={registration.status} size="medium" />
               <div>
                 <Typography variant="body2" color="text.secondary">
-                  {t('view.number')}
+                  {t('registrations.view.number')}
                 </Typography>
                 {registration.registrationNumber ? (
                   <Typography variant="h3" component="p" data-testid="registration-number">
                     {`${label} ${registration.registrationNumber}`.trim()}
                   </Typography>
                 ) : (
-                  <Typography>{t('view.numberPending')}</Typography>
+                  <Typography>{t('registrations.view.numberPending')}</Typography>
                 )}
               </div>
               <Timeline
                 steps={registration.timeline}
-                label={t('view.timeline')}
-                stepLabel={(step) => t(`timeline.${step as 'ordered' | 'registered'}`)}
+                label={t('registrations.view.timeline')}
+                stepLabel={(step) =>
+                  t(`registrations.timeline.${step as 'ordered' | 'registered'}`)
+                }
               />
             </Stack>
           </Section>
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Section title={t('view.data')}>
-            <Table size="small" aria-label={t('view.data')}>
+          <Section title={t('registrations.view.data')}>
+            <Table size="small" aria-label={t('registrations.view.data')}>
               <TableBody>
                 {data.map(([name, value]) => (
                   <TableRow key={name}>
@@ -188,35 +202,41 @@ export function RegistrationView({
             <Stack sx={{ mt: 2 }}>
               <QuoteSummary
                 quote={registration.quote}
-                title={t('order.price')}
-                itemLabel={(item) => t(`services:fees.${item as 'registration'}`)}
+                title={t('registrations.order.price')}
+                itemLabel={(item) => t(`fees.${item as 'registration'}`)}
               />
             </Stack>
           </Section>
         </Grid>
       </Grid>
-      <Section title={t('reports.title')}>
+      <Section title={t('registrations.reports.title')}>
         {registration.status !== 'active' ? (
-          <Typography color="text.secondary">{t('reports.afterRegistration')}</Typography>
+          <Typography color="text.secondary">
+            {t('registrations.reports.afterRegistration')}
+          </Typography>
         ) : (
           <RecordList
-            label={t('reports.title')}
+            label={t('registrations.reports.title')}
             rows={registration.periods.map((period) => ({ id: key(period), period }))}
             columns={[
-              { key: 'period', header: t('reports.period'), render: ({ period: p }) => titleOf(p) },
+              {
+                key: 'period',
+                header: t('registrations.reports.period'),
+                render: ({ period: p }) => titleOf(p),
+              },
               {
                 key: 'due',
-                header: t('reports.due'),
+                header: t('registrations.reports.due'),
                 render: ({ period: p }) => formatDate(p.dueDate, i18n.language),
               },
               {
                 key: 'state',
-                header: t('reports.state'),
+                header: t('registrations.reports.state'),
                 render: ({ period: p }) => <ReportStateChip state={p.state} />,
               },
               {
                 key: 'action',
-                header: t('reports.action'),
+                header: t('registrations.reports.action'),
                 render: ({ period: p }) =>
                   p.state === 'open' || p.state === 'overdue' ? (
                     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -224,25 +244,25 @@ export function RegistrationView({
                         size="small"
                         variant="outlined"
                         onClick={() => setReporting(p)}
-                        aria-label={t('reports.reportLabel', { period: titleOf(p) })}
+                        aria-label={t('registrations.reports.reportLabel', { period: titleOf(p) })}
                       >
-                        {t('reports.report')}
+                        {t('registrations.reports.report')}
                       </Button>
                       <Button
                         size="small"
                         onClick={() => void zeroReport(p)}
                         disabled={zeroing === key(p)}
                         aria-busy={zeroing === key(p)}
-                        aria-label={t('reports.zeroLabel', { period: titleOf(p) })}
+                        aria-label={t('registrations.reports.zeroLabel', { period: titleOf(p) })}
                       >
-                        {t('reports.zero')}
+                        {t('registrations.reports.zero')}
                       </Button>
                     </Stack>
                   ) : p.report ? (
                     <Typography variant="body2">
                       {p.report.zero
-                        ? t('reports.wasZero')
-                        : t('reports.filedOn', {
+                        ? t('registrations.reports.wasZero')
+                        : t('registrations.reports.filedOn', {
                             date: formatDate(p.report.filedAt, i18n.language),
                           })}
                     </Typography>
@@ -252,7 +272,7 @@ export function RegistrationView({
           />
         )}
       </Section>
-      <Section title={t('view.documents')}>
+      <Section title={t('registrations.view.documents')}>
         <DocumentList
           companyId={companyId}
           processId={processId}

@@ -11,6 +11,9 @@ import { processes } from '../../../mocks/data/processes';
 import { registrations } from '../../../mocks/data/producer-registrations';
 import { callMainApi } from '../../../mocks/testing/main-api-call';
 
+// Whole flows through several forms: slower than one page, above all on a busy machine.
+jest.setTimeout(45_000);
+
 const { alpenglueck, nordlicht } = COMPANY_IDS;
 const owner = () => new FakeAuth(USER_IDS.owner);
 
@@ -110,7 +113,8 @@ describe('WEEE and battery registrations', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Brands' }), 'Alpenglück{Enter}');
     await user.click(within(form).getByRole('checkbox', { name: /3 Lamps/ }));
     await user.click(within(form).getByRole('radio', { name: 'Businesses only (B2B)' }));
-    await user.type(within(form).getByRole('textbox', { name: /GLN number/ }), '9008390456712');
+    await user.click(within(form).getByRole('textbox', { name: /GLN number/ }));
+    await user.paste('9008390456712');
     await user.click(within(form).getByRole('checkbox', { name: /I accept the terms/ }));
     await user.click(within(form).getByRole('button', { name: 'Order the service' }));
     expect(
@@ -200,7 +204,8 @@ describe('WEEE and battery registrations', () => {
       within(form).getByRole('group', { name: 'Battery categories (Regulation (EU) 2023/1542)' }),
     ).toBeInTheDocument();
     expect(await within(form).findByText(/e.g. Stiftung GRS Batterien/)).toBeInTheDocument();
-    await user.type(within(form).getByRole('textbox', { name: 'Brands' }), 'Nordlicht Power');
+    await user.click(within(form).getByRole('textbox', { name: 'Brands' }));
+    await user.paste('Nordlicht Power');
     await user.click(within(form).getByRole('button', { name: 'Add' }));
     await user.click(within(form).getByRole('checkbox', { name: 'Portable batteries' }));
     await user.click(within(form).getByRole('checkbox', { name: 'Lithium-ion' }));

@@ -36,7 +36,7 @@ export function PeriodReportDialog({
   title: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('registrations');
+  const { t } = useTranslation('services');
   const errorMessage = useErrorMessage();
   const [fileReport] = useFileRegistrationReportMutation();
   const form = useContractForm(QuantitiesSchema, {
@@ -63,7 +63,7 @@ export function PeriodReportDialog({
       setError(result.error);
       return;
     }
-    void showToast(t('reports.filed', { period: title }), 'success');
+    void showToast(t('registrations.reports.filed', { period: title }), 'success');
     onClose();
   });
 
@@ -81,10 +81,12 @@ export function PeriodReportDialog({
         aria-labelledby="period-report-title"
       >
         <DialogTitle id="period-report-title">
-          {t('reports.dialogTitle', { period: title })}
+          {t('registrations.reports.dialogTitle', { period: title })}
         </DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('reports.dialogIntro')}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>
+            {t('registrations.reports.dialogIntro')}
+          </DialogContentText>
           <Grid container spacing={2}>
             {registration.categories.map((category) => (
               <Grid key={category} size={{ xs: 12, sm: 6 }}>
@@ -92,7 +94,7 @@ export function PeriodReportDialog({
                   control={form.control}
                   name={`quantities.${category}` as FieldPath<Values>}
                   id={`period-${category}`}
-                  label={t(`categories.${category}`)}
+                  label={t(`registrations.categories.${category}`)}
                 />
               </Grid>
             ))}
@@ -105,7 +107,7 @@ export function PeriodReportDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={form.formState.isSubmitting}>
-            {t('reports.cancel')}
+            {t('registrations.reports.cancel')}
           </Button>
           <Button
             type="submit"
@@ -113,7 +115,9 @@ export function PeriodReportDialog({
             disabled={form.formState.isSubmitting}
             aria-busy={form.formState.isSubmitting}
           >
-            {form.formState.isSubmitting ? t('reports.filing') : t('reports.file')}
+            {form.formState.isSubmitting
+              ? t('registrations.reports.filing')
+              : t('registrations.reports.file')}
           </Button>
         </DialogActions>
       </form>

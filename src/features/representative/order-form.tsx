@@ -37,12 +37,14 @@ const countOf = (selections: readonly RepresentationSelection[]) =>
  * representative on the company's markets), price and terms, then the order.
  */
 export function RepresentationOrderForm() {
-  const { t } = useTranslation(['representative', 'services']);
+  const { t } = useTranslation('services');
   const { company, companyId = '' } = useCurrentCompany();
   const { data: reference } = useGetReferenceQuery();
   const { data: processes } = useGetProcessesQuery(companyId);
   if (!company || !reference || !processes)
-    return <Skeleton variant="rounded" height={280} aria-label={t('order.loading')} />;
+    return (
+      <Skeleton variant="rounded" height={280} aria-label={t('representative.order.loading')} />
+    );
   const options = representationOptions(reference.rules, company.country, SECTION_COUNTRIES);
   const quickcheck = readStoredQuickcheck();
   const markets: Market[] = [
@@ -73,7 +75,7 @@ function OrderFormFields({
   options: ReturnType<typeof representationOptions>;
   initial: RepresentationSelection[];
 }) {
-  const { t } = useTranslation(['representative', 'services']);
+  const { t } = useTranslation('services');
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const { data: prices } = useGetPricesQuery();
@@ -107,18 +109,22 @@ function OrderFormFields({
       return;
     }
     guard.release();
-    void showToast(t('order.ordered'), 'success');
+    void showToast(t('representative.order.ordered'), 'success');
     navigate(companyPaths(companyId).startProcessNext(result.data.id));
   });
 
   return (
-    <form noValidate aria-label={t('order.title')} onSubmit={(event) => void submit(event)}>
+    <form
+      noValidate
+      aria-label={t('representative.order.title')}
+      onSubmit={(event) => void submit(event)}
+    >
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={2}>
             {initial.length > 0 && (
               <Alert severity="info" role="note">
-                {t('order.preselected')}
+                {t('representative.order.preselected')}
               </Alert>
             )}
             <SelectionGrid control={form.control} options={options} />
@@ -129,12 +135,12 @@ function OrderFormFields({
             {quote && (
               <QuoteSummary
                 quote={quote}
-                title={t('order.price')}
-                itemLabel={(item) => t(`services:fees.${item as 'registration'}`)}
+                title={t('representative.order.price')}
+                itemLabel={(item) => t(`fees.${item as 'registration'}`)}
               />
             )}
             <Typography variant="body2" color="text.secondary">
-              {t('order.termsSummary')}
+              {t('representative.order.termsSummary')}
             </Typography>
           </Stack>
         </Grid>
@@ -143,8 +149,10 @@ function OrderFormFields({
             <FormCheckbox
               control={form.control}
               name="acceptTerms"
-              label={t('order.terms')}
-              errorText={(code) => (code === 'required' ? t('order.termsRequired') : undefined)}
+              label={t('representative.order.terms')}
+              errorText={(code) =>
+                code === 'required' ? t('representative.order.termsRequired') : undefined
+              }
             />
             {error !== null && (
               <Alert severity="error" role="alert">
@@ -158,7 +166,9 @@ function OrderFormFields({
               aria-busy={form.formState.isSubmitting}
               sx={{ alignSelf: 'flex-start' }}
             >
-              {form.formState.isSubmitting ? t('order.ordering') : t('order.submit')}
+              {form.formState.isSubmitting
+                ? t('representative.order.ordering')
+                : t('representative.order.submit')}
             </Button>
           </Stack>
         </Grid>

@@ -10,6 +10,9 @@ import { representations } from '../../../mocks/data/representation';
 import { scheduledSteps } from '../../../mocks/data/service-steps';
 import { callMainApi } from '../../../mocks/testing/main-api-call';
 
+// Whole flows through several forms: slower than one page, above all on a busy machine.
+jest.setTimeout(45_000);
+
 const { nordlicht, alpenglueck } = COMPANY_IDS;
 const owner = () => new FakeAuth(USER_IDS.owner);
 const pdf = (name: string) => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
@@ -48,7 +51,7 @@ describe('the authorised representative', () => {
       within(austria).getByRole('checkbox', { name: 'Packaging (required by law)' }),
     ).not.toBeChecked();
     expect(within(form).queryByRole('group', { name: 'Germany' })).not.toBeInTheDocument();
-    const quote = within(form).getByTestId('quote');
+    const quote = await within(form).findByTestId('quote');
     expect(within(quote).getByTestId('quote-gross')).toHaveTextContent('€1,117.41'); // (99 + 2 × 420) € net, 19 % VAT
 
     await user.click(

@@ -35,7 +35,7 @@ export function SelectionGrid({
   control: Control<RepresentationOrderInput, unknown, unknown>;
   options: readonly RepresentationOption[];
 }) {
-  const { t, i18n } = useTranslation(['representative', 'reference']);
+  const { t, i18n } = useTranslation(['services', 'reference']);
   const { field, fieldState } = useController({ control, name: 'selections' });
   const selections = (field.value ?? []) as RepresentationSelection[];
   const countries = [...new Set(options.map((o) => o.country))].sort((a, b) =>
@@ -44,7 +44,7 @@ export function SelectionGrid({
   return (
     <FormControl component="fieldset" error={Boolean(fieldState.error)} sx={{ width: '100%' }}>
       <FormLabel component="legend" sx={{ mb: 1 }}>
-        {t('order.choose')}
+        {t('representative.order.choose')}
       </FormLabel>
       <Grid container spacing={2}>
         {countries.map((country, index) => (
@@ -57,7 +57,7 @@ export function SelectionGrid({
                   .map((option, i) => (
                     <FormControlLabel
                       key={option.stream}
-                      label={`${t(`reference:streams.${option.stream}`)}${option.required ? ` (${t('order.required')})` : ''}`}
+                      label={`${t(`reference:streams.${option.stream}`)}${option.required ? ` (${t('representative.order.required')})` : ''}`}
                       control={
                         <Checkbox
                           slotProps={{
@@ -84,7 +84,9 @@ export function SelectionGrid({
         ))}
       </Grid>
       <FormHelperText>
-        {fieldState.error ? t('order.chooseRequired') : t('order.chooseHelp')}
+        {fieldState.error
+          ? t('representative.order.chooseRequired')
+          : t('representative.order.chooseHelp')}
       </FormHelperText>
     </FormControl>
   );

@@ -9,11 +9,7 @@ import type common from '@locales/en/common.json';
 import type dashboard from '@locales/en/dashboard.json';
 import type footer from '@locales/en/footer.json';
 import type legal from '@locales/en/legal.json';
-import type licensing from '@locales/en/licensing.json';
-import type nieNif from '@locales/en/nieNif.json';
 import type reference from '@locales/en/reference.json';
-import type registrations from '@locales/en/registrations.json';
-import type representative from '@locales/en/representative.json';
 import type sections from '@locales/en/sections.json';
 import type services from '@locales/en/services.json';
 
@@ -24,11 +20,7 @@ export interface Resources {
   dashboard: typeof dashboard;
   footer: typeof footer;
   legal: typeof legal;
-  licensing: typeof licensing;
-  nieNif: typeof nieNif;
   reference: typeof reference;
-  registrations: typeof registrations;
-  representative: typeof representative;
   sections: typeof sections;
   services: typeof services;
 }
@@ -46,10 +38,6 @@ const NAMESPACE_CHUNKS = {
   legal: 'own',
   reference: 'own',
   services: 'own',
-  licensing: 'own',
-  registrations: 'own',
-  nieNif: 'own',
-  representative: 'own',
 } as const satisfies Record<Namespace, 'core' | 'own'>;
 
 export const NAMESPACES = Object.keys(NAMESPACE_CHUNKS) as Namespace[];

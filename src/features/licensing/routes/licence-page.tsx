@@ -31,6 +31,9 @@ import { useLicensingSection } from '../licensing-country';
 import { lucidCsv } from '../lucid-csv';
 import { ReportDialog } from '../report-dialog';
 
+/** The route's loader comes with the page, in its chunk. */
+export { licenceLoader } from '../licence-loader';
+
 const FILEABLE = ['available', 'open', 'overdue'];
 
 function Section({
@@ -56,13 +59,13 @@ function Section({
 
 /** LIC-3: a licence with its timeline, quantities and price, reports and deadlines, documents. */
 export function Component() {
-  const { t, i18n } = useTranslation('licensing');
+  const { t, i18n } = useTranslation('services');
   const section = useLicensingSection();
   const { processId = '' } = useParams();
   const { hash } = useLocation();
   const { data: licence } = useGetLicenceQuery({ companyId: section.companyId, processId });
   const [reporting, setReporting] = useState<ScheduledReport | null>(null);
-  const sectionTitle = t(`title.${section.segment}`);
+  const sectionTitle = t(`licensing.title.${section.segment}`);
 
   useEffect(() => {
     if (licence && hash === '#reports') document.getElementById('reports')?.scrollIntoView();
@@ -72,7 +75,10 @@ export function Component() {
     return (
       <PageFrame
         title={sectionTitle}
-        crumbs={[{ label: sectionTitle, to: section.index }, { label: t('licence.loading') }]}
+        crumbs={[
+          { label: sectionTitle, to: section.index },
+          { label: t('licensing.licence.loading') },
+        ]}
       >
         <Stack spacing={2} aria-busy="true">
           <Skeleton variant="rounded" height={120} />
@@ -83,22 +89,22 @@ export function Component() {
   }
 
   const title = licence.year
-    ? t('licence.title', { title: sectionTitle, year: licence.year })
+    ? t('licensing.licence.title', { title: sectionTitle, year: licence.year })
     : sectionTitle;
   const materials = materialsOf(licence.country, licence.austria?.scope ?? null).filter(
     (m) => (licence.quantities[m] ?? 0) > 0,
   );
   const reportTitle = (slot: Pick<ScheduledReport, 'kind' | 'period'>) =>
     slot.kind === 'period'
-      ? t('reports.period', { period: slot.period })
-      : t(`reports.kinds.${slot.kind}`);
+      ? t('licensing.reports.period', { period: slot.period })
+      : t(`licensing.reports.kinds.${slot.kind}`);
 
   const exportCsv = () => {
     const csv = lucidCsv(licence, {
-      code: t('csv.code'),
-      material: t('csv.material'),
-      kg: t('csv.kg'),
-      name: (m) => t(`materials.${m as PackagingMaterial}`),
+      code: t('licensing.csv.code'),
+      material: t('licensing.csv.material'),
+      kg: t('licensing.csv.kg'),
+      name: (m) => t(`licensing.materials.${m as PackagingMaterial}`),
     });
     const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
     saveFile(url, `lucid-${licence.year}-${licence.lucidNumber ?? licence.id}.csv`);
@@ -109,17 +115,19 @@ export function Component() {
     <PageFrame
       title={title}
       subtitle={
-        licence.reference ? t('licence.reference', { reference: licence.reference }) : undefined
+        licence.reference
+          ? t('licensing.licence.reference', { reference: licence.reference })
+          : undefined
       }
       crumbs={[{ label: sectionTitle, to: section.index }, { label: title }]}
       actions={
         licence.status === 'draft' ? (
           <Button variant="contained" component={RouterLink} to={section.wizard(licence.id)}>
-            {t('index.continue')}
+            {t('licensing.index.continue')}
           </Button>
         ) : licence.country === 'DE' ? (
           <Button variant="outlined" startIcon={<FileDownload />} onClick={exportCsv}>
-            {t('licence.exportCsv')}
+            {t('licensing.licence.exportCsv')}
           </Button>
         ) : undefined
       }
@@ -127,8 +135,10 @@ export function Component() {
       <Stack spacing={3}>
         {licence.completeness?.required && (
           <Alert severity="warning">
-            <AlertTitle>{t('completeness.title', { year: licence.completeness.year })}</AlertTitle>
-            {t('completeness.text', {
+            <AlertTitle>
+              {t('licensing.completeness.title', { year: licence.completeness.year })}
+            </AlertTitle>
+            {t('licensing.completeness.text', {
               year: licence.completeness.year,
               date: formatDate(licence.completeness.dueDate, i18n.language),
             })}
@@ -137,7 +147,7 @@ export function Component() {
                 .filter((g) => g.reached)
                 .map((g) => (
                   <li key={g.id}>
-                    {t(`completeness.groups.${g.id}`, {
+                    {t(`licensing.completeness.groups.${g.id}`, {
                       kg: formatQuantity(g.kg, i18n.language),
                       threshold: formatQuantity(g.thresholdKg, i18n.language),
                     })}
@@ -148,27 +158,29 @@ export function Component() {
         )}
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 4 }}>
-            <Section title={t('licence.status')}>
+            <Section title={t('licensing.licence.status')}>
               <Stack spacing={1}>
                 <ProcessStatusChip status={licence.status} size="medium" />
                 <Timeline
                   steps={licence.timeline}
-                  label={t('licence.timeline')}
-                  stepLabel={(step) => t(`timeline.${step as Licence['timeline'][number]['step']}`)}
+                  label={t('licensing.licence.timeline')}
+                  stepLabel={(step) =>
+                    t(`licensing.timeline.${step as Licence['timeline'][number]['step']}`)
+                  }
                 />
               </Stack>
             </Section>
           </Grid>
           <Grid size={{ xs: 12, md: 8 }}>
-            <Section title={t('licence.quantities')}>
+            <Section title={t('licensing.licence.quantities')}>
               <Grid container spacing={3}>
                 <Grid size={{ xs: 12, lg: 6 }}>
-                  <Table size="small" aria-label={t('licence.quantities')}>
+                  <Table size="small" aria-label={t('licensing.licence.quantities')}>
                     <TableBody>
                       {licence.lucidNumber && (
                         <TableRow>
                           <TableCell component="th" scope="row">
-                            {t('registration.lucid')}
+                            {t('licensing.registration.lucid')}
                           </TableCell>
                           <TableCell align="right">{licence.lucidNumber}</TableCell>
                         </TableRow>
@@ -176,7 +188,7 @@ export function Component() {
                       {materials.map((m) => (
                         <TableRow key={m}>
                           <TableCell component="th" scope="row">
-                            {t(`materials.${m}`)}
+                            {t(`licensing.materials.${m}`)}
                           </TableCell>
                           <TableCell align="right">
                             {formatQuantity(licence.quantities[m]!, i18n.language)} kg
@@ -187,7 +199,7 @@ export function Component() {
                   </Table>
                   {licence.reportingFrequency && (
                     <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                      {t(`licence.frequency.${licence.reportingFrequency}`)}
+                      {t(`licensing.licence.frequency.${licence.reportingFrequency}`)}
                     </Typography>
                   )}
                 </Grid>
@@ -196,8 +208,8 @@ export function Component() {
                     <QuoteSummary
                       quote={licence.quote}
                       perTonne
-                      title={t('licence.price')}
-                      itemLabel={(item) => t(`materials.${item as PackagingMaterial}`)}
+                      title={t('licensing.licence.price')}
+                      itemLabel={(item) => t(`licensing.materials.${item as PackagingMaterial}`)}
                     />
                   )}
                 </Grid>
@@ -207,38 +219,44 @@ export function Component() {
         </Grid>
 
         {licence.status !== 'draft' && (
-          <Section id="reports" title={t('reports.title')}>
+          <Section id="reports" title={t('licensing.reports.title')}>
             {licence.schedule.length === 0 ? (
-              <Typography color="text.secondary">{t('reports.none')}</Typography>
+              <Typography color="text.secondary">{t('licensing.reports.none')}</Typography>
             ) : (
               <RecordList
-                label={t('reports.title')}
+                label={t('licensing.reports.title')}
                 rows={licence.schedule.map((s) => ({ ...s, id: `${s.kind}-${s.period ?? ''}` }))}
                 columns={[
-                  { key: 'report', header: t('reports.report'), render: (s) => reportTitle(s) },
+                  {
+                    key: 'report',
+                    header: t('licensing.reports.report'),
+                    render: (s) => reportTitle(s),
+                  },
                   {
                     key: 'due',
-                    header: t('reports.due'),
+                    header: t('licensing.reports.due'),
                     render: (s) =>
-                      s.dueDate ? formatDate(s.dueDate, i18n.language) : t('reports.anyTime'),
+                      s.dueDate
+                        ? formatDate(s.dueDate, i18n.language)
+                        : t('licensing.reports.anyTime'),
                   },
                   {
                     key: 'state',
-                    header: t('reports.state'),
+                    header: t('licensing.reports.state'),
                     render: (s) => <ReportStateChip state={s.state} />,
                   },
                   {
                     key: 'action',
-                    header: t('reports.action'),
+                    header: t('licensing.reports.action'),
                     render: (s) =>
                       licence.status === 'active' && FILEABLE.includes(s.state) ? (
                         <Button
                           size="small"
                           variant="outlined"
                           onClick={() => setReporting(s)}
-                          aria-label={t('reports.fileLabel', { report: reportTitle(s) })}
+                          aria-label={t('licensing.reports.fileLabel', { report: reportTitle(s) })}
                         >
-                          {t('reports.fileShort')}
+                          {t('licensing.reports.fileShort')}
                         </Button>
                       ) : null,
                   },
@@ -248,13 +266,13 @@ export function Component() {
             {licence.reports.length > 0 && (
               <>
                 <Typography variant="h3" component="h3" sx={{ mt: 3, mb: 1 }}>
-                  {t('reports.history')}
+                  {t('licensing.reports.history')}
                 </Typography>
                 <Stack component="ul" spacing={0.5} sx={{ pl: 2, m: 0 }}>
                   {[...licence.reports].reverse().map((r) => (
                     <li key={r.id}>
                       <Typography variant="body2">
-                        {t('reports.filedOn', {
+                        {t('licensing.reports.filedOn', {
                           report: reportTitle(r),
                           date: formatDate(r.filedAt, i18n.language),
                           kg: formatQuantity(
@@ -271,7 +289,7 @@ export function Component() {
           </Section>
         )}
 
-        <Section title={t('licence.documents')}>
+        <Section title={t('licensing.licence.documents')}>
           <DocumentList
             companyId={licence.companyId}
             processId={licence.id}

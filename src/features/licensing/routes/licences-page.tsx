@@ -26,7 +26,7 @@ const totalKg = (licence: Licence) =>
 
 /** LIC-1: the company's licences of the section's country, by year, with status and actions. */
 export function Component() {
-  const { t, i18n } = useTranslation(['licensing', 'common', 'services']);
+  const { t, i18n } = useTranslation(['services', 'common']);
   const errorMessage = useErrorMessage();
   const section = useLicensingSection();
   const [search, setSearch] = useSearchParams();
@@ -35,36 +35,36 @@ export function Component() {
     companyId: section.companyId,
     country: section.country,
   });
-  const title = t(`title.${section.segment}`);
+  const title = t(`licensing.title.${section.segment}`);
   const shown = (data ?? []).filter((l) => !status || l.status === status);
 
   const columns: RecordColumn<Licence>[] = [
     {
       key: 'year',
-      header: t('index.year'),
-      render: (l) => (l.year === null ? t('index.noYear') : String(l.year)),
+      header: t('licensing.index.year'),
+      render: (l) => (l.year === null ? t('licensing.index.noYear') : String(l.year)),
     },
     {
       key: 'status',
-      header: t('index.status'),
+      header: t('licensing.index.status'),
       render: (l) => <ProcessStatusChip status={l.status} />,
     },
     {
       key: 'quantities',
-      header: t('index.quantities'),
+      header: t('licensing.index.quantities'),
       align: 'right',
       render: (l) => `${formatQuantity(totalKg(l), i18n.language)} kg`,
     },
     {
       key: 'price',
-      header: t('index.price'),
+      header: t('licensing.index.price'),
       align: 'right',
       render: (l) => (l.quote ? formatMoney(l.quote.gross / 100, i18n.language) : '—'),
     },
-    { key: 'reference', header: t('index.reference'), render: (l) => l.reference ?? '—' },
+    { key: 'reference', header: t('licensing.index.reference'), render: (l) => l.reference ?? '—' },
     {
       key: 'actions',
-      header: t('index.actions'),
+      header: t('licensing.index.actions'),
       render: (l) => (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {l.status === 'draft' ? (
@@ -73,9 +73,9 @@ export function Component() {
               variant="contained"
               component={RouterLink}
               to={section.wizard(l.id)}
-              aria-label={t('index.continueLabel', { year: l.year ?? '' })}
+              aria-label={t('licensing.index.continueLabel', { year: l.year ?? '' })}
             >
-              {t('index.continue')}
+              {t('licensing.index.continue')}
             </Button>
           ) : (
             <>
@@ -85,18 +85,18 @@ export function Component() {
                   variant="contained"
                   component={RouterLink}
                   to={`${section.licence(l.id)}#reports`}
-                  aria-label={t('index.reportLabel', { year: l.year ?? '' })}
+                  aria-label={t('licensing.index.reportLabel', { year: l.year ?? '' })}
                 >
-                  {t('index.report')}
+                  {t('licensing.index.report')}
                 </Button>
               )}
               <Button
                 size="small"
                 component={RouterLink}
                 to={section.licence(l.id)}
-                aria-label={t('index.openLabel', { year: l.year ?? '' })}
+                aria-label={t('licensing.index.openLabel', { year: l.year ?? '' })}
               >
-                {t('index.open')}
+                {t('licensing.index.open')}
               </Button>
             </>
           )}
@@ -115,12 +115,12 @@ export function Component() {
           component={RouterLink}
           to={section.wizard()}
         >
-          {t('index.start')}
+          {t('licensing.index.start')}
         </Button>
       }
     >
       {isLoading ? (
-        <Stack spacing={1} aria-busy="true" aria-label={t('index.loading')}>
+        <Stack spacing={1} aria-busy="true" aria-label={t('licensing.index.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={48} />
           ))}
@@ -140,11 +140,13 @@ export function Component() {
         <Card variant="outlined">
           <CardContent>
             <Typography variant="h2" gutterBottom>
-              {t('index.empty.title')}
+              {t('licensing.index.empty.title')}
             </Typography>
-            <Typography sx={{ mb: 2 }}>{t(`index.empty.text.${section.segment}`)}</Typography>
+            <Typography sx={{ mb: 2 }}>
+              {t(`licensing.index.empty.text.${section.segment}`)}
+            </Typography>
             <Button variant="contained" component={RouterLink} to={section.wizard()}>
-              {t('index.start')}
+              {t('licensing.index.start')}
             </Button>
           </CardContent>
         </Card>
@@ -153,7 +155,7 @@ export function Component() {
           <TextField
             select
             size="small"
-            label={t('index.filter')}
+            label={t('licensing.index.filter')}
             value={status ?? ''}
             onChange={(event) => {
               const next = new URLSearchParams(search);
@@ -163,17 +165,21 @@ export function Component() {
             }}
             sx={{ maxWidth: 240 }}
           >
-            <MenuItem value="">{t('index.allStatuses')}</MenuItem>
+            <MenuItem value="">{t('licensing.index.allStatuses')}</MenuItem>
             {PROCESS_STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
-                {t(`services:status.${s}`)}
+                {t(`status.${s}`)}
               </MenuItem>
             ))}
           </TextField>
           {shown.length === 0 ? (
-            <Typography color="text.secondary">{t('index.noneWithStatus')}</Typography>
+            <Typography color="text.secondary">{t('licensing.index.noneWithStatus')}</Typography>
           ) : (
-            <RecordList rows={shown} columns={columns} label={t('index.tableLabel', { title })} />
+            <RecordList
+              rows={shown}
+              columns={columns}
+              label={t('licensing.index.tableLabel', { title })}
+            />
           )}
         </Stack>
       )}

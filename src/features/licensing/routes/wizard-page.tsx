@@ -31,7 +31,7 @@ const isStep = (value: string | null): value is WizardStep =>
  * where the user was.
  */
 export function Component() {
-  const { t } = useTranslation(['licensing', 'common']);
+  const { t } = useTranslation(['services', 'common']);
   const errorMessage = useErrorMessage();
   const section = useLicensingSection();
   const [search] = useSearchParams();
@@ -53,14 +53,18 @@ export function Component() {
   const shownStep =
     LICENCE_WIZARD_STEPS.indexOf(step) > reachable ? (licence?.step ?? 'registration') : step;
   const index = LICENCE_WIZARD_STEPS.indexOf(shownStep);
-  const title = t(`title.${section.segment}`);
+  const title = t(`licensing.title.${section.segment}`);
   const move = (next: WizardStep) => licence && goTo(licence.id, next);
 
-  const heading = licence?.year ? t('wizard.titleYear', { year: licence.year }) : t('wizard.title');
+  const heading = licence?.year
+    ? t('licensing.wizard.titleYear', { year: licence.year })
+    : t('licensing.wizard.title');
 
   let content;
   if (draftId && isLoading) {
-    content = <Skeleton variant="rounded" height={320} aria-label={t('wizard.loading')} />;
+    content = (
+      <Skeleton variant="rounded" height={320} aria-label={t('licensing.wizard.loading')} />
+    );
   } else if (draftId && error) {
     content =
       isApiError(error) && error.kind === 'notFound' ? (
@@ -68,11 +72,11 @@ export function Component() {
           severity="warning"
           action={
             <Button color="inherit" component={RouterLink} to={section.wizard()}>
-              {t('wizard.startNew')}
+              {t('licensing.wizard.startNew')}
             </Button>
           }
         >
-          {t('wizard.draftNotFound')}
+          {t('licensing.wizard.draftNotFound')}
         </Alert>
       ) : (
         <Alert
@@ -93,11 +97,11 @@ export function Component() {
         role="note"
         action={
           <Button color="inherit" component={RouterLink} to={section.licence(licence.id)}>
-            {t('wizard.openLicence')}
+            {t('licensing.wizard.openLicence')}
           </Button>
         }
       >
-        {t('wizard.alreadySubmitted')}
+        {t('licensing.wizard.alreadySubmitted')}
       </Alert>
     );
   } else {
@@ -125,14 +129,14 @@ export function Component() {
   return (
     <PageFrame
       title={heading}
-      subtitle={licence ? t('wizard.draftSaved') : t('wizard.intro')}
+      subtitle={licence ? t('licensing.wizard.draftSaved') : t('licensing.wizard.intro')}
       crumbs={[{ label: title, to: section.index }, { label: heading }]}
     >
       <Stack spacing={3}>
         <Stepper activeStep={index} alternativeLabel sx={{ display: { xs: 'none', sm: 'flex' } }}>
           {LICENCE_WIZARD_STEPS.map((s) => (
             <Step key={s} completed={LICENCE_WIZARD_STEPS.indexOf(s) < index}>
-              <StepLabel>{t(`steps.${s}`)}</StepLabel>
+              <StepLabel>{t(`licensing.steps.${s}`)}</StepLabel>
             </Step>
           ))}
         </Stepper>
@@ -140,10 +144,10 @@ export function Component() {
           <CardContent>
             <Stack spacing={2}>
               <Typography variant="h2" component="h2">
-                {t('wizard.stepOf', {
+                {t('licensing.wizard.stepOf', {
                   step: index + 1,
                   total: LICENCE_WIZARD_STEPS.length,
-                  name: t(`steps.${shownStep}`),
+                  name: t(`licensing.steps.${shownStep}`),
                 })}
               </Typography>
               {content}

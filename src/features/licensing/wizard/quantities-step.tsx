@@ -36,7 +36,7 @@ export const positiveQuantities = (quantities: Quantities): Quantities =>
  * from the price table (example prices; minimum fee; VAT separately).
  */
 export function QuantitiesStep({ licence, onSaved, onBack }: StepProps) {
-  const { t } = useTranslation('licensing');
+  const { t } = useTranslation('services');
   const { country } = useLicensingSection();
   const scope = licence?.austria?.scope ?? null;
   const materials = materialsOf(country, scope);
@@ -85,22 +85,22 @@ export function QuantitiesStep({ licence, onSaved, onBack }: StepProps) {
       ? [{ list: materials }]
       : [
           ...(scope !== 'commercial'
-            ? [{ title: t('austria.scopes.household'), list: AT_HOUSEHOLD_MATERIALS }]
+            ? [{ title: t('licensing.austria.scopes.household'), list: AT_HOUSEHOLD_MATERIALS }]
             : []),
           ...(scope !== 'household'
-            ? [{ title: t('austria.scopes.commercial'), list: AT_COMMERCIAL_MATERIALS }]
+            ? [{ title: t('licensing.austria.scopes.commercial'), list: AT_COMMERCIAL_MATERIALS }]
             : []),
         ];
 
   return (
     <StepFrame
-      label={t('steps.quantities')}
+      label={t('licensing.steps.quantities')}
       onSubmit={(event) => void submit(event)}
       onBack={onBack}
       submitting={form.formState.isSubmitting}
       error={error}
     >
-      <Typography>{t('quantities.intro', { year: licence?.year ?? '' })}</Typography>
+      <Typography>{t('licensing.quantities.intro', { year: licence?.year ?? '' })}</Typography>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
           {groups.map((group) => (
@@ -120,8 +120,8 @@ export function QuantitiesStep({ licence, onSaved, onBack }: StepProps) {
                       control={form.control}
                       name={`quantities.${material}` as FieldPath<Values>}
                       id={`quantity-${material}`}
-                      label={t(`materials.${material}`)}
-                      helperText={t('quantities.help')}
+                      label={t(`licensing.materials.${material}`)}
+                      helperText={t('licensing.quantities.help')}
                     />
                   </Grid>
                 ))}
@@ -136,11 +136,11 @@ export function QuantitiesStep({ licence, onSaved, onBack }: StepProps) {
                 <QuoteSummary
                   quote={estimate}
                   perTonne
-                  title={t('quantities.estimate')}
-                  itemLabel={(item) => t(`materials.${item as PackagingMaterial}`)}
+                  title={t('licensing.quantities.estimate')}
+                  itemLabel={(item) => t(`licensing.materials.${item as PackagingMaterial}`)}
                 />
               ) : (
-                <Typography color="text.secondary">{t('quantities.noPrice')}</Typography>
+                <Typography color="text.secondary">{t('licensing.quantities.noPrice')}</Typography>
               )}
             </CardContent>
           </Card>

@@ -22,7 +22,7 @@ import { useSaveStep } from './use-save-step';
 
 /** Germany: the LUCID number (required to submit, not to save), with where to get one. */
 export function GermanRegistrationStep({ licence, onSaved }: StepProps) {
-  const { t } = useTranslation('licensing');
+  const { t } = useTranslation('services');
   const { company } = useCurrentCompany();
   const { data: reference } = useGetReferenceQuery();
   const registerUrl = reference ? ruleFor(reference, 'DE', 'packaging')?.register?.url : undefined;
@@ -49,14 +49,14 @@ export function GermanRegistrationStep({ licence, onSaved }: StepProps) {
 
   return (
     <StepFrame
-      label={t('steps.registration')}
+      label={t('licensing.steps.registration')}
       onSubmit={(event) => void submit(event)}
       submitting={form.formState.isSubmitting}
       error={error}
     >
       {company && (
         <Typography>
-          {t('registration.licensee', { name: company.name, city: company.address.city })}
+          {t('licensing.registration.licensee', { name: company.name, city: company.address.city })}
         </Typography>
       )}
       <Stack spacing={1}>
@@ -64,9 +64,11 @@ export function GermanRegistrationStep({ licence, onSaved }: StepProps) {
           control={form.control}
           name="lucidNumber"
           id="licence-lucid"
-          label={t('registration.lucid')}
-          helperText={t('registration.lucidHelp')}
-          errorText={(code) => (code === 'invalid' ? t('registration.lucidInvalid') : undefined)}
+          label={t('licensing.registration.lucid')}
+          helperText={t('licensing.registration.lucidHelp')}
+          errorText={(code) =>
+            code === 'invalid' ? t('licensing.registration.lucidInvalid') : undefined
+          }
           autoComplete="off"
           slotProps={{ htmlInput: { spellCheck: false } }}
         />
@@ -77,16 +79,17 @@ export function GermanRegistrationStep({ licence, onSaved }: StepProps) {
           sx={{ alignSelf: 'flex-start' }}
           aria-expanded={help}
         >
-          {t('registration.whereToGet')}
+          {t('licensing.registration.whereToGet')}
         </Link>
         {help && (
           <Alert severity="info" role="note">
             <Typography variant="body2" sx={{ mb: registerUrl ? 1 : 0 }}>
-              {t('registration.whereToGetText')}
+              {t('licensing.registration.whereToGetText')}
             </Typography>
             {registerUrl && (
               <Link href={registerUrl} target="_blank" rel="noopener noreferrer">
-                {t('registration.registerLink')} <OpenInNew fontSize="inherit" aria-hidden />
+                {t('licensing.registration.registerLink')}{' '}
+                <OpenInNew fontSize="inherit" aria-hidden />
               </Link>
             )}
           </Alert>
@@ -102,7 +105,7 @@ export function GermanRegistrationStep({ licence, onSaved }: StepProps) {
  * an Austrian establishment needs.
  */
 export function AustrianRegistrationStep({ licence, onSaved }: StepProps) {
-  const { t } = useTranslation('licensing');
+  const { t } = useTranslation('services');
   const { company } = useCurrentCompany();
   const established = licence?.austria?.establishedInAustria ?? company?.country === 'AT';
   const form = useContractForm(AtRegistrationStepSchema, {
@@ -138,7 +141,7 @@ export function AustrianRegistrationStep({ licence, onSaved }: StepProps) {
 
   return (
     <StepFrame
-      label={t('steps.registration')}
+      label={t('licensing.steps.registration')}
       onSubmit={(event) => void submit(event)}
       submitting={form.formState.isSubmitting}
       error={error}
@@ -146,21 +149,23 @@ export function AustrianRegistrationStep({ licence, onSaved }: StepProps) {
       <FormRadioGroup
         control={form.control}
         name="austria.scope"
-        legend={t('austria.scope')}
-        errorText={(code) => (code === 'required' ? t('austria.scopeRequired') : undefined)}
+        legend={t('licensing.austria.scope')}
+        errorText={(code) =>
+          code === 'required' ? t('licensing.austria.scopeRequired') : undefined
+        }
         options={(['household', 'commercial', 'both'] as const).map((value) => ({
           value,
-          label: t(`austria.scopes.${value}`),
-          description: t(`austria.scopeHelp.${value}`),
+          label: t(`licensing.austria.scopes.${value}`),
+          description: t(`licensing.austria.scopeHelp.${value}`),
         }))}
       />
       <FormRadioGroup
         control={form.control}
         name="austria.establishedInAustria"
-        legend={t('austria.established')}
+        legend={t('licensing.austria.established')}
         options={[
-          { value: true, label: t('austria.yes') },
-          { value: false, label: t('austria.no') },
+          { value: true, label: t('licensing.austria.yes') },
+          { value: false, label: t('licensing.austria.no') },
         ]}
         onValueChange={(value) =>
           form.setValue('austria.representative', value ? 'notNeeded' : 'platform', {
@@ -171,18 +176,18 @@ export function AustrianRegistrationStep({ licence, onSaved }: StepProps) {
       {isEstablished === false && (
         <Stack spacing={2}>
           <Alert severity="info" role="note">
-            {t('austria.representativeNeeded')}
+            {t('licensing.austria.representativeNeeded')}
           </Alert>
           <FormRadioGroup
             control={form.control}
             name="austria.representative"
-            legend={t('austria.representative')}
+            legend={t('licensing.austria.representative')}
             errorText={(code) =>
-              code === 'required' ? t('austria.representativeRequired') : undefined
+              code === 'required' ? t('licensing.austria.representativeRequired') : undefined
             }
             options={(['platform', 'own'] as const).map((value) => ({
               value,
-              label: t(`austria.representatives.${value}`),
+              label: t(`licensing.austria.representatives.${value}`),
             }))}
           />
           {representative === 'own' && (
@@ -190,8 +195,8 @@ export function AustrianRegistrationStep({ licence, onSaved }: StepProps) {
               control={form.control}
               name="austria.representativeName"
               id="licence-representative-name"
-              label={t('austria.representativeName')}
-              helperText={t('austria.representativeNameHelp')}
+              label={t('licensing.austria.representativeName')}
+              helperText={t('licensing.austria.representativeNameHelp')}
               required
             />
           )}

@@ -38,7 +38,7 @@ type ReviewProps = Omit<StepProps, 'onSaved'> & { onEdit: (step: WizardStep) => 
 
 /** Everything at a glance, the price, acceptance of the terms, and submit. */
 export function ReviewStep({ licence, onBack, onEdit }: ReviewProps) {
-  const { t, i18n } = useTranslation('licensing');
+  const { t, i18n } = useTranslation('services');
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const section = useLicensingSection();
@@ -59,29 +59,41 @@ export function ReviewStep({ licence, onBack, onEdit }: ReviewProps) {
       setError(result.error);
       return;
     }
-    void showToast(t('review.submitted', { year: result.data.year }), 'success');
+    void showToast(t('licensing.review.submitted', { year: result.data.year }), 'success');
     navigate(section.licence(licence.id), { replace: true });
   });
 
   const registration =
     licence.country === 'DE'
-      ? [[t('registration.lucid'), licence.lucidNumber ?? t('review.missing')] as const]
+      ? [
+          [
+            t('licensing.registration.lucid'),
+            licence.lucidNumber ?? t('licensing.review.missing'),
+          ] as const,
+        ]
       : licence.austria
         ? [
-            [t('austria.scope'), t(`austria.scopes.${licence.austria.scope}`)] as const,
             [
-              t('austria.representative'),
+              t('licensing.austria.scope'),
+              t(`licensing.austria.scopes.${licence.austria.scope}`),
+            ] as const,
+            [
+              t('licensing.austria.representative'),
               licence.austria.establishedInAustria
-                ? t('review.establishedInAustria')
+                ? t('licensing.review.establishedInAustria')
                 : licence.austria.representative === 'own'
                   ? licence.austria.representativeName
-                  : t('austria.representatives.platform'),
+                  : t('licensing.austria.representatives.platform'),
             ] as const,
           ]
         : [];
 
   return (
-    <form noValidate aria-label={t('steps.review')} onSubmit={(event) => void submit(event)}>
+    <form
+      noValidate
+      aria-label={t('licensing.steps.review')}
+      onSubmit={(event) => void submit(event)}
+    >
       <Stack spacing={3}>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 6 }}>
@@ -92,10 +104,10 @@ export function ReviewStep({ licence, onBack, onEdit }: ReviewProps) {
                   sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}
                 >
                   <Typography variant="h3" component="h2" id="review-registration">
-                    {t('steps.registration')}
+                    {t('licensing.steps.registration')}
                   </Typography>
                   <Link component="button" type="button" onClick={() => onEdit('registration')}>
-                    {t('review.edit', { step: t('steps.registration') })}
+                    {t('licensing.review.edit', { step: t('licensing.steps.registration') })}
                   </Link>
                 </Stack>
                 <Table size="small">
@@ -110,9 +122,9 @@ export function ReviewStep({ licence, onBack, onEdit }: ReviewProps) {
                     ))}
                     <TableRow>
                       <TableCell component="th" scope="row">
-                        {t('steps.year')}
+                        {t('licensing.steps.year')}
                       </TableCell>
-                      <TableCell>{licence.year ?? t('review.missing')}</TableCell>
+                      <TableCell>{licence.year ?? t('licensing.review.missing')}</TableCell>
                     </TableRow>
                   </TableBody>
                 </Table>
@@ -123,21 +135,23 @@ export function ReviewStep({ licence, onBack, onEdit }: ReviewProps) {
                   sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}
                 >
                   <Typography variant="h3" component="h2" id="review-quantities">
-                    {t('steps.quantities')}
+                    {t('licensing.steps.quantities')}
                   </Typography>
                   <Link component="button" type="button" onClick={() => onEdit('quantities')}>
-                    {t('review.edit', { step: t('steps.quantities') })}
+                    {t('licensing.review.edit', { step: t('licensing.steps.quantities') })}
                   </Link>
                 </Stack>
                 {materials.length === 0 ? (
-                  <Typography color="text.secondary">{t('review.noQuantities')}</Typography>
+                  <Typography color="text.secondary">
+                    {t('licensing.review.noQuantities')}
+                  </Typography>
                 ) : (
                   <Table size="small">
                     <TableBody>
                       {materials.map((m) => (
                         <TableRow key={m}>
                           <TableCell component="th" scope="row">
-                            {t(`materials.${m as PackagingMaterial}`)}
+                            {t(`licensing.materials.${m as PackagingMaterial}`)}
                           </TableCell>
                           <TableCell align="right">
                             {formatQuantity(licence.quantities[m]!, i18n.language)} kg
@@ -155,8 +169,8 @@ export function ReviewStep({ licence, onBack, onEdit }: ReviewProps) {
               <QuoteSummary
                 quote={licence.quote}
                 perTonne
-                title={t('review.price')}
-                itemLabel={(item) => t(`materials.${item as PackagingMaterial}`)}
+                title={t('licensing.review.price')}
+                itemLabel={(item) => t(`licensing.materials.${item as PackagingMaterial}`)}
               />
             )}
           </Grid>
@@ -164,14 +178,16 @@ export function ReviewStep({ licence, onBack, onEdit }: ReviewProps) {
         <FormCheckbox
           control={form.control}
           name="acceptTerms"
-          label={t('review.terms')}
-          errorText={(code) => (code === 'required' ? t('review.termsRequired') : undefined)}
+          label={t('licensing.review.terms')}
+          errorText={(code) =>
+            code === 'required' ? t('licensing.review.termsRequired') : undefined
+          }
         />
         {error !== null && (
           <Alert severity="error" role="alert">
             {missing.length > 0 ? (
               <>
-                {t('review.incomplete')}
+                {t('licensing.review.incomplete')}
                 <List dense disablePadding>
                   {missing.map((field) => (
                     <ListItem key={field} disableGutters>
@@ -181,7 +197,7 @@ export function ReviewStep({ licence, onBack, onEdit }: ReviewProps) {
                         onClick={() => onEdit(STEP_OF_FIELD[field] ?? 'registration')}
                       >
                         {t(
-                          `review.fix.${field === 'austria.scope' ? 'scope' : (field as 'lucidNumber' | 'year' | 'quantities')}`,
+                          `licensing.review.fix.${field === 'austria.scope' ? 'scope' : (field as 'lucidNumber' | 'year' | 'quantities')}`,
                         )}
                       </Link>
                     </ListItem>
@@ -195,7 +211,7 @@ export function ReviewStep({ licence, onBack, onEdit }: ReviewProps) {
         )}
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
           <Button onClick={onBack} disabled={form.formState.isSubmitting}>
-            {t('wizard.back')}
+            {t('licensing.wizard.back')}
           </Button>
           <Button
             type="submit"
@@ -203,7 +219,9 @@ export function ReviewStep({ licence, onBack, onEdit }: ReviewProps) {
             disabled={form.formState.isSubmitting}
             aria-busy={form.formState.isSubmitting}
           >
-            {form.formState.isSubmitting ? t('review.submitting') : t('review.submit')}
+            {form.formState.isSubmitting
+              ? t('licensing.review.submitting')
+              : t('licensing.review.submit')}
           </Button>
         </Stack>
       </Stack>

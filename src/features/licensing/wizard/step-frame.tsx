@@ -26,7 +26,7 @@ export function StepFrame({
   submitLabel?: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('licensing');
+  const { t } = useTranslation('services');
   const errorMessage = useErrorMessage();
   return (
     <form noValidate aria-label={label} onSubmit={onSubmit}>
@@ -40,13 +40,15 @@ export function StepFrame({
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
           {onBack ? (
             <Button onClick={onBack} disabled={submitting}>
-              {t('wizard.back')}
+              {t('licensing.wizard.back')}
             </Button>
           ) : (
             <span />
           )}
           <Button type="submit" variant="contained" disabled={submitting} aria-busy={submitting}>
-            {submitting ? t('wizard.saving') : (submitLabel ?? t('wizard.next'))}
+            {submitting
+              ? t('licensing.wizard.saving')
+              : (submitLabel ?? t('licensing.wizard.next'))}
           </Button>
         </Stack>
       </Stack>

@@ -15,7 +15,7 @@ import { useSaveStep } from './use-save-step';
 export const licensableYears = (now = new Date()) => [now.getFullYear(), now.getFullYear() + 1];
 
 export function YearStep({ licence, onSaved, onBack }: StepProps) {
-  const { t } = useTranslation('licensing');
+  const { t } = useTranslation('services');
   const { country } = useLicensingSection();
   const { data: prices } = useGetPricesQuery();
   const years = licensableYears().filter((y) => !prices || packagingPriceFor(prices, country, y));
@@ -38,7 +38,7 @@ export function YearStep({ licence, onSaved, onBack }: StepProps) {
 
   return (
     <StepFrame
-      label={t('steps.year')}
+      label={t('licensing.steps.year')}
       onSubmit={(event) => void submit(event)}
       onBack={onBack}
       submitting={form.formState.isSubmitting}
@@ -47,14 +47,18 @@ export function YearStep({ licence, onSaved, onBack }: StepProps) {
       <FormRadioGroup
         control={form.control}
         name="year"
-        legend={t('year.legend')}
-        helperText={t('year.help')}
+        legend={t('licensing.year.legend')}
+        helperText={t('licensing.year.help')}
         errorText={(code) =>
-          code === 'taken' ? t('year.taken') : code === 'required' ? t('year.required') : undefined
+          code === 'taken'
+            ? t('licensing.year.taken')
+            : code === 'required'
+              ? t('licensing.year.required')
+              : undefined
         }
         options={years.map((year, i) => ({
           value: year,
-          label: t(i === 0 ? 'year.current' : 'year.next', { year }),
+          label: t(i === 0 ? 'licensing.year.current' : 'licensing.year.next', { year }),
         }))}
       />
       {guard.dialog}

@@ -40,47 +40,47 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 function Progress({ application }: { application: NieNifApplication }) {
-  const { t, i18n } = useTranslation('nieNif');
+  const { t, i18n } = useTranslation('services');
   const { companyId = '' } = useCurrentCompany();
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Section title={t('status.title')}>
+        <Section title={t('nieNif.status.title')}>
           <Stack spacing={2}>
             <ProcessStatusChip status={application.status} size="medium" />
             {application.nif ? (
               <Alert severity="success">
-                <Typography>{t('status.nifIssued')}</Typography>
+                <Typography>{t('nieNif.status.nifIssued')}</Typography>
                 <Typography variant="h3" component="p" data-testid="nif">
                   {application.nif}
                 </Typography>
               </Alert>
             ) : (
-              <Typography>{t('status.waiting')}</Typography>
+              <Typography>{t('nieNif.status.waiting')}</Typography>
             )}
             <Timeline
               steps={application.timeline}
-              label={t('status.timeline')}
-              stepLabel={(step) => t(`timeline.${step as (typeof NIE_TIMELINE)[number]}`)}
+              label={t('nieNif.status.timeline')}
+              stepLabel={(step) => t(`nieNif.timeline.${step as (typeof NIE_TIMELINE)[number]}`)}
             />
           </Stack>
         </Section>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <Stack spacing={3}>
-          <Section title={t('status.documents')}>
+          <Section title={t('nieNif.status.documents')}>
             <DocumentList
               companyId={companyId}
               processId={application.id}
               documents={application.issuedDocuments}
             />
           </Section>
-          <Section title={t('status.uploaded')}>
+          <Section title={t('nieNif.status.uploaded')}>
             <Stack component="ul" spacing={0.5} sx={{ pl: 2, m: 0 }}>
               {application.documents.map((d) => (
                 <li key={d.id}>
                   <Typography variant="body2">
-                    {t(`documents.kinds.${d.kind}.title`)}: {d.fileName} (
+                    {t(`nieNif.documents.kinds.${d.kind}.title`)}: {d.fileName} (
                     {formatDate(d.uploadedAt, i18n.language)})
                   </Typography>
                 </li>
@@ -95,7 +95,7 @@ function Progress({ application }: { application: NieNifApplication }) {
 
 /** NIE-1: the Spanish tax number for the company, from application to issued NIF. */
 export function Component() {
-  const { t } = useTranslation(['nieNif', 'common', 'dashboard', 'services']);
+  const { t } = useTranslation(['services', 'common', 'dashboard']);
   const errorMessage = useErrorMessage();
   const { companyId = '' } = useCurrentCompany();
   const { data: processes, error, refetch } = useGetProcessesQuery(companyId);
@@ -107,7 +107,7 @@ export function Component() {
     { companyId, processId: current?.id ?? '' },
     { skip: !current, pollingInterval: current?.status === 'submitted' ? POLL_MS : 0 },
   );
-  const title = t('title');
+  const title = t('nieNif.title');
   const price = prices ? servicePriceFor(prices, 'nie-nif-application') : undefined;
 
   let content;
@@ -125,7 +125,7 @@ export function Component() {
       </Alert>
     );
   } else if (!processes || (current && !application)) {
-    content = <Skeleton variant="rounded" height={320} aria-label={t('loading')} />;
+    content = <Skeleton variant="rounded" height={320} aria-label={t('nieNif.loading')} />;
   } else if (application && application.status !== 'draft') {
     content = <Progress application={application} />;
   } else {
@@ -133,24 +133,24 @@ export function Component() {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 8 }}>
           <Stack spacing={3}>
-            <Section title={t('details.title')}>
+            <Section title={t('nieNif.details.title')}>
               <DetailsForm application={application} />
             </Section>
             {application ? (
-              <Section title={t('documents.title')}>
+              <Section title={t('nieNif.documents.title')}>
                 <DocumentsSection application={application} />
               </Section>
             ) : (
-              <Typography color="text.secondary">{t('documents.afterDetails')}</Typography>
+              <Typography color="text.secondary">{t('nieNif.documents.afterDetails')}</Typography>
             )}
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
-          <Section title={t('price')}>
+          <Section title={t('nieNif.price')}>
             {price && (
               <QuoteSummary
                 quote={quoteFees(price, [['application', 1]], prices?.example)}
-                itemLabel={(item) => t(`services:fees.${item as 'application'}`)}
+                itemLabel={(item) => t(`fees.${item as 'application'}`)}
               />
             )}
           </Section>
@@ -162,7 +162,7 @@ export function Component() {
   return (
     <PageFrame
       title={title}
-      subtitle={t('intro')}
+      subtitle={t('nieNif.intro')}
       crumbs={[
         { label: t('dashboard:title'), to: companyPaths(companyId).dashboard },
         { label: title },

@@ -20,14 +20,14 @@ import { RegistrationView } from '../registration-view';
  * explains the service and takes the order; with one it shows it.
  */
 export function Component() {
-  const { t } = useTranslation(['registrations', 'common', 'dashboard']);
+  const { t } = useTranslation(['services', 'common', 'dashboard']);
   const errorMessage = useErrorMessage();
   const { section = 'weee-de' } = useRouteHandle();
   const service = section as RegistrationService;
   const { companyId = '' } = useCurrentCompany();
   const { data: processes, error, refetch } = useGetProcessesQuery(companyId);
   const current = processes?.find((p) => p.service === service && p.status !== 'cancelled');
-  const title = t(`title.${service}`);
+  const title = t(`registrations.title.${service}`);
 
   return (
     <PageFrame
@@ -49,16 +49,16 @@ export function Component() {
           {errorMessage(error)}
         </Alert>
       ) : !processes ? (
-        <Skeleton variant="rounded" height={320} aria-label={t('view.loading')} />
+        <Skeleton variant="rounded" height={320} aria-label={t('registrations.view.loading')} />
       ) : current ? (
         <RegistrationView companyId={companyId} processId={current.id} />
       ) : (
         <Card>
           <CardContent>
             <Typography variant="h2" gutterBottom>
-              {t('order.title')}
+              {t('registrations.order.title')}
             </Typography>
-            <Typography sx={{ mb: 3 }}>{t(`intro.${service}`)}</Typography>
+            <Typography sx={{ mb: 3 }}>{t(`registrations.intro.${service}`)}</Typography>
             <OrderForm service={service} />
           </CardContent>
         </Card>

@@ -36,6 +36,9 @@ import {
   useUploadPowerOfAttorneyMutation,
 } from '../api';
 
+/** The route's loader comes with the page, in its chunk. */
+export { nextStepsLoader } from '../next-steps-loader';
+
 /** While a step is open or the representative has not confirmed, the page looks again every 5 s. */
 const POLL_MS = 5_000;
 
@@ -48,7 +51,7 @@ function StepIcon({ state }: { state: StepState }) {
 }
 
 function SignContract({ order }: { order: RepresentationOrder }) {
-  const { t } = useTranslation('representative');
+  const { t } = useTranslation('services');
   const errorMessage = useErrorMessage();
   const [sign] = useSignRepresentationContractMutation();
   const [error, setError] = useState<unknown>(null);
@@ -61,12 +64,12 @@ function SignContract({ order }: { order: RepresentationOrder }) {
       setError(result.error);
       return;
     }
-    void showToast(t('steps.contract.signed'), 'success');
+    void showToast(t('representative.steps.contract.signed'), 'success');
   });
   return (
     <form
       noValidate
-      aria-label={t('steps.contract.title')}
+      aria-label={t('representative.steps.contract.title')}
       onSubmit={(event) => void submit(event)}
     >
       <Stack spacing={1.5}>
@@ -74,17 +77,17 @@ function SignContract({ order }: { order: RepresentationOrder }) {
           control={form.control}
           name="signatoryName"
           id="contract-signatory"
-          label={t('steps.contract.signatory')}
-          helperText={t('steps.contract.signatoryHelp')}
+          label={t('representative.steps.contract.signatory')}
+          helperText={t('representative.steps.contract.signatoryHelp')}
           required
           autoComplete="name"
         />
         <FormCheckbox
           control={form.control}
           name="accept"
-          label={t('steps.contract.accept')}
+          label={t('representative.steps.contract.accept')}
           errorText={(code) =>
-            code === 'required' ? t('steps.contract.acceptRequired') : undefined
+            code === 'required' ? t('representative.steps.contract.acceptRequired') : undefined
           }
         />
         {error !== null && (
@@ -99,7 +102,9 @@ function SignContract({ order }: { order: RepresentationOrder }) {
           aria-busy={form.formState.isSubmitting}
           sx={{ alignSelf: 'flex-start' }}
         >
-          {form.formState.isSubmitting ? t('steps.contract.signing') : t('steps.contract.sign')}
+          {form.formState.isSubmitting
+            ? t('representative.steps.contract.signing')
+            : t('representative.steps.contract.sign')}
         </Button>
       </Stack>
     </form>
@@ -108,7 +113,7 @@ function SignContract({ order }: { order: RepresentationOrder }) {
 
 /** AME-1: the next steps of an order, each with its state; the page follows them as they complete. */
 export function Component() {
-  const { t, i18n } = useTranslation(['representative', 'reference', 'services', 'dashboard']);
+  const { t, i18n } = useTranslation(['services', 'reference', 'dashboard']);
   const errorMessage = useErrorMessage();
   const { processId = '' } = useParams();
   const { companyId = '' } = useCurrentCompany();
@@ -122,38 +127,38 @@ export function Component() {
   const [upload, { reset: forgetUpload }] = useUploadPowerOfAttorneyMutation();
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const title = t('next.title');
+  const title = t('representative.next.title');
 
   return (
     <PageFrame
       title={title}
-      subtitle={t('next.intro')}
+      subtitle={t('representative.next.intro')}
       crumbs={[
         { label: t('dashboard:title'), to: links.dashboard },
-        { label: t('startTitle'), to: links.startProcess },
+        { label: t('representative.startTitle'), to: links.startProcess },
         { label: title },
       ]}
       actions={order && <ProcessStatusChip status={order.status} size="medium" />}
     >
       {!order ? (
-        <Skeleton variant="rounded" height={320} aria-label={t('next.loading')} />
+        <Skeleton variant="rounded" height={320} aria-label={t('representative.next.loading')} />
       ) : (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 7 }}>
-            <Card component="section" aria-label={t('next.steps')}>
+            <Card component="section" aria-label={t('representative.next.steps')}>
               <CardContent>
                 <Typography variant="h2" gutterBottom>
-                  {t('next.steps')}
+                  {t('representative.next.steps')}
                 </Typography>
                 {order.status === 'active' && (
                   <Alert severity="success" sx={{ mb: 2 }}>
-                    {t('next.confirmed')}
+                    {t('representative.next.confirmed')}
                   </Alert>
                 )}
                 <Stack
                   component="ol"
                   spacing={3}
-                  aria-label={t('next.steps')}
+                  aria-label={t('representative.next.steps')}
                   sx={{ listStyle: 'none', p: 0, m: 0 }}
                 >
                   {order.steps.map((step) => (
@@ -162,7 +167,7 @@ export function Component() {
                       key={step.step}
                       direction="row"
                       spacing={2}
-                      aria-label={`${t(`steps.${step.step}.title`)}: ${t(`next.state.${step.state}`)}`}
+                      aria-label={`${t(`representative.steps.${step.step}.title`)}: ${t(`representative.next.state.${step.state}`)}`}
                     >
                       <StepIcon state={step.state} />
                       <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
@@ -173,11 +178,11 @@ export function Component() {
                           useFlexGap
                         >
                           <Typography variant="h3" component="h3">
-                            {t(`steps.${step.step}.title`)}
+                            {t(`representative.steps.${step.step}.title`)}
                           </Typography>
                           <Chip
                             size="small"
-                            label={t(`next.state.${step.state}`)}
+                            label={t(`representative.next.state.${step.state}`)}
                             color={
                               step.state === 'done'
                                 ? 'success'
@@ -189,15 +194,17 @@ export function Component() {
                         </Stack>
                         {step.completedAt && (
                           <Typography variant="body2" color="text.secondary">
-                            {t('next.completedOn', {
+                            {t('representative.next.completedOn', {
                               date: formatDate(step.completedAt, i18n.language),
                             })}
                           </Typography>
                         )}
-                        <Typography variant="body2">{t(`steps.${step.step}.text`)}</Typography>
+                        <Typography variant="body2">
+                          {t(`representative.steps.${step.step}.text`)}
+                        </Typography>
                         {step.step === 'powerOfAttorney' && (
                           <FilePicker
-                            label={t('steps.powerOfAttorney.upload')}
+                            label={t('representative.steps.powerOfAttorney.upload')}
                             busy={uploading}
                             current={order.powerOfAttorney?.fileName ?? null}
                             error={uploadError}
@@ -209,7 +216,10 @@ export function Component() {
                               forgetUpload();
                               setUploadError('error' in result ? errorMessage(result.error) : null);
                               if (!('error' in result))
-                                void showToast(t('steps.powerOfAttorney.uploaded'), 'success');
+                                void showToast(
+                                  t('representative.steps.powerOfAttorney.uploaded'),
+                                  'success',
+                                );
                             }}
                           />
                         )}
@@ -218,7 +228,9 @@ export function Component() {
                         )}
                         {step.step === 'contract' && order.contractSignedBy && (
                           <Typography variant="body2">
-                            {t('steps.contract.signedBy', { name: order.contractSignedBy })}
+                            {t('representative.steps.contract.signedBy', {
+                              name: order.contractSignedBy,
+                            })}
                           </Typography>
                         )}
                       </Stack>
@@ -230,10 +242,10 @@ export function Component() {
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
             <Stack spacing={3}>
-              <Card component="section" aria-label={t('next.order')}>
+              <Card component="section" aria-label={t('representative.next.order')}>
                 <CardContent>
                   <Typography variant="h2" gutterBottom>
-                    {t('next.order')}
+                    {t('representative.next.order')}
                   </Typography>
                   <Stack component="ul" spacing={0.5} sx={{ pl: 2, mt: 0 }}>
                     {order.selections.map((s) => (
@@ -247,15 +259,15 @@ export function Component() {
                   </Stack>
                   <QuoteSummary
                     quote={order.quote}
-                    title={t('order.price')}
-                    itemLabel={(item) => t(`services:fees.${item as 'registration'}`)}
+                    title={t('representative.order.price')}
+                    itemLabel={(item) => t(`fees.${item as 'registration'}`)}
                   />
                 </CardContent>
               </Card>
-              <Card component="section" aria-label={t('next.documents')}>
+              <Card component="section" aria-label={t('representative.next.documents')}>
                 <CardContent>
                   <Typography variant="h2" gutterBottom>
-                    {t('next.documents')}
+                    {t('representative.next.documents')}
                   </Typography>
                   <DocumentList
                     companyId={companyId}

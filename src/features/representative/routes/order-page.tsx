@@ -20,52 +20,53 @@ import { RepresentationOrderForm } from '../order-form';
  * "start a process" on the dashboard: the company's orders, and a new order.
  */
 export function Component() {
-  const { t, i18n } = useTranslation(['representative', 'dashboard']);
+  const { t, i18n } = useTranslation(['services', 'dashboard']);
   const { section } = useRouteHandle();
   const { companyId = '' } = useCurrentCompany();
   const links = companyPaths(companyId);
   const { data: orders } = useGetRepresentationOrdersQuery(companyId);
-  const title = section === 'start-process' ? t('startTitle') : t('title');
+  const title =
+    section === 'start-process' ? t('representative.startTitle') : t('representative.title');
 
   return (
     <PageFrame
       title={title}
-      subtitle={t('intro')}
+      subtitle={t('representative.intro')}
       crumbs={[{ label: t('dashboard:title'), to: links.dashboard }, { label: title }]}
     >
       <Stack spacing={3}>
         {orders && orders.length > 0 && (
-          <Card component="section" aria-label={t('orders.title')}>
+          <Card component="section" aria-label={t('representative.orders.title')}>
             <CardContent>
               <Typography variant="h2" gutterBottom>
-                {t('orders.title')}
+                {t('representative.orders.title')}
               </Typography>
               <RecordList
-                label={t('orders.title')}
+                label={t('representative.orders.title')}
                 rows={orders}
                 columns={[
                   {
                     key: 'countries',
-                    header: t('orders.countries'),
+                    header: t('representative.orders.countries'),
                     render: (o) =>
                       o.selections.map((s) => countryName(s.country, i18n.language)).join(', '),
                   },
                   {
                     key: 'date',
-                    header: t('orders.date'),
+                    header: t('representative.orders.date'),
                     render: (o) => formatDate(o.createdAt, i18n.language),
                   },
                   {
                     key: 'status',
-                    header: t('orders.status'),
+                    header: t('representative.orders.status'),
                     render: (o) => <ProcessStatusChip status={o.status} />,
                   },
                   {
                     key: 'open',
-                    header: t('orders.action'),
+                    header: t('representative.orders.action'),
                     render: (o) => (
                       <Button size="small" component={RouterLink} to={links.startProcessNext(o.id)}>
-                        {t('orders.nextSteps')}
+                        {t('representative.orders.nextSteps')}
                       </Button>
                     ),
                   },
@@ -74,10 +75,10 @@ export function Component() {
             </CardContent>
           </Card>
         )}
-        <Card component="section" aria-label={t('order.title')}>
+        <Card component="section" aria-label={t('representative.order.title')}>
           <CardContent>
             <Typography variant="h2" gutterBottom>
-              {t('order.title')}
+              {t('representative.order.title')}
             </Typography>
             <RepresentationOrderForm />
           </CardContent>
