@@ -110,7 +110,7 @@ describe('packaging licences (mock main API)', () => {
     expect(noTerms.body?.fields).toEqual({ acceptTerms: 'required' });
   });
 
-  it('[LIC-2][LIC-3] a submitted licence is active with a number, the planned report, a certificate and an invoice', async () => {
+  it('[LIC-2][LIC-3][X-LIC-1][X-PROC-5] a submitted licence is active with a number, the planned report, a certificate and an invoice', async () => {
     const { licence, path } = await germanLicence();
     expect(licence).toMatchObject({
       status: 'active',
@@ -149,7 +149,7 @@ describe('packaging licences (mock main API)', () => {
     expect(again.status).toBe(409);
   });
 
-  it('[LIC-3] reports change the licensed quantities; a report that is not due yet is refused', async () => {
+  it('[LIC-3][X-LIC-2] reports change the licensed quantities; a report that is not due yet is refused', async () => {
     const { path } = await germanLicence();
     const change = await call('POST', `${path}/reports`, {
       kind: 'intraYearChange',
@@ -202,7 +202,7 @@ describe('packaging licences (mock main API)', () => {
     expect(without.completeness).toBeNull();
   });
 
-  it('[LIC-2][LIC-3] Austria: the scope limits the categories; the fee level sets the reporting periods', async () => {
+  it('[LIC-2][LIC-3][X-LIC-2] Austria: the scope limits the categories; the fee level sets the reporting periods', async () => {
     const licence = await draft(nordlicht, 'AT');
     const path = `${licences(nordlicht)}/${licence.id}`;
     const noRepresentative = await call('PUT', path, {
@@ -256,7 +256,7 @@ describe('packaging licences (mock main API)', () => {
     expect((await call('GET', `${licences(nordlicht)}?country=FR`)).status).toBe(400);
   });
 
-  it('[LIC-1] a draft can be discarded (cancelled); a submitted licence cannot', async () => {
+  it('[LIC-1][X-LIC-1] a draft can be discarded (cancelled); a submitted licence cannot', async () => {
     const licence = await draft(alpenglueck, 'AT');
     const path = `${licences(alpenglueck)}/${licence.id}`;
     expect((await call('DELETE', path)).status).toBe(204);

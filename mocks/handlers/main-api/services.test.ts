@@ -45,7 +45,7 @@ const weeeOrder = {
 };
 
 describe('WEEE and battery registrations', () => {
-  it('[WEEE-1] a new registration waits for the register’s number, then reports from its month', async () => {
+  it('[WEEE-1][X-PROC-4] a new registration waits for the register’s number, then reports from its month', async () => {
     const { status, data } = await call<ProducerRegistration>(
       'POST',
       `/companies/${alpenglueck}/producer-registrations`,
@@ -95,7 +95,7 @@ describe('WEEE and battery registrations', () => {
     });
   });
 
-  it('[WEEE-1] a taken-over registration is active at once; a zero report files the period; a period is reported once', async () => {
+  it('[WEEE-1][X-WEEE-1] a taken-over registration is active at once; a zero report files the period; a period is reported once', async () => {
     const from = monthsAgo(4);
     const { data } = await call<ProducerRegistration>(
       'POST',
@@ -135,7 +135,7 @@ describe('WEEE and battery registrations', () => {
     expect(tooEarly.status).toBe(400);
   });
 
-  it('[WEEE-1] German B2C equipment reports monthly by the 15th; a second order of a running service is a conflict', async () => {
+  it('[WEEE-1][X-WEEE-1] German B2C equipment reports monthly by the 15th; a second order of a running service is a conflict', async () => {
     const { data } = await call<ProducerRegistration>(
       'POST',
       `/companies/${alpenglueck}/producer-registrations`,
@@ -240,7 +240,7 @@ describe('NIE/NIF applications', () => {
     });
   });
 
-  it('[NIE-1] documents, consent and submission; then the tax office’s steps until the NIF is issued', async () => {
+  it('[NIE-1][X-PROC-4][X-NIE-1] documents, consent and submission; then the tax office’s steps until the NIF is issued', async () => {
     const { data } = await call<NieNifApplication>(
       'POST',
       `/companies/${alpenglueck}/nie-nif-applications`,
@@ -295,7 +295,7 @@ describe('NIE/NIF applications', () => {
 });
 
 describe('authorised-representative orders', () => {
-  it('[AME-1] an order makes one process per country; the representative confirms after the user’s steps', async () => {
+  it('[AME-1][X-PROC-4][X-AME-1] an order makes one process per country; the representative confirms after the user’s steps', async () => {
     const refused = await call('POST', `/companies/${nordlicht}/representation-orders`, {
       selections: [{ country: 'DE', streams: ['packaging'] }],
       acceptTerms: true,

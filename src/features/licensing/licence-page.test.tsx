@@ -43,7 +43,7 @@ async function openLicence(path = licencePath('prc-0001')) {
 }
 
 describe('the licence page', () => {
-  it('[LIC-3] shows the timeline, the licensed quantities, the price and the reports with their deadlines', async () => {
+  it('[LIC-3][X-LIC-2] shows the timeline, the licensed quantities, the price and the reports with their deadlines', async () => {
     await openLicence();
     expect(screen.getByText('Licence number LIZ-DE-2026-004817')).toBeInTheDocument();
     const timeline = screen.getByRole('list', { name: 'Licence timeline' });
@@ -78,7 +78,7 @@ describe('the licence page', () => {
     ).toBeInTheDocument();
   });
 
-  it('[LIC-3] downloads the participation certificate and the invoice as PDFs', async () => {
+  it('[LIC-3][X-PROC-5] downloads the participation certificate and the invoice as PDFs', async () => {
     const { saved, blobs } = captureDownloads();
     const { user } = await openLicence();
     await user.click(screen.getByRole('button', { name: 'Download Certificate' }));
@@ -111,7 +111,7 @@ describe('the licence page', () => {
     ).toBeInTheDocument();
   });
 
-  it('[LIC-3] exports the quantities for LUCID as CSV', async () => {
+  it('[LIC-3][X-LIC-2] exports the quantities for LUCID as CSV', async () => {
     const { saved, blobs } = captureDownloads();
     const { user } = await openLicence();
     await user.click(screen.getByRole('button', { name: 'Export for LUCID (CSV)' }));
@@ -161,7 +161,7 @@ describe('the licence page', () => {
     expect(within(dialog).getByRole('textbox', { name: /^Plastics/ })).toHaveValue('12.5');
   });
 
-  it('[LIC-3] the previous year’s quantities past a threshold show the declaration of completeness', async () => {
+  it('[LIC-3][X-LIC-2] the previous year’s quantities past a threshold show the declaration of completeness', async () => {
     processes.insert({
       ...processes.findById('prc-0001')!,
       id: 'prc-2027',

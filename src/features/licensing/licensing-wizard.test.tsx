@@ -39,7 +39,7 @@ async function throughRegistration(user: Awaited<ReturnType<typeof openWizard>>[
 }
 
 describe('the German licensing wizard', () => {
-  it('[LIC-2] saves the draft after every step, prices the quantities live and submits with the terms accepted', async () => {
+  it('[LIC-2][X-LIC-1][X-PROC-2] saves the draft after every step, prices the quantities live and submits with the terms accepted', async () => {
     const { user, router } = await openWizard();
     await throughRegistration(user);
     const draft = draftInDb();
@@ -80,7 +80,7 @@ describe('the German licensing wizard', () => {
     expect(screen.getByRole('button', { name: 'Download Certificate' })).toBeInTheDocument();
   });
 
-  it('[LIC-2] a German user types quantities the German way', async () => {
+  it('[LIC-2][X-PROC-3] a German user types quantities the German way', async () => {
     const draft = await createDraftAt('quantities');
     const { user } = await openWizard(`${wizardPath}?draft=${draft}`, 'de');
     const plastics = await screen.findByRole('textbox', { name: /^Kunststoffe/ });
@@ -99,7 +99,7 @@ describe('the German licensing wizard', () => {
     expect(licences.findById(draft)?.quantities).toEqual({});
   });
 
-  it('[LIC-2] a draft is restored at its saved step with its values (reload, a closed tab, another day)', async () => {
+  it('[LIC-2][X-LIC-1] a draft is restored at its saved step with its values (reload, a closed tab, another day)', async () => {
     // Alpenglück's Austrian draft (fixture) was left at the quantities step.
     await renderApp(`/companies/${alpenglueck}/at-licensing-process/process?draft=prc-0003`, {
       auth: new FakeAuth(USER_IDS.owner),
@@ -137,7 +137,7 @@ describe('the German licensing wizard', () => {
     expect(draftInDb().lucidNumber).toBeNull();
   });
 
-  it('[LIC-2] submit without a LUCID number names what is missing and leads back to it', async () => {
+  it('[LIC-2][X-LIC-1] submit without a LUCID number names what is missing and leads back to it', async () => {
     const draft = await createDraftAt('review', { lucidNumber: null });
     const { user } = await openWizard(`${wizardPath}?draft=${draft}`);
     await screen.findByRole('heading', { level: 2, name: 'Step 4 of 4: Review and submit' });
@@ -157,7 +157,7 @@ describe('the German licensing wizard', () => {
     expect(processes.findById(draft)?.status).toBe('draft');
   });
 
-  it('[LIC-2] a year already licensed is marked on the year field (409)', async () => {
+  it('[LIC-2][X-LIC-1] a year already licensed is marked on the year field (409)', async () => {
     const nordlichtDraft = licences.insert({
       ...licences.findById('prc-0003')!,
       id: 'prc-test',
@@ -251,7 +251,7 @@ describe('the German licensing wizard', () => {
     expect(screen.getByRole('link', { name: 'Start a new licence' })).toBeInTheDocument();
   });
 
-  it('[LIC-2] leaving with unsaved input asks first; staying keeps the input', async () => {
+  it('[LIC-2][X-LIC-1] leaving with unsaved input asks first; staying keeps the input', async () => {
     const { user, router } = await openWizard();
     await user.type(textbox(/^LUCID registration number/), 'DE99');
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });

@@ -121,7 +121,7 @@ describe('the NIE/NIF application', () => {
     ).toBeInTheDocument();
   });
 
-  it('[NIE-1] a file of another type is refused before it is sent; a failed upload says why', async () => {
+  it('[NIE-1][X-NIE-1] a file of another type is refused before it is sent; a failed upload says why', async () => {
     await callMainApi(
       USER_IDS.owner,
       'POST',

@@ -137,7 +137,7 @@ describe('WEEE and battery registrations', () => {
     );
   });
 
-  it('[WEEE-1] a zero report in one click; quantities per category through the report form', async () => {
+  it('[WEEE-1][X-WEEE-1] a zero report in one click; quantities per category through the report form', async () => {
     const { data } = await callMainApi<ProducerRegistration>(
       USER_IDS.owner,
       'POST',

@@ -18,7 +18,7 @@ const owner = () => new FakeAuth(USER_IDS.owner);
 const pdf = (name: string) => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
 
 describe('the authorised representative', () => {
-  it('[AME-1] pre-selects what the company’s markets require, prices the choice and leads to the next steps', async () => {
+  it('[AME-1][X-AME-1] pre-selects what the company’s markets require, prices the choice and leads to the next steps', async () => {
     localStorage.setItem(
       COMPANY_QUICKCHECK_KEY,
       JSON.stringify({
@@ -102,7 +102,7 @@ describe('the authorised representative', () => {
     expect(representations.all()).toHaveLength(0);
   });
 
-  it('[AME-1] /authoriseme leads into the same flow for the current company', async () => {
+  it('[AME-1][X-AME-1] /authoriseme leads into the same flow for the current company', async () => {
     const { router } = await renderApp('/authoriseme', { auth: owner() });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Authorised representative' }),

@@ -6,7 +6,7 @@ import { suggestedSelections } from './suggested-selections';
 describe('which representations are suggested', () => {
   const options = representationOptions(referenceFixture.rules, 'DE', SECTION_COUNTRIES);
 
-  it('[AME-1] offers only countries other than the company’s own, where a representative is required or allowed', () => {
+  it('[AME-1][X-AME-1] offers only countries other than the company’s own, where a representative is required or allowed', () => {
     expect(options.some((o) => o.country === 'DE')).toBe(false);
     expect(options).toContainEqual({ country: 'AT', stream: 'packaging', required: true });
     expect(options).toContainEqual({ country: 'AT', stream: 'weee', required: true });
@@ -14,7 +14,7 @@ describe('which representations are suggested', () => {
     expect(options.some((o) => o.country === 'GB' && o.stream === 'packaging')).toBe(false);
   });
 
-  it('[AME-1] pre-selects the required ones on the company’s markets, and nothing else', () => {
+  it('[AME-1][X-AME-1] pre-selects the required ones on the company’s markets, and nothing else', () => {
     expect(
       suggestedSelections(options, [
         { country: 'AT', streams: ['weee', 'textiles'] },

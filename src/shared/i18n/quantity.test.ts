@@ -30,7 +30,7 @@ describe('quantities in the user’s number format', () => {
     ['fr', '1\u202f234,5', 1234.5],
     ['fr', '1\u00a0234\u00a0567,5', 1234567.5],
     ['fr', '1234,5', 1234.5],
-  ])('[LIC-2] %s reads %j as %d', (language, text, expected) => {
+  ])('[LIC-2][X-PROC-3] %s reads %j as %d', (language, text, expected) => {
     expect(value(text, language)).toBe(expected);
   });
 
@@ -46,11 +46,11 @@ describe('quantities in the user’s number format', () => {
     ['es', '1,2,3'],
     ['fr', '1 23,5'],
     ['fr', '1.234,5'],
-  ])('[LIC-2] %s refuses %j', (language, text) => {
+  ])('[LIC-2][X-PROC-3] %s refuses %j', (language, text) => {
     expect(value(text, language)).toBe('invalid');
   });
 
-  it('[LIC-2] an empty field is empty, not zero', () => {
+  it('[LIC-2][X-PROC-3] an empty field is empty, not zero', () => {
     expect(parseQuantity('  ', 'de')).toEqual({ kind: 'empty' });
   });
 
@@ -60,8 +60,11 @@ describe('quantities in the user’s number format', () => {
     ['es', 12345.678, '12.345,678'],
     ['fr', 1234.5, '1\u202f234,5'],
     ['de', 0.001, '0,001'],
-  ])('[LIC-2] %s writes %d as %j, which reads back to the same number', (language, n, text) => {
-    expect(formatQuantity(n, language)).toBe(text);
-    expect(value(formatQuantity(n, language), language)).toBe(n);
-  });
+  ])(
+    '[LIC-2][X-PROC-3] %s writes %d as %j, which reads back to the same number',
+    (language, n, text) => {
+      expect(formatQuantity(n, language)).toBe(text);
+      expect(value(formatQuantity(n, language), language)).toBe(n);
+    },
+  );
 });

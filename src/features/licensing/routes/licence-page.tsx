@@ -89,7 +89,7 @@ export function Component() {
   }
 
   const title = licence.year
-    ? t('licensing.licence.title', { title: sectionTitle, year: licence.year })
+    ? t(`licensing.licence.title.${section.segment}`, { year: licence.year })
     : sectionTitle;
   const materials = materialsOf(licence.country, licence.austria?.scope ?? null).filter(
     (m) => (licence.quantities[m] ?? 0) > 0,

@@ -23,9 +23,12 @@ describe('packaging prices', () => {
     [12.345, 19_500, 241], // 240.7275 ct
     [100_000_000, 81_000, 8_100_000_000], // the largest quantity, exactly
     [999.999, 68_000, 68_000], // 67,999.932 ct
-  ])('[LIC-2] %d kg at %d ct/t cost %d ct (rounded half up to the cent)', (kg, rate, cents) => {
-    expect(amountForKg(kg, rate)).toBe(cents);
-  });
+  ])(
+    '[LIC-2][X-PROC-2] %d kg at %d ct/t cost %d ct (rounded half up to the cent)',
+    (kg, rate, cents) => {
+      expect(amountForKg(kg, rate)).toBe(cents);
+    },
+  );
 
   it.each([
     // net, VAT rate, VAT
@@ -35,7 +38,7 @@ describe('packaging prices', () => {
     [12_345, 20, 2_469],
     [50, 19, 10], // 9.5 rounds up
     [1, 21, 0],
-  ])('[LIC-2] VAT on %d ct at %d%% is %d ct', (net, rate, vat) => {
+  ])('[LIC-2][X-PROC-2] VAT on %d ct at %d%% is %d ct', (net, rate, vat) => {
     expect(vatOf(net, rate)).toBe(vat);
   });
 
@@ -51,7 +54,7 @@ describe('packaging prices', () => {
       { net: 3_900, vat: 741, gross: 4_641, minimum: true },
     ],
     ['nothing yet: the minimum fee', {}, { net: 3_900, vat: 741, gross: 4_641, minimum: true }],
-  ])('[LIC-2] Germany 2026, %s', (_label, quantities, expected) => {
+  ])('[LIC-2][X-PROC-2] Germany 2026, %s', (_label, quantities, expected) => {
     const quote = quotePackaging(de2026, quantities);
     expect(quote).toMatchObject({
       net: expected.net,
@@ -119,7 +122,7 @@ describe('service fees', () => {
       },
       15_000 + 19_000 + 10_500 + 33_000,
     ],
-  ] as const)('[WEEE-1][BAT-1] %s', (_label, order, net) => {
+  ] as const)('[WEEE-1][BAT-1][X-PROC-2] %s', (_label, order, net) => {
     const price = servicePriceFor(priceTableFixture, order.service)!;
     const quote = quoteFees(price, registrationFeeItems(order));
     expect(quote.net).toBe(net);
