@@ -116,7 +116,9 @@ export default async (_env: unknown, argv: Argv): Promise<Configuration> => {
           services: {
             name: 'services-common',
             chunks: (chunk) =>
-              /^route-(licen|registration|nie-nif|representative|next-steps)/.test(chunk.name ?? ''),
+              /^route-(licen|registration|nie-nif|representative|next-steps)/.test(
+                chunk.name ?? '',
+              ),
             minChunks: 2,
             priority: 5,
             reuseExistingChunk: true,
