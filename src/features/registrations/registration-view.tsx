@@ -162,7 +162,11 @@ export function RegistrationView({
         <Grid size={{ xs: 12, md: 5 }}>
           <Section title={t('registrations.view.status')}>
             <Stack spacing={2}>
-              <ProcessStatusChip status={registration.status} size="medium" />
+              <ProcessStatusChip
+                status={registration.status}
+                size="medium"
+                sx={{ alignSelf: 'flex-start' }}
+              />
               <div>
                 <Typography variant="body2" color="text.secondary">
                   {t('registrations.view.number')}

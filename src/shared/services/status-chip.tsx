@@ -15,9 +15,11 @@ const PROCESS_COLOURS: Record<ProcessStatus, ChipProps['color']> = {
 export function ProcessStatusChip({
   status,
   size = 'small',
+  sx,
 }: {
   status: ProcessStatus;
   size?: ChipProps['size'];
+  sx?: ChipProps['sx'];
 }) {
   const { t } = useTranslation('services');
   return (
@@ -26,6 +28,7 @@ export function ProcessStatusChip({
       color={PROCESS_COLOURS[status]}
       variant={status === 'cancelled' ? 'outlined' : 'filled'}
       label={t(`status.${status}`)}
+      sx={sx}
     />
   );
 }

@@ -160,7 +160,11 @@ export function Component() {
           <Grid size={{ xs: 12, md: 4 }}>
             <Section title={t('licensing.licence.status')}>
               <Stack spacing={1}>
-                <ProcessStatusChip status={licence.status} size="medium" />
+                <ProcessStatusChip
+                  status={licence.status}
+                  size="medium"
+                  sx={{ alignSelf: 'flex-start' }}
+                />
                 <Timeline
                   steps={licence.timeline}
                   label={t('licensing.licence.timeline')}

@@ -47,7 +47,11 @@ function Progress({ application }: { application: NieNifApplication }) {
       <Grid size={{ xs: 12, md: 6 }}>
         <Section title={t('nieNif.status.title')}>
           <Stack spacing={2}>
-            <ProcessStatusChip status={application.status} size="medium" />
+            <ProcessStatusChip
+              status={application.status}
+              size="medium"
+              sx={{ alignSelf: 'flex-start' }}
+            />
             {application.nif ? (
               <Alert severity="success">
                 <Typography>{t('nieNif.status.nifIssued')}</Typography>
