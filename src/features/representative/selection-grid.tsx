@@ -48,7 +48,7 @@ export function SelectionGrid({
       </FormLabel>
       <Grid container spacing={2}>
         {countries.map((country, index) => (
-          <Grid key={country} size={{ xs: 12, sm: 6, md: 4 }}>
+          <Grid key={country} size={{ xs: 12, sm: 6 }}>
             <FormControl component="fieldset">
               <FormLabel component="legend">{countryName(country, i18n.language)}</FormLabel>
               <FormGroup>
