@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { setSwitches } from './support/backend';
 import { COMPANIES, DASHBOARD_URL, USERS, signIn, signInToDashboard } from './support/auth';
 import { expect, test } from './support/fixtures';
@@ -66,6 +67,7 @@ test.describe('service processes', () => {
     await expect(quote.getByText('Beispielpreise')).toBeVisible();
     await expect(quote.getByText('1.234,5 kg zu 720,00 € je Tonne')).toBeVisible();
     await expect(quote.getByText('USt. 19 %')).toBeVisible();
+    await expectNoAxeViolations(page, { soft: true, label: 'wizard, quantities' });
     await page.getByRole('button', { name: 'Speichern und weiter' }).click();
 
     await expect(page.getByRole('heading', { level: 2, name: /Schritt 4 von 4/ })).toBeVisible();
@@ -75,6 +77,7 @@ test.describe('service processes', () => {
       page.getByRole('heading', { level: 1, name: `Verpackungslizenz Deutschland ${thisYear}` }),
     ).toBeVisible();
     await expect(page.getByText('Lizenz aktiv', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, { soft: true, label: 'licence page' });
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Bescheinigung herunterladen' }).click();
@@ -180,6 +183,7 @@ test.describe('service processes', () => {
     await zero.click();
     await expect(page.getByText(`Zero report for ${label} filed.`)).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(`^${label}`) })).toContainText('Filed');
+    await expectNoAxeViolations(page, { soft: true, label: 'WEEE registration' });
   });
 
   test('[NIE-1] an NIE/NIF application: a wrong check letter is refused, then accepted, and the application submitted', async ({
@@ -202,6 +206,8 @@ test.describe('service processes', () => {
     await details.getByRole('button', { name: 'Start the application' }).click();
 
     const documents = page.getByRole('form', { name: 'Documents' });
+    await expect(documents).toBeVisible();
+    await expectNoAxeViolations(page, { soft: true, label: 'NIE/NIF application' });
     await documents
       .getByLabel('Upload proof of existence')
       .setInputFiles(pdfFile('handelsregister.pdf'));

@@ -251,6 +251,20 @@ describe('the German licensing wizard', () => {
     expect(screen.getByRole('link', { name: 'Start a new licence' })).toBeInTheDocument();
   });
 
+  it('[LIC-1][X-LIC-1] a draft can be discarded after a confirmation that names it', async () => {
+    const draft = await createDraftAt('quantities');
+    const { user, router } = await openWizard(`${wizardPath}?draft=${draft}`);
+    await user.click(await screen.findByRole('button', { name: 'Discard draft' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: `Discard the draft licence ${thisYear}?`,
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    await waitFor(() =>
+      expect(locationOf(router)).toBe(`/companies/${alpenglueck}/de-licensing-process`),
+    );
+    expect(processes.findById(draft)?.status).toBe('cancelled');
+  });
+
   it('[LIC-2][X-LIC-1] leaving with unsaved input asks first; staying keeps the input', async () => {
     const { user, router } = await openWizard();
     await user.type(textbox(/^LUCID registration number/), 'DE99');

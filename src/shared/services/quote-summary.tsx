@@ -36,9 +36,7 @@ export function QuoteSummary({
             {title}
           </Typography>
         )}
-        {quote.example && (
-          <Chip size="small" variant="outlined" color="warning" label={t('price.example')} />
-        )}
+        {quote.example && <Chip size="small" variant="outlined" label={t('price.example')} />}
       </Stack>
       <Table size="small" aria-label={title ?? t('price.title')}>
         <TableBody>

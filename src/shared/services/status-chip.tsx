@@ -5,7 +5,7 @@ import type { ReportState } from '@/shared/contract/main/service-common';
 
 const PROCESS_COLOURS: Record<ProcessStatus, ChipProps['color']> = {
   draft: 'default',
-  submitted: 'info',
+  submitted: 'secondary',
   active: 'success',
   completed: 'success',
   cancelled: 'default',
@@ -33,16 +33,30 @@ export function ProcessStatusChip({
   );
 }
 
+/**
+ * Something to do now: the theme's warning colour darkened, as white text on the main warning
+ * colour is below the contrast WCAG asks for small text.
+ */
+export const DUE_CHIP_SX = { bgcolor: 'warning.dark', color: 'common.white' } as const;
+
 const REPORT_COLOURS: Record<ReportState | 'available', ChipProps['color']> = {
   filed: 'success',
   overdue: 'error',
-  open: 'warning',
+  open: 'default',
   upcoming: 'default',
-  available: 'info',
+  available: 'secondary',
 };
 
 /** Where a report stands: filed, overdue, due (open), upcoming, or possible at any time. */
 export function ReportStateChip({ state }: { state: ReportState | 'available' }) {
   const { t } = useTranslation('services');
-  return <Chip size="small" color={REPORT_COLOURS[state]} label={t(`reportState.${state}`)} />;
+  return (
+    <Chip
+      size="small"
+      color={REPORT_COLOURS[state]}
+      variant={state === 'available' || state === 'upcoming' ? 'outlined' : 'filled'}
+      label={t(`reportState.${state}`)}
+      sx={state === 'open' ? DUE_CHIP_SX : undefined}
+    />
+  );
 }

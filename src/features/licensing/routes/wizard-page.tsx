@@ -15,6 +15,7 @@ import { useErrorMessage } from '@/shared/api/error-message';
 import { LICENCE_WIZARD_STEPS, type WizardStep } from '@/shared/contract/main/licences';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { useGetLicenceQuery } from '../api';
+import { DiscardDraftButton } from '../discard-draft';
 import { useLicensingSection } from '../licensing-country';
 import { QuantitiesStep } from '../wizard/quantities-step';
 import { AustrianRegistrationStep, GermanRegistrationStep } from '../wizard/registration-step';
@@ -131,6 +132,7 @@ export function Component() {
       title={heading}
       subtitle={licence ? t('licensing.wizard.draftSaved') : t('licensing.wizard.intro')}
       crumbs={[{ label: title, to: section.index }, { label: heading }]}
+      actions={licence?.status === 'draft' ? <DiscardDraftButton licence={licence} /> : undefined}
     >
       <Stack spacing={3}>
         <Stepper activeStep={index} alternativeLabel sx={{ display: { xs: 'none', sm: 'flex' } }}>

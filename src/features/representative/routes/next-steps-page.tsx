@@ -27,7 +27,7 @@ import { companyPaths } from '@/shared/paths';
 import { DocumentList } from '@/shared/services/document-list';
 import { FilePicker } from '@/shared/services/file-picker';
 import { QuoteSummary } from '@/shared/services/quote-summary';
-import { ProcessStatusChip } from '@/shared/services/status-chip';
+import { DUE_CHIP_SX, ProcessStatusChip } from '@/shared/services/status-chip';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { showToast } from '@/shared/ui/toast';
 import {
@@ -187,9 +187,10 @@ export function Component() {
                               step.state === 'done'
                                 ? 'success'
                                 : step.state === 'waiting'
-                                  ? 'info'
-                                  : 'warning'
+                                  ? 'secondary'
+                                  : 'default'
                             }
+                            sx={step.state === 'open' ? DUE_CHIP_SX : undefined}
                           />
                         </Stack>
                         {step.completedAt && (
