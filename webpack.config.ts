@@ -129,6 +129,19 @@ export default async (_env: unknown, argv: Argv): Promise<Configuration> => {
             chunks: (chunk) => chunk.name === 'main',
             priority: 10,
           },
+          // What the service process pages share (forms, quantity fields, prices, timelines and
+          // the MUI parts they use) goes into one chunk instead of many small ones: every split
+          // chunk costs an entry in the runtime and in each page's import in the first chunk.
+          services: {
+            name: 'services-common',
+            chunks: (chunk) =>
+              /^route-(licen|registration|nie-nif|representative|next-steps)/.test(
+                chunk.name ?? '',
+              ),
+            minChunks: 2,
+            priority: 5,
+            reuseExistingChunk: true,
+          },
         },
       },
       runtimeChunk: 'single',

@@ -3,7 +3,9 @@
  * applications). Services keep their detailed data in tables of their own, keyed by process id.
  */
 import type { ProcessSummary } from '../../src/shared/contract/main/processes';
+import { newId } from './db';
 import { COMPANY_IDS } from './fixtures/companies';
+import { runDueSteps } from './service-steps';
 import { table } from './table';
 
 export type ProcessRecord = ProcessSummary;
@@ -78,8 +80,43 @@ export const processFixtures = (): ProcessRecord[] => [
 
 export const processes = table(processFixtures);
 
-/** A company's processes, newest first. */
-export const processesOf = (companyId: string): ProcessRecord[] =>
-  processes
+/** A company's processes, newest first (after the steps that came due have happened). */
+export function processesOf(companyId: string): ProcessRecord[] {
+  runDueSteps();
+  return processes
     .where((p) => p.companyId === companyId)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** A company's process by id, or undefined (another company's is not found either). */
+export function processOf(companyId: string, processId: string): ProcessRecord | undefined {
+  runDueSteps();
+  const process = processes.findById(processId);
+  return process?.companyId === companyId ? process : undefined;
+}
+
+/** Starts a process: a new row, status `draft` unless said otherwise. */
+export function startProcess(
+  input: Pick<ProcessRecord, 'companyId' | 'service' | 'country' | 'streams'> &
+    Partial<Pick<ProcessRecord, 'status' | 'year' | 'reference'>>,
+): ProcessRecord {
+  const now = new Date().toISOString();
+  return processes.insert({
+    status: 'draft',
+    year: null,
+    reference: null,
+    ...input,
+    id: newId('prc'),
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/** Changes a process row (its status, year, reference) and stamps `updatedAt`. */
+export function updateProcess(
+  id: string,
+  patch: Partial<Pick<ProcessRecord, 'status' | 'year' | 'reference' | 'streams'>>,
+  at = new Date(),
+): ProcessRecord | undefined {
+  return processes.update(id, { ...patch, updatedAt: at.toISOString() });
+}

@@ -12,11 +12,16 @@ import { obligationHandlers } from './main-api/obligations';
 import { bookingHandlers } from './main-api/bookings';
 import { illegalContentHandlers } from './main-api/illegal-content';
 import { newsletterHandlers } from './main-api/newsletter';
+import { licensingHandlers } from './main-api/licensing';
+import { nieNifHandlers } from './main-api/nie-nif';
+import { priceHandlers } from './main-api/prices';
 import { processHandlers } from './main-api/processes';
+import { producerRegistrationHandlers } from './main-api/producer-registrations';
 import { referenceHandlers } from './main-api/reference';
 import { registrationHandlers } from './main-api/registrations';
 import { reportHandlers } from './main-api/reports';
 import { supportHandlers } from './main-api/support';
+import { representationHandlers } from './main-api/representation';
 
 /** Every happy-path handler of the mock APIs, shared by jest, the dev server and Playwright. */
 export const handlers: RequestHandler[] = [
@@ -37,5 +42,10 @@ export const handlers: RequestHandler[] = [
   ...newsletterHandlers,
   ...illegalContentHandlers,
   ...bookingHandlers,
+  ...priceHandlers,
+  ...licensingHandlers,
+  ...producerRegistrationHandlers,
+  ...nieNifHandlers,
+  ...representationHandlers,
   ...openApiHandlers,
 ];

@@ -12,14 +12,14 @@ it('[RUM-1] page views are recorded once per page, by route pattern, never with 
   const stop = trackPageViews(router, (pattern) => recorded.push(pattern));
   await user.click(screen.getByRole('tab', { name: 'WEEE' }));
   await screen.findByRole('heading', { level: 1, name: 'Germany: WEEE' });
-  await router.navigate(`/companies/${COMPANY_IDS.nordlicht}/at-licensing-process/prc-42`);
-  await screen.findByRole('heading', { level: 1, name: 'Licensing process prc-42' });
+  await router.navigate(`/companies/${COMPANY_IDS.nordlicht}/de-licensing-process/prc-0001`);
+  await screen.findByRole('heading', { level: 1, name: 'Packaging licence Germany 2026' });
   await waitFor(() => expect(recorded).toHaveLength(3));
   stop();
   expect(recorded).toEqual([
     '/companies/:companyId/dashboard/de/packaging',
     '/companies/:companyId/dashboard/de/weee',
-    '/companies/:companyId/at-licensing-process/:processId',
+    '/companies/:companyId/de-licensing-process/:processId',
   ]);
   expect(recorded.join()).not.toMatch(/cmp-|prc-/);
 });

@@ -10,6 +10,7 @@ import { server } from '../../mocks/node';
 import { featureFlags } from '../../mocks/data/db';
 import { COMPANY_IDS } from '../../mocks/data/fixtures/companies';
 import { USER_IDS } from '../../mocks/data/fixtures/users';
+import { callMainApi } from '../../mocks/testing/main-api-call';
 
 afterEach(() => stopRecording());
 
@@ -315,20 +316,39 @@ describe('dashboard tree (spec section 2)', () => {
 
   it.each([
     ['start-process', 'Start a process'],
-    ['start-process/next/prc-1', 'Next step'],
     ['documents', 'Documents'],
   ])('[ROUTE-8] dashboard/%s renders its page', async (path, title) => {
     await renderApp(`/companies/${OWNER_AT}/dashboard/${path}`);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
+  it('[ROUTE-8] dashboard/start-process/next/:processId renders the next steps of an order, and is not found for another id', async () => {
+    const { data } = await callMainApi<{ id: string }>(
+      USER_IDS.owner,
+      'POST',
+      `/companies/${OWNER_AT}/representation-orders`,
+      { selections: [{ country: 'DE', streams: ['weee'] }], acceptTerms: true },
+    );
+    const { unmount } = await renderApp(
+      `/companies/${OWNER_AT}/dashboard/start-process/next/${data.id}`,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Next steps' }),
+    ).toBeInTheDocument();
+    unmount();
+    await renderApp(`/companies/${OWNER_AT}/dashboard/start-process/next/prc-1`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+  });
+
   it.each([
     ['at-licensing-process', 'Packaging licence Austria'],
-    ['at-licensing-process/process', 'Start licensing'],
-    ['at-licensing-process/prc-7', 'Licensing process prc-7'],
+    ['at-licensing-process/process', 'New licence'],
+    // Alpenglück's Austrian draft (fixture).
+    ['at-licensing-process/prc-0003', 'Packaging licence Austria 2027'],
     ['de-licensing-process', 'Packaging licence Germany'],
-    ['de-licensing-process/process', 'Start licensing'],
-    ['de-licensing-process/prc-8', 'Licensing process prc-8'],
+    ['de-licensing-process/process', 'New licence'],
     ['nie-nif-application', 'Spanish NIE/NIF application'],
     ['weee-de', 'WEEE registration Germany'],
     ['weee-at', 'WEEE registration Austria'],

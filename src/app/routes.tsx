@@ -33,6 +33,14 @@ export interface RouteDeps {
 
 type Module = Awaited<ReturnType<NonNullable<Extract<RouteObject['lazy'], () => unknown>>>>;
 
+/** The translation namespaces of the service processes' pages. */
+const SERVICE_NAMESPACES = {
+  licensing: ['services'],
+  registrations: ['services'],
+  nieNif: ['services'],
+  representative: ['services', 'reference'],
+} as const;
+
 /**
  * The whole route tree. Loaders live here (small, eager) so they start at once; every page is a
  * lazy route module of its feature, loaded together with the translation namespaces it needs.
@@ -61,14 +69,17 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
     })),
   ];
 
-  const licensingChildren: RouteObject[] = [
+  const licencePage = () =>
+    import(/* webpackChunkName: "route-licence" */ '@/features/licensing/routes/licence-page');
+  const licensingChildren = (country: 'DE' | 'AT'): RouteObject[] => [
     {
       index: true,
       lazy: lazy(
         () =>
           import(
-            /* webpackChunkName: "route-licensing" */ '@/features/licensing/routes/licensing-overview'
+            /* webpackChunkName: "route-licences" */ '@/features/licensing/routes/licences-page'
           ),
+        SERVICE_NAMESPACES.licensing,
       ),
     },
     {
@@ -77,19 +88,17 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
       lazy: lazy(
         () =>
           import(
-            /* webpackChunkName: "route-licensing" */ '@/features/licensing/routes/licensing-start'
+            /* webpackChunkName: "route-licensing-wizard" */ '@/features/licensing/routes/wizard-page'
           ),
+        SERVICE_NAMESPACES.licensing,
       ),
     },
     {
       path: ':processId',
       handle: { leaveOnSwitch: true } satisfies RouteHandle,
-      lazy: lazy(
-        () =>
-          import(
-            /* webpackChunkName: "route-licensing" */ '@/features/licensing/routes/licensing-process'
-          ),
-      ),
+      // The page's module brings its loader: one chunk, nothing of it in the first one.
+      loader: signedIn(async (args) => (await licencePage()).licenceLoader(store)(args, country)),
+      lazy: lazy(licencePage, SERVICE_NAMESPACES.licensing),
     },
   ];
 
@@ -104,9 +113,24 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
     lazy: lazy(importer, namespaces),
   });
 
-  const servicePage = lazy(
+  const registrationPage = lazy(
     () =>
-      import(/* webpackChunkName: "route-section" */ '@/features/compliance/routes/section-page'),
+      import(
+        /* webpackChunkName: "route-registration" */ '@/features/registrations/routes/registration-page'
+      ),
+    SERVICE_NAMESPACES.registrations,
+  );
+
+  const nextStepsPage = () =>
+    import(
+      /* webpackChunkName: "route-next-steps" */ '@/features/representative/routes/next-steps-page'
+    );
+  const representationOrderPage = lazy(
+    () =>
+      import(
+        /* webpackChunkName: "route-representative" */ '@/features/representative/routes/order-page'
+      ),
+    SERVICE_NAMESPACES.representative,
   );
 
   /** What each company section shows, by `SECTIONS` id. */
@@ -156,38 +180,33 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
     },
     'start-process': {
       children: [
-        {
-          index: true,
-          lazy: lazy(
-            () =>
-              import(
-                /* webpackChunkName: "route-start-process" */ '@/features/dashboard/routes/start-process-page'
-              ),
-          ),
-        },
+        { index: true, lazy: representationOrderPage },
         {
           path: 'next/:processId',
           handle: { leaveOnSwitch: true } satisfies RouteHandle,
-          lazy: lazy(
-            () =>
-              import(
-                /* webpackChunkName: "route-start-process" */ '@/features/dashboard/routes/start-process-next-page'
-              ),
-          ),
+          // The page's module brings its loader: one chunk, nothing of it in the first one.
+          loader: signedIn(async (args) => (await nextStepsPage()).nextStepsLoader(store)(args)),
+          lazy: lazy(nextStepsPage, SERVICE_NAMESPACES.representative),
         },
       ],
     },
     ...Object.fromEntries(
       DASHBOARD_COUNTRIES.map((code) => [`country-${code}`, { children: countryChildren(code) }]),
     ),
-    'de-licensing-process': { children: licensingChildren },
-    'at-licensing-process': { children: licensingChildren },
-    'weee-de': { lazy: servicePage },
-    'weee-at': { lazy: servicePage },
-    'battery-de': { lazy: servicePage },
-    'battery-at': { lazy: servicePage },
-    'nie-nif-application': { lazy: servicePage },
-    authoriseme: { lazy: servicePage },
+    'de-licensing-process': { children: licensingChildren('DE') },
+    'at-licensing-process': { children: licensingChildren('AT') },
+    'weee-de': { lazy: registrationPage },
+    'weee-at': { lazy: registrationPage },
+    'battery-de': { lazy: registrationPage },
+    'battery-at': { lazy: registrationPage },
+    'nie-nif-application': {
+      lazy: lazy(
+        () =>
+          import(/* webpackChunkName: "route-nie-nif" */ '@/features/nie-nif/routes/nie-nif-page'),
+        SERVICE_NAMESPACES.nieNif,
+      ),
+    },
+    authoriseme: { lazy: representationOrderPage },
     support: {
       lazy: lazy(
         () =>

@@ -5,6 +5,7 @@
  * 404, never 403, so their ids are not confirmed.
  */
 import type { PathParams } from 'msw';
+import type { CompanyAction } from '../../../src/shared/contract/account/permissions';
 import { companyAccess, type CompanyAccessRecord, type UserRecord } from '../../data/db';
 import { denied } from '../account-service/rules';
 import { companyNotFound } from '../respond';
@@ -28,3 +29,18 @@ export const refuseUnlessEditor = (access: CompanyAccessRecord): Response | null
 /** The permission table's 403 (with its reason) for filing reports. */
 export const refuseUnlessReporter = (access: CompanyAccessRecord): Response | null =>
   denied(access, 'fileReports');
+
+/**
+ * A service process's change, behind the permission table: 404 for another company, 403 with the
+ * reason when the user's role or affiliation lacks `action`.
+ */
+export function requires<I extends { params: CompanyScopeParams; user: UserRecord }>(
+  action: CompanyAction,
+  resolver: (info: I) => Response | Promise<Response>,
+) {
+  return (info: I) => {
+    const access = companyAccess(info.user, info.params.companyId);
+    if (!access) return companyNotFound();
+    return denied(access, action) ?? resolver(info);
+  };
+}

@@ -1,9 +1,11 @@
-/** The service processes of a company the signed-in user may see. */
+/** The service processes of a company the signed-in user may see, and the documents they issued. */
+import { HttpResponse } from 'msw';
 import { config } from '../../../src/shared/config/config';
 import { processEndpoints } from '../../../src/shared/contract/main/processes';
 import { companyAccess } from '../../data/db';
-import { processesOf } from '../../data/processes';
-import { companyNotFound, ok } from '../respond';
+import { processOf, processesOf } from '../../data/processes';
+import { pdfOf, serviceDocuments } from '../../data/service-documents';
+import { companyNotFound, fail, ok } from '../respond';
 import { route } from '../route';
 
 export const processHandlers = [
@@ -13,4 +15,23 @@ export const processHandlers = [
     ({ params, user }) =>
       companyAccess(user, params.companyId) ? ok(processesOf(params.companyId)) : companyNotFound(),
   ),
+  route<
+    typeof processEndpoints.getProcessDocument,
+    { companyId: string; processId: string; documentId: string }
+  >(config.mainApiUrl, processEndpoints.getProcessDocument, ({ params, user }) => {
+    if (!companyAccess(user, params.companyId)) return companyNotFound();
+    const document = processOf(params.companyId, params.processId)
+      ? serviceDocuments.findById(params.documentId)
+      : undefined;
+    const pdf = document?.processId === params.processId ? pdfOf(document) : undefined;
+    if (!document || !pdf) return fail(404, 'Document not found');
+    return new HttpResponse(pdf, {
+      status: 200,
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${document.fileName}"`,
+        'Cache-Control': 'private, no-store',
+      },
+    });
+  }),
 ];

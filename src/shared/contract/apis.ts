@@ -21,6 +21,13 @@ import * as processes from './main/processes';
 import * as registrations from './main/registrations';
 import * as reports from './main/reports';
 import * as support from './main/support';
+import * as licences from './main/licences';
+import * as nieNif from './main/nie-nif';
+import * as packagingMaterials from './main/packaging-materials';
+import * as prices from './main/prices';
+import * as producerRegistrations from './main/producer-registrations';
+import * as representation from './main/representation';
+import * as serviceCommon from './main/service-common';
 import * as reference from './reference';
 import * as primitives from './primitives';
 
@@ -69,6 +76,11 @@ export const mainApiContract: ApiContract = {
     ...newsletter.newsletterEndpoints,
     ...illegalContent.illegalContentEndpoints,
     ...bookings.bookingEndpoints,
+    ...prices.priceEndpoints,
+    ...licences.licenceEndpoints,
+    ...producerRegistrations.producerRegistrationEndpoints,
+    ...nieNif.nieNifEndpoints,
+    ...representation.representationEndpoints,
   },
   modules: [
     primitives,
@@ -84,6 +96,13 @@ export const mainApiContract: ApiContract = {
     newsletter,
     illegalContent,
     bookings,
+    serviceCommon,
+    packagingMaterials,
+    prices,
+    licences,
+    producerRegistrations,
+    nieNif,
+    representation,
   ],
 };
 

@@ -22,6 +22,7 @@ import type reference from '@locales/en/reference.json';
 import type sections from '@locales/en/sections.json';
 import type support from '@locales/en/support.json';
 import type team from '@locales/en/team.json';
+import type services from '@locales/en/services.json';
 
 export interface Resources {
   account: typeof account;
@@ -43,6 +44,7 @@ export interface Resources {
   sections: typeof sections;
   support: typeof support;
   team: typeof team;
+  services: typeof services;
 }
 
 export type Namespace = keyof Resources;
@@ -68,6 +70,7 @@ const NAMESPACE_CHUNKS = {
   illegalContent: 'own',
   bookings: 'own',
   devUi: 'own',
+  services: 'own',
 } as const satisfies Record<Namespace, 'core' | 'own'>;
 
 export const NAMESPACES = Object.keys(NAMESPACE_CHUNKS) as Namespace[];

@@ -17,6 +17,8 @@ export interface RecordColumn<T> {
   id: string;
   header: string;
   cell: (row: T) => ReactNode;
+  /** Figures read better right-aligned in the table. */
+  align?: 'left' | 'right';
 }
 
 /** At least 600 px wide: lists of records are tables there, stacked cards below. */
@@ -56,7 +58,7 @@ export function RecordList<T>({
           <TableHead>
             <TableRow>
               {columns.map((column) => (
-                <TableCell key={column.id} sx={{ fontWeight: 600 }}>
+                <TableCell key={column.id} align={column.align} sx={{ fontWeight: 600 }}>
                   {column.header}
                 </TableCell>
               ))}
@@ -73,6 +75,7 @@ export function RecordList<T>({
                 {columns.map((column, index) => (
                   <TableCell
                     key={column.id}
+                    align={column.align}
                     {...(index === 0 ? { component: 'th', scope: 'row' } : {})}
                     sx={{ overflowWrap: 'anywhere' }}
                   >

@@ -48,4 +48,16 @@ export const processEndpoints = {
     errors: [404],
     tags: ['Processes'],
   }),
+  getProcessDocument: endpoint({
+    method: 'GET',
+    path: '/companies/:companyId/processes/:processId/documents/:documentId',
+    summary:
+      'A document a service issued (participation certificate, invoice, confirmation) as a PDF, ' +
+      'with its file name in Content-Disposition',
+    auth: 'bearer',
+    response: null,
+    produces: 'application/pdf',
+    errors: [404],
+    tags: ['Processes'],
+  }),
 };

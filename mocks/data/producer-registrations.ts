@@ -1,0 +1,295 @@
+/**
+ * WEEE and battery registrations of the mock main API, keyed by process id: the order, the number
+ * (issued by the register, or taken over), the filed reports, and the report plans that turn them
+ * into periods with deadlines.
+ */
+import { recordRegistration } from './compliance';
+import {
+  countryOfService,
+  streamOfService,
+  type BatteryOrder,
+  type ProducerRegistration,
+  type RegistrationService,
+  type WeeeOrder,
+  registrationFeeItems,
+} from '../../src/shared/contract/main/producer-registrations';
+import {
+  quoteFees,
+  servicePriceFor,
+  type ReportingFrequency,
+} from '../../src/shared/contract/main/prices';
+import type { Schedule } from '../../src/shared/contract/reference';
+import { ruleFor } from '../../src/shared/contract/reference';
+import { companies } from './db';
+import { COMPANY_IDS } from './fixtures/companies';
+import { priceTableFixture } from './fixtures/prices';
+import { referenceFixture } from './fixtures/reference';
+import { processes, updateProcess } from './processes';
+import { dueDateOf, periodsBetween, referenceSchedule, reportState } from './report-periods';
+import { documentsOf, euroText, renderDocumentsWith } from './service-documents';
+import { handleScheduledSteps } from './service-steps';
+import { table } from './table';
+
+export type StoredOrder = Omit<WeeeOrder, 'acceptTerms'> | Omit<BatteryOrder, 'acceptTerms'>;
+
+export interface RegistrationReportRecord {
+  period: string;
+  audience: 'b2c' | 'b2b' | null;
+  quantities: Partial<Record<string, number>>;
+  zero: boolean;
+  filedAt: string;
+}
+
+export interface RegistrationRecord {
+  id: string;
+  companyId: string;
+  service: RegistrationService;
+  order: StoredOrder;
+  registrationNumber: string | null;
+  /** The first month reported through the platform (`2026-09`). */
+  reportingFrom: string;
+  reports: RegistrationReportRecord[];
+  orderedAt: string;
+  activeSince: string | null;
+}
+
+export const registrationFixtures = (): RegistrationRecord[] => [
+  {
+    // Nordlicht's WEEE order: the register has not issued the number yet.
+    id: 'prc-0002',
+    companyId: COMPANY_IDS.nordlicht,
+    service: 'weee-de',
+    order: {
+      service: 'weee-de',
+      brands: ['Nordlicht Home', 'Lumen & Co'],
+      categories: ['lamps', 'smallEquipment'],
+      audience: 'b2c',
+      guarantee: 'platform',
+      guaranteeProvider: '',
+      representative: 'notNeeded',
+      representativeName: '',
+      existingNumber: '',
+      reportingFrom: '2026-10',
+    },
+    registrationNumber: null,
+    reportingFrom: '2026-10',
+    reports: [],
+    orderedAt: '2026-10-20T10:05:00.000Z',
+    activeSince: null,
+  },
+];
+
+export const registrations = table(registrationFixtures);
+
+interface ReportPlan {
+  audience: 'b2c' | 'b2b' | null;
+  frequency: ReportingFrequency;
+  schedule: Schedule;
+}
+
+/**
+ * How often each service reports and by when. Germany's WEEE deadlines come from the reference
+ * data; Austria's WEEE quarter and Germany's battery year are unverified there, so the service
+ * states its own (15th after the quarter; 30 April, as for German B2B equipment).
+ */
+export function reportPlans(record: Pick<RegistrationRecord, 'service' | 'order'>): ReportPlan[] {
+  switch (record.service) {
+    case 'weee-de': {
+      const audience = 'audience' in record.order ? record.order.audience : 'b2c';
+      const plans: ReportPlan[] = [];
+      if (audience !== 'b2b')
+        plans.push({
+          audience: 'b2c',
+          frequency: 'monthly',
+          schedule: referenceSchedule('de-weee-b2c-monthly-report'),
+        });
+      if (audience !== 'b2c')
+        plans.push({
+          audience: 'b2b',
+          frequency: 'yearly',
+          schedule: referenceSchedule('de-weee-b2b-yearly-report'),
+        });
+      return plans;
+    }
+    case 'weee-at':
+      return [
+        {
+          audience: null,
+          frequency: 'quarterly',
+          schedule: { type: 'afterPeriod', period: 'quarter', day: 15 },
+        },
+      ];
+    case 'battery-de':
+      return [
+        { audience: null, frequency: 'yearly', schedule: { type: 'yearly', month: 4, day: 30 } },
+      ];
+    case 'battery-at':
+      return [
+        {
+          audience: null,
+          frequency: 'quarterly',
+          schedule: referenceSchedule('at-batteries-quarterly-report'),
+        },
+      ];
+  }
+}
+
+export function quoteOfRegistration(record: Pick<RegistrationRecord, 'service' | 'order'>) {
+  const price = servicePriceFor(priceTableFixture, record.service)!;
+  const order = record.order;
+  return quoteFees(
+    price,
+    registrationFeeItems({
+      service: order.service,
+      categories: order.categories,
+      guarantee: 'guarantee' in order ? order.guarantee : undefined,
+      representative: order.representative,
+      existingNumber: order.existingNumber,
+    }),
+    priceTableFixture.example,
+  );
+}
+
+/** The label the register prints before its numbers (`WEEE-Reg.-Nr.`). */
+export function numberLabel(service: RegistrationService): string {
+  return (
+    ruleFor(referenceFixture, countryOfService(service), streamOfService(service))
+      ?.registrationNumber?.label ?? ''
+  );
+}
+
+/** A number as the register keeps it: without the label, spaces, dots or hyphens. */
+export function normaliseNumber(service: RegistrationService, value: string): string {
+  const label = numberLabel(service).toUpperCase().replace(/\s+/g, '');
+  let compact = value.trim().toUpperCase().replace(/\s+/g, '');
+  if (label && compact.startsWith(label)) compact = compact.slice(label.length).replace(/^:/, '');
+  return compact.replace(/[.-]/g, '');
+}
+
+export function registrationView(
+  record: RegistrationRecord,
+  now = new Date(),
+): ProducerRegistration {
+  const process = processes.findById(record.id)!;
+  const order = record.order;
+  const weee = 'audience' in order;
+  const active = process.status === 'active' && record.activeSince !== null;
+  const from = new Date(`${record.reportingFrom}-01T00:00:00Z`);
+  const periods = active
+    ? reportPlans(record)
+        .flatMap((plan) =>
+          periodsBetween(from, now, plan.frequency).map((period) => {
+            const report = record.reports.find(
+              (r) => r.period === period.id && r.audience === plan.audience,
+            );
+            const dueDate = dueDateOf(period, plan.schedule);
+            return {
+              ...period,
+              audience: plan.audience,
+              frequency: plan.frequency,
+              dueDate,
+              state: reportState(period, dueDate, Boolean(report), now),
+              report: report
+                ? {
+                    quantities: report.quantities as Record<string, number>,
+                    zero: report.zero,
+                    filedAt: report.filedAt,
+                  }
+                : null,
+            };
+          }),
+        )
+        .sort(
+          (a, b) => b.to.localeCompare(a.to) || (a.audience ?? '').localeCompare(b.audience ?? ''),
+        )
+    : [];
+  return {
+    id: record.id,
+    companyId: record.companyId,
+    service: record.service,
+    country: countryOfService(record.service),
+    stream: streamOfService(record.service),
+    status: process.status,
+    brands: order.brands,
+    categories: order.categories,
+    audience: weee ? order.audience : null,
+    guarantee: weee ? order.guarantee : null,
+    guaranteeProvider: weee && order.guaranteeProvider ? order.guaranteeProvider : null,
+    chemistries: weee ? [] : order.chemistries,
+    takeBackOrganisation: weee ? null : order.takeBackOrganisation,
+    representative: order.representative,
+    representativeName: order.representativeName || null,
+    registrationNumber: record.registrationNumber,
+    quote: quoteOfRegistration(record),
+    timeline: [
+      { step: 'ordered', state: record.activeSince ? 'done' : 'current', at: record.orderedAt },
+      {
+        step: 'registered',
+        state: record.activeSince ? 'current' : 'pending',
+        at: record.activeSince,
+      },
+    ],
+    periods,
+    documents: documentsOf(record.id),
+    activeSince: record.activeSince,
+    createdAt: process.createdAt,
+    updatedAt: process.updatedAt,
+  } as ProducerRegistration;
+}
+
+/** How long the local stack's register takes to issue a number. */
+export const REGISTER_DELAY_MS = 30_000;
+
+let issued = 0;
+
+/** A number in the register's format (`DE` + 8 digits; Austria: a 13-digit GLN). */
+/** An issued or taken-over number is the company's registration for that country and stream. */
+export function recordProducerNumber(
+  companyId: string,
+  service: RegistrationService,
+  number: string,
+) {
+  recordRegistration(companyId, {
+    country: countryOfService(service),
+    stream: streamOfService(service),
+    number,
+  });
+}
+
+function issueNumber(service: RegistrationService): string {
+  issued += 1;
+  const serial = String(61_000_000 + issued * 7_919).slice(-8);
+  return countryOfService(service) === 'DE' ? `DE${serial}` : `90083904${serial.slice(-5)}`;
+}
+
+handleScheduledSteps('registration', (processId, _step, at) => {
+  const record = registrations.findById(processId);
+  const process = processes.findById(processId);
+  if (!record || process?.status !== 'submitted') return;
+  const registrationNumber = issueNumber(record.service);
+  registrations.update(processId, { registrationNumber, activeSince: at.toISOString() });
+  updateProcess(processId, { status: 'active', reference: registrationNumber }, at);
+  recordProducerNumber(record.companyId, record.service, registrationNumber);
+});
+
+renderDocumentsWith('registration', (document) => {
+  const record = registrations.findById(document.processId);
+  if (!record) return undefined;
+  const name = companies.findById(record.companyId)?.name ?? record.companyId;
+  const quote = quoteOfRegistration(record);
+  const order = record.order;
+  return {
+    title: document.kind === 'invoice' ? 'Invoice (example prices)' : 'Order confirmation',
+    lines: [
+      name,
+      `Service ${record.service}, ordered ${record.orderedAt.slice(0, 10)}`,
+      `Brands: ${order.brands.join(', ')}`,
+      `Categories: ${order.categories.join(', ')}`,
+      '',
+      ...quote.lines.map((l) => `${l.item} x ${l.quantity}: ${euroText(l.amount)}`),
+      `Net ${euroText(quote.net)}`,
+      `VAT ${quote.vatRate}% ${euroText(quote.vat)}`,
+      `Total ${euroText(quote.gross)}`,
+    ],
+  };
+});

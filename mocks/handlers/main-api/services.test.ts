@@ -1,0 +1,390 @@
+/**
+ * The WEEE/battery, NIE/NIF and authorised-representative services of the mock main API, and the
+ * steps their authorities and partners take by themselves (moved into the past here, not waited for).
+ */
+import type { NieNifApplication } from '../../../src/shared/contract/main/nie-nif';
+import type { ProducerRegistration } from '../../../src/shared/contract/main/producer-registrations';
+import type { RepresentationOrder } from '../../../src/shared/contract/main/representation';
+import { isValidEntityNif } from '../../../src/shared/contract/main/nie-nif';
+import { COMPANY_IDS } from '../../data/fixtures/companies';
+import { USER_IDS } from '../../data/fixtures/users';
+import { processes } from '../../data/processes';
+import { scheduledSteps } from '../../data/service-steps';
+import { callMainApi, pdfUpload } from '../../testing/main-api-call';
+
+const { alpenglueck, nordlicht } = COMPANY_IDS;
+const owner = USER_IDS.owner;
+const call = <T>(method: string, path: string, body?: unknown) =>
+  callMainApi<T>(owner, method, path, body);
+
+/** Lets every scheduled step of the local stack's authorities happen now. */
+function timePasses() {
+  for (const step of scheduledSteps.all()) scheduledSteps.update(step.id, { at: Date.now() - 1 });
+}
+
+const thisMonth = new Date().toISOString().slice(0, 7);
+const monthsAgo = (n: number) => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - n, 1))
+    .toISOString()
+    .slice(0, 7);
+};
+
+const weeeOrder = {
+  service: 'weee-at',
+  brands: ['Alpenglück'],
+  categories: ['smallEquipment'],
+  audience: 'b2c',
+  guarantee: 'notNeeded',
+  guaranteeProvider: '',
+  representative: 'notNeeded',
+  representativeName: '',
+  existingNumber: '',
+  reportingFrom: thisMonth,
+  acceptTerms: true,
+};
+
+describe('WEEE and battery registrations', () => {
+  it('[WEEE-1][X-PROC-4] a new registration waits for the register’s number, then reports from its month', async () => {
+    const { status, data } = await call<ProducerRegistration>(
+      'POST',
+      `/companies/${alpenglueck}/producer-registrations`,
+      weeeOrder,
+    );
+    expect(status).toBe(201);
+    expect(data).toMatchObject({ status: 'submitted', registrationNumber: null, periods: [] });
+    expect(data.quote).toMatchObject({ net: 19_000 + 29_000 + 4_500, vatRate: 20, example: true });
+    expect(data.documents.map((d) => d.kind)).toEqual(['confirmation', 'invoice']);
+    timePasses();
+    const issued = await call<ProducerRegistration>(
+      'GET',
+      `/companies/${alpenglueck}/producer-registrations/${data.id}`,
+    );
+    expect(issued.data.status).toBe('active');
+    expect(issued.data.registrationNumber).toMatch(/^\d{13}$/);
+    expect(processes.findById(data.id)).toMatchObject({
+      status: 'active',
+      reference: issued.data.registrationNumber,
+    });
+    expect(issued.data.timeline.map((t) => [t.step, t.state])).toEqual([
+      ['ordered', 'done'],
+      ['registered', 'current'],
+    ]);
+    // The issued number is the company's registration for Austrian WEEE on every screen.
+    const numbers = await call<{ country: string; stream: string; number: string }[]>(
+      'GET',
+      `/companies/${alpenglueck}/registrations`,
+    );
+    expect(numbers.data).toContainEqual(
+      expect.objectContaining({
+        country: 'AT',
+        stream: 'weee',
+        number: issued.data.registrationNumber,
+      }),
+    );
+  });
+
+  it('[PERM-1][WEEE-1][LIC-2][NIE-1][AME-1] an adviser without editCompany reads the services but orders none (403 with the reason)', async () => {
+    const { kowalski } = COMPANY_IDS;
+    const pro = (method: string, path: string, body?: unknown) =>
+      callMainApi<Record<string, unknown>>(USER_IDS.pro, method, path, body);
+    expect((await pro('GET', `/companies/${kowalski}/licences?country=DE`)).status).toBe(200);
+    for (const [path, body] of [
+      [`/companies/${kowalski}/licences`, { country: 'DE' }],
+      [`/companies/${kowalski}/producer-registrations`, weeeOrder],
+      [`/companies/${kowalski}/nie-nif-applications`, applicant],
+    ] as const) {
+      const refused = await pro('POST', path, body);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ reason: 'adviserPermissionMissing' });
+    }
+  });
+
+  it('[WEEE-1] the order’s rules: a guarantee for German B2C equipment, a representative abroad, the register’s number format', async () => {
+    const path = `/companies/${alpenglueck}/producer-registrations`;
+    const refused = await call('POST', path, {
+      ...weeeOrder,
+      service: 'weee-de',
+      existingNumber: 'DE123',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body?.fields).toEqual({ guarantee: 'required' });
+    // The rules that need the company and the register come once the order itself is complete.
+    const inContext = await call('POST', path, {
+      ...weeeOrder,
+      service: 'weee-de',
+      guarantee: 'own',
+      guaranteeProvider: 'Stiftung Elektro-Altgeräte Register (Garantiesystem)',
+      existingNumber: 'DE123',
+    });
+    expect(inContext.body?.fields).toEqual({
+      representative: 'required',
+      existingNumber: 'invalid',
+    });
+  });
+
+  it('[WEEE-1][X-WEEE-1] a taken-over registration is active at once; a zero report files the period; a period is reported once', async () => {
+    const from = monthsAgo(4);
+    const { data } = await call<ProducerRegistration>(
+      'POST',
+      `/companies/${nordlicht}/producer-registrations`,
+      {
+        ...weeeOrder,
+        service: 'weee-at',
+        representative: 'platform',
+        existingNumber: '9008390456712',
+        reportingFrom: from,
+      },
+    );
+    expect(data.status).toBe('active');
+    expect(data.registrationNumber).toBe('9008390456712');
+    const ended = data.periods.find((p) => p.state === 'overdue' || p.state === 'open')!;
+    const path = `/companies/${nordlicht}/producer-registrations/${data.id}/reports`;
+    const zero = { period: ended.id, audience: null, zero: true, quantities: {} };
+    const filed = await call<ProducerRegistration>('POST', path, zero);
+    expect(filed.status).toBe(200);
+    expect(filed.data.periods.find((p) => p.id === ended.id)).toMatchObject({
+      state: 'filed',
+      report: { zero: true, quantities: {} },
+    });
+    expect((await call('POST', path, zero)).status).toBe(409);
+    const current = data.periods.find((p) => p.state === 'upcoming')!;
+    expect((await call('POST', path, { ...zero, period: current.id })).status).toBe(409);
+    const wrongCategory = await call('POST', path, {
+      ...zero,
+      zero: false,
+      quantities: { lamps: 5 },
+    });
+    expect(wrongCategory.body?.fields).toEqual({ 'quantities.lamps': 'notAllowed' });
+    const tooEarly = await call('POST', `/companies/${nordlicht}/producer-registrations`, {
+      ...weeeOrder,
+      service: 'battery-at',
+    });
+    expect(tooEarly.status).toBe(400);
+  });
+
+  it('[WEEE-1][X-WEEE-1] German B2C equipment reports monthly by the 15th; a second order of a running service is a conflict', async () => {
+    const { data } = await call<ProducerRegistration>(
+      'POST',
+      `/companies/${alpenglueck}/producer-registrations`,
+      {
+        ...weeeOrder,
+        service: 'weee-de',
+        audience: 'both',
+        guarantee: 'platform',
+        representative: 'platform',
+        existingNumber: 'WEEE-Reg.-Nr. DE 12345678',
+        reportingFrom: monthsAgo(2),
+      },
+    );
+    expect(data.registrationNumber).toBe('DE12345678');
+    const b2c = data.periods.filter((p) => p.audience === 'b2c');
+    expect(b2c.map((p) => p.frequency)).toEqual(['monthly', 'monthly', 'monthly']);
+    expect(b2c[1]!.dueDate.slice(8)).toBe('15');
+    expect(data.periods.filter((p) => p.audience === 'b2b').map((p) => p.dueDate)).toEqual([
+      `${new Date().getUTCFullYear() + 1}-04-30`,
+    ]);
+    const again = await call('POST', `/companies/${alpenglueck}/producer-registrations`, {
+      ...weeeOrder,
+      service: 'weee-de',
+      guarantee: 'platform',
+      representative: 'platform',
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it('[BAT-1] a battery order needs categories, chemistry and the take-back organisation’s confirmation', async () => {
+    const path = `/companies/${nordlicht}/producer-registrations`;
+    const refused = await call('POST', path, {
+      service: 'battery-de',
+      brands: [],
+      categories: [],
+      chemistries: [],
+      takeBackOrganisation: '',
+      takeBackConfirmed: false,
+      representative: 'notNeeded',
+      representativeName: '',
+      existingNumber: '',
+      reportingFrom: thisMonth,
+      acceptTerms: true,
+    });
+    expect(refused.body?.fields).toEqual({
+      brands: 'required',
+      categories: 'required',
+      chemistries: 'required',
+      takeBackOrganisation: 'required',
+      takeBackConfirmed: 'required',
+    });
+    const { status, data } = await call<ProducerRegistration>('POST', path, {
+      service: 'battery-de',
+      brands: ['Nordlicht Power'],
+      categories: ['portable', 'lmt'],
+      chemistries: ['lithiumIon'],
+      takeBackOrganisation: 'Stiftung GRS Batterien',
+      takeBackConfirmed: true,
+      representative: 'notNeeded',
+      representativeName: '',
+      existingNumber: '',
+      reportingFrom: thisMonth,
+      acceptTerms: true,
+    });
+    expect(status).toBe(201);
+    expect(data).toMatchObject({
+      stream: 'batteries',
+      chemistries: ['lithiumIon'],
+      audience: null,
+    });
+  });
+});
+
+const applicant = {
+  company: {
+    legalName: 'Alpenglück Naturkosmetik GmbH',
+    legalForm: 'GmbH',
+    seatCountry: 'AT',
+    registerName: 'Landesgericht für ZRS Graz',
+    registerNumber: 'FN 512734 p',
+  },
+  signatory: {
+    fullName: 'Anna Huber',
+    idType: 'passport',
+    idCountry: 'AT',
+    idNumber: 'P 1234567',
+    nie: '',
+  },
+};
+
+describe('NIE/NIF applications', () => {
+  it('[NIE-1] a wrong NIE check letter and a Spanish seat are refused by field', async () => {
+    const refused = await call('POST', `/companies/${alpenglueck}/nie-nif-applications`, {
+      ...applicant,
+      company: { ...applicant.company, seatCountry: 'ES' },
+      signatory: { ...applicant.signatory, nie: 'X1234567A' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body?.fields).toEqual({
+      'company.seatCountry': 'notAllowed',
+      'signatory.nie': 'invalid',
+    });
+  });
+
+  it('[NIE-1][X-PROC-4][X-NIE-1] documents, consent and submission; then the tax office’s steps until the NIF is issued', async () => {
+    const { data } = await call<NieNifApplication>(
+      'POST',
+      `/companies/${alpenglueck}/nie-nif-applications`,
+      {
+        ...applicant,
+        signatory: { ...applicant.signatory, nie: 'x-1234567-l' },
+      },
+    );
+    expect(data.signatory).toMatchObject({ nie: 'X1234567L', idNumber: 'P1234567' });
+    const path = `/companies/${alpenglueck}/nie-nif-applications/${data.id}`;
+    const missing = await call('POST', `${path}/submit`, { consent: true });
+    expect(missing.body?.fields).toEqual({
+      'documents.proofOfExistence': 'required',
+      'documents.signatoryId': 'required',
+      'documents.proofOfAuthority': 'required',
+    });
+    for (const kind of ['proofOfExistence', 'signatoryId', 'proofOfAuthority', 'signatoryId']) {
+      const uploaded = await call<NieNifApplication>('POST', `${path}/documents`, {
+        kind,
+        file: pdfUpload(`${kind}.pdf`),
+      });
+      expect(uploaded.status).toBe(200);
+    }
+    const badType = await call('POST', `${path}/documents`, {
+      kind: 'signatoryId',
+      file: { ...pdfUpload(), contentType: 'text/html' },
+    });
+    expect(badType.body?.fields).toEqual({ 'file.contentType': 'notAllowed' });
+    const submitted = await call<NieNifApplication>('POST', `${path}/submit`, { consent: true });
+    expect(submitted.data.documents).toHaveLength(3);
+    expect(submitted.data.status).toBe('submitted');
+    expect(submitted.data.timeline.map((t) => t.state)).toEqual([
+      'current',
+      'pending',
+      'pending',
+      'pending',
+    ]);
+    expect((await call('PUT', path, applicant)).status).toBe(409);
+
+    timePasses();
+    const done = await call<NieNifApplication>('GET', path);
+    expect(done.data.status).toBe('completed');
+    expect(done.data.timeline.map((t) => t.state)).toEqual(['done', 'done', 'done', 'current']);
+    expect(done.data.nif).toMatch(/^N\d{7}[A-J]$/);
+    expect(isValidEntityNif(done.data.nif!)).toBe(true);
+    expect(done.data.issuedDocuments.map((d) => d.kind)).toEqual(['receipt', 'certificate']);
+    expect(processes.findById(data.id)).toMatchObject({
+      status: 'completed',
+      reference: done.data.nif,
+    });
+  });
+});
+
+describe('authorised-representative orders', () => {
+  it('[AME-1][X-PROC-4][X-AME-1] an order makes one process per country; the representative confirms after the user’s steps', async () => {
+    const refused = await call('POST', `/companies/${nordlicht}/representation-orders`, {
+      selections: [{ country: 'DE', streams: ['packaging'] }],
+      acceptTerms: true,
+    });
+    expect(refused.body?.fields).toEqual({ 'selections.0.country': 'notAllowed' });
+
+    const { status, data } = await call<RepresentationOrder>(
+      'POST',
+      `/companies/${nordlicht}/representation-orders`,
+      {
+        selections: [
+          { country: 'AT', streams: ['packaging', 'weee'] },
+          { country: 'ES', streams: ['weee'] },
+        ],
+        acceptTerms: true,
+      },
+    );
+    expect(status).toBe(201);
+    expect(data.processIds).toHaveLength(2);
+    expect(data.id).toBe(data.processIds[0]);
+    expect(data.quote).toMatchObject({ net: 9_900 + 3 * 42_000 });
+    expect(data.steps.map((s) => s.state)).toEqual(['open', 'open', 'waiting']);
+    expect(data.processIds.map((id) => processes.findById(id))).toEqual([
+      expect.objectContaining({
+        service: 'authoriseme',
+        country: 'AT',
+        streams: ['packaging', 'weee'],
+        status: 'submitted',
+      }),
+      expect.objectContaining({
+        service: 'authoriseme',
+        country: 'ES',
+        streams: ['weee'],
+        status: 'submitted',
+      }),
+    ]);
+
+    const path = `/companies/${nordlicht}/representation-orders/${data.processIds[1]}`;
+    await call('POST', `${path}/power-of-attorney`, { file: pdfUpload('vollmacht.pdf') });
+    timePasses();
+    expect((await call<RepresentationOrder>('GET', path)).data.steps[2]!.state).toBe('waiting');
+    const signed = await call<RepresentationOrder>('POST', `${path}/contract`, {
+      signatoryName: 'Jana Petersen',
+      accept: true,
+    });
+    expect(signed.data.steps.map((s) => s.state)).toEqual(['done', 'done', 'waiting']);
+    expect(
+      (await call('POST', `${path}/contract`, { signatoryName: 'X', accept: true })).status,
+    ).toBe(409);
+    timePasses();
+    const confirmed = await call<RepresentationOrder>('GET', path);
+    expect(confirmed.data.status).toBe('active');
+    expect(confirmed.data.steps.map((s) => s.state)).toEqual(['done', 'done', 'done']);
+    expect(data.processIds.map((id) => processes.findById(id)?.status)).toEqual([
+      'active',
+      'active',
+    ]);
+    const list = await call<RepresentationOrder[]>(
+      'GET',
+      `/companies/${nordlicht}/representation-orders`,
+    );
+    expect(list.data.map((o) => o.id)).toEqual([data.id]);
+  });
+});

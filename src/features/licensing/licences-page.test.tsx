@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react';
+import { FakeAuth } from '@/testing/fake-auth';
+import { renderApp } from '@/testing/render-app';
+import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
+import { USER_IDS } from '../../../mocks/data/fixtures/users';
+
+const owner = () => new FakeAuth(USER_IDS.owner);
+
+describe('the licence index', () => {
+  it('[LIC-1] lists the licences by year with status, quantities and actions', async () => {
+    await renderApp(`/companies/${COMPANY_IDS.nordlicht}/de-licensing-process`, { auth: owner() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Packaging licence Germany' }),
+    ).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Licences: Packaging licence Germany' });
+    const row = within(table).getByRole('row', { name: /2026/ });
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+    expect(within(row).getByText('74,228.05 kg')).toBeInTheDocument();
+    expect(within(row).getByText('LIZ-DE-2026-004817')).toBeInTheDocument();
+    expect(
+      within(row).getByRole('link', { name: 'Report quantities of the licence 2026' }),
+    ).toHaveAttribute(
+      'href',
+      `/companies/${COMPANY_IDS.nordlicht}/de-licensing-process/prc-0001#reports`,
+    );
+  });
+
+  it('[LIC-1] with no licence, says what a licence is for and offers to start one', async () => {
+    await renderApp(`/companies/${COMPANY_IDS.alpenglueck}/de-licensing-process`, {
+      auth: owner(),
+    });
+    expect(await screen.findByRole('heading', { name: 'No licence yet' })).toBeInTheDocument();
+    expect(screen.getByText(/must take part in a dual system/)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Start a licence' })[0]).toHaveAttribute(
+      'href',
+      `/companies/${COMPANY_IDS.alpenglueck}/de-licensing-process/process`,
+    );
+  });
+});

@@ -1,0 +1,189 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import Add from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useErrorMessage } from '@/shared/api/error-message';
+import { PROCESS_STATUSES, type ProcessStatus } from '@/shared/contract/main/processes';
+import type { Licence } from '@/shared/contract/main/licences';
+import { formatMoney } from '@/shared/i18n/format';
+import { formatQuantity } from '@/shared/i18n/quantity';
+import { ProcessStatusChip } from '@/shared/services/status-chip';
+import { PageFrame } from '@/shared/ui/page-frame';
+import { RecordList, type RecordColumn } from '@/shared/ui/record-list';
+import { useGetLicencesQuery } from '../api';
+import { useLicensingSection } from '../licensing-country';
+
+const totalKg = (licence: Licence) =>
+  Object.values(licence.quantities).reduce((sum, kg) => sum + (kg ?? 0), 0);
+
+/** LIC-1: the company's licences of the section's country, by year, with status and actions. */
+export function Component() {
+  const { t, i18n } = useTranslation(['services', 'common']);
+  const errorMessage = useErrorMessage();
+  const section = useLicensingSection();
+  const [search, setSearch] = useSearchParams();
+  const status = search.get('status') as ProcessStatus | null;
+  const { data, error, isLoading, refetch } = useGetLicencesQuery({
+    companyId: section.companyId,
+    country: section.country,
+  });
+  const title = t(`licensing.title.${section.segment}`);
+  const shown = (data ?? []).filter((l) => !status || l.status === status);
+
+  const columns: RecordColumn<Licence>[] = [
+    {
+      id: 'year',
+      header: t('licensing.index.year'),
+      cell: (l) => (l.year === null ? t('licensing.index.noYear') : String(l.year)),
+    },
+    {
+      id: 'status',
+      header: t('licensing.index.status'),
+      cell: (l) => <ProcessStatusChip status={l.status} />,
+    },
+    {
+      id: 'quantities',
+      header: t('licensing.index.quantities'),
+      align: 'right',
+      cell: (l) => `${formatQuantity(totalKg(l), i18n.language)} kg`,
+    },
+    {
+      id: 'price',
+      header: t('licensing.index.price'),
+      align: 'right',
+      cell: (l) => (l.quote ? formatMoney(l.quote.gross / 100, i18n.language) : '—'),
+    },
+    { id: 'reference', header: t('licensing.index.reference'), cell: (l) => l.reference ?? '—' },
+    {
+      id: 'actions',
+      header: t('licensing.index.actions'),
+      cell: (l) => (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {l.status === 'draft' ? (
+            <Button
+              size="small"
+              variant="contained"
+              component={RouterLink}
+              to={section.wizard(l.id)}
+              aria-label={t('licensing.index.continueLabel', { year: l.year ?? '' })}
+            >
+              {t('licensing.index.continue')}
+            </Button>
+          ) : (
+            <>
+              {l.status === 'active' && (
+                <Button
+                  size="small"
+                  variant="contained"
+                  component={RouterLink}
+                  to={`${section.licence(l.id)}#reports`}
+                  aria-label={t('licensing.index.reportLabel', { year: l.year ?? '' })}
+                >
+                  {t('licensing.index.report')}
+                </Button>
+              )}
+              <Button
+                size="small"
+                component={RouterLink}
+                to={section.licence(l.id)}
+                aria-label={t('licensing.index.openLabel', { year: l.year ?? '' })}
+              >
+                {t('licensing.index.open')}
+              </Button>
+            </>
+          )}
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <PageFrame
+      title={title}
+      actions={
+        <Button
+          variant="contained"
+          startIcon={<Add />}
+          component={RouterLink}
+          to={section.wizard()}
+        >
+          {t('licensing.index.start')}
+        </Button>
+      }
+    >
+      {isLoading ? (
+        <Stack spacing={1} aria-busy="true" aria-label={t('licensing.index.loading')}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={48} />
+          ))}
+        </Stack>
+      ) : error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {t('common:errors.retry')}
+            </Button>
+          }
+        >
+          {errorMessage(error)}
+        </Alert>
+      ) : data && data.length === 0 ? (
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h2" gutterBottom>
+              {t('licensing.index.empty.title')}
+            </Typography>
+            <Typography sx={{ mb: 2 }}>
+              {t(`licensing.index.empty.text.${section.segment}`)}
+            </Typography>
+            <Button variant="contained" component={RouterLink} to={section.wizard()}>
+              {t('licensing.index.start')}
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <Stack spacing={2}>
+          <TextField
+            select
+            size="small"
+            label={t('licensing.index.filter')}
+            value={status ?? ''}
+            onChange={(event) => {
+              const next = new URLSearchParams(search);
+              if (event.target.value) next.set('status', event.target.value);
+              else next.delete('status');
+              setSearch(next, { replace: true });
+            }}
+            sx={{ maxWidth: 240 }}
+          >
+            <MenuItem value="">{t('licensing.index.allStatuses')}</MenuItem>
+            {PROCESS_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {t(`status.${s}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          {shown.length === 0 ? (
+            <Typography color="text.secondary">{t('licensing.index.noneWithStatus')}</Typography>
+          ) : (
+            <RecordList
+              rowKey={(row) => row.id}
+              rows={shown}
+              columns={columns}
+              label={t('licensing.index.tableLabel', { title })}
+            />
+          )}
+        </Stack>
+      )}
+    </PageFrame>
+  );
+}

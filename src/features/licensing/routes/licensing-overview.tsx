@@ -1,5 +1,0 @@
-import { LicensingFrame } from '../licensing-frame';
-
-export function Component() {
-  return <LicensingFrame step="overview" />;
-}

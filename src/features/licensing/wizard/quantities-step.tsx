@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldPath } from 'react-hook-form';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useGetPricesQuery } from '@/shared/api/processes-api';
+import { QuantitiesStepSchema } from '@/shared/contract/main/licences';
+import {
+  AT_COMMERCIAL_MATERIALS,
+  AT_HOUSEHOLD_MATERIALS,
+  materialsOf,
+  type PackagingMaterial,
+} from '@/shared/contract/main/packaging-materials';
+import { packagingPriceFor, quotePackaging, type Quantities } from '@/shared/contract/main/prices';
+import { QuantityField } from '@/shared/forms/quantity-field';
+import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
+import { useUnsavedGuard } from '@/shared/forms/use-unsaved-guard';
+import { QuoteSummary } from '@/shared/services/quote-summary';
+import { useLicensingSection } from '../licensing-country';
+import { StepFrame } from './step-frame';
+import type { StepProps } from './step-props';
+import { useSaveStep } from './use-save-step';
+
+type Values = { quantities: Quantities };
+
+/** Only real, positive quantities are sent and priced; empty fields are 0. */
+export const positiveQuantities = (quantities: Quantities): Quantities =>
+  Object.fromEntries(
+    Object.entries(quantities).filter(([, kg]) => typeof kg === 'number' && kg > 0),
+  );
+
+/**
+ * Quantities per material in kg, typed in the user's number format, with a live price estimate
+ * from the price table (example prices; minimum fee; VAT separately).
+ */
+export function QuantitiesStep({ licence, onSaved, onBack }: StepProps) {
+  const { t } = useTranslation('services');
+  const { country } = useLicensingSection();
+  const scope = licence?.austria?.scope ?? null;
+  const materials = materialsOf(country, scope);
+  const { data: prices } = useGetPricesQuery();
+  const form = useContractForm(QuantitiesStepSchema, {
+    quantities: Object.fromEntries(materials.map((m) => [m, licence?.quantities[m] ?? 0])),
+  });
+  const guard = useUnsavedGuard(form.formState.isDirty);
+  const { save } = useSaveStep(licence);
+  const [error, setError] = useState<unknown>(null);
+  const watched = form.watch('quantities') as Quantities;
+  const price =
+    prices && licence?.year ? packagingPriceFor(prices, country, licence.year) : undefined;
+  const estimate = price
+    ? quotePackaging(
+        price,
+        positiveQuantities(
+          Object.fromEntries(Object.entries(watched).filter(([, kg]) => !Number.isNaN(kg))),
+        ),
+        prices?.example,
+      )
+    : null;
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    const result = await save(
+      { quantities: positiveQuantities(values.quantities) },
+      'quantities',
+      'review',
+    );
+    if (!result.ok) {
+      showServerFieldErrors<Values>(
+        form,
+        result.error,
+        materials.map((m) => `quantities.${m}` as FieldPath<Values>),
+      );
+      setError(result.error);
+      return;
+    }
+    guard.release();
+    onSaved(result.licence, 'review');
+  });
+
+  const groups: { title?: string; list: readonly PackagingMaterial[] }[] =
+    country === 'DE'
+      ? [{ list: materials }]
+      : [
+          ...(scope !== 'commercial'
+            ? [{ title: t('licensing.austria.scopes.household'), list: AT_HOUSEHOLD_MATERIALS }]
+            : []),
+          ...(scope !== 'household'
+            ? [{ title: t('licensing.austria.scopes.commercial'), list: AT_COMMERCIAL_MATERIALS }]
+            : []),
+        ];
+
+  return (
+    <StepFrame
+      label={t('licensing.steps.quantities')}
+      onSubmit={(event) => void submit(event)}
+      onBack={onBack}
+      submitting={form.formState.isSubmitting}
+      error={error}
+    >
+      <Typography>{t('licensing.quantities.intro', { year: licence?.year ?? '' })}</Typography>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          {groups.map((group) => (
+            <fieldset
+              key={group.title ?? 'all'}
+              style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
+            >
+              {group.title && (
+                <Typography component="legend" variant="h3" sx={{ mb: 2, mt: 1 }}>
+                  {group.title}
+                </Typography>
+              )}
+              <Grid container spacing={2}>
+                {group.list.map((material) => (
+                  <Grid key={material} size={{ xs: 12, sm: 6 }}>
+                    <QuantityField<Values>
+                      control={form.control}
+                      name={`quantities.${material}` as FieldPath<Values>}
+                      id={`quantity-${material}`}
+                      label={t(`licensing.materials.${material}`)}
+                      helperText={t('licensing.quantities.help')}
+                    />
+                  </Grid>
+                ))}
+              </Grid>
+            </fieldset>
+          ))}
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Card variant="outlined" sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
+            <CardContent aria-live="polite">
+              {estimate ? (
+                <QuoteSummary
+                  quote={estimate}
+                  perTonne
+                  title={t('licensing.quantities.estimate')}
+                  itemLabel={(item) => t(`licensing.materials.${item as PackagingMaterial}`)}
+                />
+              ) : (
+                <Typography color="text.secondary">{t('licensing.quantities.noPrice')}</Typography>
+              )}
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+      {guard.dialog}
+    </StepFrame>
+  );
+}

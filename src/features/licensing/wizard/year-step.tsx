@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetPricesQuery } from '@/shared/api/processes-api';
+import { YearStepSchema } from '@/shared/contract/main/licences';
+import { packagingPriceFor } from '@/shared/contract/main/prices';
+import { FormRadioGroup } from '@/shared/forms/form-choice';
+import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
+import { useUnsavedGuard } from '@/shared/forms/use-unsaved-guard';
+import { useLicensingSection } from '../licensing-country';
+import { StepFrame } from './step-frame';
+import type { StepProps } from './step-props';
+import { useSaveStep } from './use-save-step';
+
+/** The years a licence may be for: the current one and the next. */
+export const licensableYears = (now = new Date()) => [now.getFullYear(), now.getFullYear() + 1];
+
+export function YearStep({ licence, onSaved, onBack }: StepProps) {
+  const { t } = useTranslation('services');
+  const { country } = useLicensingSection();
+  const { data: prices } = useGetPricesQuery();
+  const years = licensableYears().filter((y) => !prices || packagingPriceFor(prices, country, y));
+  const form = useContractForm(YearStepSchema, { year: licence?.year ?? undefined });
+  const guard = useUnsavedGuard(form.formState.isDirty);
+  const { save } = useSaveStep(licence);
+  const [error, setError] = useState<unknown>(null);
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    const result = await save(values, 'year', 'quantities');
+    if (!result.ok) {
+      showServerFieldErrors(form, result.error, ['year']);
+      setError(result.error);
+      return;
+    }
+    guard.release();
+    onSaved(result.licence, 'quantities');
+  });
+
+  return (
+    <StepFrame
+      label={t('licensing.steps.year')}
+      onSubmit={(event) => void submit(event)}
+      onBack={onBack}
+      submitting={form.formState.isSubmitting}
+      error={error}
+    >
+      <FormRadioGroup
+        control={form.control}
+        name="year"
+        legend={t('licensing.year.legend')}
+        helperText={t('licensing.year.help')}
+        errorText={(code) =>
+          code === 'taken'
+            ? t('licensing.year.taken')
+            : code === 'required'
+              ? t('licensing.year.required')
+              : undefined
+        }
+        options={years.map((year, i) => ({
+          value: year,
+          label: t(i === 0 ? 'licensing.year.current' : 'licensing.year.next', { year }),
+        }))}
+      />
+      {guard.dialog}
+    </StepFrame>
+  );
+}

@@ -1,0 +1,205 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldPath } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useErrorMessage } from '@/shared/api/error-message';
+import { useCurrentCompany } from '@/shared/api/use-current-company';
+import {
+  NieNifDetailsSchema,
+  type NieNifApplication,
+  type NieNifDetailsInput,
+} from '@/shared/contract/main/nie-nif';
+import { FormRadioGroup } from '@/shared/forms/form-choice';
+import { FormTextField } from '@/shared/forms/form-text-field';
+import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
+import { useUnsavedGuard } from '@/shared/forms/use-unsaved-guard';
+import { countryName } from '@/shared/i18n/format';
+import { showToast } from '@/shared/ui/toast';
+import { useCreateNieNifApplicationMutation, useUpdateNieNifApplicationMutation } from './api';
+import { COUNTRIES } from './countries';
+
+const FIELD_ORDER: FieldPath<NieNifDetailsInput>[] = [
+  'company.legalName',
+  'company.legalForm',
+  'company.seatCountry',
+  'company.registerName',
+  'company.registerNumber',
+  'signatory.fullName',
+  'signatory.idType',
+  'signatory.idCountry',
+  'signatory.idNumber',
+  'signatory.nie',
+];
+
+/** NIE-1: the applicant company and its signatory, saved as the application's draft. */
+export function DetailsForm({ application }: { application: NieNifApplication | undefined }) {
+  const { t, i18n } = useTranslation('services');
+  const errorMessage = useErrorMessage();
+  const { company, companyId = '' } = useCurrentCompany();
+  const [create] = useCreateNieNifApplicationMutation();
+  const [update] = useUpdateNieNifApplicationMutation();
+  const [error, setError] = useState<unknown>(null);
+  const form = useContractForm(NieNifDetailsSchema, {
+    company: application?.company ?? {
+      legalName: company?.name ?? '',
+      legalForm: company?.legalForm ?? '',
+      seatCountry: company?.country === 'ES' ? '' : (company?.country ?? ''),
+      registerName: '',
+      registerNumber: company?.commercialRegister ?? '',
+    },
+    signatory: application?.signatory ?? {
+      fullName: '',
+      idType: 'passport',
+      idCountry: company?.country ?? '',
+      idNumber: '',
+      nie: '',
+    },
+  });
+  const guard = useUnsavedGuard(form.formState.isDirty);
+
+  const submit = form.handleSubmit(async (details) => {
+    setError(null);
+    const result = application
+      ? await update({ companyId, processId: application.id, details })
+      : await create({ companyId, details });
+    if ('error' in result) {
+      showServerFieldErrors(form, result.error, FIELD_ORDER);
+      setError(result.error);
+      return;
+    }
+    guard.release();
+    form.reset(details);
+    void showToast(t('nieNif.details.saved'), 'success');
+  });
+
+  const field = (
+    name: FieldPath<NieNifDetailsInput>,
+    label: string,
+    extra: Record<string, unknown> = {},
+  ) => (
+    <FormTextField control={form.control} name={name} id={`nie-${name}`} label={label} {...extra} />
+  );
+  const countries = (exclude?: string) =>
+    COUNTRIES.filter((c) => c !== exclude)
+      .map((c) => ({ code: c, name: countryName(c, i18n.language) }))
+      .sort((a, b) => a.name.localeCompare(b.name, i18n.language))
+      .map((c) => (
+        <MenuItem key={c.code} value={c.code}>
+          {c.name}
+        </MenuItem>
+      ));
+
+  return (
+    <form
+      noValidate
+      aria-label={t('nieNif.details.title')}
+      onSubmit={(event) => void submit(event)}
+    >
+      <Stack spacing={3}>
+        <Typography variant="h3" component="h3">
+          {t('nieNif.details.company')}
+        </Typography>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 8 }}>
+            {field('company.legalName', t('nieNif.details.legalName'), { required: true })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            {field('company.legalForm', t('nieNif.details.legalForm'), {
+              required: true,
+              helperText: t('nieNif.details.legalFormHelp'),
+            })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            {field('company.seatCountry', t('nieNif.details.seatCountry'), {
+              required: true,
+              select: true,
+              children: countries('ES'),
+              helperText: t('nieNif.details.seatCountryHelp'),
+            })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            {field('company.registerName', t('nieNif.details.registerName'), {
+              required: true,
+              helperText: t('nieNif.details.registerNameHelp'),
+            })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            {field('company.registerNumber', t('nieNif.details.registerNumber'), {
+              required: true,
+              helperText: t('nieNif.details.registerNumberHelp'),
+            })}
+          </Grid>
+        </Grid>
+        <Typography variant="h3" component="h3">
+          {t('nieNif.details.signatory')}
+        </Typography>
+        <Grid container spacing={2}>
+          <Grid size={12}>
+            {field('signatory.fullName', t('nieNif.details.fullName'), {
+              required: true,
+              autoComplete: 'name',
+            })}
+          </Grid>
+          <Grid size={12}>
+            <FormRadioGroup
+              control={form.control}
+              name="signatory.idType"
+              legend={t('nieNif.details.idType')}
+              options={(['passport', 'nationalId'] as const).map((v) => ({
+                value: v,
+                label: t(`nieNif.details.idTypes.${v}`),
+              }))}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {field('signatory.idCountry', t('nieNif.details.idCountry'), {
+              required: true,
+              select: true,
+              children: countries(),
+            })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {field('signatory.idNumber', t('nieNif.details.idNumber'), {
+              required: true,
+              helperText: t('nieNif.details.idNumberHelp'),
+              errorText: (code: string) =>
+                code === 'invalid' ? t('nieNif.details.dniInvalid') : undefined,
+            })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {field('signatory.nie', t('nieNif.details.nie'), {
+              helperText: t('nieNif.details.nieHelp'),
+              errorText: (code: string) =>
+                code === 'invalid' ? t('nieNif.details.nieInvalid') : undefined,
+              slotProps: { htmlInput: { spellCheck: false, autoComplete: 'off' } },
+            })}
+          </Grid>
+        </Grid>
+        {error !== null && (
+          <Alert severity="error" role="alert">
+            {errorMessage(error)}
+          </Alert>
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={form.formState.isSubmitting}
+          aria-busy={form.formState.isSubmitting}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {form.formState.isSubmitting
+            ? t('nieNif.details.saving')
+            : application
+              ? t('nieNif.details.save')
+              : t('nieNif.details.start')}
+        </Button>
+      </Stack>
+      {guard.dialog}
+    </form>
+  );
+}

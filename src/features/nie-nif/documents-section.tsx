@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { isApiError } from '@/shared/api/api-error';
+import { useErrorMessage } from '@/shared/api/error-message';
+import { useCurrentCompany } from '@/shared/api/use-current-company';
+import {
+  NIE_DOCUMENT_KINDS,
+  NieNifSubmitSchema,
+  type NieDocumentKind,
+  type NieNifApplication,
+} from '@/shared/contract/main/nie-nif';
+import { FormCheckbox } from '@/shared/forms/form-choice';
+import { useContractForm } from '@/shared/forms/use-contract-form';
+import { FilePicker } from '@/shared/services/file-picker';
+import { showToast } from '@/shared/ui/toast';
+import { useSubmitNieNifApplicationMutation, useUploadNieNifDocumentMutation } from './api';
+
+/** NIE-1: the three documents, with what makes them acceptable, consent, and submission. */
+export function DocumentsSection({ application }: { application: NieNifApplication }) {
+  const { t } = useTranslation('services');
+  const errorMessage = useErrorMessage();
+  const { companyId = '' } = useCurrentCompany();
+  const [upload, { reset: forgetUpload }] = useUploadNieNifDocumentMutation();
+  const [submitApplication] = useSubmitNieNifApplicationMutation();
+  const [busy, setBusy] = useState<NieDocumentKind | null>(null);
+  const [uploadErrors, setUploadErrors] = useState<Partial<Record<NieDocumentKind, string>>>({});
+  const [error, setError] = useState<unknown>(null);
+  const form = useContractForm(NieNifSubmitSchema, {});
+  const missing = isApiError(error) && error.fields ? error.fields : {};
+
+  const submit = form.handleSubmit(async () => {
+    setError(null);
+    const result = await submitApplication({ companyId, processId: application.id });
+    if ('error' in result) {
+      setError(result.error);
+      return;
+    }
+    void showToast(t('nieNif.documents.submitted'), 'success');
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label={t('nieNif.documents.title')}
+      onSubmit={(event) => void submit(event)}
+    >
+      <Stack spacing={3}>
+        <Alert severity="info" role="note">
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {t('nieNif.documents.foreignHint')}
+          </Typography>
+          <List dense disablePadding sx={{ listStyle: 'disc', pl: 2 }}>
+            <ListItem sx={{ display: 'list-item', p: 0 }}>
+              {t('nieNif.documents.apostille')}
+            </ListItem>
+            <ListItem sx={{ display: 'list-item', p: 0 }}>
+              {t('nieNif.documents.translation')}
+            </ListItem>
+          </List>
+        </Alert>
+        {NIE_DOCUMENT_KINDS.map((kind) => {
+          const uploaded = application.documents.find((d) => d.kind === kind);
+          return (
+            <Stack key={kind} spacing={0.5}>
+              <Typography variant="h3" component="h3">
+                {t(`nieNif.documents.kinds.${kind}.title`)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t(`nieNif.documents.kinds.${kind}.help`)}
+              </Typography>
+              <FilePicker
+                label={t(`nieNif.documents.kinds.${kind}.upload`)}
+                busy={busy === kind}
+                current={uploaded?.fileName ?? null}
+                error={
+                  uploadErrors[kind] ??
+                  (missing[`documents.${kind}`] ? t('nieNif.documents.missing') : null)
+                }
+                onFile={async (file) => {
+                  setBusy(kind);
+                  const result = await upload({ companyId, processId: application.id, kind, file });
+                  setBusy(null);
+                  // The file's content need not stay in the store.
+                  forgetUpload();
+                  setUploadErrors((all) => ({
+                    ...all,
+                    [kind]: 'error' in result ? errorMessage(result.error) : undefined,
+                  }));
+                  if (!('error' in result))
+                    void showToast(
+                      t('nieNif.documents.uploaded', { fileName: file.fileName }),
+                      'success',
+                    );
+                }}
+              />
+            </Stack>
+          );
+        })}
+        <FormCheckbox
+          control={form.control}
+          name="consent"
+          label={t('nieNif.documents.consent')}
+          errorText={(code) =>
+            code === 'required' ? t('nieNif.documents.consentRequired') : undefined
+          }
+        />
+        {error !== null && (
+          <Alert severity="error" role="alert">
+            {Object.keys(missing).length ? t('nieNif.documents.incomplete') : errorMessage(error)}
+          </Alert>
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={form.formState.isSubmitting}
+          aria-busy={form.formState.isSubmitting}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {form.formState.isSubmitting
+            ? t('nieNif.documents.submitting')
+            : t('nieNif.documents.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

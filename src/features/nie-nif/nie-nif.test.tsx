@@ -1,0 +1,194 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { config } from '@/shared/config/config';
+import type { NieNifApplication } from '@/shared/contract/main/nie-nif';
+import { FakeAuth } from '@/testing/fake-auth';
+import { renderApp } from '@/testing/render-app';
+import { server } from '../../../mocks/node';
+import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
+import { USER_IDS } from '../../../mocks/data/fixtures/users';
+import { nieNifApplications } from '../../../mocks/data/nie-nif';
+import { processes } from '../../../mocks/data/processes';
+import { scheduledSteps } from '../../../mocks/data/service-steps';
+import { callMainApi, pdfUpload } from '../../../mocks/testing/main-api-call';
+
+// Whole flows through several forms: slower than one page, above all on a busy machine.
+jest.setTimeout(45_000);
+
+const { nordlicht } = COMPANY_IDS;
+const path = `/companies/${nordlicht}/nie-nif-application`;
+const pdf = (name: string) => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
+
+async function open() {
+  const app = await renderApp(path, { auth: new FakeAuth(USER_IDS.owner) });
+  await screen.findByRole('form', { name: 'Applicant company and signatory' });
+  return app;
+}
+
+const details = {
+  company: {
+    legalName: 'Nordlicht Versand GmbH',
+    legalForm: 'GmbH',
+    seatCountry: 'DE',
+    registerName: 'Amtsgericht Hamburg',
+    registerNumber: 'HRB 164821',
+  },
+  signatory: {
+    fullName: 'Jana Petersen',
+    idType: 'passport',
+    idCountry: 'DE',
+    idNumber: 'C01X00T47',
+    nie: '',
+  },
+};
+
+describe('the NIE/NIF application', () => {
+  it('[NIE-1] a wrong check letter is refused, the right one accepted; documents, consent and submit follow', async () => {
+    const { user } = await open();
+    const form = screen.getByRole('form', { name: 'Applicant company and signatory' });
+    // Pre-filled from the company.
+    expect(within(form).getByRole('textbox', { name: /^Legal name/ })).toHaveValue(
+      'Nordlicht Versand GmbH',
+    );
+    expect(within(form).getByRole('textbox', { name: /^Register number/ })).toHaveValue(
+      'HRB 164821',
+    );
+    await user.type(
+      within(form).getByRole('textbox', { name: /^Register( \*)?$/ }),
+      'Amtsgericht Hamburg',
+    );
+    await user.click(within(form).getByRole('textbox', { name: /^Full name/ }));
+    await user.paste('Jana Petersen');
+    await user.type(within(form).getByRole('textbox', { name: /^Document number/ }), 'C01X00T47');
+    const nie = within(form).getByRole('textbox', { name: /^The signatory’s NIE/ });
+    await user.type(nie, 'X1234567A');
+    await user.tab();
+    const invalid =
+      'This is not a valid NIE: X, Y or Z, 7 digits and the matching check letter, e.g. X1234567L.';
+    expect(await within(form).findByText(invalid)).toBeInTheDocument();
+    await user.clear(nie);
+    await user.type(nie, 'X1234567L');
+    await user.tab();
+    await waitFor(() => expect(within(form).queryByText(invalid)).not.toBeInTheDocument());
+    await user.click(within(form).getByRole('button', { name: 'Start the application' }));
+
+    const documents = await screen.findByRole('form', { name: 'Documents' });
+    const record = nieNifApplications.all()[0]!;
+    expect(record.signatory).toMatchObject({ nie: 'X1234567L', fullName: 'Jana Petersen' });
+    expect(processes.findById(record.id)).toMatchObject({
+      service: 'nie-nif-application',
+      status: 'draft',
+      country: 'ES',
+    });
+    expect(within(documents).getByText(/carry an apostille/)).toBeInTheDocument();
+    expect(within(documents).getByText(/sworn translation into Spanish/)).toBeInTheDocument();
+
+    await user.click(within(documents).getByRole('button', { name: 'Submit the application' }));
+    expect(
+      await within(documents).findByText('Your consent is needed to file the application.'),
+    ).toBeInTheDocument();
+    await user.click(within(documents).getByRole('checkbox', { name: /I consent/ }));
+    await user.click(within(documents).getByRole('button', { name: 'Submit the application' }));
+    expect(await within(documents).findByRole('alert')).toHaveTextContent(
+      'Upload every document before you submit.',
+    );
+    expect(within(documents).getAllByText('This document is still missing.')).toHaveLength(3);
+
+    await user.upload(
+      within(documents).getByLabelText('Upload proof of existence'),
+      pdf('handelsregister.pdf'),
+    );
+    expect(await within(documents).findByText('Uploaded: handelsregister.pdf')).toBeInTheDocument();
+    await user.upload(
+      within(documents).getByLabelText('Upload signatory’s ID'),
+      pdf('passport.pdf'),
+    );
+    await within(documents).findByText('Uploaded: passport.pdf');
+    await user.upload(
+      within(documents).getByLabelText('Upload proof of authority'),
+      pdf('vollmacht.pdf'),
+    );
+    await within(documents).findByText('Uploaded: vollmacht.pdf');
+    await user.click(within(documents).getByRole('button', { name: 'Submit the application' }));
+
+    const timeline = await screen.findByRole('list', { name: 'Application timeline' });
+    expect(within(timeline).getAllByRole('listitem')[0]).toHaveTextContent('Application submitted');
+    expect(processes.findById(record.id)?.status).toBe('submitted');
+    expect(
+      screen.getByText(
+        'We keep you posted here: the NIF appears as soon as the tax office has issued it.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('[NIE-1][X-NIE-1] a file of another type is refused before it is sent; a failed upload says why', async () => {
+    await callMainApi(
+      USER_IDS.owner,
+      'POST',
+      `/companies/${nordlicht}/nie-nif-applications`,
+      details,
+    );
+    const { user } = await renderApp(path, { auth: new FakeAuth(USER_IDS.owner) });
+    const documents = await screen.findByRole('form', { name: 'Documents' });
+    // The browser's file dialog filters by type, but a user can still pick any file.
+    fireEvent.change(within(documents).getByLabelText('Upload proof of existence'), {
+      target: { files: [new File(['<html>'], 'page.html', { type: 'text/html' })] },
+    });
+    expect(
+      await within(documents).findByText(
+        'This file type is not accepted. Choose a PDF, JPEG or PNG file.',
+      ),
+    ).toBeInTheDocument();
+    server.use(
+      http.post(
+        `${config.mainApiUrl}/companies/:companyId/nie-nif-applications/:processId/documents`,
+        () => HttpResponse.json({ message: 'boom' }, { status: 500 }),
+      ),
+    );
+    await user.upload(
+      within(documents).getByLabelText('Upload signatory’s ID'),
+      pdf('passport.pdf'),
+    );
+    expect(
+      await within(documents).findByText(
+        'An unexpected error occurred. Reload the page to try again.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('[NIE-1] once the tax office has issued it, the NIF and its document are shown', async () => {
+    const { data } = await callMainApi<NieNifApplication>(
+      USER_IDS.owner,
+      'POST',
+      `/companies/${nordlicht}/nie-nif-applications`,
+      details,
+    );
+    const base = `/companies/${nordlicht}/nie-nif-applications/${data.id}`;
+    for (const kind of ['proofOfExistence', 'signatoryId', 'proofOfAuthority']) {
+      await callMainApi(USER_IDS.owner, 'POST', `${base}/documents`, {
+        kind,
+        file: pdfUpload(`${kind}.pdf`),
+      });
+    }
+    await callMainApi(USER_IDS.owner, 'POST', `${base}/submit`, { consent: true });
+    for (const step of scheduledSteps.all()) scheduledSteps.update(step.id, { at: Date.now() - 1 });
+
+    await renderApp(path, { auth: new FakeAuth(USER_IDS.owner) });
+    const nif = await screen.findByTestId('nif');
+    expect(nif.textContent).toMatch(/^N\d{7}[A-J]$/);
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download Certificate' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download Receipt' })).toBeInTheDocument();
+    const timeline = screen.getByRole('list', { name: 'Application timeline' });
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace(/On .*$/, '')),
+    ).toEqual([
+      'Application submitted',
+      'Documents checked',
+      'Filed with the tax office',
+      'NIF issued',
+    ]);
+  });
+});

@@ -1,0 +1,178 @@
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useErrorMessage } from '@/shared/api/error-message';
+import { useGetPricesQuery, useGetProcessesQuery } from '@/shared/api/processes-api';
+import { useCurrentCompany } from '@/shared/api/use-current-company';
+import { type NIE_TIMELINE, type NieNifApplication } from '@/shared/contract/main/nie-nif';
+import { quoteFees, servicePriceFor } from '@/shared/contract/main/prices';
+import { formatDate } from '@/shared/i18n/format';
+import { companyPaths } from '@/shared/paths';
+import { DocumentList } from '@/shared/services/document-list';
+import { QuoteSummary } from '@/shared/services/quote-summary';
+import { ProcessStatusChip } from '@/shared/services/status-chip';
+import { Timeline } from '@/shared/services/timeline';
+import { PageFrame } from '@/shared/ui/page-frame';
+import { useGetNieNifApplicationQuery } from '../api';
+import { DetailsForm } from '../details-form';
+import { DocumentsSection } from '../documents-section';
+
+/** While the tax office works, the page looks again every 10 seconds. */
+const POLL_MS = 10_000;
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card component="section" aria-label={title}>
+      <CardContent>
+        <Typography variant="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Progress({ application }: { application: NieNifApplication }) {
+  const { t, i18n } = useTranslation('services');
+  const { companyId = '' } = useCurrentCompany();
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Section title={t('nieNif.status.title')}>
+          <Stack spacing={2}>
+            <ProcessStatusChip
+              status={application.status}
+              size="medium"
+              sx={{ alignSelf: 'flex-start' }}
+            />
+            {application.nif ? (
+              <Alert severity="success">
+                <Typography>{t('nieNif.status.nifIssued')}</Typography>
+                <Typography variant="h3" component="p" data-testid="nif">
+                  {application.nif}
+                </Typography>
+              </Alert>
+            ) : (
+              <Typography>{t('nieNif.status.waiting')}</Typography>
+            )}
+            <Timeline
+              steps={application.timeline}
+              label={t('nieNif.status.timeline')}
+              stepLabel={(step) => t(`nieNif.timeline.${step as (typeof NIE_TIMELINE)[number]}`)}
+            />
+          </Stack>
+        </Section>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Stack spacing={3}>
+          <Section title={t('nieNif.status.documents')}>
+            <DocumentList
+              companyId={companyId}
+              processId={application.id}
+              documents={application.issuedDocuments}
+            />
+          </Section>
+          <Section title={t('nieNif.status.uploaded')}>
+            <Stack component="ul" spacing={0.5} sx={{ pl: 2, m: 0 }}>
+              {application.documents.map((d) => (
+                <li key={d.id}>
+                  <Typography variant="body2">
+                    {t(`nieNif.documents.kinds.${d.kind}.title`)}: {d.fileName} (
+                    {formatDate(d.uploadedAt, i18n.language)})
+                  </Typography>
+                </li>
+              ))}
+            </Stack>
+          </Section>
+        </Stack>
+      </Grid>
+    </Grid>
+  );
+}
+
+/** NIE-1: the Spanish tax number for the company, from application to issued NIF. */
+export function Component() {
+  const { t } = useTranslation(['services', 'common', 'dashboard']);
+  const errorMessage = useErrorMessage();
+  const { companyId = '' } = useCurrentCompany();
+  const { data: processes, error, refetch } = useGetProcessesQuery(companyId);
+  const { data: prices } = useGetPricesQuery();
+  const current = processes?.find(
+    (p) => p.service === 'nie-nif-application' && p.status !== 'cancelled',
+  );
+  const { data: application } = useGetNieNifApplicationQuery(
+    { companyId, processId: current?.id ?? '' },
+    { skip: !current, pollingInterval: current?.status === 'submitted' ? POLL_MS : 0 },
+  );
+  const title = t('nieNif.title');
+  const price = prices ? servicePriceFor(prices, 'nie-nif-application') : undefined;
+
+  let content;
+  if (error && !processes) {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void refetch()}>
+            {t('common:errors.retry')}
+          </Button>
+        }
+      >
+        {errorMessage(error)}
+      </Alert>
+    );
+  } else if (!processes || (current && !application)) {
+    content = <Skeleton variant="rounded" height={320} aria-label={t('nieNif.loading')} />;
+  } else if (application && application.status !== 'draft') {
+    content = <Progress application={application} />;
+  } else {
+    content = (
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <Stack spacing={3}>
+            <Section title={t('nieNif.details.title')}>
+              <DetailsForm application={application} />
+            </Section>
+            {application ? (
+              <Section title={t('nieNif.documents.title')}>
+                <DocumentsSection application={application} />
+              </Section>
+            ) : (
+              <Typography color="text.secondary">{t('nieNif.documents.afterDetails')}</Typography>
+            )}
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <Section title={t('nieNif.price')}>
+            {price && (
+              <QuoteSummary
+                quote={quoteFees(price, [['application', 1]], prices?.example)}
+                itemLabel={(item) => t(`fees.${item as 'application'}`)}
+              />
+            )}
+          </Section>
+        </Grid>
+      </Grid>
+    );
+  }
+
+  return (
+    <PageFrame
+      title={title}
+      subtitle={t('nieNif.intro')}
+      crumbs={[
+        { label: t('dashboard:title'), to: companyPaths(companyId).dashboard },
+        { label: title },
+      ]}
+    >
+      {content}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,72 @@
+import { LIST, reads, request } from '@/shared/api/contract-endpoint';
+import { mainApi } from '@/shared/api/main-api';
+import {
+  producerRegistrationEndpoints,
+  type ProducerRegistration,
+  type RegistrationOrder,
+  type RegistrationReportInput,
+} from '@/shared/contract/main/producer-registrations';
+
+type RegistrationArg = { companyId: string; processId: string };
+
+const changed = (processId: string) => [
+  { type: 'Process' as const, id: processId },
+  { type: 'Process' as const, id: LIST },
+  'Obligation' as const,
+  'Registration' as const,
+  'Report' as const,
+  'Deadline' as const,
+  'Document' as const,
+];
+
+/** WEEE and battery compliance: the order, the registration, reports per period. */
+export const registrationsApi = mainApi.injectEndpoints({
+  endpoints: (build) => ({
+    getRegistration: build.query<ProducerRegistration, RegistrationArg>({
+      query: (arg) => request(producerRegistrationEndpoints.getRegistration, arg),
+      ...reads(producerRegistrationEndpoints.getRegistration),
+      providesTags: (_result, _error, { processId }) => [{ type: 'Process', id: processId }],
+    }),
+    orderRegistration: build.mutation<
+      ProducerRegistration,
+      { companyId: string; order: RegistrationOrder }
+    >({
+      query: ({ companyId, order }) =>
+        request(producerRegistrationEndpoints.orderRegistration, { companyId }, order),
+      ...reads(producerRegistrationEndpoints.orderRegistration),
+      async onQueryStarted({ companyId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data)
+          dispatch(
+            registrationsApi.util.upsertQueryEntries([
+              {
+                endpointName: 'getRegistration',
+                arg: { companyId, processId: data.id },
+                value: data,
+              },
+            ]),
+          );
+      },
+      invalidatesTags: (result) => (result ? changed(result.id) : []),
+    }),
+    fileRegistrationReport: build.mutation<
+      ProducerRegistration,
+      RegistrationArg & { report: RegistrationReportInput }
+    >({
+      query: ({ companyId, processId, report }) =>
+        request(
+          producerRegistrationEndpoints.fileRegistrationReport,
+          { companyId, processId },
+          report,
+        ),
+      ...reads(producerRegistrationEndpoints.fileRegistrationReport),
+      invalidatesTags: (_result, error, { processId }) => (error ? [] : changed(processId)),
+    }),
+  }),
+});
+
+export const {
+  useGetRegistrationQuery,
+  useOrderRegistrationMutation,
+  useFileRegistrationReportMutation,
+} = registrationsApi;

@@ -1,0 +1,370 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldPath } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useErrorMessage } from '@/shared/api/error-message';
+import { useGetPricesQuery } from '@/shared/api/processes-api';
+import { useGetReferenceQuery } from '@/shared/api/reference-api';
+import { useCurrentCompany } from '@/shared/api/use-current-company';
+import { quoteFees, servicePriceFor } from '@/shared/contract/main/prices';
+import {
+  BATTERY_CATEGORIES,
+  BATTERY_CHEMISTRIES,
+  WEEE_CATEGORIES,
+  type WeeeOrderSchema,
+  countryOfService,
+  needsRepresentative,
+  orderInContext,
+  registrationFeeItems,
+  streamOfService,
+  type RegistrationOrder,
+  type RegistrationService,
+} from '@/shared/contract/main/producer-registrations';
+import { ruleFor } from '@/shared/contract/reference';
+import { countryName } from '@/shared/i18n/format';
+import { FormCheckbox, FormCheckboxGroup, FormRadioGroup } from '@/shared/forms/form-choice';
+import { FormTextField } from '@/shared/forms/form-text-field';
+import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
+import { useUnsavedGuard } from '@/shared/forms/use-unsaved-guard';
+import { QuoteSummary } from '@/shared/services/quote-summary';
+import { showToast } from '@/shared/ui/toast';
+import { useOrderRegistrationMutation } from './api';
+import { BrandsField } from './brands-field';
+import { periodLabel, startMonths } from './period-label';
+
+type OrderValues = Partial<RegistrationOrder> & Record<string, unknown>;
+
+const FIELD_ORDER = [
+  'brands',
+  'categories',
+  'audience',
+  'guarantee',
+  'guaranteeProvider',
+  'chemistries',
+  'takeBackOrganisation',
+  'takeBackConfirmed',
+  'representative',
+  'representativeName',
+  'existingNumber',
+  'reportingFrom',
+  'acceptTerms',
+] as const;
+
+/**
+ * WEEE-1 / BAT-1: the registration data and the order of the compliance service, with its price.
+ * The rules that depend on the company (a representative where it is not established) and on the
+ * register (the number's format) come from the contract, with the company and the reference data.
+ */
+export function OrderForm({ service }: { service: RegistrationService }) {
+  const { t, i18n } = useTranslation('services');
+  const errorMessage = useErrorMessage();
+  const { company, companyId = '' } = useCurrentCompany();
+  const { data: reference } = useGetReferenceQuery();
+  const { data: prices } = useGetPricesQuery();
+  const [orderRegistration] = useOrderRegistrationMutation();
+  const [error, setError] = useState<unknown>(null);
+  const weee = streamOfService(service) === 'weee';
+  const country = countryOfService(service);
+  const rule = reference ? ruleFor(reference, country, streamOfService(service)) : undefined;
+  const foreign = company ? needsRepresentative(service, company.country) : false;
+  const schema = useMemo(
+    () =>
+      orderInContext(weee ? 'weee' : 'batteries', {
+        companyCountry: company?.country ?? country,
+        rule,
+      }),
+    [weee, company?.country, country, rule],
+  );
+  const months = startMonths();
+  const form = useContractForm(
+    schema as unknown as typeof WeeeOrderSchema,
+    {
+      service: service as 'weee-de',
+      brands: [],
+      categories: [],
+      ...(weee
+        ? { audience: undefined, guarantee: 'notNeeded', guaranteeProvider: '' }
+        : { chemistries: [], takeBackOrganisation: '' }),
+      representative: foreign ? 'platform' : 'notNeeded',
+      representativeName: '',
+      existingNumber: '',
+      reportingFrom: months[0],
+    } as never,
+  );
+  const guard = useUnsavedGuard(form.formState.isDirty);
+  const values = form.watch() as OrderValues;
+  const price = prices ? servicePriceFor(prices, service) : undefined;
+  const quote = price
+    ? quoteFees(
+        price,
+        registrationFeeItems({
+          service,
+          categories: values.categories ?? [],
+          guarantee: values.guarantee as string | undefined,
+          representative: String(values.representative ?? 'notNeeded'),
+          existingNumber: String(values.existingNumber ?? ''),
+        }),
+        prices?.example,
+      )
+    : null;
+  const germanB2c =
+    service === 'weee-de' && values.audience !== undefined && values.audience !== 'b2b';
+  const format = rule?.registrationNumber;
+
+  const submit = form.handleSubmit(async (order) => {
+    setError(null);
+    const result = await orderRegistration({ companyId, order: order as RegistrationOrder });
+    if ('error' in result) {
+      showServerFieldErrors(
+        form,
+        result.error,
+        FIELD_ORDER as unknown as FieldPath<typeof order>[],
+      );
+      setError(result.error);
+      return;
+    }
+    guard.release();
+    void showToast(t('registrations.order.ordered'), 'success');
+  });
+
+  const control = form.control as never;
+  return (
+    <form
+      noValidate
+      aria-label={t('registrations.order.title')}
+      onSubmit={(event) => void submit(event)}
+    >
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack spacing={3}>
+            <BrandsField control={control} name="brands" />
+            <FormCheckboxGroup
+              control={control}
+              name="categories"
+              legend={t(
+                weee
+                  ? 'registrations.order.weeeCategories'
+                  : 'registrations.order.batteryCategories',
+              )}
+              errorText={(code) =>
+                code === 'required' ? t('registrations.order.categoriesRequired') : undefined
+              }
+              options={(weee ? WEEE_CATEGORIES : BATTERY_CATEGORIES).map((c) => ({
+                value: c,
+                label: t(`registrations.categories.${c}`),
+              }))}
+            />
+            {weee ? (
+              <>
+                <FormRadioGroup
+                  control={control}
+                  name="audience"
+                  legend={t('registrations.order.audience')}
+                  errorText={(code) =>
+                    code === 'required' ? t('registrations.order.audienceRequired') : undefined
+                  }
+                  options={(['b2c', 'b2b', 'both'] as const).map((a) => ({
+                    value: a,
+                    label: t(`registrations.audiences.${a}`),
+                  }))}
+                  onValueChange={(audience) =>
+                    form.setValue(
+                      'guarantee',
+                      service === 'weee-de' && audience !== 'b2b' ? 'platform' : 'notNeeded',
+                    )
+                  }
+                />
+                {germanB2c && (
+                  <Stack spacing={2}>
+                    <FormRadioGroup
+                      control={control}
+                      name="guarantee"
+                      legend={t('registrations.order.guarantee')}
+                      helperText={t('registrations.order.guaranteeHelp')}
+                      errorText={(code) =>
+                        code === 'required' ? t('registrations.order.guaranteeRequired') : undefined
+                      }
+                      options={(['platform', 'own'] as const).map((g) => ({
+                        value: g,
+                        label: t(`registrations.order.guarantees.${g}`),
+                      }))}
+                    />
+                    {values.guarantee === 'own' && (
+                      <FormTextField
+                        control={control}
+                        name="guaranteeProvider"
+                        id="order-guarantee-provider"
+                        label={t('registrations.order.guaranteeProvider')}
+                        required
+                      />
+                    )}
+                  </Stack>
+                )}
+              </>
+            ) : (
+              <>
+                <FormCheckboxGroup
+                  control={control}
+                  name="chemistries"
+                  legend={t('registrations.order.chemistries')}
+                  errorText={(code) =>
+                    code === 'required' ? t('registrations.order.chemistriesRequired') : undefined
+                  }
+                  options={BATTERY_CHEMISTRIES.map((c) => ({
+                    value: c,
+                    label: t(`registrations.chemistries.${c}`),
+                  }))}
+                />
+                <FormTextField
+                  control={control}
+                  name="takeBackOrganisation"
+                  id="order-take-back"
+                  label={t('registrations.order.takeBack')}
+                  helperText={
+                    rule?.schemes.length
+                      ? t('registrations.order.takeBackHelpSchemes', {
+                          schemes: rule.schemes.join(', '),
+                        })
+                      : t('registrations.order.takeBackHelp')
+                  }
+                  required
+                />
+                <FormCheckbox
+                  control={control}
+                  name="takeBackConfirmed"
+                  label={t('registrations.order.takeBackConfirmed')}
+                  errorText={(code) =>
+                    code === 'required'
+                      ? t('registrations.order.takeBackConfirmedRequired')
+                      : undefined
+                  }
+                />
+              </>
+            )}
+            {foreign && (
+              <Stack spacing={2}>
+                <Alert severity="info" role="note">
+                  {t('registrations.order.representativeNeeded', {
+                    country: countryName(country, i18n.language),
+                  })}
+                </Alert>
+                <FormRadioGroup
+                  control={control}
+                  name="representative"
+                  legend={t('registrations.order.representative')}
+                  errorText={(code) =>
+                    code === 'required'
+                      ? t('registrations.order.representativeRequired')
+                      : undefined
+                  }
+                  options={(['platform', 'own'] as const).map((r) => ({
+                    value: r,
+                    label: t(`registrations.order.representatives.${r}`),
+                  }))}
+                />
+                {values.representative === 'own' && (
+                  <FormTextField
+                    control={control}
+                    name="representativeName"
+                    id="order-representative"
+                    label={t('registrations.order.representativeName')}
+                    required
+                  />
+                )}
+              </Stack>
+            )}
+            <Stack spacing={2}>
+              <Typography variant="h3" component="h3">
+                {t('registrations.order.existing')}
+              </Typography>
+              <FormTextField
+                control={control}
+                name="existingNumber"
+                id="order-existing-number"
+                label={t('registrations.order.existingNumber', { label: format?.label ?? '' })}
+                helperText={
+                  format?.example
+                    ? t('registrations.order.existingNumberHelp', {
+                        example: `${format.label} ${format.example}`,
+                      })
+                    : t('registrations.order.existingNumberHelpPlain')
+                }
+                errorText={(code) =>
+                  code === 'invalid' && format?.example
+                    ? t('registrations.order.existingNumberInvalid', { example: format.example })
+                    : undefined
+                }
+                autoComplete="off"
+              />
+              {String(values.existingNumber ?? '').trim() !== '' && (
+                <FormTextField
+                  control={control}
+                  name="reportingFrom"
+                  id="order-reporting-from"
+                  label={t('registrations.order.reportingFrom')}
+                  helperText={t('registrations.order.reportingFromHelp')}
+                  select
+                >
+                  {months.map((m) => (
+                    <MenuItem key={m} value={m}>
+                      {periodLabel(m, i18n.language, t)}
+                    </MenuItem>
+                  ))}
+                </FormTextField>
+              )}
+            </Stack>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Card variant="outlined" sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
+            <CardContent aria-live="polite">
+              {quote && (
+                <QuoteSummary
+                  quote={quote}
+                  title={t('registrations.order.price')}
+                  itemLabel={(item) => t(`fees.${item as 'registration'}`)}
+                />
+              )}
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={12}>
+          <Stack spacing={2}>
+            <FormCheckbox
+              control={control}
+              name="acceptTerms"
+              label={t('registrations.order.terms')}
+              errorText={(code) =>
+                code === 'required' ? t('registrations.order.termsRequired') : undefined
+              }
+            />
+            {error !== null && (
+              <Alert severity="error" role="alert">
+                {errorMessage(error)}
+              </Alert>
+            )}
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={form.formState.isSubmitting}
+              aria-busy={form.formState.isSubmitting}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {form.formState.isSubmitting
+                ? t('registrations.order.ordering')
+                : t('registrations.order.submit')}
+            </Button>
+          </Stack>
+        </Grid>
+      </Grid>
+      {guard.dialog}
+    </form>
+  );
+}

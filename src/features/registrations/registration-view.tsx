@@ -1,0 +1,297 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useErrorMessage } from '@/shared/api/error-message';
+import { useGetReferenceQuery } from '@/shared/api/reference-api';
+import type { RegistrationPeriod } from '@/shared/contract/main/producer-registrations';
+import { ruleFor } from '@/shared/contract/reference';
+import { formatDate } from '@/shared/i18n/format';
+import { DocumentList } from '@/shared/services/document-list';
+import { QuoteSummary } from '@/shared/services/quote-summary';
+import { ProcessStatusChip, ReportStateChip } from '@/shared/services/status-chip';
+import { Timeline } from '@/shared/services/timeline';
+import { RecordList } from '@/shared/ui/record-list';
+import { showToast } from '@/shared/ui/toast';
+import { useFileRegistrationReportMutation, useGetRegistrationQuery } from './api';
+import { periodLabel } from './period-label';
+import { PeriodReportDialog } from './report-dialog';
+
+/** While the register works on the number, the page looks again every 10 seconds. */
+const POLL_MS = 10_000;
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `section-${title.replace(/\W+/g, '-')}`;
+  return (
+    <Card component="section" aria-labelledby={id}>
+      <CardContent>
+        <Typography variant="h2" id={id} gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A WEEE or battery registration: status, number, data, price, reports per period, documents. */
+export function RegistrationView({
+  companyId,
+  processId,
+}: {
+  companyId: string;
+  processId: string;
+}) {
+  const { t, i18n } = useTranslation(['services', 'common']);
+  const errorMessage = useErrorMessage();
+  const {
+    data: registration,
+    error,
+    refetch,
+  } = useGetRegistrationQuery(
+    { companyId, processId },
+    { pollingInterval: POLL_MS, skipPollingIfUnfocused: true },
+  );
+  const { data: reference } = useGetReferenceQuery();
+  const [fileReport] = useFileRegistrationReportMutation();
+  const [reporting, setReporting] = useState<RegistrationPeriod | null>(null);
+  const [zeroing, setZeroing] = useState<string | null>(null);
+
+  if (error && !registration) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void refetch()}>
+            {t('common:errors.retry')}
+          </Button>
+        }
+      >
+        {errorMessage(error)}
+      </Alert>
+    );
+  }
+  if (!registration)
+    return <Skeleton variant="rounded" height={320} aria-label={t('registrations.view.loading')} />;
+
+  const rule = reference
+    ? ruleFor(reference, registration.country, registration.stream)
+    : undefined;
+  const label = rule?.registrationNumber?.label ?? '';
+  const titleOf = (p: RegistrationPeriod) =>
+    `${periodLabel(p.id, i18n.language, t)}${p.audience ? ` (${t(`registrations.audiences.${p.audience}`)})` : ''}`;
+  const key = (p: RegistrationPeriod) => `${p.id}-${p.audience ?? ''}`;
+
+  const zeroReport = async (period: RegistrationPeriod) => {
+    setZeroing(key(period));
+    const result = await fileReport({
+      companyId,
+      processId,
+      report: { period: period.id, audience: period.audience, zero: true, quantities: {} },
+    });
+    setZeroing(null);
+    if ('error' in result)
+      void showToast(
+        `${t('registrations.reports.zeroFailed')} ${errorMessage(result.error)}`,
+        'error',
+      );
+    else
+      void showToast(t('registrations.reports.zeroFiled', { period: titleOf(period) }), 'success');
+  };
+
+  const data: [string, string][] = [
+    [t('registrations.view.brands'), registration.brands.join(', ')],
+    [
+      t('registrations.view.categories'),
+      registration.categories.map((c) => t(`registrations.categories.${c}`)).join(', '),
+    ],
+    ...(registration.audience
+      ? [
+          [
+            t('registrations.order.audience'),
+            t(`registrations.audiences.${registration.audience}`),
+          ] as [string, string],
+        ]
+      : []),
+    ...(registration.guarantee && registration.guarantee !== 'notNeeded'
+      ? [
+          [
+            t('registrations.order.guarantee'),
+            registration.guarantee === 'own'
+              ? (registration.guaranteeProvider ?? '')
+              : t('registrations.order.guarantees.platform'),
+          ] as [string, string],
+        ]
+      : []),
+    ...(registration.chemistries.length
+      ? [
+          [
+            t('registrations.order.chemistries'),
+            registration.chemistries.map((c) => t(`registrations.chemistries.${c}`)).join(', '),
+          ] as [string, string],
+        ]
+      : []),
+    ...(registration.takeBackOrganisation
+      ? [[t('registrations.order.takeBack'), registration.takeBackOrganisation] as [string, string]]
+      : []),
+    ...(registration.representative !== 'notNeeded'
+      ? [
+          [
+            t('registrations.order.representative'),
+            registration.representative === 'own'
+              ? (registration.representativeName ?? '')
+              : t('registrations.order.representatives.platform'),
+          ] as [string, string],
+        ]
+      : []),
+  ];
+
+  return (
+    <Stack spacing={3}>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Section title={t('registrations.view.status')}>
+            <Stack spacing={2}>
+              <ProcessStatusChip
+                status={registration.status}
+                size="medium"
+                sx={{ alignSelf: 'flex-start' }}
+              />
+              <div>
+                <Typography variant="body2" color="text.secondary">
+                  {t('registrations.view.number')}
+                </Typography>
+                {registration.registrationNumber ? (
+                  <Typography variant="h3" component="p" data-testid="registration-number">
+                    {`${label} ${registration.registrationNumber}`.trim()}
+                  </Typography>
+                ) : (
+                  <Typography>{t('registrations.view.numberPending')}</Typography>
+                )}
+              </div>
+              <Timeline
+                steps={registration.timeline}
+                label={t('registrations.view.timeline')}
+                stepLabel={(step) =>
+                  t(`registrations.timeline.${step as 'ordered' | 'registered'}`)
+                }
+              />
+            </Stack>
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Section title={t('registrations.view.data')}>
+            <Table size="small" aria-label={t('registrations.view.data')}>
+              <TableBody>
+                {data.map(([name, value]) => (
+                  <TableRow key={name}>
+                    <TableCell component="th" scope="row">
+                      {name}
+                    </TableCell>
+                    <TableCell>{value}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <Stack sx={{ mt: 2 }}>
+              <QuoteSummary
+                quote={registration.quote}
+                title={t('registrations.order.price')}
+                itemLabel={(item) => t(`fees.${item as 'registration'}`)}
+              />
+            </Stack>
+          </Section>
+        </Grid>
+      </Grid>
+      <Section title={t('registrations.reports.title')}>
+        {registration.status !== 'active' ? (
+          <Typography color="text.secondary">
+            {t('registrations.reports.afterRegistration')}
+          </Typography>
+        ) : (
+          <RecordList
+            rowKey={(row) => row.id}
+            label={t('registrations.reports.title')}
+            rows={registration.periods.map((period) => ({ id: key(period), period }))}
+            columns={[
+              {
+                id: 'period',
+                header: t('registrations.reports.period'),
+                cell: ({ period: p }) => titleOf(p),
+              },
+              {
+                id: 'due',
+                header: t('registrations.reports.due'),
+                cell: ({ period: p }) => formatDate(p.dueDate, i18n.language),
+              },
+              {
+                id: 'state',
+                header: t('registrations.reports.state'),
+                cell: ({ period: p }) => <ReportStateChip state={p.state} />,
+              },
+              {
+                id: 'action',
+                header: t('registrations.reports.action'),
+                cell: ({ period: p }) =>
+                  p.state === 'open' || p.state === 'overdue' ? (
+                    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        onClick={() => setReporting(p)}
+                        aria-label={t('registrations.reports.reportLabel', { period: titleOf(p) })}
+                      >
+                        {t('registrations.reports.report')}
+                      </Button>
+                      <Button
+                        size="small"
+                        onClick={() => void zeroReport(p)}
+                        disabled={zeroing === key(p)}
+                        aria-busy={zeroing === key(p)}
+                        aria-label={t('registrations.reports.zeroLabel', { period: titleOf(p) })}
+                      >
+                        {t('registrations.reports.zero')}
+                      </Button>
+                    </Stack>
+                  ) : p.report ? (
+                    <Typography variant="body2">
+                      {p.report.zero
+                        ? t('registrations.reports.wasZero')
+                        : t('registrations.reports.filedOn', {
+                            date: formatDate(p.report.filedAt, i18n.language),
+                          })}
+                    </Typography>
+                  ) : null,
+              },
+            ]}
+          />
+        )}
+      </Section>
+      <Section title={t('registrations.view.documents')}>
+        <DocumentList
+          companyId={companyId}
+          processId={processId}
+          documents={registration.documents}
+        />
+      </Section>
+      {reporting && (
+        <PeriodReportDialog
+          registration={registration}
+          period={reporting}
+          title={titleOf(reporting)}
+          onClose={() => setReporting(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,232 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { config } from '@/shared/config/config';
+import type { ProducerRegistration } from '@/shared/contract/main/producer-registrations';
+import { FakeAuth } from '@/testing/fake-auth';
+import { renderApp } from '@/testing/render-app';
+import { server } from '../../../mocks/node';
+import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
+import { USER_IDS } from '../../../mocks/data/fixtures/users';
+import { processes } from '../../../mocks/data/processes';
+import { registrations } from '../../../mocks/data/producer-registrations';
+import { callMainApi } from '../../../mocks/testing/main-api-call';
+
+// Whole flows through several forms: slower than one page, above all on a busy machine.
+jest.setTimeout(45_000);
+
+const { alpenglueck, nordlicht } = COMPANY_IDS;
+const owner = () => new FakeAuth(USER_IDS.owner);
+
+async function open(service: string, companyId: string = alpenglueck) {
+  const app = await renderApp(`/companies/${companyId}/${service}`, { auth: owner() });
+  return app;
+}
+
+const monthsAgo = (n: number) => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - n, 1))
+    .toISOString()
+    .slice(0, 7);
+};
+
+describe('WEEE and battery registrations', () => {
+  it('[WEEE-1] orders Austrian WEEE compliance with its example price; the registration then waits for its number', async () => {
+    const { user } = await open('weee-at');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'WEEE registration Austria' }),
+    ).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'Registration data and order' });
+    // Established in Austria: no representative needed.
+    expect(
+      within(form).queryByRole('radiogroup', { name: 'Authorised representative' }),
+    ).not.toBeInTheDocument();
+    await user.type(within(form).getByRole('textbox', { name: 'Brands' }), 'Alpenglück{Enter}');
+    await user.click(within(form).getByRole('checkbox', { name: /5 Small equipment/ }));
+    await user.click(within(form).getByRole('radio', { name: 'Private households (B2C)' }));
+    const quote = within(form).getByTestId('quote');
+    expect(within(quote).getByText('Example prices')).toBeInTheDocument();
+    expect(within(quote).getByText('Registration (one-off)')).toBeInTheDocument();
+    expect(within(quote).getByTestId('quote-gross')).toHaveTextContent('€630.00');
+    await user.click(within(form).getByRole('checkbox', { name: /I accept the terms/ }));
+    await user.click(within(form).getByRole('button', { name: 'Order the service' }));
+
+    expect(
+      await screen.findByText('The register issues the number; it appears here as soon as it has.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Submitted')).toBeInTheDocument();
+    expect(
+      screen.getByText('Reports start once the register has issued your number.'),
+    ).toBeInTheDocument();
+    const record = registrations.all().find((r) => r.companyId === alpenglueck)!;
+    expect(processes.findById(record.id)).toMatchObject({
+      service: 'weee-at',
+      status: 'submitted',
+    });
+    expect(record.order).toMatchObject({
+      brands: ['Alpenglück'],
+      categories: ['smallEquipment'],
+      audience: 'b2c',
+    });
+  });
+
+  it('[WEEE-1] a German B2C order of a foreign company needs the guarantee and a representative; the rules are checked on submit', async () => {
+    const { user } = await open('weee-de');
+    const form = await screen.findByRole('form', { name: 'Registration data and order' });
+    expect(
+      within(form).getByText(
+        'Your company has no establishment in Germany: it needs an authorised representative there.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Order the service' }));
+    expect(await within(form).findByText('Add at least one brand.')).toBeInTheDocument();
+    expect(within(form).getByText('Choose at least one category.')).toBeInTheDocument();
+    expect(within(form).getByText('Choose who uses your equipment.')).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Brands' })).toHaveFocus();
+
+    await user.click(within(form).getByRole('radio', { name: 'Both' }));
+    const guarantee = within(form).getByRole('radiogroup', { name: 'Insolvency-proof guarantee' });
+    expect(
+      within(guarantee).getByRole('radio', { name: 'Through our guarantee scheme' }),
+    ).toBeChecked();
+    const quote = within(form).getByTestId('quote');
+    expect(within(quote).getByText('Guarantee scheme per year')).toBeInTheDocument();
+    expect(within(quote).getByText('Authorised representative per year')).toBeInTheDocument();
+
+    await user.type(within(form).getByRole('textbox', { name: /WEEE-Reg.-Nr. number/ }), 'DE123');
+    await user.tab();
+    expect(
+      await within(form).findByText('This is not a number of this register, e.g. DE12345678.'),
+    ).toBeInTheDocument();
+  });
+
+  it('[WEEE-1] a service that refuses the order marks the fields it names and keeps the input (400)', async () => {
+    server.use(
+      http.post(`${config.mainApiUrl}/companies/:companyId/producer-registrations`, () =>
+        HttpResponse.json(
+          { message: 'Validation failed', fields: { existingNumber: 'invalid' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await open('weee-at');
+    const form = await screen.findByRole('form', { name: 'Registration data and order' });
+    await user.type(within(form).getByRole('textbox', { name: 'Brands' }), 'Alpenglück{Enter}');
+    await user.click(within(form).getByRole('checkbox', { name: /3 Lamps/ }));
+    await user.click(within(form).getByRole('radio', { name: 'Businesses only (B2B)' }));
+    await user.click(within(form).getByRole('textbox', { name: /GLN number/ }));
+    await user.paste('9008390456712');
+    await user.click(within(form).getByRole('checkbox', { name: /I accept the terms/ }));
+    await user.click(within(form).getByRole('button', { name: 'Order the service' }));
+    expect(
+      await within(form).findByText('This is not a number of this register, e.g. 9012345000004.'),
+    ).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: /GLN number/ })).toHaveValue('9008390456712');
+    expect(within(form).getByRole('textbox', { name: /GLN number/ })).toHaveFocus();
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'The server did not accept the data.',
+    );
+  });
+
+  it('[WEEE-1] a registration waiting for its number shows it as submitted', async () => {
+    await open('weee-de', nordlicht);
+    expect(
+      await screen.findByText('The register issues the number; it appears here as soon as it has.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Registration data' })).toHaveTextContent(
+      'Nordlicht Home, Lumen & Co',
+    );
+  });
+
+  it('[WEEE-1][X-WEEE-1] a zero report in one click; quantities per category through the report form', async () => {
+    const { data } = await callMainApi<ProducerRegistration>(
+      USER_IDS.owner,
+      'POST',
+      `/companies/${alpenglueck}/producer-registrations`,
+      {
+        service: 'weee-at',
+        brands: ['Alpenglück'],
+        categories: ['smallEquipment', 'lamps'],
+        audience: 'b2c',
+        guarantee: 'notNeeded',
+        guaranteeProvider: '',
+        representative: 'notNeeded',
+        representativeName: '',
+        existingNumber: '9008390456712',
+        reportingFrom: monthsAgo(6),
+        acceptTerms: true,
+      },
+    );
+    const [latest, earlier] = data.periods.filter(
+      (p) => p.state === 'open' || p.state === 'overdue',
+    );
+    const { user } = await open('weee-at');
+    expect(await screen.findByTestId('registration-number')).toHaveTextContent('GLN 9008390456712');
+    const label = (id: string) => id.replace(/^(\d{4})-Q(\d)$/, 'Q$2 $1');
+
+    await user.click(
+      screen.getByRole('button', { name: `File a zero report for ${label(latest!.id)}` }),
+    );
+    expect(
+      await screen.findByText(`Zero report for ${label(latest!.id)} filed.`),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Quantity reports' });
+    await waitFor(() =>
+      expect(
+        within(table).getByRole('row', { name: new RegExp(label(latest!.id)) }),
+      ).toHaveTextContent('Filed'),
+    );
+    expect(registrations.findById(data.id)!.reports).toEqual([
+      expect.objectContaining({ period: latest!.id, zero: true }),
+    ]);
+
+    if (earlier) {
+      await user.click(
+        screen.getByRole('button', { name: `Report quantities for ${label(earlier.id)}` }),
+      );
+      const dialog = await screen.findByRole('dialog', {
+        name: `Quantities for ${label(earlier.id)}`,
+      });
+      await user.type(within(dialog).getByRole('textbox', { name: /3 Lamps/ }), '12.5');
+      await user.click(within(dialog).getByRole('button', { name: 'File report' }));
+      expect(await screen.findByText(`Report for ${label(earlier.id)} filed.`)).toBeInTheDocument();
+      expect(registrations.findById(data.id)!.reports[1]).toMatchObject({
+        period: earlier.id,
+        zero: false,
+        quantities: { lamps: 12.5 },
+      });
+    }
+  });
+
+  it('[BAT-1] battery registration asks categories, chemistry and the take-back organisation’s confirmation', async () => {
+    const { user } = await open('battery-de', nordlicht);
+    const form = await screen.findByRole('form', { name: 'Registration data and order' });
+    expect(
+      within(form).getByRole('group', { name: 'Battery categories (Regulation (EU) 2023/1542)' }),
+    ).toBeInTheDocument();
+    expect(await within(form).findByText(/e.g. Stiftung GRS Batterien/)).toBeInTheDocument();
+    await user.click(within(form).getByRole('textbox', { name: 'Brands' }));
+    await user.paste('Nordlicht Power');
+    await user.click(within(form).getByRole('button', { name: 'Add' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Portable batteries' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Lithium-ion' }));
+    await user.type(
+      within(form).getByRole('textbox', { name: /Take-back organisation/ }),
+      'Stiftung GRS Batterien',
+    );
+    await user.click(within(form).getByRole('checkbox', { name: /I accept the terms/ }));
+    await user.click(within(form).getByRole('button', { name: 'Order the service' }));
+    expect(
+      await within(form).findByText('The register needs the organisation’s confirmation.'),
+    ).toBeInTheDocument();
+    await user.click(
+      within(form).getByRole('checkbox', {
+        name: 'The organisation has confirmed our participation.',
+      }),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Order the service' }));
+    expect(await screen.findByRole('heading', { name: 'Registration data' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Registration data' })).toHaveTextContent(
+      'Lithium-ion',
+    );
+  });
+});

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useErrorMessage } from '@/shared/api/error-message';
+import { useGetProcessesQuery } from '@/shared/api/processes-api';
+import { useCurrentCompany } from '@/shared/api/use-current-company';
+import type { RegistrationService } from '@/shared/contract/main/producer-registrations';
+import { useRouteHandle } from '@/shared/lib/route-handle';
+import { companyPaths } from '@/shared/paths';
+import { PageFrame } from '@/shared/ui/page-frame';
+import { OrderForm } from '../order-form';
+import { RegistrationView } from '../registration-view';
+
+/**
+ * WEEE-1 / BAT-1: the section of one registration service. Without a running registration it
+ * explains the service and takes the order; with one it shows it.
+ */
+export function Component() {
+  const { t } = useTranslation(['services', 'common', 'dashboard']);
+  const errorMessage = useErrorMessage();
+  const { section = 'weee-de' } = useRouteHandle();
+  const service = section as RegistrationService;
+  const { companyId = '' } = useCurrentCompany();
+  const { data: processes, error, refetch } = useGetProcessesQuery(companyId);
+  const current = processes?.find((p) => p.service === service && p.status !== 'cancelled');
+  const title = t(`registrations.title.${service}`);
+
+  return (
+    <PageFrame
+      title={title}
+      crumbs={[
+        { label: t('dashboard:title'), to: companyPaths(companyId).dashboard },
+        { label: title },
+      ]}
+    >
+      {error && !processes ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void refetch()}>
+              {t('common:errors.retry')}
+            </Button>
+          }
+        >
+          {errorMessage(error)}
+        </Alert>
+      ) : !processes ? (
+        <Skeleton variant="rounded" height={320} aria-label={t('registrations.view.loading')} />
+      ) : current ? (
+        <RegistrationView companyId={companyId} processId={current.id} />
+      ) : (
+        <Card>
+          <CardContent>
+            <Typography variant="h2" gutterBottom>
+              {t('registrations.order.title')}
+            </Typography>
+            <Typography sx={{ mb: 3 }}>{t(`registrations.intro.${service}`)}</Typography>
+            <OrderForm service={service} />
+          </CardContent>
+        </Card>
+      )}
+    </PageFrame>
+  );
+}

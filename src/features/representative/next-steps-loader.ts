@@ -1,0 +1,25 @@
+import { data, type LoaderFunctionArgs } from 'react-router-dom';
+import { isApiError } from '@/shared/api/api-error';
+import { settle, type LoaderStore } from '@/shared/api/settle';
+import { representationApi } from './api';
+
+const ORDER_NOT_FOUND = 'Order not found';
+
+/** The next-steps page needs its order: one of another company, or none, is not found (404). */
+export const nextStepsLoader =
+  (store: LoaderStore) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const { companyId = '', processId = '' } = params;
+    try {
+      await settle(
+        store.dispatch(
+          representationApi.endpoints.getRepresentationOrder.initiate({ companyId, processId }),
+        ),
+      );
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'notFound')
+        throw data(ORDER_NOT_FOUND, { status: 404, statusText: ORDER_NOT_FOUND });
+      throw error;
+    }
+    return null;
+  };

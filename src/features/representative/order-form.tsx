@@ -1,0 +1,179 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useErrorMessage } from '@/shared/api/error-message';
+import { useGetPricesQuery, useGetProcessesQuery } from '@/shared/api/processes-api';
+import { useGetReferenceQuery } from '@/shared/api/reference-api';
+import { useCurrentCompany } from '@/shared/api/use-current-company';
+import { quoteFees, servicePriceFor } from '@/shared/contract/main/prices';
+import {
+  RepresentationOrderInputSchema,
+  representationOptions,
+  type RepresentationSelection,
+} from '@/shared/contract/main/representation';
+import { SECTION_COUNTRIES } from '@/shared/contract/reference';
+import { FormCheckbox } from '@/shared/forms/form-choice';
+import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
+import { useUnsavedGuard } from '@/shared/forms/use-unsaved-guard';
+import { companyPaths } from '@/shared/paths';
+import { readStoredQuickcheck } from '@/shared/quickcheck/stored-quickcheck';
+import { QuoteSummary } from '@/shared/services/quote-summary';
+import { showToast } from '@/shared/ui/toast';
+import { useOrderRepresentationMutation } from './api';
+import { SelectionGrid } from './selection-grid';
+import { suggestedSelections, type Market } from './suggested-selections';
+
+const countOf = (selections: readonly RepresentationSelection[]) =>
+  selections.reduce((sum, s) => sum + s.streams.length, 0);
+
+/**
+ * AME-1: the countries and streams to be represented in (pre-selected where the law requires a
+ * representative on the company's markets), price and terms, then the order.
+ */
+export function RepresentationOrderForm() {
+  const { t } = useTranslation('services');
+  const { company, companyId = '' } = useCurrentCompany();
+  const { data: reference } = useGetReferenceQuery();
+  const { data: processes } = useGetProcessesQuery(companyId);
+  if (!company || !reference || !processes)
+    return (
+      <Skeleton variant="rounded" height={280} aria-label={t('representative.order.loading')} />
+    );
+  const options = representationOptions(reference.rules, company.country, SECTION_COUNTRIES);
+  const quickcheck = readStoredQuickcheck();
+  const markets: Market[] = [
+    ...processes.map((p) => ({ country: p.country, streams: p.streams })),
+    ...(quickcheck
+      ? quickcheck.answers.countries.map((country) => ({
+          country,
+          streams: quickcheck.answers.streams,
+        }))
+      : []),
+  ];
+  return (
+    <OrderFormFields
+      key={companyId}
+      companyId={companyId}
+      options={options}
+      initial={suggestedSelections(options, markets)}
+    />
+  );
+}
+
+function OrderFormFields({
+  companyId,
+  options,
+  initial,
+}: {
+  companyId: string;
+  options: ReturnType<typeof representationOptions>;
+  initial: RepresentationSelection[];
+}) {
+  const { t } = useTranslation('services');
+  const errorMessage = useErrorMessage();
+  const navigate = useNavigate();
+  const { data: prices } = useGetPricesQuery();
+  const [orderRepresentation] = useOrderRepresentationMutation();
+  const [error, setError] = useState<unknown>(null);
+  const form = useContractForm(RepresentationOrderInputSchema, { selections: initial });
+  const guard = useUnsavedGuard(form.formState.isDirty);
+  const selections = form.watch('selections') as RepresentationSelection[];
+  const price = prices ? servicePriceFor(prices, 'authoriseme') : undefined;
+  const quote = useMemo(
+    () =>
+      price
+        ? quoteFees(
+            price,
+            [
+              ['registration', 1],
+              ['perRepresentation', countOf(selections ?? [])],
+            ],
+            prices?.example,
+          )
+        : null,
+    [price, prices?.example, selections],
+  );
+
+  const submit = form.handleSubmit(async (order) => {
+    setError(null);
+    const result = await orderRepresentation({ companyId, order });
+    if ('error' in result) {
+      showServerFieldErrors(form, result.error, ['selections', 'acceptTerms']);
+      setError(result.error);
+      return;
+    }
+    guard.release();
+    void showToast(t('representative.order.ordered'), 'success');
+    navigate(companyPaths(companyId).startProcessNext(result.data.id));
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label={t('representative.order.title')}
+      onSubmit={(event) => void submit(event)}
+    >
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack spacing={2}>
+            {initial.length > 0 && (
+              <Alert severity="info" role="note">
+                {t('representative.order.preselected')}
+              </Alert>
+            )}
+            <SelectionGrid control={form.control} options={options} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={2} aria-live="polite">
+            {quote && (
+              <QuoteSummary
+                quote={quote}
+                title={t('representative.order.price')}
+                itemLabel={(item) => t(`fees.${item as 'registration'}`)}
+              />
+            )}
+            <Typography variant="body2" color="text.secondary">
+              {t('representative.order.termsSummary')}
+            </Typography>
+          </Stack>
+        </Grid>
+        <Grid size={12}>
+          <Stack spacing={2}>
+            <FormCheckbox
+              control={form.control}
+              name="acceptTerms"
+              label={t('representative.order.terms')}
+              errorText={(code) =>
+                code === 'required' ? t('representative.order.termsRequired') : undefined
+              }
+            />
+            {error !== null && (
+              <Alert severity="error" role="alert">
+                {errorMessage(error)}
+              </Alert>
+            )}
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={form.formState.isSubmitting}
+              aria-busy={form.formState.isSubmitting}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {form.formState.isSubmitting
+                ? t('representative.order.ordering')
+                : t('representative.order.submit')}
+            </Button>
+          </Stack>
+        </Grid>
+      </Grid>
+      {guard.dialog}
+    </form>
+  );
+}

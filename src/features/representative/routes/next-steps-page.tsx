@@ -1,0 +1,286 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import HourglassTop from '@mui/icons-material/HourglassTop';
+import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useErrorMessage } from '@/shared/api/error-message';
+import { useCurrentCompany } from '@/shared/api/use-current-company';
+import {
+  ContractSignatureSchema,
+  type RepresentationOrder,
+} from '@/shared/contract/main/representation';
+import { FormCheckbox } from '@/shared/forms/form-choice';
+import { FormTextField } from '@/shared/forms/form-text-field';
+import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
+import { countryName, formatDate } from '@/shared/i18n/format';
+import { companyPaths } from '@/shared/paths';
+import { DocumentList } from '@/shared/services/document-list';
+import { FilePicker } from '@/shared/services/file-picker';
+import { QuoteSummary } from '@/shared/services/quote-summary';
+import { DUE_CHIP_SX, ProcessStatusChip } from '@/shared/services/status-chip';
+import { PageFrame } from '@/shared/ui/page-frame';
+import { showToast } from '@/shared/ui/toast';
+import {
+  useGetRepresentationOrderQuery,
+  useSignRepresentationContractMutation,
+  useUploadPowerOfAttorneyMutation,
+} from '../api';
+
+/** The route's loader comes with the page, in its chunk. */
+export { nextStepsLoader } from '../next-steps-loader';
+
+/** While a step is open or the representative has not confirmed, the page looks again every 5 s. */
+const POLL_MS = 5_000;
+
+type StepState = RepresentationOrder['steps'][number]['state'];
+
+function StepIcon({ state }: { state: StepState }) {
+  if (state === 'done') return <CheckCircle color="success" aria-hidden />;
+  if (state === 'waiting') return <HourglassTop color="info" aria-hidden />;
+  return <RadioButtonUnchecked color="warning" aria-hidden />;
+}
+
+function SignContract({ order }: { order: RepresentationOrder }) {
+  const { t } = useTranslation('services');
+  const errorMessage = useErrorMessage();
+  const [sign] = useSignRepresentationContractMutation();
+  const [error, setError] = useState<unknown>(null);
+  const form = useContractForm(ContractSignatureSchema, { signatoryName: '' });
+  const submit = form.handleSubmit(async (signature) => {
+    setError(null);
+    const result = await sign({ companyId: order.companyId, processId: order.id, signature });
+    if ('error' in result) {
+      showServerFieldErrors(form, result.error, ['signatoryName', 'accept']);
+      setError(result.error);
+      return;
+    }
+    void showToast(t('representative.steps.contract.signed'), 'success');
+  });
+  return (
+    <form
+      noValidate
+      aria-label={t('representative.steps.contract.title')}
+      onSubmit={(event) => void submit(event)}
+    >
+      <Stack spacing={1.5}>
+        <FormTextField
+          control={form.control}
+          name="signatoryName"
+          id="contract-signatory"
+          label={t('representative.steps.contract.signatory')}
+          helperText={t('representative.steps.contract.signatoryHelp')}
+          required
+          autoComplete="name"
+        />
+        <FormCheckbox
+          control={form.control}
+          name="accept"
+          label={t('representative.steps.contract.accept')}
+          errorText={(code) =>
+            code === 'required' ? t('representative.steps.contract.acceptRequired') : undefined
+          }
+        />
+        {error !== null && (
+          <Alert severity="error" role="alert">
+            {errorMessage(error)}
+          </Alert>
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={form.formState.isSubmitting}
+          aria-busy={form.formState.isSubmitting}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {form.formState.isSubmitting
+            ? t('representative.steps.contract.signing')
+            : t('representative.steps.contract.sign')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** AME-1: the next steps of an order, each with its state; the page follows them as they complete. */
+export function Component() {
+  const { t, i18n } = useTranslation(['services', 'reference', 'dashboard']);
+  const errorMessage = useErrorMessage();
+  const { processId = '' } = useParams();
+  const { companyId = '' } = useCurrentCompany();
+  const links = companyPaths(companyId);
+  const { data: order } = useGetRepresentationOrderQuery({ companyId, processId });
+  // Follow the order while it waits for steps; a confirmed order changes no more.
+  useGetRepresentationOrderQuery(
+    { companyId, processId },
+    { pollingInterval: order?.status === 'active' ? 0 : POLL_MS, skipPollingIfUnfocused: true },
+  );
+  const [upload, { reset: forgetUpload }] = useUploadPowerOfAttorneyMutation();
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const title = t('representative.next.title');
+
+  return (
+    <PageFrame
+      title={title}
+      subtitle={t('representative.next.intro')}
+      crumbs={[
+        { label: t('dashboard:title'), to: links.dashboard },
+        { label: t('representative.startTitle'), to: links.startProcess },
+        { label: title },
+      ]}
+      actions={order && <ProcessStatusChip status={order.status} size="medium" />}
+    >
+      {!order ? (
+        <Skeleton variant="rounded" height={320} aria-label={t('representative.next.loading')} />
+      ) : (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Card component="section" aria-label={t('representative.next.steps')}>
+              <CardContent>
+                <Typography variant="h2" gutterBottom>
+                  {t('representative.next.steps')}
+                </Typography>
+                {order.status === 'active' && (
+                  <Alert severity="success" sx={{ mb: 2 }}>
+                    {t('representative.next.confirmed')}
+                  </Alert>
+                )}
+                <Stack
+                  component="ol"
+                  spacing={3}
+                  aria-label={t('representative.next.steps')}
+                  sx={{ listStyle: 'none', p: 0, m: 0 }}
+                >
+                  {order.steps.map((step) => (
+                    <Stack
+                      component="li"
+                      key={step.step}
+                      direction="row"
+                      spacing={2}
+                      aria-label={`${t(`representative.steps.${step.step}.title`)}: ${t(`representative.next.state.${step.state}`)}`}
+                    >
+                      <StepIcon state={step.state} />
+                      <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
+                        <Stack
+                          direction="row"
+                          spacing={1}
+                          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+                          useFlexGap
+                        >
+                          <Typography variant="h3" component="h3">
+                            {t(`representative.steps.${step.step}.title`)}
+                          </Typography>
+                          <Chip
+                            size="small"
+                            label={t(`representative.next.state.${step.state}`)}
+                            color={
+                              step.state === 'done'
+                                ? 'success'
+                                : step.state === 'waiting'
+                                  ? 'secondary'
+                                  : 'default'
+                            }
+                            sx={step.state === 'open' ? DUE_CHIP_SX : undefined}
+                          />
+                        </Stack>
+                        {step.completedAt && (
+                          <Typography variant="body2" color="text.secondary">
+                            {t('representative.next.completedOn', {
+                              date: formatDate(step.completedAt, i18n.language),
+                            })}
+                          </Typography>
+                        )}
+                        <Typography variant="body2">
+                          {t(`representative.steps.${step.step}.text`)}
+                        </Typography>
+                        {step.step === 'powerOfAttorney' && (
+                          <FilePicker
+                            label={t('representative.steps.powerOfAttorney.upload')}
+                            busy={uploading}
+                            current={order.powerOfAttorney?.fileName ?? null}
+                            error={uploadError}
+                            onFile={async (file) => {
+                              setUploading(true);
+                              const result = await upload({ companyId, processId: order.id, file });
+                              setUploading(false);
+                              // The file's content need not stay in the store.
+                              forgetUpload();
+                              setUploadError('error' in result ? errorMessage(result.error) : null);
+                              if (!('error' in result))
+                                void showToast(
+                                  t('representative.steps.powerOfAttorney.uploaded'),
+                                  'success',
+                                );
+                            }}
+                          />
+                        )}
+                        {step.step === 'contract' && step.state === 'open' && (
+                          <SignContract order={order} />
+                        )}
+                        {step.step === 'contract' && order.contractSignedBy && (
+                          <Typography variant="body2">
+                            {t('representative.steps.contract.signedBy', {
+                              name: order.contractSignedBy,
+                            })}
+                          </Typography>
+                        )}
+                      </Stack>
+                    </Stack>
+                  ))}
+                </Stack>
+              </CardContent>
+            </Card>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Stack spacing={3}>
+              <Card component="section" aria-label={t('representative.next.order')}>
+                <CardContent>
+                  <Typography variant="h2" gutterBottom>
+                    {t('representative.next.order')}
+                  </Typography>
+                  <Stack component="ul" spacing={0.5} sx={{ pl: 2, mt: 0 }}>
+                    {order.selections.map((s) => (
+                      <li key={s.country}>
+                        <Typography variant="body2">
+                          {countryName(s.country, i18n.language)}:{' '}
+                          {s.streams.map((stream) => t(`reference:streams.${stream}`)).join(', ')}
+                        </Typography>
+                      </li>
+                    ))}
+                  </Stack>
+                  <QuoteSummary
+                    quote={order.quote}
+                    title={t('representative.order.price')}
+                    itemLabel={(item) => t(`fees.${item as 'registration'}`)}
+                  />
+                </CardContent>
+              </Card>
+              <Card component="section" aria-label={t('representative.next.documents')}>
+                <CardContent>
+                  <Typography variant="h2" gutterBottom>
+                    {t('representative.next.documents')}
+                  </Typography>
+                  <DocumentList
+                    companyId={companyId}
+                    processId={order.id}
+                    documents={order.documents}
+                  />
+                </CardContent>
+              </Card>
+            </Stack>
+          </Grid>
+        </Grid>
+      )}
+    </PageFrame>
+  );
+}
