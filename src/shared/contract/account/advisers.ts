@@ -74,6 +74,7 @@ export const adviserEndpoints = {
     auth: 'bearer',
     response: v.array(ProAffiliationSchema),
     errors: [404],
+    example: { params: { id: 'cmp-0001' } },
     tags,
   }),
   createAffiliation: endpoint({
@@ -85,6 +86,10 @@ export const adviserEndpoints = {
     response: ProAffiliationSchema,
     status: 201,
     errors: [400, 404, 409],
+    example: {
+      params: { id: 'cmp-0002' },
+      body: { proId: 'pro-0002', permissions: ['viewCompany'] },
+    },
     tags,
   }),
   updateAffiliation: endpoint({
@@ -95,6 +100,10 @@ export const adviserEndpoints = {
     body: AffiliationUpdateSchema,
     response: ProAffiliationSchema,
     errors: [400, 404, 409],
+    example: {
+      params: { id: 'cmp-0001', affiliationId: 'aff-0004' },
+      body: { permissions: ['viewCompany'] },
+    },
     tags,
   }),
   deleteAffiliation: endpoint({
@@ -105,6 +114,7 @@ export const adviserEndpoints = {
     response: null,
     status: 204,
     errors: [404],
+    example: { params: { id: 'cmp-0001', affiliationId: 'aff-0004' } },
     tags,
   }),
   getPros: endpoint({
@@ -114,6 +124,7 @@ export const adviserEndpoints = {
     auth: 'bearer',
     query: { country: { description: 'ISO 3166-1 alpha-2 country of the firm' } },
     response: v.array(ProSchema),
+    example: { query: { country: 'ES' } },
     tags,
   }),
   getPro: endpoint({
@@ -123,6 +134,7 @@ export const adviserEndpoints = {
     auth: 'bearer',
     response: ProSchema,
     errors: [404],
+    example: { params: { country: 'ES', code: 'CEM-28-14573' } },
     tags,
   }),
 };

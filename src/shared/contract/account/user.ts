@@ -57,6 +57,7 @@ export const userEndpoints = {
     body: UpdateNamesSchema,
     response: AccountUserSchema,
     errors: [400],
+    example: { body: { givenName: 'Olivia', familyName: 'Owner' } },
     tags,
   }),
   updateEmail: endpoint({
@@ -67,6 +68,7 @@ export const userEndpoints = {
     body: UpdateEmailSchema,
     response: AccountUserSchema,
     errors: [400, 409],
+    example: { body: { email: 'olivia.owner@example.com' } },
     tags,
   }),
   sendPasswordReset: endpoint({
