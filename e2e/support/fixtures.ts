@@ -15,6 +15,7 @@
 import { test as base, expect, type BrowserContext, type ConsoleMessage } from '@playwright/test';
 import type { CspViolation } from '../../mocks/server/csp-reports';
 import { cspReports, resetBackend } from './backend';
+import { PROD_URLS, prodUrlFor } from './servers';
 
 export interface ConsoleErrors {
   /** Allows console errors matching `pattern` (tested against "text (at url)") in this test. */
@@ -95,6 +96,11 @@ async function watchBrowser(context: BrowserContext) {
 
 export const test = base.extend<Fixtures>({
   expectedConsoleErrors: [[], { option: true }],
+
+  // The production stack of this worker (one per worker: each has its own backend state).
+  baseURL: async ({ baseURL }, provide, testInfo) => {
+    await provide(baseURL === PROD_URLS[0] ? prodUrlFor(testInfo.parallelIndex) : baseURL);
+  },
 
   cleanBackend: [
     async ({ request }, use) => {
