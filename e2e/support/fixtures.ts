@@ -2,6 +2,7 @@
  * The single entry point of every e2e spec: `import { test, expect } from './support/fixtures'`.
  *
  * Every test gets, automatically:
+ * - `baseURL`: the production stack of its worker (one per worker, `support/servers.ts`);
  * - `cleanBackend`: the fixture db and default switches before and after the test;
  * - `browserChecks` (PROD-2): the test fails on any Content Security Policy violation (seen in the
  *   page through `securitypolicyviolation`, and in the reports the backend received at
