@@ -158,6 +158,15 @@ async function inject(
   });
 }
 
+/** The requests to `path` that have left and not yet ended, kept up to date. */
+function inFlight(page: Page, path: string): Set<unknown> {
+  const pending = new Set<unknown>();
+  page.on('request', (r) => void (new URL(r.url()).pathname === path && pending.add(r)));
+  page.on('requestfinished', (r) => void pending.delete(r));
+  page.on('requestfailed', (r) => void pending.delete(r));
+  return pending;
+}
+
 /** Moves the page's clock past every request timeout (and retry) until `done` holds. */
 async function outwait(page: Page, done: () => Promise<boolean>): Promise<void> {
   for (let i = 0; i < 8 && !(await done()); i += 1) {
@@ -173,6 +182,8 @@ for (const flow of FLOWS) {
         test.setTimeout(90_000);
         if (row.fault === 'timeout') await page.clock.install();
         await flow.setUp(page);
+        const targetPath = flow.target.path.replace(/:id$/, nordlicht.id);
+        const pending = inFlight(page, targetPath);
         await inject(page, request, flow, row, consoleErrors);
         const toProvider = page.waitForRequest((r) => new URL(r.url()).pathname === '/oidc/auth', {
           timeout: 20_000,
@@ -218,9 +229,9 @@ for (const flow of FLOWS) {
         // Once the fault is gone, the same action succeeds: nothing typed was lost.
         await setSwitches(request, { faults: [] });
         await page.unrouteAll({ behavior: 'ignoreErrors' });
-        // A request that left before the fault was lifted still waits for its answer: let it
+        // Requests that left before the fault was lifted still wait for their answers: let them
         // time out first.
-        if (row.fault === 'timeout') await page.clock.fastForward(11_000);
+        if (row.fault === 'timeout') await outwait(page, async () => pending.size === 0);
         if (flow.kind === 'page') {
           const retry = page.getByRole('button', { name: /Try again|Reload the page/ });
           if (await retry.isVisible()) await retry.click();
