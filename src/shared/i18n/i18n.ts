@@ -27,13 +27,24 @@ export const muiLocaleFor = (language: Language) => muiLocales.get(language);
 
 type Resources = { [key: string]: string | Resources };
 
+// Once per language: an Intl.PluralRules per nested object of every namespace costs start-up time.
+const pluralCategories = new Map<string, readonly string[]>();
+const pluralCategoriesOf = (language: string): readonly string[] => {
+  let categories = pluralCategories.get(language);
+  if (!categories) {
+    categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    pluralCategories.set(language, categories);
+  }
+  return categories;
+};
+
 /**
  * The locale files hold the same keys in every language (`_one`, `_other`), but some languages'
  * plural rules have more categories (es and fr: `many`, for 1000000). i18next shows the bare key
  * for a category it cannot find, so each missing category falls back to that key's `_other` text.
  */
 export function withAllPluralForms(resources: Resources, language: string): Resources {
-  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const categories = pluralCategoriesOf(language);
   const out: Resources = {};
   for (const [key, value] of Object.entries(resources)) {
     out[key] = typeof value === 'string' ? value : withAllPluralForms(value, language);
