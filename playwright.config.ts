@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { DEV_PORT, DEV_URL, E2E_WORKERS, PROD_PORTS, PROD_URLS } from './e2e/support/servers';
 
 /**
  * End-to-end tests, in two projects:
@@ -10,14 +11,12 @@ import { defineConfig, devices } from '@playwright/test';
  * - `dev-smoke` (tests tagged `@dev-smoke`): the same sign-in round trip on `npm start`, so the
  *   webpack dev server stays covered.
  *
- * Ports: `E2E_PROD_PORT` (default 8090) and `E2E_PORT` (the dev server, default 8080), e.g. when
- * other servers already run there: `E2E_PORT=8181 E2E_PROD_PORT=8191 npx playwright test`.
+ * Workers: `E2E_WORKERS` (default 2), each with a production stack of its own (its own backend:
+ * the tests reset fixtures and set switches), on ports `E2E_PROD_PORT` (default 8090) and up; the
+ * dev server on `E2E_PORT` (default 8080). E.g. when other servers already run there:
+ * `E2E_PORT=8181 E2E_PROD_PORT=8191 npx playwright test` (ports 8191 and 8192 for the stacks).
  * The browser is Debian's Chromium: never `playwright install`.
  */
-const devPort = process.env.E2E_PORT ?? '8080';
-const prodPort = process.env.E2E_PROD_PORT ?? '8090';
-const devURL = `http://localhost:${devPort}`;
-const prodURL = `http://localhost:${prodPort}`;
 
 export const CHROMIUM_EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -38,8 +37,9 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
-  workers: 1,
-  fullyParallel: false,
+  workers: E2E_WORKERS,
+  // Tests are independent (each starts from reset fixtures), so files share out across workers.
+  fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -53,31 +53,32 @@ export default defineConfig({
     navigationTimeout: 20_000,
   },
   projects: [
-    { name: 'prod', use: { ...chromium, baseURL: prodURL } },
-    { name: 'dev-smoke', grep: /@dev-smoke/, use: { ...chromium, baseURL: devURL } },
+    // Each worker's tests go to its own stack (e2e/support/fixtures.ts); this is the first.
+    { name: 'prod', use: { ...chromium, baseURL: PROD_URLS[0] } },
+    { name: 'dev-smoke', grep: /@dev-smoke/, use: { ...chromium, baseURL: DEV_URL } },
   ],
   webServer: [
-    {
-      name: 'prod',
+    ...PROD_PORTS.map((port, i) => ({
+      name: `prod-${i + 1}`,
       command: 'npm run serve:prod -- --no-build',
-      url: `${prodURL}/runtime-config.js`,
+      url: `${PROD_URLS[i]}/runtime-config.js`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { PROD_PORT: prodPort },
-    },
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { PROD_PORT: String(port) },
+    })),
     {
       name: 'dev',
       command: 'npm start',
-      url: `${devURL}/runtime-config.js`,
+      url: `${DEV_URL}/runtime-config.js`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { PORT: devPort },
+      env: { PORT: String(DEV_PORT) },
     },
   ],
 });

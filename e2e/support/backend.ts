@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { FaultRule } from '../../mocks/data/test-switches';
 import type { CspReport } from '../../mocks/server/csp-reports';
 
 /** What `POST /__test/switches` accepts (see mocks/server/test-routes.ts). */
@@ -9,12 +10,15 @@ export interface Switches {
   accessTokenTtl?: number | null;
   /** Delay (ms) of every mock API answer. */
   latencyMs?: number;
+  /** Faults in front of matching API requests (mocks/server/fault-switch.ts); [] removes them. */
+  faults?: FaultRule[];
 }
 
 export interface SwitchesView {
   forbidTokensIssuedBefore: number | null;
   accessTokenTtl: number | null;
   latencyMs: number;
+  faults: FaultRule[];
   effectiveAccessTokenTtl: number;
 }
 

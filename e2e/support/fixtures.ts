@@ -2,6 +2,7 @@
  * The single entry point of every e2e spec: `import { test, expect } from './support/fixtures'`.
  *
  * Every test gets, automatically:
+ * - `baseURL`: the production stack of its worker (one per worker, `support/servers.ts`);
  * - `cleanBackend`: the fixture db and default switches before and after the test;
  * - `browserChecks`: the test fails on any Content Security Policy violation (seen in the
  *   page through `securitypolicyviolation`, and in the reports the backend received at
@@ -15,6 +16,7 @@
 import { test as base, expect, type BrowserContext, type ConsoleMessage } from '@playwright/test';
 import type { CspViolation } from '../../mocks/server/csp-reports';
 import { cspReports, resetBackend } from './backend';
+import { PROD_URLS, prodUrlFor } from './servers';
 
 export interface ConsoleErrors {
   /** Allows console errors matching `pattern` (tested against "text (at url)") in this test. */
@@ -95,6 +97,11 @@ async function watchBrowser(context: BrowserContext) {
 
 export const test = base.extend<Fixtures>({
   expectedConsoleErrors: [[], { option: true }],
+
+  // The production stack of this worker (one per worker: each has its own backend state).
+  baseURL: async ({ baseURL }, provide, testInfo) => {
+    await provide(baseURL === PROD_URLS[0] ? prodUrlFor(testInfo.parallelIndex) : baseURL);
+  },
 
   cleanBackend: [
     async ({ request }, use) => {

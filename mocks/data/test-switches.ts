@@ -1,3 +1,5 @@
+import type { Fault } from '../handlers/faults';
+
 /**
  * Switches that let tests (jest, Playwright, a developer in a browser) provoke failure paths of
  * the mock APIs. The dev backend exposes them over HTTP under `/__test/` (see README).
@@ -12,16 +14,32 @@ export interface TestSwitches {
    * small one so that loading states can be seen.
    */
   latencyMs: number;
+  /** Faults put in front of matching API requests, first match wins (`mocks/server/fault-switch.ts`). */
+  faults: FaultRule[];
+}
+
+export interface FaultRule {
+  /** Any method when absent. */
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The request path as the browser sends it, parameters as `:name`: `/api/account/companies/:id`. */
+  path: string;
+  fault: Fault;
+  /** How many matching requests get the fault (then the rule is gone); every one when absent. */
+  times?: number;
+  /** Field reasons of an `invalid` (400) answer. */
+  fields?: Record<string, string>;
 }
 
 export const testSwitches: TestSwitches = {
   forbidTokensIssuedBefore: null,
   accessTokenTtl: null,
   latencyMs: 0,
+  faults: [],
 };
 
 export function resetTestSwitches(): void {
   testSwitches.forbidTokensIssuedBefore = null;
   testSwitches.accessTokenTtl = null;
   testSwitches.latencyMs = 0;
+  testSwitches.faults = [];
 }

@@ -27,6 +27,7 @@ import {
   tokenLifetimesFromEnv,
 } from '../identity-provider';
 import { clearCspReports, mountCspReports } from './csp-reports';
+import { faultSwitchHandler } from './fault-switch';
 import { mswMiddleware } from './msw-bridge';
 import { MAILBOX_PATH, mountDevMailbox } from './dev-mailbox';
 import { mountTestRoutes, TEST_PATH } from './test-routes';
@@ -101,7 +102,7 @@ export async function createDevBackend({ origin }: { origin: string }): Promise<
       mountIdentityProvider(app, provider, { appUrl: `${origin}/` });
       app.use(
         API_PATH,
-        mswMiddleware(() => handlers, origin),
+        mswMiddleware(() => [faultSwitchHandler, ...handlers], origin),
       );
     },
   };

@@ -5,7 +5,8 @@
  * - `POST /__test/switches` with a JSON object setting any of
  *   `forbidTokensIssuedBefore` (ms since epoch, `"now"`, or `null`) and
  *   `accessTokenTtl` (seconds for access tokens issued from now on, or `null` for the default),
- *   `latencyMs` (delay of every mock API answer, 0 to 60000)
+ *   `latencyMs` (delay of every mock API answer, 0 to 60000),
+ *   `faults` (a list of `{ method?, path, fault, times?, fields? }`, see `./fault-switch`)
  *   -> the switches after the change (400 `{ message }` for an unknown key or a bad value);
  * - `POST /__test/reset` -> restores the fixtures (db) and every switch to its start-up value.
  */
@@ -13,6 +14,7 @@ import type { Application, NextFunction, Request, Response } from 'express';
 import { resetDb } from '../data/db';
 import { readBody } from './read-body';
 import { resetTestSwitches, testSwitches, type TestSwitches } from '../data/test-switches';
+import { parseFaultRules } from './fault-switch';
 
 export const TEST_PATH = '/__test';
 
@@ -65,9 +67,15 @@ export function applySwitches(patch: unknown, now = Date.now()): void {
           next.latencyMs = value;
         } else throw new BadRequest('latencyMs must be a whole number of ms between 0 and 60000');
         break;
+      case 'faults': {
+        const parsed = parseFaultRules(value);
+        if (typeof parsed === 'string') throw new BadRequest(parsed);
+        next.faults = parsed;
+        break;
+      }
       default:
         throw new BadRequest(
-          `Unknown switch "${key}" (known: forbidTokensIssuedBefore, accessTokenTtl, latencyMs)`,
+          `Unknown switch "${key}" (known: forbidTokensIssuedBefore, accessTokenTtl, latencyMs, faults)`,
         );
     }
   }

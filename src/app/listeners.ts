@@ -1,6 +1,7 @@
 import { isRejectedWithValue, type TypedStartListening } from '@reduxjs/toolkit';
 import { isApiError } from '@/shared/api/api-error';
 import { locationOf } from '@/shared/auth/ensure-signed-in';
+import { textsReady } from '@/shared/i18n/i18n';
 import { languageApplied } from '@/shared/i18n/locale-slice';
 import type { ThunkExtra } from '@/shared/lib/thunk-extra';
 import {
@@ -34,6 +35,8 @@ export function registerListeners(startListening: AppStartListening): void {
     predicate: (action, current, previous) =>
       languageApplied.match(action) || current.locale.current !== previous.locale.current,
     effect: async (_action, api) => {
+      // At start-up the store learns the language before i18next has its first texts.
+      await textsReady(api.extra.i18n);
       const language = api.getState().locale.current;
       await api.extra.i18n.changeLanguage(language);
       document.documentElement.lang = language;

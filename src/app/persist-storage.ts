@@ -31,6 +31,12 @@ function read(storage: globalThis.Storage, key: string): string | null {
   }
 }
 
+/** The chosen language as stored, read before the store rehydrates (null if none or invalid). */
+export function storedLanguage(storage: globalThis.Storage): string | null {
+  const locale = read(storage, STORAGE_KEYS.locale);
+  return isLanguage(locale) ? locale : null;
+}
+
 export function createSpecKeyedStorage(storage: globalThis.Storage): PersistStorage {
   return {
     getItem: async () => {

@@ -29,6 +29,20 @@ export interface EndpointSpec<
   /** Error statuses this endpoint documents beyond 401 (every bearer endpoint has 401 and 403). */
   errors?: readonly number[];
   tags: readonly string[];
+  /**
+   * A valid request: path parameters, query parameters and body, as a caller would send them.
+   * Published in the OpenAPI document; the fault-matrix test builds each app endpoint's call from
+   * it, and fails for an endpoint the app calls with parameters or a body but without an example.
+   */
+  example?: EndpointExample<Body>;
+}
+
+export interface EndpointExample<
+  Body extends v.GenericSchema | undefined = v.GenericSchema | undefined,
+> {
+  params?: Readonly<Record<string, string>>;
+  query?: Readonly<Record<string, string>>;
+  body?: Body extends v.GenericSchema ? v.InferInput<Body> : never;
 }
 
 export const endpoint = <

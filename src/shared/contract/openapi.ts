@@ -102,12 +102,14 @@ export function buildOpenApi(contract: ApiContract, version: string): Json {
 
   const operation = (id: string, spec: EndpointSpec): Json => {
     const status = spec.status ?? 200;
+    const example = (value: unknown) => (value === undefined ? {} : { example: value });
     const params = [
       ...[...spec.path.matchAll(/:([A-Za-z]+)/g)].map((m) => ({
         name: m[1],
         in: 'path',
         required: true,
         schema: { type: 'string' },
+        ...example(spec.example?.params?.[m[1]!]),
       })),
       ...Object.entries(spec.query ?? {}).map(([name, q]) => ({
         name,
@@ -115,6 +117,7 @@ export function buildOpenApi(contract: ApiContract, version: string): Json {
         required: Boolean(q.required),
         description: q.description,
         schema: { type: 'string' },
+        ...example(spec.example?.query?.[name]),
       })),
     ];
     const errors = [...(spec.auth === 'bearer' ? [401, 403] : []), ...(spec.errors ?? [])];
@@ -149,7 +152,12 @@ export function buildOpenApi(contract: ApiContract, version: string): Json {
         ? {
             requestBody: {
               required: true,
-              content: { 'application/json': { schema: schemaOf(spec.body, 'input') } },
+              content: {
+                'application/json': {
+                  schema: schemaOf(spec.body, 'input'),
+                  ...example(spec.example?.body),
+                },
+              },
             },
           }
         : {}),

@@ -27,13 +27,24 @@ export const muiLocaleFor = (language: Language) => muiLocales.get(language);
 
 type Resources = { [key: string]: string | Resources };
 
+// Once per language: an Intl.PluralRules per nested object of every namespace costs start-up time.
+const pluralCategories = new Map<string, readonly string[]>();
+const pluralCategoriesOf = (language: string): readonly string[] => {
+  let categories = pluralCategories.get(language);
+  if (!categories) {
+    categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    pluralCategories.set(language, categories);
+  }
+  return categories;
+};
+
 /**
  * The locale files hold the same keys in every language (`_one`, `_other`), but some languages'
  * plural rules have more categories (es and fr: `many`, for 1000000). i18next shows the bare key
  * for a category it cannot find, so each missing category falls back to that key's `_other` text.
  */
 export function withAllPluralForms(resources: Resources, language: string): Resources {
-  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const categories = pluralCategoriesOf(language);
   const out: Resources = {};
   for (const [key, value] of Object.entries(resources)) {
     out[key] = typeof value === 'string' ? value : withAllPluralForms(value, language);
@@ -73,14 +84,35 @@ const chunkBackend: BackendModule = {
   },
 };
 
+/**
+ * Starts downloading a language's core chunk and the given namespaces, before i18next asks for
+ * them: when it does, webpack hands over the chunks already on their way.
+ */
+export function preloadTranslations(language: Language, namespaces: readonly string[]): void {
+  const swallow = () => undefined;
+  coreBundles[language]().catch(swallow);
+  for (const namespace of namespaces) {
+    if (!isCoreNamespace(namespace)) namespaceFile(language, namespace).catch(swallow);
+  }
+}
+
 /** The instance, before it knows its language (the store needs it before rehydration). */
 export function createI18nInstance(): I18n {
   return i18next.createInstance().use(initReactI18next).use(chunkBackend);
 }
 
+const initialised = new WeakMap<I18n, Promise<unknown>>();
+
+/**
+ * Resolves once `initI18n` has finished with this instance (at once if it never started): the
+ * router may run before the first texts arrive, and i18next must not load anything before then.
+ */
+export const textsReady = (instance: I18n): Promise<unknown> =>
+  initialised.get(instance) ?? Promise.resolve();
+
 /** Starts translating in `language`, with the core namespaces loaded. */
 export async function initI18n(instance: I18n, language: Language): Promise<I18n> {
-  await instance.init({
+  const init = instance.init({
     lng: language,
     // Key sets are identical in every language (checked in CI): no fallback language is loaded.
     fallbackLng: false,
@@ -92,6 +124,8 @@ export async function initI18n(instance: I18n, language: Language): Promise<I18n
     returnNull: false,
     react: { useSuspense: false },
   });
+  initialised.set(instance, init);
+  await init;
   return instance;
 }
 
@@ -102,5 +136,7 @@ export async function loadLanguage(instance: I18n, language: Language): Promise<
 
 /** Loads namespaces (of the current language) before a route that needs them renders. */
 export async function loadNamespaces(instance: I18n, namespaces: readonly string[]): Promise<void> {
-  if (namespaces.length) await instance.loadNamespaces([...namespaces]);
+  if (!namespaces.length) return;
+  await textsReady(instance);
+  await instance.loadNamespaces([...namespaces]);
 }

@@ -13,6 +13,20 @@ type Toast = () => void;
 let toasterMounted = false;
 let waiting: Toast[] = [];
 
+/**
+ * The Toaster mounts (and notistack loads) with the first toast asked for, not with the first
+ * render: the first screen has nothing to show in it.
+ */
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+
+export const isToasterWanted = (): boolean => wanted;
+
+export function subscribeToasterWanted(listener: () => void): () => void {
+  wantedListeners.add(listener);
+  return () => void wantedListeners.delete(listener);
+}
+
 /** The Toaster tells when it can show toasts, and when it cannot any more. */
 export function toasterReady(ready: boolean): void {
   toasterMounted = ready;
@@ -27,6 +41,10 @@ export async function showToast(
   variant: ToastVariant = 'default',
   options: Pick<OptionsObject, 'preventDuplicate'> = {},
 ): Promise<void> {
+  if (!wanted) {
+    wanted = true;
+    wantedListeners.forEach((listener) => listener());
+  }
   const notistack = await import(/* webpackChunkName: "toasts" */ 'notistack');
   const show = () => {
     // Read at call time: notistack's CommonJS build (jest) sets `enqueueSnackbar` only once its

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { toasterReady } from './toast';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { isToasterWanted, subscribeToasterWanted, toasterReady } from './toast';
 
 /** Toasts: bottom centre, closing after 3 s (notistack shows no progress bar). */
 export const TOAST_DURATION_MS = 3000;
@@ -21,6 +21,8 @@ function Ready() {
 
 /** Where toasts appear: notistack's provider, which needs no children to show them. */
 export function Toaster() {
+  const wanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, () => false);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <SnackbarProvider

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -53,12 +54,15 @@ export function Component() {
         <Card sx={{ mb: 3 }}>
           <List aria-label={t('companies.listLabel')}>
             {companies.map((c) => (
-              <ListItemButton key={c.id} component={RouterLink} to={companyPaths(c.id).dashboard}>
-                <ListItemText
-                  primary={c.name}
-                  secondary={`${c.address.city}, ${countryName(c.country, i18n.language)}`}
-                />
-              </ListItemButton>
+              // A list holds list items only: the link goes inside one.
+              <ListItem key={c.id} disablePadding>
+                <ListItemButton component={RouterLink} to={companyPaths(c.id).dashboard}>
+                  <ListItemText
+                    primary={c.name}
+                    secondary={`${c.address.city}, ${countryName(c.country, i18n.language)}`}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Card>

@@ -40,6 +40,7 @@ export const adminEndpoints = {
     auth: 'bearer',
     query: { query: { description: 'text to look for', required: true } },
     response: v.array(AdminCompanySchema),
+    example: { query: { query: 'graz' } },
     tags: ['Administration'],
   }),
 };

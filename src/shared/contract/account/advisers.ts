@@ -95,6 +95,7 @@ export const adviserEndpoints = {
     auth: 'bearer',
     response: v.array(ProAffiliationSchema),
     errors: [404],
+    example: { params: { id: 'cmp-0001' } },
     tags,
   }),
   createAffiliation: endpoint({
@@ -107,6 +108,10 @@ export const adviserEndpoints = {
     response: ProAffiliationSchema,
     status: 201,
     errors: [400, 404, 409],
+    example: {
+      params: { id: 'cmp-0002' },
+      body: { proId: 'pro-0002', permissions: ['viewCompany'] },
+    },
     tags,
   }),
   updateAffiliation: endpoint({
@@ -118,6 +123,10 @@ export const adviserEndpoints = {
     body: AffiliationUpdateSchema,
     response: ProAffiliationSchema,
     errors: [400, 404, 409],
+    example: {
+      params: { id: 'cmp-0001', affiliationId: 'aff-0004' },
+      body: { permissions: ['viewCompany'] },
+    },
     tags,
   }),
   deleteAffiliation: endpoint({
@@ -128,6 +137,7 @@ export const adviserEndpoints = {
     response: null,
     status: 204,
     errors: [404],
+    example: { params: { id: 'cmp-0001', affiliationId: 'aff-0004' } },
     tags,
   }),
   getPros: endpoint({
@@ -140,6 +150,7 @@ export const adviserEndpoints = {
       country: { description: 'ISO 3166-1 alpha-2 country of the firm' },
     },
     response: v.array(ProSchema),
+    example: { query: { country: 'ES' } },
     tags,
   }),
   getPro: endpoint({
@@ -150,6 +161,7 @@ export const adviserEndpoints = {
     auth: 'bearer',
     response: ProDetailSchema,
     errors: [404],
+    example: { params: { country: 'ES', code: 'CEM-28-14573' } },
     tags,
   }),
 };

@@ -134,6 +134,7 @@ export const companyEndpoints = {
     auth: 'bearer',
     response: UserCompanySchema,
     errors: [404],
+    example: { params: { id: 'cmp-0002' } },
     tags,
   }),
   createCompany: endpoint({
@@ -145,6 +146,22 @@ export const companyEndpoints = {
     response: UserCompanySchema,
     status: 201,
     errors: [400],
+    example: {
+      body: {
+        name: 'Nordlicht Versand GmbH',
+        legalForm: 'GmbH',
+        country: 'DE',
+        address: {
+          street: 'Große Elbstraße 145',
+          postalCode: '22767',
+          city: 'Hamburg',
+          country: 'DE',
+        },
+        vatId: 'DE318245671',
+        registrations: [{ register: 'lucid', number: 'DE3194726850143' }],
+        contact: { email: 'kontakt@nordlicht-versand.de', phone: '+49 40 38619270' },
+      },
+    },
     tags,
   }),
   updateCompany: endpoint({
@@ -155,6 +172,23 @@ export const companyEndpoints = {
     body: CompanyInputSchema,
     response: UserCompanySchema,
     errors: [400, 404],
+    example: {
+      params: { id: 'cmp-0002' },
+      body: {
+        name: 'Nordlicht Versand GmbH',
+        legalForm: 'GmbH',
+        country: 'DE',
+        address: {
+          street: 'Große Elbstraße 145',
+          postalCode: '22767',
+          city: 'Hamburg',
+          country: 'DE',
+        },
+        vatId: 'DE318245671',
+        registrations: [{ register: 'lucid', number: 'DE3194726850143' }],
+        contact: { email: 'kontakt@nordlicht-versand.de', phone: '+49 40 38619270' },
+      },
+    },
     tags,
   }),
   deleteCompany: endpoint({
@@ -165,6 +199,7 @@ export const companyEndpoints = {
     response: null,
     status: 204,
     errors: [404],
+    example: { params: { id: 'cmp-0002' } },
     tags,
   }),
 };

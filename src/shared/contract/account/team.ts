@@ -69,6 +69,7 @@ export const teamEndpoints = {
     auth: 'bearer',
     response: v.array(InvitationSchema),
     errors: [404],
+    example: { params: { id: 'cmp-0002' } },
     tags,
   }),
   createInvitation: endpoint({
@@ -81,6 +82,10 @@ export const teamEndpoints = {
     response: InvitationSchema,
     status: 201,
     errors: [400, 404, 409],
+    example: {
+      params: { id: 'cmp-0002' },
+      body: { email: 'jan.petersen@nordlicht-versand.de', role: 'member' },
+    },
     tags,
   }),
   deleteInvitation: endpoint({
@@ -91,6 +96,7 @@ export const teamEndpoints = {
     response: null,
     status: 204,
     errors: [404],
+    example: { params: { id: 'cmp-0002', invitationId: 'inv-0001' } },
     tags,
   }),
   acceptInvitation: endpoint({
@@ -101,6 +107,7 @@ export const teamEndpoints = {
     auth: 'bearer',
     response: UserCompanySchema,
     errors: [404, 409, 410],
+    example: { params: { companyId: 'cmp-0002', invitationId: 'inv-0001' } },
     tags,
   }),
   getMembers: endpoint({
@@ -110,6 +117,7 @@ export const teamEndpoints = {
     auth: 'bearer',
     response: v.array(MemberSchema),
     errors: [404],
+    example: { params: { id: 'cmp-0002' } },
     tags,
   }),
   deleteMember: endpoint({
@@ -120,6 +128,7 @@ export const teamEndpoints = {
     response: null,
     status: 204,
     errors: [404, 409],
+    example: { params: { id: 'cmp-0001', memberId: 'mem-0002' } },
     tags,
   }),
   searchUserByEmailAndCompany: endpoint({
@@ -130,6 +139,7 @@ export const teamEndpoints = {
     body: UserSearchRequestSchema,
     response: UserSearchResultSchema,
     errors: [400, 404],
+    example: { body: { email: 'jan.petersen@nordlicht-versand.de', companyId: 'cmp-0002' } },
     tags,
   }),
 };

@@ -59,6 +59,7 @@ export const userEndpoints = {
     body: UpdateNamesSchema,
     response: AccountUserSchema,
     errors: [400],
+    example: { body: { givenName: 'Olivia', familyName: 'Owner' } },
     tags,
   }),
   updateEmail: endpoint({
@@ -69,6 +70,7 @@ export const userEndpoints = {
     body: UpdateEmailSchema,
     response: AccountUserSchema,
     errors: [400, 409],
+    example: { body: { email: 'olivia.owner@example.com' } },
     tags,
   }),
   sendPasswordReset: endpoint({

@@ -1,0 +1,143 @@
+/**
+ * A11Y-1: axe on every page of the route tree (read from the tree, `support/app-routes.ts`), signed
+ * out and signed in, at 1280 and 375 px; and on the states a route visit does not show: menus and
+ * the navigation drawer, error pages, empty states, a form with its errors shown.
+ */
+import type { Page } from '@playwright/test';
+import { COMPANIES, USERS, signIn, signInToDashboard } from './support/auth';
+import { appPages, type AppPage } from './support/app-routes';
+import { expectNoAxeViolations } from './support/axe';
+import { setSwitches } from './support/backend';
+import { expect, test } from './support/fixtures';
+
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+];
+const pages = appPages();
+
+/** Opens `page` and waits until it shows its h1 (every page has one). */
+async function open(page: Page, target: AppPage): Promise<'shown' | 'left for the provider'> {
+  await page.goto(target.url);
+  await page.waitForLoadState('networkidle');
+  // A page that starts a sign-in or a registration hands over to the identity provider, a
+  // separate system with pages of its own.
+  if (new URL(page.url()).pathname.startsWith('/oidc/')) return 'left for the provider';
+  await expect(page.locator('h1').first(), `${target.url} has an h1`).toBeVisible();
+  return 'shown';
+}
+
+async function scan(page: Page, list: readonly AppPage[], label: string): Promise<void> {
+  for (const target of list) {
+    await test.step(`${label}: ${target.url}`, async () => {
+      if ((await open(page, target)) === 'shown') {
+        await expectNoAxeViolations(page, { soft: true, label: `${label}: ${target.pattern}` });
+      }
+    });
+  }
+}
+
+for (const viewport of WIDTHS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test(`[A11Y-1] every public page, signed out, has no axe violations at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await scan(
+        page,
+        pages.filter((p) => p.area === 'public'),
+        'signed out',
+      );
+    });
+
+    test(`[A11Y-1] every page, signed in, has no axe violations at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      test.setTimeout(600_000);
+      await signInToDashboard(page, USERS.owner.email);
+      await scan(page, pages, 'signed in');
+    });
+
+    test(`[A11Y-1] menus, error pages, empty states and a form with errors have no axe violations at ${viewport.width} px`, async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      test.setTimeout(180_000);
+      const narrow = viewport.width < 600;
+      await signInToDashboard(page, USERS.owner.email);
+
+      await test.step('menus and the navigation', async () => {
+        if (narrow) {
+          await page.getByRole('button', { name: 'Open navigation' }).click();
+          await expect(page.getByRole('navigation', { name: 'Company navigation' })).toBeVisible();
+          await expectNoAxeViolations(page, { soft: true, label: 'navigation drawer' });
+          await page.keyboard.press('Escape');
+        }
+        for (const opener of [/^Company:/, /Language:/, /^Account of/]) {
+          await page.getByRole('button', { name: opener }).click();
+          await expect(page.getByRole('menu')).toBeVisible();
+          await expectNoAxeViolations(page, { soft: true, label: `menu ${opener.source}` });
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('menu')).toBeHidden();
+        }
+      });
+
+      await test.step('a form with its errors shown', async () => {
+        await page.goto(`/account/companies/${COMPANIES.nordlicht.id}`);
+        const name = page.getByLabel('Company name');
+        await expect(name).toHaveValue(COMPANIES.nordlicht.name);
+        await name.fill('');
+        await page.getByLabel('City').fill('');
+        await page.getByRole('button', { name: /^Save/ }).click();
+        await expect(name).toHaveAttribute('aria-invalid', 'true');
+        await expect(name).toBeFocused();
+        await expectNoAxeViolations(page, { soft: true, label: 'company form with errors' });
+      });
+
+      await test.step('error pages', async () => {
+        await page.goto(`/companies/${COMPANIES.rheinperle.id}/dashboard`);
+        await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+        await expectNoAxeViolations(page, {
+          soft: true,
+          label: 'not-found page (foreign company)',
+        });
+
+        // The network itself fails (behind nginx a dropped backend would be a 502 answer).
+        consoleErrors.expect(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+        await page.route('**/api/account/companies', (route) =>
+          route.abort('internetdisconnected'),
+        );
+        await page.goto(`/companies/${COMPANIES.nordlicht.id}/dashboard`);
+        // Three retries (1 s, 2 s, 4 s) before the page gives up.
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Connection problem' }),
+        ).toBeVisible({ timeout: 20_000 });
+        await expectNoAxeViolations(page, { soft: true, label: 'connection problem page' });
+        await page.unroute('**/api/account/companies');
+
+        consoleErrors.expectFailedResponse(403, '/api/account/companies');
+        await setSwitches(request, {
+          faults: [{ method: 'GET', path: '/api/account/companies', fault: 'forbidden' }],
+        });
+        await page.goto(`/companies/${COMPANIES.nordlicht.id}/dashboard`);
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Something went wrong' }),
+        ).toBeVisible();
+        await expectNoAxeViolations(page, { soft: true, label: 'error page (403 after renewal)' });
+        await setSwitches(request, { faults: [] });
+      });
+
+      await test.step('empty states', async () => {
+        await page.context().clearCookies();
+        await page.evaluate(() => sessionStorage.clear());
+        await page.goto('/');
+        await signIn(page, USERS.newbie.email);
+        await expect(page.getByText('You do not belong to a company yet.')).toBeVisible();
+        await expectNoAxeViolations(page, { soft: true, label: 'companies page, no company yet' });
+      });
+    });
+  });
+}

@@ -1,0 +1,246 @@
+/**
+ * FAULT-1 in the browser: the faults of the fault matrix (src/shared/api/fault-matrix.test.ts),
+ * injected by the dev backend's `faults` switch into the request a flow depends on, each with the
+ * same reaction on screen. A flow is one row of FLOWS: what it loads or sends, how to get there,
+ * and what success looks like. (The licensing wizard's step joins as a row when it exists.)
+ *
+ * Two faults are made in the browser itself: "network down", because behind nginx a dropped
+ * backend connection is nginx's 502 answer, not a failed request; and for "timeout" the page's
+ * clock is moved on, so that 10 s (and three retries) do not take real time.
+ */
+import type { Page } from '@playwright/test';
+import type { Fault } from '../mocks/handlers/faults';
+import type { FaultRule } from '../mocks/data/test-switches';
+import common from '../locales/en/common.json';
+import { COMPANIES, USERS, signIn, signInToDashboard } from './support/auth';
+import { setSwitches } from './support/backend';
+import { expect, test, type ConsoleErrors } from './support/fixtures';
+
+interface Flow {
+  name: string;
+  /** The request the faults hit, as the browser sends it. */
+  target: { method: NonNullable<FaultRule['method']>; path: string; url: string };
+  /** `page`: a query the page loads; `form`: a mutation a form sends. */
+  kind: 'page' | 'form';
+  /** Signs in and goes to the moment before the request. */
+  setUp(page: Page): Promise<void>;
+  /** Sends the request: reloads the page or submits the form. */
+  act(page: Page): Promise<void>;
+  /** Success: the page or the saved form. */
+  expectDone(page: Page): Promise<void>;
+  /** A form keeps what was typed. */
+  expectKept?(page: Page): Promise<void>;
+  /** The field a 400 names, and its label. */
+  field?: { path: string; label: string };
+}
+
+const { nordlicht } = COMPANIES;
+
+const FLOWS: Flow[] = [
+  {
+    name: 'dashboard',
+    target: { method: 'GET', path: '/api/account/companies', url: '**/api/account/companies' },
+    kind: 'page',
+    setUp: (page) => signInToDashboard(page, USERS.owner.email),
+    act: async (page) => void (await page.reload()),
+    expectDone: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      await expect(page.getByTestId('current-company')).toContainText(COMPANIES.alpenglueck.name);
+    },
+  },
+  {
+    name: 'company form',
+    target: {
+      method: 'PUT',
+      path: '/api/account/companies/:id',
+      url: `**/api/account/companies/${nordlicht.id}`,
+    },
+    kind: 'form',
+    field: { path: 'address.city', label: 'City' },
+    setUp: async (page) => {
+      await signInToDashboard(page, USERS.owner.email);
+      await page.goto(`/account/companies/${nordlicht.id}`);
+      await expect(page.getByLabel('Company name')).toHaveValue(nordlicht.name);
+      await page.getByLabel('City').fill('Hamburg-Altona');
+    },
+    act: (page) => page.getByRole('button', { name: 'Save and continue' }).click(),
+    expectDone: (page) => expect(page.getByText('The company details were saved.')).toBeVisible(),
+    expectKept: (page) => expect(page.getByLabel('City')).toHaveValue('Hamburg-Altona'),
+  },
+  {
+    name: 'profile form',
+    target: { method: 'POST', path: '/api/account/updateNames', url: '**/api/account/updateNames' },
+    kind: 'form',
+    field: { path: 'givenName', label: 'First name' },
+    setUp: async (page) => {
+      await signInToDashboard(page, USERS.owner.email);
+      await page.goto('/account/profile');
+      await expect(page.getByLabel('First name')).toHaveValue('Olivia');
+      await page.getByLabel('First name').fill('Olivia-Marie');
+    },
+    act: (page) => page.getByRole('button', { name: 'Save name' }).click(),
+    expectDone: (page) => expect(page.getByText('Your name was saved.')).toBeVisible(),
+    expectKept: (page) => expect(page.getByLabel('First name')).toHaveValue('Olivia-Marie'),
+  },
+];
+
+/** What the user sees after a fault: a page's error screen or a form's message. */
+const SCREEN = {
+  notFound: { page: common.errors.notFound.title, form: common.errors.notFound.message },
+  unexpected: { page: common.errors.unexpected.title, form: common.errors.unexpected.message },
+  network: { page: common.errors.network.title, form: common.errors.network.message },
+  forbidden: { page: common.errors.unexpected.title, form: common.errors.forbidden },
+  rejected: { page: common.errors.unexpected.title, form: common.errors.rejected },
+};
+
+interface FaultRow {
+  name: string;
+  fault: Fault;
+  forms?: true;
+  times?: number;
+  /** Shown after the fault; `done` when the app recovers on its own. */
+  shows: keyof typeof SCREEN | 'done' | 'sign-in';
+  /** HTTP status Chromium logs as an error for each faulted answer. */
+  logs?: number;
+}
+
+/** The rows of the fault matrix, as a user meets them. */
+const FAULTS: FaultRow[] = [
+  { name: '401: sign-in, then back', fault: 'unauthorized', times: 1, shows: 'sign-in', logs: 401 },
+  {
+    name: '403 once: silent renewal and retry',
+    fault: 'forbidden',
+    times: 1,
+    shows: 'done',
+    logs: 403,
+  },
+  { name: '403 always: not allowed', fault: 'forbidden', shows: 'forbidden', logs: 403 },
+  { name: '404: not found', fault: 'notFound', shows: 'notFound', logs: 404 },
+  { name: '409: refused', fault: 'conflict', forms: true, shows: 'rejected', logs: 409 },
+  { name: '400: the field says why', fault: 'invalid', forms: true, shows: 'rejected', logs: 400 },
+  { name: '500: generic error', fault: 'serverError', shows: 'unexpected', logs: 500 },
+  { name: 'timeout: connection problem', fault: 'timeout', shows: 'network' },
+  { name: 'malformed JSON: generic error', fault: 'malformedJson', shows: 'unexpected' },
+  { name: 'wrong shape: generic error', fault: 'wrongShape', shows: 'unexpected' },
+  { name: 'network down: connection problem', fault: 'networkDown', shows: 'network' },
+];
+
+async function inject(
+  page: Page,
+  request: Parameters<typeof setSwitches>[0],
+  flow: Flow,
+  row: FaultRow,
+  consoleErrors: ConsoleErrors,
+): Promise<void> {
+  if (row.logs)
+    consoleErrors.expectFailedResponse(row.logs, flow.target.path.replace(/:id$/, nordlicht.id));
+  if (row.fault === 'networkDown') {
+    consoleErrors.expect(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+    await page.route(flow.target.url, (route) =>
+      route.request().method() === flow.target.method
+        ? route.abort('internetdisconnected')
+        : route.fallback(),
+    );
+    return;
+  }
+  await setSwitches(request, {
+    faults: [
+      {
+        method: flow.target.method,
+        path: flow.target.path,
+        fault: row.fault,
+        ...(row.times ? { times: row.times } : {}),
+        ...(row.fault === 'invalid' && flow.field
+          ? { fields: { [flow.field.path]: 'tooLong' } }
+          : {}),
+      },
+    ],
+  });
+}
+
+/** The requests to `path` that have left and not yet ended, kept up to date. */
+function inFlight(page: Page, path: string): Set<unknown> {
+  const pending = new Set<unknown>();
+  page.on('request', (r) => void (new URL(r.url()).pathname === path && pending.add(r)));
+  page.on('requestfinished', (r) => void pending.delete(r));
+  page.on('requestfailed', (r) => void pending.delete(r));
+  return pending;
+}
+
+/** Moves the page's clock past every request timeout (and retry) until `done` holds. */
+async function outwait(page: Page, done: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 8 && !(await done()); i += 1) {
+    await page.clock.fastForward(11_000);
+    await page.waitForTimeout(300);
+  }
+}
+
+for (const flow of FLOWS) {
+  test.describe(`[FAULT-1] ${flow.name}`, () => {
+    for (const row of FAULTS.filter((r) => !r.forms || flow.kind === 'form')) {
+      test(`[FAULT-1] ${flow.name}: ${row.name}`, async ({ page, request, consoleErrors }) => {
+        test.setTimeout(90_000);
+        if (row.fault === 'timeout') await page.clock.install();
+        await flow.setUp(page);
+        const targetPath = flow.target.path.replace(/:id$/, nordlicht.id);
+        const pending = inFlight(page, targetPath);
+        await inject(page, request, flow, row, consoleErrors);
+        const toProvider = page.waitForRequest((r) => new URL(r.url()).pathname === '/oidc/auth', {
+          timeout: 20_000,
+        });
+        toProvider.catch(() => undefined);
+        await flow.act(page);
+
+        const expected = row.shows;
+        if (expected === 'done') {
+          await flow.expectDone(page);
+          return;
+        }
+        if (expected === 'sign-in') {
+          // The session is over: off to the provider, which (still signed in there) sends the
+          // user straight back, or shows its form when it asks again.
+          await toProvider;
+          await expect(page).toHaveURL((url) => !url.pathname.startsWith('/oidc/auth'), {
+            timeout: 20_000,
+          });
+          if (new URL(page.url()).pathname.startsWith('/oidc/interaction')) {
+            await signIn(page, USERS.owner.email);
+          }
+          if (flow.kind === 'page') await flow.expectDone(page);
+          else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          return;
+        }
+
+        const text = SCREEN[expected][flow.kind];
+        const shown =
+          flow.kind === 'page'
+            ? page.getByRole('heading', { level: 1, name: text })
+            : page.getByRole('alert').filter({ hasText: text });
+        if (row.fault === 'timeout') await outwait(page, () => shown.isVisible());
+        // Queries retry network errors and 5xx three times (1 s, 2 s, 4 s) first.
+        await expect(shown).toBeVisible({ timeout: 20_000 });
+        if (flow.expectKept) await flow.expectKept(page);
+        if (row.fault === 'invalid' && flow.field) {
+          const field = page.getByLabel(flow.field.label);
+          await expect(field).toHaveAttribute('aria-invalid', 'true');
+          await expect(field).toBeFocused();
+        }
+
+        // Once the fault is gone, the same action succeeds: nothing typed was lost.
+        await setSwitches(request, { faults: [] });
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+        // Requests that left before the fault was lifted still wait for their answers: let them
+        // time out first.
+        if (row.fault === 'timeout') await outwait(page, async () => pending.size === 0);
+        if (flow.kind === 'page') {
+          const retry = page.getByRole('button', { name: /Try again|Reload the page/ });
+          if (await retry.isVisible()) await retry.click();
+          else await page.reload();
+        } else {
+          await flow.act(page);
+        }
+        await flow.expectDone(page);
+      });
+    }
+  });
+}

@@ -1,0 +1,236 @@
+#!/usr/bin/env node
+// `npm run perf` (PERF-1): Lighthouse (mobile preset, simulated throttling) on the production build
+// behind nginx (`npm run serve:prod -- --no-build`: run `npm run build` first) for /quickcheck,
+// /privacy-policies and a signed-in dashboard, each beside a bare build of the mandated libraries
+// (scripts/perf/bare/, built here) served by nginx the same way, runs alternating app and bare.
+// Prints the medians of score, LCP and TBT per page and the app-to-bare ratios. It measures; it
+// never fails on a timing (exit 1 only when it cannot measure).
+//
+// Environment: PERF_RUNS (runs per page and build, default 3), PERF_PORT (the app, default 8097),
+// PERF_BARE_PORT (the bare build, default 8098), CHROME_PATH (default /usr/bin/chromium).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { bareNginxConfig } from './perf/bare-nginx.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const runs = Number(process.env.PERF_RUNS || 3);
+const appPort = Number(process.env.PERF_PORT || 8097);
+const barePort = Number(process.env.PERF_BARE_PORT || 8098);
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const app = `http://localhost:${appPort}`;
+const bare = `http://localhost:${barePort}`;
+const bareDist = path.join(root, 'node_modules', '.cache', 'perf-bare');
+const log = (message) => console.log(`[perf] ${message}`);
+// The fixture users' password (mocks/data/fixtures/users.ts).
+const DEMO_PASSWORD = 'demo';
+
+/** The pages measured; `signIn` pages are opened by a signed-in user (the owner fixture). */
+const PAGES = [
+  { name: '/quickcheck', path: '/quickcheck' },
+  { name: '/privacy-policies', path: '/privacy-policies' },
+  { name: 'dashboard (signed in)', path: '/companies/dashboard', signIn: 'owner@example.com' },
+];
+
+const children = [];
+const cleanups = [];
+function stopAll() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const cleanup of cleanups) cleanup();
+}
+process.on('SIGINT', () => (stopAll(), process.exit(130)));
+process.on('SIGTERM', () => (stopAll(), process.exit(143)));
+
+async function waitForHttp(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function buildBare() {
+  log('building the bare build (scripts/perf/bare)');
+  const cli = path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
+  const config = path.join('scripts', 'perf', 'bare', 'webpack.config.ts');
+  const result = spawnSync(process.execPath, [cli, '--config', config], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('the bare build failed');
+}
+
+async function startApp() {
+  if (!fs.existsSync(path.join(root, 'dist', 'index.html')))
+    throw new Error('dist/index.html is missing: run `npm run build` first');
+  const child = spawn(process.execPath, ['scripts/serve-prod.mjs', '--no-build'], {
+    cwd: root,
+    env: { ...process.env, PROD_PORT: String(appPort) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  await waitForHttp(`${app}/runtime-config.js`, 120_000);
+}
+
+async function startBare() {
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'epr-perf-bare-'));
+  if (process.getuid?.() === 0) fs.chmodSync(prefix, 0o755);
+  const modules = process.env.NGINX_MODULES_DIR || '/usr/lib/nginx/modules';
+  const brotli = fs.existsSync(path.join(modules, 'ngx_http_brotli_filter_module.so'));
+  fs.writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    bareNginxConfig({ prefix, root: bareDist, port: barePort, brotli, modules }),
+  );
+  const nginx = ['/usr/sbin/nginx', ...(process.env.PATH ?? '').split(':').map((d) => `${d}/nginx`)]
+    .concat(process.env.NGINX ? [process.env.NGINX] : [])
+    .find((p) => fs.existsSync(p));
+  if (!nginx) throw new Error('nginx is not installed (apt-get install -y nginx)');
+  const child = spawn(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  cleanups.push(() => fs.rmSync(prefix, { recursive: true, force: true }));
+  await waitForHttp(`${bare}/`, 30_000);
+}
+
+/** Signs in through the local identity provider in `page`; its tab keeps the session. */
+async function signIn(page, email, path) {
+  await page.goto(`${app}${path}`, { waitUntil: 'networkidle0' });
+  await page.waitForSelector('input[name="email"]');
+  await page.type('input[name="email"]', email);
+  await page.type('input[name="password"]', DEMO_PASSWORD);
+  await Promise.all([page.waitForNavigation(), page.click('form button[type="submit"]')]);
+  await page.waitForFunction(() => /\/companies\/[^/]+\/dashboard/.test(location.pathname), {
+    timeout: 30_000,
+  });
+  return page.url();
+}
+
+async function audit(url, page) {
+  // Lighthouse needs the tab in front: a background tab does not paint.
+  await page.bringToFront();
+  const result = await lighthouse(
+    url,
+    { logLevel: 'error', output: 'json', onlyCategories: ['performance'] },
+    undefined,
+    page,
+  );
+  const lhr = result?.lhr;
+  if (!lhr || lhr.runtimeError)
+    throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message}`);
+  return {
+    score: lhr.categories.performance.score,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const medians = (results) =>
+  Object.fromEntries(
+    ['score', 'lcp', 'tbt', 'fcp'].map((k) => [k, median(results.map((r) => r[k]))]),
+  );
+
+const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const ms = (value) => `${Math.round(value)} ms`;
+
+async function main() {
+  const started = Date.now();
+  buildBare();
+  await Promise.all([startApp(), startBare()]);
+  log(`app ${app}, bare build ${bare}; ${runs} runs per page and build, alternating`);
+  const browser = await puppeteer.launch({
+    executablePath: chromePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  const rows = [];
+  try {
+    for (const target of PAGES) {
+      const appPage = await browser.newPage();
+      const url = target.signIn
+        ? await signIn(appPage, target.signIn, target.path)
+        : `${app}${target.path}`;
+      const barePage = await browser.newPage();
+      const results = { app: [], bare: [] };
+      for (let i = 0; i < runs; i += 1) {
+        results.app.push(await audit(url, appPage));
+        results.bare.push(await audit(`${bare}/`, barePage));
+        const last = (k) => results[k].at(-1);
+        log(
+          `${target.name} run ${i + 1}: app ${last('app').score} (LCP ${s(last('app').lcp)}, TBT ${ms(last('app').tbt)}), ` +
+            `bare ${last('bare').score} (LCP ${s(last('bare').lcp)}, TBT ${ms(last('bare').tbt)})`,
+        );
+      }
+      await appPage.close();
+      await barePage.close();
+      rows.push({ name: target.name, app: medians(results.app), bare: medians(results.bare) });
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+  console.log(
+    `\nLighthouse mobile, medians of ${runs} (load average ${load}, ${os.cpus().length} cores):`,
+  );
+  const header = [
+    'page',
+    'score',
+    'LCP',
+    'TBT',
+    'bare score',
+    'bare LCP',
+    'bare TBT',
+    'score ratio',
+    'LCP ratio',
+    'budget',
+  ];
+  const table = rows.map(({ name, app: a, bare: b }) => [
+    name,
+    a.score.toFixed(2),
+    s(a.lcp),
+    ms(a.tbt),
+    b.score.toFixed(2),
+    s(b.lcp),
+    ms(b.tbt),
+    (a.score / b.score).toFixed(2),
+    (a.lcp / b.lcp).toFixed(2),
+    a.score >= 0.95 && a.score >= b.score ? 'met' : 'not met',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
+  const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
+  console.log(line(header));
+  for (const row of table) console.log(line(row));
+  console.log(
+    "(budget: score at least 0.95 and at least the bare build's; printed, never enforced)",
+  );
+  log(`done in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+main()
+  .then(() => {
+    stopAll();
+    process.exit(0);
+  })
+  .catch((error) => {
+    console.error(`[perf] ${error.message}`);
+    stopAll();
+    process.exit(1);
+  });
