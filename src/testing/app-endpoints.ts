@@ -72,6 +72,24 @@ const pathOfMarker = (text: string): ArgPath | null => {
   return match ? match[1]!.split('.').slice(1) : null;
 };
 
+/**
+ * String methods that keep the value it stands for recognisable (`country.toUpperCase()`): on a
+ * stand-in they give its marker unchanged, so the request still shows where it came from. The run
+ * with the example's values then checks that the example is already in the form they give.
+ */
+const KEEPS_MARKER = new Set([
+  'toString',
+  'valueOf',
+  'toUpperCase',
+  'toLowerCase',
+  'toLocaleUpperCase',
+  'toLocaleLowerCase',
+  'trim',
+  'trimStart',
+  'trimEnd',
+  'normalize',
+]);
+
 /** A stand-in argument: reading a property gives another stand-in, using it as text a marker. */
 function tracer(at: ArgPath, read: Set<string>, overrides: ReadonlyMap<string, unknown>): unknown {
   const key = at.join('.');
@@ -81,7 +99,10 @@ function tracer(at: ArgPath, read: Set<string>, overrides: ReadonlyMap<string, u
     {
       get(_target, property) {
         if (property === TRACE) return at;
-        if (property === Symbol.toPrimitive || property === 'toString' || property === 'valueOf')
+        if (
+          property === Symbol.toPrimitive ||
+          (typeof property === 'string' && KEEPS_MARKER.has(property))
+        )
           return () => markerOf(at);
         if (typeof property === 'symbol' || property === 'then' || property === 'toJSON')
           return undefined;

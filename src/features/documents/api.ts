@@ -2,10 +2,8 @@ import { mainApi } from '@/shared/api/main-api';
 import { reads, request } from '@/shared/api/contract-endpoint';
 import { documentEndpoints, type CompanyDocument } from '@/shared/contract/main/documents';
 
-interface DocumentKey {
-  companyId: string;
-  documentId: string;
-}
+/** A type, not an interface: it passes as the request's path parameters as it is. */
+type DocumentKey = { companyId: string; documentId: string };
 
 /** A downloaded file: an object URL to hand to a link, and the name the service gave it. */
 export interface DownloadedFile {
@@ -24,7 +22,7 @@ export const documentsApi = mainApi.injectEndpoints({
       providesTags: ['Document'],
     }),
     getDocument: build.query<CompanyDocument, DocumentKey>({
-      query: (key) => request(documentEndpoints.getDocument, { ...key }),
+      query: (key) => request(documentEndpoints.getDocument, key),
       ...reads(documentEndpoints.getDocument),
       providesTags: ['Document'],
     }),
@@ -34,7 +32,7 @@ export const documentsApi = mainApi.injectEndpoints({
      */
     downloadDocument: build.mutation<DownloadedFile, DocumentKey>({
       query: (key) => ({
-        ...request(documentEndpoints.downloadDocument, { ...key }),
+        ...request(documentEndpoints.downloadDocument, key),
         responseHandler: async (response: Response) =>
           response.ok
             ? URL.createObjectURL(await response.blob())

@@ -150,7 +150,7 @@ export const adviserEndpoints = {
       country: { description: 'ISO 3166-1 alpha-2 country of the firm' },
     },
     response: v.array(ProSchema),
-    example: { query: { country: 'ES' } },
+    example: { query: { query: 'Madrid', country: 'ES' } },
     tags,
   }),
   getPro: endpoint({

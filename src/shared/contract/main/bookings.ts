@@ -82,6 +82,7 @@ export const bookingEndpoints = {
     auth: 'none',
     response: BookingSchema,
     errors: [404],
+    example: { params: { bookingId: 'bk_7Qm2xT9vLp4Rz8Wc3Nf6Hd1Ys5Ka0Ej' } },
     tags: ['Bookings'],
   }),
   getBookingSlots: endpoint({
@@ -92,6 +93,7 @@ export const bookingEndpoints = {
     auth: 'none',
     response: v.array(SlotSchema),
     errors: [404, 409],
+    example: { params: { bookingId: 'bk_7Qm2xT9vLp4Rz8Wc3Nf6Hd1Ys5Ka0Ej' } },
     tags: ['Bookings'],
   }),
   rescheduleBooking: endpoint({
@@ -104,6 +106,10 @@ export const bookingEndpoints = {
     body: RescheduleRequestSchema,
     response: BookingSchema,
     errors: [400, 404, 409],
+    example: {
+      params: { bookingId: 'bk_7Qm2xT9vLp4Rz8Wc3Nf6Hd1Ys5Ka0Ej' },
+      body: { start: '2026-12-02T09:30:00.000Z' },
+    },
     tags: ['Bookings'],
   }),
   cancelBooking: endpoint({
@@ -114,6 +120,12 @@ export const bookingEndpoints = {
     body: CancellationRequestSchema,
     response: BookingSchema,
     errors: [400, 404, 409],
+    example: {
+      params: { bookingId: 'bk_7Qm2xT9vLp4Rz8Wc3Nf6Hd1Ys5Ka0Ej' },
+      body: {
+        reason: 'Our packaging data for next year is not ready yet; we will book again in January.',
+      },
+    },
     tags: ['Bookings'],
   }),
 };

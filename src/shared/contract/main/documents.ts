@@ -38,6 +38,7 @@ export const documentEndpoints = {
     auth: 'bearer',
     response: v.array(DocumentSchema),
     errors: [404],
+    example: { params: { companyId: 'cmp-0002' } },
     tags: ['Documents'],
   }),
   getDocument: endpoint({
@@ -47,6 +48,7 @@ export const documentEndpoints = {
     auth: 'bearer',
     response: DocumentSchema,
     errors: [404],
+    example: { params: { companyId: 'cmp-0002', documentId: 'doc-0005' } },
     tags: ['Documents'],
   }),
   downloadDocument: endpoint({
@@ -57,6 +59,7 @@ export const documentEndpoints = {
     response: null,
     produces: 'application/pdf',
     errors: [404],
+    example: { params: { companyId: 'cmp-0002', documentId: 'doc-0005' } },
     tags: ['Documents'],
   }),
 };

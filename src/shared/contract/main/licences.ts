@@ -206,6 +206,7 @@ export const licenceEndpoints = {
     query: { country: { description: 'DE or AT', required: true } },
     response: v.array(LicenceSchema),
     errors: [400, 404],
+    example: { params: { companyId: 'cmp-0002' }, query: { country: 'DE' } },
     tags: ['Packaging licences'],
   }),
   createLicence: endpoint({
@@ -217,6 +218,7 @@ export const licenceEndpoints = {
     response: LicenceSchema,
     status: 201,
     errors: [400, 404],
+    example: { params: { companyId: 'cmp-0001' }, body: { country: 'DE' } },
     tags: ['Packaging licences'],
   }),
   getLicence: endpoint({
@@ -226,6 +228,7 @@ export const licenceEndpoints = {
     auth: 'bearer',
     response: LicenceSchema,
     errors: [404],
+    example: { params: { companyId: 'cmp-0002', processId: 'prc-0001' } },
     tags: ['Packaging licences'],
   }),
   updateLicenceDraft: endpoint({
@@ -237,6 +240,14 @@ export const licenceEndpoints = {
     body: LicenceDraftUpdateSchema,
     response: LicenceSchema,
     errors: [400, 404, 409],
+    example: {
+      params: { companyId: 'cmp-0001', processId: 'prc-0003' },
+      body: {
+        step: 'review',
+        year: 2027,
+        quantities: { 'hh-paper': 1_850, 'hh-plastics': 920.5, 'hh-glass': 2_400 },
+      },
+    },
     tags: ['Packaging licences'],
   }),
   discardLicenceDraft: endpoint({
@@ -247,6 +258,7 @@ export const licenceEndpoints = {
     response: null,
     status: 204,
     errors: [404, 409],
+    example: { params: { companyId: 'cmp-0001', processId: 'prc-0003' } },
     tags: ['Packaging licences'],
   }),
   submitLicence: endpoint({
@@ -259,6 +271,10 @@ export const licenceEndpoints = {
     body: LicenceSubmitSchema,
     response: LicenceSchema,
     errors: [400, 404, 409],
+    example: {
+      params: { companyId: 'cmp-0001', processId: 'prc-0003' },
+      body: { acceptTerms: true },
+    },
     tags: ['Packaging licences'],
   }),
   fileLicenceReport: endpoint({
@@ -269,6 +285,21 @@ export const licenceEndpoints = {
     body: LicenceReportInputSchema,
     response: LicenceSchema,
     errors: [400, 404, 409],
+    example: {
+      params: { companyId: 'cmp-0002', processId: 'prc-0001' },
+      body: {
+        kind: 'intraYearChange',
+        period: null,
+        quantities: {
+          paper: 65_300,
+          plastics: 8_420,
+          composites: 1_150,
+          ferrous: 310,
+          aluminium: 152.3,
+          other: 95,
+        },
+      },
+    },
     tags: ['Packaging licences'],
   }),
 };

@@ -76,6 +76,7 @@ export const marketEndpoints = {
     auth: 'bearer',
     response: CompanyMarketsSchema,
     errors: [404],
+    example: { params: { companyId: 'cmp-0002' } },
     tags: ['Compliance'],
   }),
   putMarkets: endpoint({
@@ -88,6 +89,17 @@ export const marketEndpoints = {
     body: MarketsInputSchema,
     response: CompanyMarketsSchema,
     errors: [400, 404],
+    example: {
+      params: { companyId: 'cmp-0002' },
+      body: {
+        audience: 'consumers',
+        establishments: ['DE'],
+        markets: [
+          { country: 'DE', streams: ['packaging', 'weee'] },
+          { country: 'AT', streams: ['packaging'] },
+        ],
+      },
+    },
     tags: ['Compliance'],
   }),
 };

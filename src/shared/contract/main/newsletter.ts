@@ -62,6 +62,14 @@ export const newsletterEndpoints = {
     response: null,
     status: 204,
     errors: [400],
+    example: {
+      body: {
+        email: 'mia.hoffmann@nordlicht-versand.de',
+        language: 'de',
+        topics: ['deadlines', 'lawChanges'],
+        consent: true,
+      },
+    },
     tags: ['Newsletter'],
   }),
   confirmNewsletter: endpoint({
@@ -72,6 +80,7 @@ export const newsletterEndpoints = {
     body: NewsletterTokenRequestSchema,
     response: NewsletterSubscriptionSchema,
     errors: [400, 404],
+    example: { body: { token: 'nls-fixture-confirm-0001-Vx9q2LmZ4rT8pW1c' } },
     tags: ['Newsletter'],
   }),
   unsubscribeFromNewsletter: endpoint({
@@ -83,6 +92,7 @@ export const newsletterEndpoints = {
     response: null,
     status: 204,
     errors: [400, 404],
+    example: { body: { token: 'nls-fixture-unsub-0001-Kd7sF3hJ6nB0yQ5e' } },
     tags: ['Newsletter'],
   }),
 };

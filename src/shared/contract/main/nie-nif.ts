@@ -162,6 +162,26 @@ export const NieNifApplicationSchema = v.object({
 export type NieNifApplication = v.InferOutput<typeof NieNifApplicationSchema>;
 export type NieDocument = UploadedFile & { kind: NieDocumentKind };
 
+/** An id as the service gives a new process: no fixture holds an NIE/NIF application. */
+const NIE_NIF_PROCESS_EXAMPLE = 'prc-mwtjabdv014';
+
+const NIE_NIF_DETAILS_EXAMPLE: NieNifDetailsInput = {
+  company: {
+    legalName: 'Nordlicht Versand GmbH',
+    legalForm: 'GmbH',
+    seatCountry: 'DE',
+    registerName: 'Amtsgericht Hamburg',
+    registerNumber: 'HRB 164821',
+  },
+  signatory: {
+    fullName: 'Olivia Owner',
+    idType: 'passport',
+    idCountry: 'DE',
+    idNumber: 'C01X00T47',
+    nie: '',
+  },
+};
+
 const APPLICATION_PATH = '/companies/:companyId/nie-nif-applications/:processId';
 
 export const nieNifEndpoints = {
@@ -174,6 +194,7 @@ export const nieNifEndpoints = {
     response: NieNifApplicationSchema,
     status: 201,
     errors: [400, 404],
+    example: { params: { companyId: 'cmp-0002' }, body: NIE_NIF_DETAILS_EXAMPLE },
     tags: ['NIE/NIF'],
   }),
   getNieNifApplication: endpoint({
@@ -183,6 +204,7 @@ export const nieNifEndpoints = {
     auth: 'bearer',
     response: NieNifApplicationSchema,
     errors: [404],
+    example: { params: { companyId: 'cmp-0002', processId: NIE_NIF_PROCESS_EXAMPLE } },
     tags: ['NIE/NIF'],
   }),
   updateNieNifApplication: endpoint({
@@ -193,6 +215,10 @@ export const nieNifEndpoints = {
     body: NieNifDetailsSchema,
     response: NieNifApplicationSchema,
     errors: [400, 404, 409],
+    example: {
+      params: { companyId: 'cmp-0002', processId: NIE_NIF_PROCESS_EXAMPLE },
+      body: NIE_NIF_DETAILS_EXAMPLE,
+    },
     tags: ['NIE/NIF'],
   }),
   uploadNieNifDocument: endpoint({
@@ -203,6 +229,17 @@ export const nieNifEndpoints = {
     body: NieDocumentUploadSchema,
     response: NieNifApplicationSchema,
     errors: [400, 404, 409],
+    example: {
+      params: { companyId: 'cmp-0002', processId: NIE_NIF_PROCESS_EXAMPLE },
+      body: {
+        kind: 'proofOfExistence',
+        file: {
+          fileName: 'handelsregisterauszug-hrb-164821.pdf',
+          contentType: 'application/pdf',
+          content: 'JVBERi0xLjQKJcOiw6PDj8OTCg==',
+        },
+      },
+    },
     tags: ['NIE/NIF'],
   }),
   submitNieNifApplication: endpoint({
@@ -213,6 +250,10 @@ export const nieNifEndpoints = {
     body: NieNifSubmitSchema,
     response: NieNifApplicationSchema,
     errors: [400, 404, 409],
+    example: {
+      params: { companyId: 'cmp-0002', processId: NIE_NIF_PROCESS_EXAMPLE },
+      body: { consent: true },
+    },
     tags: ['NIE/NIF'],
   }),
 };

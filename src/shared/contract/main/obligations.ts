@@ -144,6 +144,7 @@ export const obligationEndpoints = {
     auth: 'bearer',
     response: ObligationListSchema,
     errors: [404],
+    example: { params: { companyId: 'cmp-0002' } },
     tags: ['Compliance'],
   }),
   getObligation: endpoint({
@@ -155,6 +156,7 @@ export const obligationEndpoints = {
     auth: 'bearer',
     response: ObligationSchema,
     errors: [404],
+    example: { params: { companyId: 'cmp-0002', country: 'AT', stream: 'packaging' } },
     tags: ['Compliance'],
   }),
   getDeadlines: endpoint({
@@ -170,6 +172,7 @@ export const obligationEndpoints = {
     },
     response: DeadlineListSchema,
     errors: [400, 404],
+    example: { params: { companyId: 'cmp-0002' } },
     tags: ['Compliance'],
   }),
 };

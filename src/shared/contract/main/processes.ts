@@ -46,6 +46,7 @@ export const processEndpoints = {
     auth: 'bearer',
     response: v.array(ProcessSummarySchema),
     errors: [404],
+    example: { params: { companyId: 'cmp-0002' } },
     tags: ['Processes'],
   }),
   getProcessDocument: endpoint({
@@ -58,6 +59,7 @@ export const processEndpoints = {
     response: null,
     produces: 'application/pdf',
     errors: [404],
+    example: { params: { companyId: 'cmp-0002', processId: 'prc-0001', documentId: 'doc-0001' } },
     tags: ['Processes'],
   }),
 };

@@ -272,6 +272,22 @@ export const producerRegistrationEndpoints = {
     response: ProducerRegistrationSchema,
     status: 201,
     errors: [400, 404, 409],
+    example: {
+      params: { companyId: 'cmp-0002' },
+      body: {
+        service: 'battery-de',
+        categories: ['portable'],
+        chemistries: ['lithiumIon'],
+        takeBackOrganisation: 'Stiftung GRS Batterien',
+        takeBackConfirmed: true,
+        brands: ['Nordlicht Home'],
+        representative: 'notNeeded',
+        representativeName: '',
+        existingNumber: '',
+        reportingFrom: '2026-12',
+        acceptTerms: true,
+      },
+    },
     tags: ['WEEE and batteries'],
   }),
   getRegistration: endpoint({
@@ -281,6 +297,7 @@ export const producerRegistrationEndpoints = {
     auth: 'bearer',
     response: ProducerRegistrationSchema,
     errors: [404],
+    example: { params: { companyId: 'cmp-0002', processId: 'prc-0002' } },
     tags: ['WEEE and batteries'],
   }),
   fileRegistrationReport: endpoint({
@@ -293,6 +310,15 @@ export const producerRegistrationEndpoints = {
     body: RegistrationReportInputSchema,
     response: ProducerRegistrationSchema,
     errors: [400, 404, 409],
+    example: {
+      params: { companyId: 'cmp-0002', processId: 'prc-0002' },
+      body: {
+        period: '2026-10',
+        audience: 'b2c',
+        zero: false,
+        quantities: { lamps: 412.5, smallEquipment: 1_280 },
+      },
+    },
     tags: ['WEEE and batteries'],
   }),
 };

@@ -51,6 +51,7 @@ export const registrationEndpoints = {
     auth: 'bearer',
     response: v.array(RegistrationSchema),
     errors: [404],
+    example: { params: { companyId: 'cmp-0002' } },
     tags: ['Compliance'],
   }),
   putRegistration: endpoint({
@@ -64,6 +65,10 @@ export const registrationEndpoints = {
     body: RegistrationInputSchema,
     response: RegistrationSchema,
     errors: [400, 404],
+    example: {
+      params: { companyId: 'cmp-0002', country: 'DE', stream: 'weee' },
+      body: { number: 'DE52741963', reportingFrequency: null },
+    },
     tags: ['Compliance'],
   }),
   deleteRegistration: endpoint({
@@ -74,6 +79,7 @@ export const registrationEndpoints = {
     response: null,
     status: 204,
     errors: [404],
+    example: { params: { companyId: 'cmp-0002', country: 'DE', stream: 'weee' } },
     tags: ['Compliance'],
   }),
 };

@@ -58,6 +58,10 @@ export const reportEndpoints = {
     },
     response: v.array(ReportSchema),
     errors: [404],
+    example: {
+      params: { companyId: 'cmp-0002' },
+      query: { country: 'DE', stream: 'packaging' },
+    },
     tags: ['Compliance'],
   }),
   fileReport: endpoint({
@@ -72,6 +76,14 @@ export const reportEndpoints = {
     response: ReportSchema,
     status: 201,
     errors: [400, 404, 409],
+    example: {
+      params: { companyId: 'cmp-0002' },
+      body: {
+        deadlineId: 'de-weee-b2c-monthly-report:2026-12-15',
+        quantityKg: 1692.5,
+        reference: null,
+      },
+    },
     tags: ['Compliance'],
   }),
 };

@@ -112,6 +112,7 @@ export const representationEndpoints = {
     auth: 'bearer',
     response: v.array(RepresentationOrderSchema),
     errors: [404],
+    example: { params: { companyId: 'cmp-0002' } },
     tags: ['Authorised representative'],
   }),
   orderRepresentation: endpoint({
@@ -125,6 +126,10 @@ export const representationEndpoints = {
     response: RepresentationOrderSchema,
     status: 201,
     errors: [400, 404],
+    example: {
+      params: { companyId: 'cmp-0002' },
+      body: { selections: [{ country: 'AT', streams: ['packaging'] }], acceptTerms: true },
+    },
     tags: ['Authorised representative'],
   }),
   getRepresentationOrder: endpoint({
@@ -134,6 +139,7 @@ export const representationEndpoints = {
     auth: 'bearer',
     response: RepresentationOrderSchema,
     errors: [404],
+    example: { params: { companyId: 'cmp-0006', processId: 'prc-0005' } },
     tags: ['Authorised representative'],
   }),
   uploadPowerOfAttorney: endpoint({
@@ -144,6 +150,16 @@ export const representationEndpoints = {
     body: PowerOfAttorneyUploadSchema,
     response: RepresentationOrderSchema,
     errors: [400, 404, 409],
+    example: {
+      params: { companyId: 'cmp-0006', processId: 'prc-0005' },
+      body: {
+        file: {
+          fileName: 'vollmacht-bevollmaechtigter-elektrog.pdf',
+          contentType: 'application/pdf',
+          content: 'JVBERi0xLjQKJcOiw6PDj8OTCg==',
+        },
+      },
+    },
     tags: ['Authorised representative'],
   }),
   signRepresentationContract: endpoint({
@@ -154,6 +170,10 @@ export const representationEndpoints = {
     body: ContractSignatureSchema,
     response: RepresentationOrderSchema,
     errors: [400, 404, 409],
+    example: {
+      params: { companyId: 'cmp-0006', processId: 'prc-0005' },
+      body: { signatoryName: 'Marek Kowalski', accept: true },
+    },
     tags: ['Authorised representative'],
   }),
 };

@@ -125,6 +125,15 @@ export const supportEndpoints = {
     response: AttachmentSchema,
     status: 201,
     errors: [400, 404],
+    example: {
+      params: { companyId: 'cmp-0002' },
+      body: {
+        name: 'weee-mengen-oktober.csv',
+        type: 'text/csv',
+        content:
+          'Y2F0ZWdvcnk7YXVkaWVuY2U7a2cKbGFtcHM7YjJjOzQxMi41CnNtYWxsRXF1aXBtZW50O2IyYzsxMjgwCg==',
+      },
+    },
     tags: ['Support'],
   }),
   createTicket: endpoint({
@@ -138,6 +147,18 @@ export const supportEndpoints = {
     response: TicketSchema,
     status: 201,
     errors: [400, 404],
+    example: {
+      params: { companyId: 'cmp-0002' },
+      body: {
+        topic: 'reports',
+        country: 'DE',
+        stream: 'weee',
+        message:
+          'Our October WEEE quantities are attached. Lamps and small equipment are split as the ' +
+          'register asks; please check them before the report is filed.',
+        attachmentIds: [],
+      },
+    },
     tags: ['Support'],
   }),
   getTickets: endpoint({
@@ -147,6 +168,7 @@ export const supportEndpoints = {
     auth: 'bearer',
     response: v.array(TicketSchema),
     errors: [404],
+    example: { params: { companyId: 'cmp-0002' } },
     tags: ['Support'],
   }),
 };
