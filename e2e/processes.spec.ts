@@ -45,6 +45,9 @@ test.describe('service processes', () => {
     await signInToDashboard(page, USERS.owner.email);
     await page.getByRole('button', { name: /Language: English/ }).click();
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await expect(
+      page.getByRole('link', { name: /^Deutschland, Verpackungen: Handlungsbedarf$/ }),
+    ).toBeVisible();
     await page
       .getByRole('navigation', { name: 'Unternehmensnavigation' })
       .getByRole('link', { name: 'Verpackungslizenzierung Deutschland' })
@@ -90,6 +93,14 @@ test.describe('service processes', () => {
     expect(
       processes.find((p) => p.service === 'de-licensing-process' && p.year === thisYear)?.status,
     ).toBe('active');
+    // ... and the dashboard says so: the cell that asked for action is fulfilled.
+    await page
+      .getByRole('navigation', { name: 'Unternehmensnavigation' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    await expect(
+      page.getByRole('link', { name: /^Deutschland, Verpackungen: Erfüllt$/ }),
+    ).toBeVisible();
   });
 
   test('[LIC-2][AUTH-11] a draft survives a reload, a closed tab and a forced session renewal in the middle', async ({
