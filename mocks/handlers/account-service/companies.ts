@@ -1,5 +1,9 @@
 /** Companies of the signed-in user: list, read, create, replace, delete. */
-import { APPLICATION_ID, companyEndpoints } from '../../../src/shared/contract/account/companies';
+import {
+  APPLICATION_ID,
+  companyChangeEndpoints,
+  companyEndpoints,
+} from '../../../src/shared/contract/account/companies';
 import { companies, companiesOf, companyAccess } from '../../data/db';
 import { created, fail, noContent, ok } from '../respond';
 import { route } from '../route';
@@ -20,7 +24,7 @@ export const companyHandlers = [
         : fail(404, 'Application not found'),
   ),
 
-  route(accountUrl, companyEndpoints.createCompany, ({ user, body }) => {
+  route(accountUrl, companyChangeEndpoints.createCompany, ({ user, body }) => {
     const company = companies.create(body, user.id);
     const access = companyAccess(user, company.id);
     return access ? created(toUserCompany(company, access)) : fail(500, 'Company not created');
@@ -32,9 +36,9 @@ export const companyHandlers = [
     inCompany(({ company, access }) => ok(toUserCompany(company, access))),
   ),
 
-  route<typeof companyEndpoints.updateCompany, CompanyParams>(
+  route<typeof companyChangeEndpoints.updateCompany, CompanyParams>(
     accountUrl,
-    companyEndpoints.updateCompany,
+    companyChangeEndpoints.updateCompany,
     inCompany(({ company, access, body }) => {
       const refusal = denied(access, 'editCompany');
       if (refusal) return refusal;
@@ -42,9 +46,9 @@ export const companyHandlers = [
     }),
   ),
 
-  route<typeof companyEndpoints.deleteCompany, CompanyParams>(
+  route<typeof companyChangeEndpoints.deleteCompany, CompanyParams>(
     accountUrl,
-    companyEndpoints.deleteCompany,
+    companyChangeEndpoints.deleteCompany,
     inCompany(({ company, access }) => {
       const refusal = denied(access, 'deleteCompany');
       if (refusal) return refusal;

@@ -11,7 +11,7 @@ it('[UI-1][UI-2] the full-screen spinner shows, watermarked, while the first pag
   expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   expect(screen.getByTestId('test-watermark')).toBeInTheDocument();
   // At start-up there is nothing else to look at: no delay.
-  expect(screen.getByRole('status').style.transitionDelay).toBe('0ms');
+  expect(screen.getByRole('status').style.animationDelay).toBe('0ms');
   expect(await screen.findByRole('heading', { level: 1, name: 'Disclaimer' })).toBeInTheDocument();
   expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
 });
@@ -33,5 +33,5 @@ it('[UI-1][X-SPINNER-1] the full-screen spinner shows while the next page’s lo
   const spinner = await screen.findByRole('status', {}, { timeout: 700 });
   expect(spinner).toHaveTextContent('Loading…');
   // Fades in only after 250 ms, so quick page changes never flash it.
-  expect(spinner.style.transitionDelay).toBe('250ms');
+  expect(spinner.style.animationDelay).toBe('250ms');
 });

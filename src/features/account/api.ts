@@ -2,6 +2,7 @@ import { accountApi } from '@/shared/api/account-api';
 import { LIST, noContent, reads, request } from '@/shared/api/contract-endpoint';
 import { ME } from '@/shared/api/user-api';
 import {
+  companyChangeEndpoints,
   companyEndpoints,
   type CompanyInput,
   type UserCompany,
@@ -51,16 +52,16 @@ export const accountFeatureApi = accountApi.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'Company', id }],
     }),
     createCompany: build.mutation<UserCompany, CompanyInput>({
-      query: (body) => request(companyEndpoints.createCompany, {}, body),
-      ...reads(companyEndpoints.createCompany),
+      query: (body) => request(companyChangeEndpoints.createCompany, {}, body),
+      ...reads(companyChangeEndpoints.createCompany),
       invalidatesTags: [
         { type: 'Company', id: LIST },
         { type: 'AdminCompany', id: LIST },
       ],
     }),
     updateCompany: build.mutation<UserCompany, { id: string; company: CompanyInput }>({
-      query: ({ id, company }) => request(companyEndpoints.updateCompany, { id }, company),
-      ...reads(companyEndpoints.updateCompany),
+      query: ({ id, company }) => request(companyChangeEndpoints.updateCompany, { id }, company),
+      ...reads(companyChangeEndpoints.updateCompany),
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Company', id },
         { type: 'AdminCompany', id: LIST },

@@ -50,6 +50,7 @@ export const accountApiContract: ApiContract = {
   endpoints: {
     ...user.userEndpoints,
     ...companies.companyEndpoints,
+    ...companies.companyChangeEndpoints,
     ...team.teamEndpoints,
     ...advisers.adviserEndpoints,
     ...admin.adminEndpoints,

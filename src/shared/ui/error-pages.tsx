@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { SignInErrorKey } from '@/shared/auth/sign-in-errors';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -82,18 +81,24 @@ export function UnexpectedErrorPage({
       title={t('errors.unexpected.title')}
       message={t('errors.unexpected.message')}
     >
-      <IconButton
+      {/* A round button; Button rather than IconButton keeps the latter out of the first chunk. */}
+      <Button
+        variant="contained"
         onClick={onReload}
         aria-label={t('errors.reload')}
-        size="large"
         sx={{
+          borderRadius: '50%',
+          minWidth: 0,
+          width: 56,
+          height: 56,
+          p: 0,
           bgcolor: 'primary.main',
           color: 'primary.contrastText',
           '&:hover': { bgcolor: 'primary.dark' },
         }}
       >
         <RefreshIcon />
-      </IconButton>
+      </Button>
       <Link href="/">{t('errors.backHome')}</Link>
     </ErrorLayout>
   );

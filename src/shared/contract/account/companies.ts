@@ -137,6 +137,13 @@ export const companyEndpoints = {
     example: { params: { id: 'cmp-0002' } },
     tags,
   }),
+};
+
+/**
+ * Creating, changing and deleting a company: apart from the reads, so the first screen (which
+ * only reads companies) does not carry them.
+ */
+export const companyChangeEndpoints = {
   createCompany: endpoint({
     method: 'POST',
     path: '/companies',
