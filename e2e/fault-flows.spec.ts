@@ -2,7 +2,7 @@
  * FAULT-1 in the browser: the faults of the fault matrix (src/shared/api/fault-matrix.test.ts),
  * injected by the dev backend's `faults` switch into the request a flow depends on, each with the
  * same reaction on screen. A flow is one row of FLOWS: what it loads or sends, how to get there,
- * and what success looks like. (The licensing wizard's step joins as a row when it exists.)
+ * and what success looks like.
  *
  * Two faults are made in the browser itself: "network down", because behind nginx a dropped
  * backend connection is nginx's 502 answer, not a failed request; and for "timeout" the page's
@@ -34,7 +34,9 @@ interface Flow {
   field?: { path: string; label: string };
 }
 
-const { nordlicht } = COMPANIES;
+const { alpenglueck, nordlicht } = COMPANIES;
+/** Alpenglück's Austrian draft licence (fixture), at its quantities step. */
+const AT_DRAFT = 'prc-0003';
 
 const FLOWS: Flow[] = [
   {
@@ -68,6 +70,30 @@ const FLOWS: Flow[] = [
     expectKept: (page) => expect(page.getByLabel('City')).toHaveValue('Hamburg-Altona'),
   },
   {
+    name: 'licensing wizard step',
+    target: {
+      method: 'PUT',
+      path: `/api/companies/${alpenglueck.id}/licences/${AT_DRAFT}`,
+      url: `**/api/companies/${alpenglueck.id}/licences/${AT_DRAFT}`,
+    },
+    kind: 'form',
+    field: { path: 'quantities.hh-plastics', label: 'Plastics' },
+    setUp: async (page) => {
+      // Unsaved input asks before the page is left (the 401 row's way to sign-in): the user leaves.
+      page.on('dialog', (dialog) => void dialog.accept());
+      await signInToDashboard(page, USERS.owner.email);
+      await page.goto(
+        `/companies/${alpenglueck.id}/at-licensing-process/process?draft=${AT_DRAFT}&step=quantities`,
+      );
+      await expect(page.getByLabel('Plastics')).toHaveValue('920.5');
+      await page.getByLabel('Plastics').fill('1,020.5');
+    },
+    act: (page) => page.getByRole('button', { name: 'Save and continue' }).click(),
+    expectDone: (page) =>
+      expect(page.getByRole('heading', { level: 2, name: /^Step 4 of 4/ })).toBeVisible(),
+    expectKept: (page) => expect(page.getByLabel('Plastics')).toHaveValue('1,020.5'),
+  },
+  {
     name: 'profile form',
     target: { method: 'POST', path: '/api/account/updateNames', url: '**/api/account/updateNames' },
     kind: 'form',
@@ -89,7 +115,7 @@ const SCREEN = {
   notFound: { page: common.errors.notFound.title, form: common.errors.notFound.message },
   unexpected: { page: common.errors.unexpected.title, form: common.errors.unexpected.message },
   network: { page: common.errors.network.title, form: common.errors.network.message },
-  forbidden: { page: common.errors.unexpected.title, form: common.errors.forbidden },
+  forbidden: { page: common.errors.status['403'].title, form: common.errors.forbidden },
   rejected: { page: common.errors.unexpected.title, form: common.errors.rejected },
 };
 

@@ -1,5 +1,5 @@
 import { mainApi } from '@/shared/api/main-api';
-import { reads, request } from '@/shared/api/contract-endpoint';
+import { reads, readsFile, request } from '@/shared/api/contract-endpoint';
 import { documentEndpoints, type CompanyDocument } from '@/shared/contract/main/documents';
 
 /** A type, not an interface: it passes as the request's path parameters as it is. */
@@ -33,10 +33,7 @@ export const documentsApi = mainApi.injectEndpoints({
     downloadDocument: build.mutation<DownloadedFile, DocumentKey>({
       query: (key) => ({
         ...request(documentEndpoints.downloadDocument, key),
-        responseHandler: async (response: Response) =>
-          response.ok
-            ? URL.createObjectURL(await response.blob())
-            : response.json().catch(() => null),
+        ...readsFile(documentEndpoints.downloadDocument),
       }),
       transformResponse: (url: string, meta, key) => ({
         url,

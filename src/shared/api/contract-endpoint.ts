@@ -29,6 +29,21 @@ export function reads<S extends v.GenericSchema>(
   };
 }
 
+/**
+ * How an endpoint that answers a file (`produces`) reads it: the bytes as an object URL (the
+ * caller revokes it). A success of another media type (a proxy's HTML page, broken JSON) fails as
+ * a parsing error instead of being saved as the file; an error answer is read as JSON like any.
+ */
+export const readsFile = (spec: EndpointSpec) => ({
+  responseHandler: async (response: Response): Promise<unknown> => {
+    if (!response.ok) return response.json().catch(() => null);
+    const type = response.headers.get('Content-Type') ?? '';
+    if (spec.produces && !type.startsWith(spec.produces))
+      throw new TypeError(`Expected ${spec.produces}, received ${type || 'no media type'}`);
+    return URL.createObjectURL(await response.blob());
+  },
+});
+
 export const noContent = { transformResponse: () => undefined };
 
 /** Lists are tagged `<Type>/LIST` plus one tag per item. */

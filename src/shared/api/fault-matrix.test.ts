@@ -185,8 +185,8 @@ const FAULT_CASES: FaultCase[] = [
   {
     name: 'malformed JSON: generic error',
     fault: 'malformedJson',
-    // A file endpoint's success answer is the file, never JSON: its bytes are not parsed.
-    appliesTo: (spec) => !spec.produces,
+    // A file endpoint refuses a success that is not its media type rather than saving it.
+    appliesTo: always,
     reaction: (spec) => ({
       error: { kind: 'unexpected', status: spec.status === 201 ? 201 : 200 },
       message: 'errors.unexpected.message',

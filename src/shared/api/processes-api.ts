@@ -1,7 +1,6 @@
-import { pathFor } from '@/shared/contract/endpoint';
 import { processEndpoints, type ProcessSummary } from '@/shared/contract/main/processes';
 import { priceEndpoints, type PriceTable } from '@/shared/contract/main/prices';
-import { listTags, reads, request } from './contract-endpoint';
+import { listTags, reads, readsFile, request } from './contract-endpoint';
 import { mainApi } from './main-api';
 
 export interface DocumentRef {
@@ -28,15 +27,11 @@ export const processesApi = mainApi.injectEndpoints({
       keepUnusedDataFor: 3600,
       providesTags: ['Reference'],
     }),
-    /**
-     * A document's PDF, fetched with the bearer token, as an object URL for the browser to save
-     * (the caller revokes it). An error answer is read as JSON, like every other.
-     */
+    /** A document's PDF, fetched with the bearer token, as an object URL for the browser to save. */
     fetchDocument: build.mutation<string, DocumentRef>({
       query: ({ companyId, processId, documentId }) => ({
-        url: pathFor(processEndpoints.getProcessDocument, { companyId, processId, documentId }),
-        responseHandler: async (response: Response) =>
-          response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
+        ...request(processEndpoints.getProcessDocument, { companyId, processId, documentId }),
+        ...readsFile(processEndpoints.getProcessDocument),
       }),
     }),
   }),
