@@ -5,12 +5,16 @@
  * route with a parameter that has none fails the listing with a message saying where to add it.
  */
 import type { RouteObject } from 'react-router-dom';
-import { COMPANY_IDS } from '../../mocks/data/fixtures/companies';
+import { bookingFixtures } from '../../mocks/data/bookings';
+import { documentFixtures } from '../../mocks/data/fixtures/compliance';
+import { COMPANY_IDS, invitationFixtures } from '../../mocks/data/fixtures/companies';
 import { processFixtures } from '../../mocks/data/processes';
 import { createRoutes, type RouteDeps } from '../../src/app/routes';
 
 const company = COMPANY_IDS.nordlicht;
 const process = processFixtures().find((p) => p.companyId === company)!;
+const document = documentFixtures(Date.now()).find((d) => d.companyId === company)!;
+const invitation = invitationFixtures(Date.now()).find((i) => i.companyId === company)!;
 
 /** An example value for every route parameter of the tree (owner@example.com may open them). */
 const PARAMS: Record<string, string> = {
@@ -18,7 +22,9 @@ const PARAMS: Record<string, string> = {
   processId: process.id,
   // The generic country section: any country without a section of its own.
   code: 'it',
-  id: 'bkg-0001',
+  id: bookingFixtures()[0]!.id,
+  documentId: document.id,
+  invitationId: invitation.id,
 };
 
 export interface AppPage {
