@@ -8,7 +8,7 @@ import { COMPANIES, USERS, signIn, signInToDashboard } from './support/auth';
 import { appPages, type AppPage } from './support/app-routes';
 import { expectNoAxeViolations } from './support/axe';
 import { setSwitches } from './support/backend';
-import { expect, test } from './support/fixtures';
+import { expect, test, type ConsoleErrors } from './support/fixtures';
 
 const WIDTHS = [
   { width: 1280, height: 800 },
@@ -27,9 +27,15 @@ async function open(page: Page, target: AppPage): Promise<'shown' | 'left for th
   return 'shown';
 }
 
-async function scan(page: Page, list: readonly AppPage[], label: string): Promise<void> {
+async function scan(
+  page: Page,
+  list: readonly AppPage[],
+  label: string,
+  consoleErrors: ConsoleErrors,
+): Promise<void> {
   for (const target of list) {
     await test.step(`${label}: ${target.url}`, async () => {
+      if (target.notFoundCall) consoleErrors.expectFailedResponse(404, target.notFoundCall);
       if ((await open(page, target)) === 'shown') {
         await expectNoAxeViolations(page, { soft: true, label: `${label}: ${target.pattern}` });
       }
@@ -43,21 +49,24 @@ for (const viewport of WIDTHS) {
 
     test(`[A11Y-1] every public page, signed out, has no axe violations at ${viewport.width} px`, async ({
       page,
+      consoleErrors,
     }) => {
       test.setTimeout(180_000);
       await scan(
         page,
         pages.filter((p) => p.area === 'public'),
         'signed out',
+        consoleErrors,
       );
     });
 
     test(`[A11Y-1] every page, signed in, has no axe violations at ${viewport.width} px`, async ({
       page,
+      consoleErrors,
     }) => {
       test.setTimeout(600_000);
       await signInToDashboard(page, USERS.owner.email);
-      await scan(page, pages, 'signed in');
+      await scan(page, pages, 'signed in', consoleErrors);
     });
 
     test(`[A11Y-1] menus, error pages, empty states and a form with errors have no axe violations at ${viewport.width} px`, async ({
@@ -123,10 +132,22 @@ for (const viewport of WIDTHS) {
           faults: [{ method: 'GET', path: '/api/account/companies', fault: 'forbidden' }],
         });
         await page.goto(`/companies/${COMPANIES.nordlicht.id}/dashboard`);
+        await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+        await expectNoAxeViolations(page, {
+          soft: true,
+          label: 'access denied (403 after renewal)',
+        });
+
+        consoleErrors.expectFailedResponse(500, '/api/account/companies');
+        await setSwitches(request, {
+          faults: [{ method: 'GET', path: '/api/account/companies', fault: 'serverError' }],
+        });
+        await page.goto(`/companies/${COMPANIES.nordlicht.id}/dashboard`);
+        // Three retries (1 s, 2 s, 4 s) before the page gives up.
         await expect(
           page.getByRole('heading', { level: 1, name: 'Something went wrong' }),
-        ).toBeVisible();
-        await expectNoAxeViolations(page, { soft: true, label: 'error page (403 after renewal)' });
+        ).toBeVisible({ timeout: 20_000 });
+        await expectNoAxeViolations(page, { soft: true, label: 'unexpected-error page' });
         await setSwitches(request, { faults: [] });
       });
 

@@ -27,12 +27,26 @@ const PARAMS: Record<string, string> = {
   invitationId: invitation.id,
 };
 
+/**
+ * Pages whose example the signed-in owner may not open (no invitation to the owner's address, no
+ * representation order of the owner's companies): they show their not-found state, and the API
+ * call behind it answers 404 on purpose.
+ */
+const NOT_FOUND_CALLS: Record<string, (p: Record<string, string>) => string> = {
+  '/invitations/:companyId/:invitationId': (p) =>
+    `/api/account/invitations/${p.companyId}/${p.invitationId}`,
+  'start-process/next/:processId': (p) =>
+    `/api/companies/${p.companyId}/representation-orders/${p.processId}`,
+};
+
 export interface AppPage {
   /** The route pattern, e.g. `/companies/:companyId?/dashboard/de/packaging`. */
   pattern: string;
   url: string;
   /** `public` pages are for everyone; `private` ones need a signed-in user. */
   area: 'public' | 'private';
+  /** An API call of the page that answers 404 for the example (see NOT_FOUND_CALLS). */
+  notFoundCall?: string;
 }
 
 const join = (base: string, path: string | undefined) =>
@@ -65,7 +79,15 @@ function collect(routes: RouteObject[], base: string, area: AppPage['area'] | nu
     const pattern = join(base, route.path);
     if (route.children) return collect(route.children, pattern, here);
     if (!showsPage(route) || !here) return [];
-    return [{ pattern: pattern || '/', url: fill(pattern || '/'), area: here }];
+    const notFound = Object.entries(NOT_FOUND_CALLS).find(([end]) => pattern.endsWith(end));
+    return [
+      {
+        pattern: pattern || '/',
+        url: fill(pattern || '/'),
+        area: here,
+        ...(notFound ? { notFoundCall: notFound[1](PARAMS) } : {}),
+      },
+    ];
   });
 }
 

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -13,11 +12,6 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useGetDeadlinesQuery, useGetObligationQuery } from '@/shared/api/obligations-api';
@@ -38,6 +32,7 @@ import { useRouteHandle } from '@/shared/lib/route-handle';
 import { companyPaths } from '@/shared/paths';
 import { sectionById, streamPagesOf } from '@/shared/sections';
 import { ErrorView } from '@/shared/ui/error-view';
+import { RecordList } from '@/shared/ui/record-list';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { DEADLINE_TONES, OBLIGATION_TONES, StatusChip } from '@/shared/ui/status-chip';
 import { useGetReportsQuery } from '../api';
@@ -420,28 +415,33 @@ export function Component() {
               ) : reports.data.length === 0 ? (
                 <Typography color="text.secondary">{t('compliance:reports.none')}</Typography>
               ) : (
-                <Box sx={{ overflowX: 'auto' }}>
-                  <Table size="small" aria-label={t('compliance:reports.heading')}>
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>{t('compliance:reports.due')}</TableCell>
-                        <TableCell>{t('compliance:reports.deadline')}</TableCell>
-                        <TableCell>{t('compliance:reports.filedAt')}</TableCell>
-                        <TableCell>{t('compliance:reports.reference')}</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {reports.data.map((r) => (
-                        <TableRow key={r.id}>
-                          <TableCell>{formatDate(r.dueDate, i18n.language)}</TableCell>
-                          <TableCell>{deadlineLabel(t, r.ruleId)}</TableCell>
-                          <TableCell>{formatDate(r.filedAt, i18n.language)}</TableCell>
-                          <TableCell>{r.reference ?? '–'}</TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </Box>
+                <RecordList
+                  label={t('compliance:reports.heading')}
+                  rows={reports.data}
+                  rowKey={(r) => r.id}
+                  columns={[
+                    {
+                      id: 'due',
+                      header: t('compliance:reports.due'),
+                      cell: (r) => formatDate(r.dueDate, i18n.language),
+                    },
+                    {
+                      id: 'deadline',
+                      header: t('compliance:reports.deadline'),
+                      cell: (r) => deadlineLabel(t, r.ruleId),
+                    },
+                    {
+                      id: 'filedAt',
+                      header: t('compliance:reports.filedAt'),
+                      cell: (r) => formatDate(r.filedAt, i18n.language),
+                    },
+                    {
+                      id: 'reference',
+                      header: t('compliance:reports.reference'),
+                      cell: (r) => r.reference ?? '–',
+                    },
+                  ]}
+                />
               )}
             </Block>
           )}
