@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import type { FieldPath } from 'react-hook-form';
@@ -13,6 +12,7 @@ import {
 } from '@/shared/contract/account/companies';
 import type { FieldErrorCode } from '@/shared/contract/primitives';
 import { FormTextField } from '@/shared/forms/form-text-field';
+import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { countryName } from '@/shared/i18n/format';
 
@@ -189,14 +189,9 @@ export function CompanyForm({
           </Grid>
         )}
         <Grid size={12}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={formState.isSubmitting}
-            aria-busy={formState.isSubmitting}
-          >
-            {formState.isSubmitting ? t('company.saving') : submitLabel}
-          </Button>
+          <SubmitButton submitting={formState.isSubmitting} busyLabel={t('company.saving')}>
+            {submitLabel}
+          </SubmitButton>
         </Grid>
       </Grid>
     </form>

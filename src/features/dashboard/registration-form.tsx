@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import type { FieldPath } from 'react-hook-form';
@@ -15,6 +14,7 @@ import {
 } from '@/shared/contract/main/registrations';
 import type { ObligationRule } from '@/shared/contract/reference';
 import { FormTextField } from '@/shared/forms/form-text-field';
+import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { showToast } from '@/shared/ui/toast';
 
@@ -107,16 +107,12 @@ export function RegistrationForm({
           </Alert>
         )}
         <div>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={formState.isSubmitting}
-            aria-busy={formState.isSubmitting}
+          <SubmitButton
+            submitting={formState.isSubmitting}
+            busyLabel={t('compliance:registration.saving')}
           >
-            {formState.isSubmitting
-              ? t('compliance:registration.saving')
-              : t('compliance:registration.save')}
-          </Button>
+            {t('compliance:registration.save')}
+          </SubmitButton>
         </div>
       </Stack>
     </form>

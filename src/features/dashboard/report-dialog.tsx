@@ -14,6 +14,7 @@ import { useErrorMessage } from '@/shared/api/error-message';
 import type { Deadline } from '@/shared/contract/main/obligations';
 import { ReportInputSchema } from '@/shared/contract/main/reports';
 import { FormTextField } from '@/shared/forms/form-text-field';
+import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { formatDate } from '@/shared/i18n/format';
 import { deadlineLabel } from '@/shared/i18n/reference-texts';
@@ -99,14 +100,12 @@ export function ReportDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('compliance:markets.cancel')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={formState.isSubmitting}
-            aria-busy={formState.isSubmitting}
+          <SubmitButton
+            submitting={formState.isSubmitting}
+            busyLabel={t('compliance:reports.filing')}
           >
-            {formState.isSubmitting ? t('compliance:reports.filing') : t('compliance:reports.file')}
-          </Button>
+            {t('compliance:reports.file')}
+          </SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

@@ -25,6 +25,7 @@ import {
 } from '@/shared/contract/main/illegal-content';
 import type { Language } from '@/shared/contract/primitives';
 import { FormTextField } from '@/shared/forms/form-text-field';
+import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { useSubmitIllegalContentNoticeMutation } from './api';
 
@@ -219,14 +220,9 @@ export function NoticeForm({
           </Alert>
         )}
         <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={formState.isSubmitting}
-            aria-busy={formState.isSubmitting}
-          >
-            {formState.isSubmitting ? t('form.sending') : t('form.submit')}
-          </Button>
+          <SubmitButton submitting={formState.isSubmitting} busyLabel={t('form.sending')}>
+            {t('form.submit')}
+          </SubmitButton>
         </Box>
       </Stack>
     </form>

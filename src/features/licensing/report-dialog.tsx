@@ -18,6 +18,7 @@ import {
 import { materialsOf, type PackagingMaterial } from '@/shared/contract/main/packaging-materials';
 import type { Quantities } from '@/shared/contract/main/prices';
 import { QuantityField } from '@/shared/forms/quantity-field';
+import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { showToast } from '@/shared/ui/toast';
 import { useFileLicenceReportMutation } from './api';
@@ -117,16 +118,12 @@ export function ReportDialog({
           <Button onClick={onClose} disabled={form.formState.isSubmitting}>
             {t('licensing.reports.cancel')}
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={form.formState.isSubmitting}
-            aria-busy={form.formState.isSubmitting}
+          <SubmitButton
+            submitting={form.formState.isSubmitting}
+            busyLabel={t('licensing.reports.filing')}
           >
-            {form.formState.isSubmitting
-              ? t('licensing.reports.filing')
-              : t('licensing.reports.file')}
-          </Button>
+            {t('licensing.reports.file')}
+          </SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

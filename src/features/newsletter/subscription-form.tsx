@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useController, type FieldPath } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -21,6 +20,7 @@ import {
 } from '@/shared/contract/main/newsletter';
 import { LANGUAGES, type Language } from '@/shared/contract/primitives';
 import { FormTextField } from '@/shared/forms/form-text-field';
+import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { paths } from '@/shared/paths';
 import { useSubscribeToNewsletterMutation } from './api';
@@ -169,14 +169,9 @@ export function SubscriptionForm({ onSent }: { onSent: (email: string) => void }
           </Alert>
         )}
         <div>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={formState.isSubmitting}
-            aria-busy={formState.isSubmitting}
-          >
-            {formState.isSubmitting ? t('form.sending') : t('form.submit')}
-          </Button>
+          <SubmitButton submitting={formState.isSubmitting} busyLabel={t('form.sending')}>
+            {t('form.submit')}
+          </SubmitButton>
         </div>
       </Stack>
     </form>

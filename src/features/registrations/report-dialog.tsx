@@ -17,6 +17,7 @@ import {
   type RegistrationPeriod,
 } from '@/shared/contract/main/producer-registrations';
 import { QuantityField } from '@/shared/forms/quantity-field';
+import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { showToast } from '@/shared/ui/toast';
 import { useFileRegistrationReportMutation } from './api';
@@ -109,16 +110,12 @@ export function PeriodReportDialog({
           <Button onClick={onClose} disabled={form.formState.isSubmitting}>
             {t('registrations.reports.cancel')}
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={form.formState.isSubmitting}
-            aria-busy={form.formState.isSubmitting}
+          <SubmitButton
+            submitting={form.formState.isSubmitting}
+            busyLabel={t('registrations.reports.filing')}
           >
-            {form.formState.isSubmitting
-              ? t('registrations.reports.filing')
-              : t('registrations.reports.file')}
-          </Button>
+            {t('registrations.reports.file')}
+          </SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { UpdateEmailSchema, type AccountUser } from '@/shared/contract/account/user';
 import { FormTextField } from '@/shared/forms/form-text-field';
+import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { showToast } from '@/shared/ui/toast';
 import { useUpdateEmailMutation } from '../api';
@@ -85,16 +85,12 @@ export function EmailChangeCard({ user }: { user: AccountUser }) {
               </Alert>
             )}
             <div>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={form.formState.isSubmitting}
-                aria-busy={form.formState.isSubmitting}
+              <SubmitButton
+                submitting={form.formState.isSubmitting}
+                busyLabel={t('profile.email.sending')}
               >
-                {form.formState.isSubmitting
-                  ? t('profile.email.sending')
-                  : t('profile.email.submit')}
-              </Button>
+                {t('profile.email.submit')}
+              </SubmitButton>
             </div>
           </Stack>
         </form>

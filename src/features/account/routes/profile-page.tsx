@@ -12,6 +12,7 @@ import { useErrorMessage } from '@/shared/api/error-message';
 import { useGetUserQuery } from '@/shared/api/user-api';
 import { UpdateNamesSchema } from '@/shared/contract/account/user';
 import { FormTextField } from '@/shared/forms/form-text-field';
+import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { showToast } from '@/shared/ui/toast';
@@ -93,14 +94,12 @@ function ProfileForms({ user }: { user: AccountUser }) {
                   </Grid>
                 )}
                 <Grid size={12}>
-                  <Button
-                    type="submit"
-                    variant="contained"
-                    disabled={form.formState.isSubmitting}
-                    aria-busy={form.formState.isSubmitting}
+                  <SubmitButton
+                    submitting={form.formState.isSubmitting}
+                    busyLabel={t('company.saving')}
                   >
-                    {form.formState.isSubmitting ? t('company.saving') : t('profile.save')}
-                  </Button>
+                    {t('profile.save')}
+                  </SubmitButton>
                 </Grid>
               </Grid>
             </form>

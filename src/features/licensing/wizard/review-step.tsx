@@ -18,6 +18,7 @@ import { useErrorMessage } from '@/shared/api/error-message';
 import { LicenceSubmitSchema, type WizardStep } from '@/shared/contract/main/licences';
 import { materialsOf, type PackagingMaterial } from '@/shared/contract/main/packaging-materials';
 import { FormCheckbox } from '@/shared/forms/form-choice';
+import { SubmitButton } from '@/shared/forms/submit-button';
 import { useContractForm } from '@/shared/forms/use-contract-form';
 import { formatQuantity } from '@/shared/i18n/quantity';
 import { QuoteSummary } from '@/shared/services/quote-summary';
@@ -213,16 +214,12 @@ export function ReviewStep({ licence, onBack, onEdit }: ReviewProps) {
           <Button onClick={onBack} disabled={form.formState.isSubmitting}>
             {t('licensing.wizard.back')}
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={form.formState.isSubmitting}
-            aria-busy={form.formState.isSubmitting}
+          <SubmitButton
+            submitting={form.formState.isSubmitting}
+            busyLabel={t('licensing.review.submitting')}
           >
-            {form.formState.isSubmitting
-              ? t('licensing.review.submitting')
-              : t('licensing.review.submit')}
-          </Button>
+            {t('licensing.review.submit')}
+          </SubmitButton>
         </Stack>
       </Stack>
     </form>

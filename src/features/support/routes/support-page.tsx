@@ -34,6 +34,7 @@ import {
 } from '@/shared/contract/main/support';
 import { SECTION_COUNTRIES, STREAMS, StreamSchema } from '@/shared/contract/reference';
 import { FormTextField } from '@/shared/forms/form-text-field';
+import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { countryName, formatDate, formatNumber } from '@/shared/i18n/format';
 import { companyPaths } from '@/shared/paths';
@@ -384,14 +385,9 @@ export function Component() {
                 </Grid>
               )}
               <Grid size={12}>
-                <Button
-                  type="submit"
-                  variant="contained"
-                  disabled={formState.isSubmitting}
-                  aria-busy={formState.isSubmitting}
-                >
-                  {formState.isSubmitting ? t('support:sending') : t('support:send')}
-                </Button>
+                <SubmitButton submitting={formState.isSubmitting} busyLabel={t('support:sending')}>
+                  {t('support:send')}
+                </SubmitButton>
               </Grid>
             </Grid>
           </form>
