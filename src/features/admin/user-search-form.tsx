@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useErrorMessage } from '@/shared/api/error-message';
 import type { AdminCompany } from '@/shared/contract/account/admin';
 import { UserSearchRequestSchema } from '@/shared/contract/account/team';
 import { FormTextField } from '@/shared/forms/form-text-field';
+import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { useLazySearchUserByEmailAndCompanyQuery } from './api';
 
@@ -43,15 +43,13 @@ export function UserSearchForm({ company }: { company: AdminCompany }) {
             required
             autoComplete="off"
           />
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isFetching}
-            aria-busy={isFetching}
+          <SubmitButton
+            submitting={isFetching}
+            busyLabel={t('user.searching')}
             sx={{ mt: { sm: 1 }, flexShrink: 0 }}
           >
-            {isFetching ? t('user.searching') : t('user.search')}
-          </Button>
+            {t('user.search')}
+          </SubmitButton>
         </Stack>
       </form>
       {error && originalArgs?.companyId === company.id ? (

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldPath } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -16,6 +15,7 @@ import {
 } from '@/shared/contract/main/nie-nif';
 import { FormRadioGroup } from '@/shared/forms/form-choice';
 import { FormTextField } from '@/shared/forms/form-text-field';
+import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { useUnsavedGuard } from '@/shared/forms/use-unsaved-guard';
 import { countryName } from '@/shared/i18n/format';
@@ -185,19 +185,13 @@ export function DetailsForm({ application }: { application: NieNifApplication | 
             {errorMessage(error)}
           </Alert>
         )}
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={form.formState.isSubmitting}
-          aria-busy={form.formState.isSubmitting}
+        <SubmitButton
+          submitting={form.formState.isSubmitting}
+          busyLabel={t('nieNif.details.saving')}
           sx={{ alignSelf: 'flex-start' }}
         >
-          {form.formState.isSubmitting
-            ? t('nieNif.details.saving')
-            : application
-              ? t('nieNif.details.save')
-              : t('nieNif.details.start')}
-        </Button>
+          {application ? t('nieNif.details.save') : t('nieNif.details.start')}
+        </SubmitButton>
       </Stack>
       {guard.dialog}
     </form>

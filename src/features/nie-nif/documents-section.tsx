@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
@@ -16,6 +15,7 @@ import {
   type NieNifApplication,
 } from '@/shared/contract/main/nie-nif';
 import { FormCheckbox } from '@/shared/forms/form-choice';
+import { SubmitButton } from '@/shared/forms/submit-button';
 import { useContractForm } from '@/shared/forms/use-contract-form';
 import { FilePicker } from '@/shared/services/file-picker';
 import { showToast } from '@/shared/ui/toast';
@@ -115,17 +115,13 @@ export function DocumentsSection({ application }: { application: NieNifApplicati
             {Object.keys(missing).length ? t('nieNif.documents.incomplete') : errorMessage(error)}
           </Alert>
         )}
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={form.formState.isSubmitting}
-          aria-busy={form.formState.isSubmitting}
+        <SubmitButton
+          submitting={form.formState.isSubmitting}
+          busyLabel={t('nieNif.documents.submitting')}
           sx={{ alignSelf: 'flex-start' }}
         >
-          {form.formState.isSubmitting
-            ? t('nieNif.documents.submitting')
-            : t('nieNif.documents.submit')}
-        </Button>
+          {t('nieNif.documents.submit')}
+        </SubmitButton>
       </Stack>
     </form>
   );

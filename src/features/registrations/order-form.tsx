@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldPath } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -28,6 +27,7 @@ import {
   type RegistrationService,
 } from '@/shared/contract/main/producer-registrations';
 import { ruleFor } from '@/shared/contract/reference';
+import { SubmitButton } from '@/shared/forms/submit-button';
 import { countryName } from '@/shared/i18n/format';
 import { FormCheckbox, FormCheckboxGroup, FormRadioGroup } from '@/shared/forms/form-choice';
 import { FormTextField } from '@/shared/forms/form-text-field';
@@ -350,17 +350,13 @@ export function OrderForm({ service }: { service: RegistrationService }) {
                 {errorMessage(error)}
               </Alert>
             )}
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={form.formState.isSubmitting}
-              aria-busy={form.formState.isSubmitting}
+            <SubmitButton
+              submitting={form.formState.isSubmitting}
+              busyLabel={t('registrations.order.ordering')}
               sx={{ alignSelf: 'flex-start' }}
             >
-              {form.formState.isSubmitting
-                ? t('registrations.order.ordering')
-                : t('registrations.order.submit')}
-            </Button>
+              {t('registrations.order.submit')}
+            </SubmitButton>
           </Stack>
         </Grid>
       </Grid>

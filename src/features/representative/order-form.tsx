@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -19,6 +18,7 @@ import {
 } from '@/shared/contract/main/representation';
 import { SECTION_COUNTRIES } from '@/shared/contract/reference';
 import { FormCheckbox } from '@/shared/forms/form-choice';
+import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { useUnsavedGuard } from '@/shared/forms/use-unsaved-guard';
 import { companyPaths } from '@/shared/paths';
@@ -159,17 +159,13 @@ function OrderFormFields({
                 {errorMessage(error)}
               </Alert>
             )}
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={form.formState.isSubmitting}
-              aria-busy={form.formState.isSubmitting}
+            <SubmitButton
+              submitting={form.formState.isSubmitting}
+              busyLabel={t('representative.order.ordering')}
               sx={{ alignSelf: 'flex-start' }}
             >
-              {form.formState.isSubmitting
-                ? t('representative.order.ordering')
-                : t('representative.order.submit')}
-            </Button>
+              {t('representative.order.submit')}
+            </SubmitButton>
           </Stack>
         </Grid>
       </Grid>

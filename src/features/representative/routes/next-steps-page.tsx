@@ -5,7 +5,6 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import HourglassTop from '@mui/icons-material/HourglassTop';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -21,6 +20,7 @@ import {
 } from '@/shared/contract/main/representation';
 import { FormCheckbox } from '@/shared/forms/form-choice';
 import { FormTextField } from '@/shared/forms/form-text-field';
+import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { countryName, formatDate } from '@/shared/i18n/format';
 import { companyPaths } from '@/shared/paths';
@@ -95,17 +95,13 @@ function SignContract({ order }: { order: RepresentationOrder }) {
             {errorMessage(error)}
           </Alert>
         )}
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={form.formState.isSubmitting}
-          aria-busy={form.formState.isSubmitting}
+        <SubmitButton
+          submitting={form.formState.isSubmitting}
+          busyLabel={t('representative.steps.contract.signing')}
           sx={{ alignSelf: 'flex-start' }}
         >
-          {form.formState.isSubmitting
-            ? t('representative.steps.contract.signing')
-            : t('representative.steps.contract.sign')}
-        </Button>
+          {t('representative.steps.contract.sign')}
+        </SubmitButton>
       </Stack>
     </form>
   );
