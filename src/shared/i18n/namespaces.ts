@@ -19,7 +19,6 @@ import type legal from '@locales/en/legal.json';
 import type newsletter from '@locales/en/newsletter.json';
 import type quickcheck from '@locales/en/quickcheck.json';
 import type reference from '@locales/en/reference.json';
-import type sections from '@locales/en/sections.json';
 import type support from '@locales/en/support.json';
 import type team from '@locales/en/team.json';
 import type services from '@locales/en/services.json';
@@ -41,7 +40,6 @@ export interface Resources {
   bookings: typeof bookings;
   devUi: typeof devUi;
   reference: typeof reference;
-  sections: typeof sections;
   support: typeof support;
   team: typeof team;
   services: typeof services;
@@ -56,7 +54,6 @@ const NAMESPACE_CHUNKS = {
   footer: 'core',
   account: 'core',
   dashboard: 'core',
-  sections: 'core',
   legal: 'own',
   reference: 'own',
   compliance: 'own',

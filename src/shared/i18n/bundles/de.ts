@@ -4,8 +4,7 @@ import auth from '@locales/de/auth.json';
 import common from '@locales/de/common.json';
 import dashboard from '@locales/de/dashboard.json';
 import footer from '@locales/de/footer.json';
-import sections from '@locales/de/sections.json';
 
 /** Every namespace of one language in one chunk, loaded when the language is first needed. */
-export const resources = { account, auth, common, dashboard, footer, sections };
+export const resources = { account, auth, common, dashboard, footer };
 export const muiLocale = deDE;

@@ -4,8 +4,7 @@ import auth from '@locales/en/auth.json';
 import common from '@locales/en/common.json';
 import dashboard from '@locales/en/dashboard.json';
 import footer from '@locales/en/footer.json';
-import sections from '@locales/en/sections.json';
 
 /** Every namespace of one language in one chunk, loaded when the language is first needed. */
-export const resources = { account, auth, common, dashboard, footer, sections };
+export const resources = { account, auth, common, dashboard, footer };
 export const muiLocale = enUS;

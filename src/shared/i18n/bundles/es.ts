@@ -4,8 +4,7 @@ import auth from '@locales/es/auth.json';
 import common from '@locales/es/common.json';
 import dashboard from '@locales/es/dashboard.json';
 import footer from '@locales/es/footer.json';
-import sections from '@locales/es/sections.json';
 
 /** Every namespace of one language in one chunk, loaded when the language is first needed. */
-export const resources = { account, auth, common, dashboard, footer, sections };
+export const resources = { account, auth, common, dashboard, footer };
 export const muiLocale = esES;

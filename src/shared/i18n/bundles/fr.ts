@@ -4,8 +4,7 @@ import auth from '@locales/fr/auth.json';
 import common from '@locales/fr/common.json';
 import dashboard from '@locales/fr/dashboard.json';
 import footer from '@locales/fr/footer.json';
-import sections from '@locales/fr/sections.json';
 
 /** Every namespace of one language in one chunk, loaded when the language is first needed. */
-export const resources = { account, auth, common, dashboard, footer, sections };
+export const resources = { account, auth, common, dashboard, footer };
 export const muiLocale = frFR;
