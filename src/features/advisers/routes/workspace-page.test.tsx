@@ -8,6 +8,7 @@ import { server } from '../../../../mocks/node';
 import { affiliations } from '../../../../mocks/data/db';
 import { COMPANY_IDS } from '../../../../mocks/data/fixtures/companies';
 import { USER_IDS } from '../../../../mocks/data/fixtures/users';
+import { obligationsOf } from '../../../../mocks/data/obligations';
 
 const { alpenglueck } = COMPANY_IDS;
 
@@ -43,6 +44,31 @@ describe('the adviser workspace (ADV-2)', () => {
     expect(within(pending).getByText('Waiting for your answer')).toBeInTheDocument();
     // The revoked Rheinperle affiliation shows only when asked for.
     expect(screen.queryByRole('row', { name: /Rheinperle/ })).toBeNull();
+  });
+
+  it('[ADV-2][OBL-1] an active client shows its open obligations and next deadline; a request shows neither', async () => {
+    await workspace();
+    const column = (row: HTMLElement, header: string) => {
+      const headers = within(screen.getByRole('table', { name: 'Client companies' }))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent);
+      return within(row).getAllByRole('cell')[headers.indexOf(header) - 1]!;
+    };
+    const open = (companyId: string) =>
+      obligationsOf(companyId).filter((o) => !['compliant', 'notApplicable'].includes(o.status))
+        .length;
+    const kowalski = screen.getByRole('row', { name: /Kowalski/ });
+    await waitFor(() =>
+      expect(column(kowalski, 'Open obligations')).toHaveTextContent(
+        new RegExp(`^${open(COMPANY_IDS.kowalski)} open`),
+      ),
+    );
+    await waitFor(() =>
+      expect(column(kowalski, 'Next deadline')).toHaveTextContent(/\d{4} · [A-Z]{2}|None ahead/),
+    );
+    const pending = screen.getByRole('row', { name: /Alpenglück/ });
+    expect(column(pending, 'Open obligations')).toHaveTextContent('—');
+    expect(column(pending, 'Next deadline')).toHaveTextContent('—');
   });
 
   it('[ADV-2] accepting a request makes the client active; one click then switches into it', async () => {

@@ -25,6 +25,7 @@ import { PageFrame } from '@/shared/ui/page-frame';
 import { RecordList } from '@/shared/ui/record-list';
 import { showToast } from '@/shared/ui/toast';
 import { AffiliationStatusChip } from '../affiliation-status-chip';
+import { NextDeadline, OpenObligations } from '../client-compliance';
 import { useGetProQuery, useGetProsQuery, useUpdateAffiliationMutation } from '../api';
 
 const STATUS_FILTERS = ['open', 'pending', 'active', 'revoked', 'all'] as const;
@@ -215,6 +216,16 @@ export function Component() {
                   id: 'status',
                   header: t('workspace.columns.status'),
                   cell: (c) => <AffiliationStatusChip status={c.status} forAdviser />,
+                },
+                {
+                  id: 'obligations',
+                  header: t('workspace.columns.obligations'),
+                  cell: (c) => <OpenObligations client={c} />,
+                },
+                {
+                  id: 'nextDeadline',
+                  header: t('workspace.columns.nextDeadline'),
+                  cell: (c) => <NextDeadline client={c} />,
                 },
                 {
                   id: 'permissions',
