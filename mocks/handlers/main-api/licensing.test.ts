@@ -169,6 +169,20 @@ describe('packaging licences (mock main API)', () => {
     );
   });
 
+  it('[LIC-3][OBL-1] the planned quantities filed with a German licence fulfil the workspace’s deadline of that date', async () => {
+    // Next year's licence: its planned quantities are due at the end of this year.
+    const { licence } = await germanLicence(alpenglueck, thisYear + 1);
+    const planned = licence.schedule.find((r) => r.kind === 'planned')!;
+    const filed = await callMainApi<{ dueDate: string; quantityKg: number | null }[]>(
+      owner,
+      'GET',
+      `/companies/${alpenglueck}/reports?country=DE&stream=packaging`,
+    );
+    expect(filed.data).toContainEqual(
+      expect.objectContaining({ dueDate: planned.dueDate, quantityKg: 2034.5 }),
+    );
+  });
+
   it('[LIC-3][X-LIC-2] reports change the licensed quantities; a report that is not due yet is refused', async () => {
     const { path } = await germanLicence();
     const change = await call('POST', `${path}/reports`, {

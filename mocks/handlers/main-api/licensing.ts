@@ -5,6 +5,7 @@
  */
 import { requires } from './company-scope';
 import { recordRegistration } from '../../data/compliance';
+import { fulfilDeadline } from '../../data/service-reports';
 import { config } from '../../../src/shared/config/config';
 import { licenceEndpoints, type LicenceReport } from '../../../src/shared/contract/main/licences';
 import {
@@ -59,6 +60,11 @@ function foreignMaterials(
 }
 
 let referenceCounter = 5000;
+
+/** A report's total, rounded to the gram as quantities are. */
+const totalKg = (quantities: Record<string, number | undefined>) =>
+  Math.round(Object.values(quantities).reduce<number>((sum, kg) => sum + (kg ?? 0), 0) * 1000) /
+  1000;
 
 export const licensingHandlers = [
   route<typeof licenceEndpoints.getLicences, { companyId: string }>(
@@ -230,6 +236,16 @@ export const licensingHandlers = [
           number: record.lucidNumber,
         });
       issueLicenceDocuments(updated, now);
+      // Germany: the wizard's quantities are the planned-quantities report.
+      const plannedDue = licenceView(updated).schedule.find((r) => r.kind === 'planned')?.dueDate;
+      if (record.country === 'DE')
+        fulfilDeadline(record.companyId, {
+          country: 'DE',
+          stream: 'packaging',
+          dueDate: plannedDue ?? null,
+          quantityKg: totalKg(record.quantities),
+          reference,
+        });
       return ok(licenceView(updated));
     }),
   ),
@@ -267,6 +283,13 @@ export const licensingHandlers = [
       };
       const updated = licences.update(record.id, { reports: [...record.reports, report] })!;
       updateProcess(record.id, {});
+      fulfilDeadline(record.companyId, {
+        country: record.country,
+        stream: 'packaging',
+        dueDate: slot.dueDate,
+        quantityKg: totalKg(body.quantities),
+        reference: view.reference,
+      });
       return ok(licenceView(updated));
     }),
   ),

@@ -3,6 +3,7 @@
  * register), the registration as it stands, and quantity reports per period.
  */
 import { requires } from './company-scope';
+import { fulfilDeadline } from '../../data/service-reports';
 import * as v from 'valibot';
 import { config } from '../../../src/shared/config/config';
 import {
@@ -163,6 +164,15 @@ export const producerRegistrationHandlers = [
         ],
       })!;
       updateProcess(record.id, {});
+      fulfilDeadline(record.companyId, {
+        country: countryOfService(record.service),
+        stream: streamOfService(record.service),
+        dueDate: period!.dueDate,
+        quantityKg: zero
+          ? 0
+          : Object.values(body.quantities).reduce<number>((sum, kg) => sum + (kg ?? 0), 0),
+        reference: record.registrationNumber,
+      });
       return ok(registrationView(updated));
     }),
   ),
