@@ -22,7 +22,7 @@ export function OpenObligations({ client }: { client: ProClient }) {
   });
   if (client.status !== 'active') return '—';
   if (isError) return t('workspace.unavailable');
-  if (!data) return <Skeleton width={60} aria-label={t('workspace.loading')} />;
+  if (!data) return <Skeleton width={60} />;
   const open = data.obligations.filter((o) => OPEN.includes(o.status));
   const overdue = open.filter((o) => o.status === 'overdue').length;
   return overdue
@@ -38,7 +38,7 @@ export function NextDeadline({ client }: { client: ProClient }) {
   });
   if (client.status !== 'active') return '—';
   if (isError) return t('workspace.unavailable');
-  if (!data) return <Skeleton width={80} aria-label={t('workspace.loading')} />;
+  if (!data) return <Skeleton width={80} />;
   const pending = data.deadlines
     .filter((d) => d.status !== 'done' && d.status !== 'past')
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate));

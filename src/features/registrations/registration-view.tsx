@@ -82,7 +82,14 @@ export function RegistrationView({
     );
   }
   if (!registration)
-    return <Skeleton variant="rounded" height={320} aria-label={t('registrations.view.loading')} />;
+    return (
+      <Skeleton
+        variant="rounded"
+        height={320}
+        role="status"
+        aria-label={t('registrations.view.loading')}
+      />
+    );
 
   const rule = reference
     ? ruleFor(reference, registration.country, registration.stream)

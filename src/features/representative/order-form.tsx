@@ -43,7 +43,12 @@ export function RepresentationOrderForm() {
   const { data: processes } = useGetProcessesQuery(companyId);
   if (!company || !reference || !processes)
     return (
-      <Skeleton variant="rounded" height={280} aria-label={t('representative.order.loading')} />
+      <Skeleton
+        variant="rounded"
+        height={280}
+        role="status"
+        aria-label={t('representative.order.loading')}
+      />
     );
   const options = representationOptions(reference.rules, company.country, SECTION_COUNTRIES);
   const quickcheck = readStoredQuickcheck();

@@ -73,7 +73,7 @@ export function Component() {
           </Alert>
         )}
         {isLoading ? (
-          <Skeleton variant="rounded" height={140} aria-label={t('list.loading')} />
+          <Skeleton variant="rounded" height={140} role="status" aria-label={t('list.loading')} />
         ) : error ? (
           <Alert severity="error">{errorMessage(error)}</Alert>
         ) : affiliations.length === 0 ? (

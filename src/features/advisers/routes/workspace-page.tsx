@@ -190,7 +190,12 @@ export function Component() {
           {loadError ? (
             <Alert severity="error">{errorMessage(loadError)}</Alert>
           ) : isLoading || !detail ? (
-            <Skeleton variant="rounded" height={180} aria-label={t('workspace.loading')} />
+            <Skeleton
+              variant="rounded"
+              height={180}
+              role="status"
+              aria-label={t('workspace.loading')}
+            />
           ) : clients.length === 0 ? (
             <Typography color="text.secondary" role="status">
               {detail.clients?.length ? t('workspace.noneMatch') : t('workspace.empty')}

@@ -64,7 +64,12 @@ export function Component() {
   let content;
   if (draftId && isLoading) {
     content = (
-      <Skeleton variant="rounded" height={320} aria-label={t('licensing.wizard.loading')} />
+      <Skeleton
+        variant="rounded"
+        height={320}
+        role="status"
+        aria-label={t('licensing.wizard.loading')}
+      />
     );
   } else if (draftId && error) {
     content =

@@ -129,7 +129,9 @@ export function Component() {
       </Alert>
     );
   } else if (!processes || (current && !application)) {
-    content = <Skeleton variant="rounded" height={320} aria-label={t('nieNif.loading')} />;
+    content = (
+      <Skeleton variant="rounded" height={320} role="status" aria-label={t('nieNif.loading')} />
+    );
   } else if (application && application.status !== 'draft') {
     content = <Progress application={application} />;
   } else {

@@ -49,7 +49,12 @@ export function Component() {
           {errorMessage(error)}
         </Alert>
       ) : !processes ? (
-        <Skeleton variant="rounded" height={320} aria-label={t('registrations.view.loading')} />
+        <Skeleton
+          variant="rounded"
+          height={320}
+          role="status"
+          aria-label={t('registrations.view.loading')}
+        />
       ) : current ? (
         <RegistrationView companyId={companyId} processId={current.id} />
       ) : (

@@ -137,7 +137,12 @@ export function Component() {
       actions={order && <ProcessStatusChip status={order.status} size="medium" />}
     >
       {!order ? (
-        <Skeleton variant="rounded" height={320} aria-label={t('representative.next.loading')} />
+        <Skeleton
+          variant="rounded"
+          height={320}
+          role="status"
+          aria-label={t('representative.next.loading')}
+        />
       ) : (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 7 }}>

@@ -84,7 +84,12 @@ export function Component() {
             {t('invitations.heading')}
           </Typography>
           {isLoading ? (
-            <Skeleton variant="rounded" height={120} aria-label={t('invitations.loading')} />
+            <Skeleton
+              variant="rounded"
+              height={120}
+              role="status"
+              aria-label={t('invitations.loading')}
+            />
           ) : error ? (
             <Alert severity="error">{errorMessage(error)}</Alert>
           ) : open.length === 0 ? (

@@ -76,7 +76,12 @@ export function Component() {
           </Alert>
         )}
         {isLoading ? (
-          <Skeleton variant="rounded" height={160} aria-label={t('members.loading')} />
+          <Skeleton
+            variant="rounded"
+            height={160}
+            role="status"
+            aria-label={t('members.loading')}
+          />
         ) : error ? (
           <Alert severity="error">{errorMessage(error)}</Alert>
         ) : (
