@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+import { FakeAuth } from '@/testing/fake-auth';
+import { renderApp } from '@/testing/render-app';
+import en from '../../../../locales/en/legal.json';
+
+const signedOut = () => new FakeAuth(null);
+
+describe('legal pages (LEGAL-1)', () => {
+  it('[LEGAL-1] the privacy policy: every section from the locale file, a contents list linking to each, the last update and the template notice', async () => {
+    await renderApp('/privacy-policies', { auth: signedOut() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: en.privacy.title }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Last updated: Nov 1, 2026')).toBeInTheDocument();
+    expect(screen.getByText(en.privacy.templateNotice)).toBeInTheDocument();
+    const contents = screen.getByRole('navigation', { name: en.privacy.tocHeading });
+    const links = within(contents).getAllByRole('link');
+    const sections = Object.values(en.privacy.sections);
+    expect(links.map((l) => l.textContent)).toEqual(sections.map((s) => s.heading));
+    for (const link of links) {
+      const target = link.getAttribute('href')!.slice(1);
+      // Each anchor names the heading of its own section.
+      expect(document.getElementById(target)).toHaveTextContent(link.textContent!);
+      expect(screen.getByRole('region', { name: link.textContent! })).toBeInTheDocument();
+    }
+  });
+
+  it('[LEGAL-1][I18N-1] the disclaimer in German, with its own contents and a print button', async () => {
+    await renderApp('/disclaimer', { auth: signedOut(), language: 'de' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Haftungsausschluss' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Inhalt' })).toBeInTheDocument();
+    expect(screen.getByText(/^Stand: /)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Drucken' })).toBeInTheDocument();
+  });
+});
