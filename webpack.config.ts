@@ -11,6 +11,13 @@ type Argv = { mode?: 'development' | 'production' };
 const root = __dirname;
 const port = Number(process.env.PORT ?? 8080);
 
+const reactRouterDist = path.resolve(root, 'node_modules/react-router/dist/production');
+/** Shared with the bare build of `npm run perf`, which must resolve the libraries the same way. */
+export const reactRouterProduction = {
+  'react-router$': path.join(reactRouterDist, 'index.mjs'),
+  'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs'),
+};
+
 /** Version, commit and time of the build, for the developer page (never a secret). */
 function buildInfo() {
   let commit: string | null = null;
@@ -72,6 +79,9 @@ export default async (_env: unknown, argv: Argv): Promise<Configuration> => {
       alias: {
         '@': path.resolve(root, 'src'),
         '@locales': path.resolve(root, 'locales'),
+        // react-router publishes its production build only as files, not as an export condition:
+        // without these, production would ship its development build (warnings, larger, slower).
+        ...(production ? reactRouterProduction : {}),
       },
     },
     module: {

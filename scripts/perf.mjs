@@ -7,7 +7,8 @@
 // never fails on a timing (exit 1 only when it cannot measure).
 //
 // Environment: PERF_RUNS (runs per page and build, default 3), PERF_PORT (the app, default 8097),
-// PERF_BARE_PORT (the bare build, default 8098), CHROME_PATH (default /usr/bin/chromium).
+// PERF_BARE_PORT (the bare build, default 8098), CHROME_PATH (default /usr/bin/chromium), PERF_SAVE
+// (a folder: each run's Lighthouse result is written there as JSON, to see where the time goes).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -126,6 +127,11 @@ async function audit(url, page) {
   const lhr = result?.lhr;
   if (!lhr || lhr.runtimeError)
     throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message}`);
+  if (process.env.PERF_SAVE) {
+    fs.mkdirSync(process.env.PERF_SAVE, { recursive: true });
+    const name = `${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(process.env.PERF_SAVE, name), JSON.stringify(lhr));
+  }
   return {
     score: lhr.categories.performance.score,
     lcp: lhr.audits['largest-contentful-paint'].numericValue,

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { reactRouterProduction } from '../../../webpack.config';
 
 const BARE_OUTPUT = path.resolve(__dirname, '../../../node_modules/.cache/perf-bare');
 
@@ -20,7 +21,7 @@ const config: Configuration = {
     chunkFilename: 'assets/[name].[contenthash:10].js',
     clean: true,
   },
-  resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+  resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: reactRouterProduction },
   module: {
     rules: [
       {

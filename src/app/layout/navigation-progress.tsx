@@ -7,6 +7,6 @@ export function NavigationProgress() {
   const navigation = useNavigation();
   const { t } = useTranslation();
   return navigation.state === 'loading' ? (
-    <FullScreenSpinner label={t('loading')} delayMs={250} />
+    <FullScreenSpinner label={t('loading', { ns: 'boot' })} delayMs={250} />
   ) : null;
 }

@@ -9,7 +9,7 @@ export function RouteSpinner() {
   const { t } = useTranslation();
   return (
     <>
-      <FullScreenSpinner label={t('loading')} />
+      <FullScreenSpinner label={t('loading', { ns: 'boot' })} />
       <Watermark />
     </>
   );

@@ -1,5 +1,6 @@
 import type { Localization } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
+import { BRAND } from './brand';
 import { components } from './components';
 
 /**
@@ -13,17 +14,12 @@ export function createAppTheme(localization?: Localization) {
       colorSchemes: {
         light: {
           palette: {
-            primary: {
-              main: '#1b5e20',
-              light: '#4c8c4a',
-              dark: '#003300',
-              contrastText: '#ffffff',
-            },
+            primary: BRAND.primary,
             secondary: { main: '#455a64', contrastText: '#ffffff' },
             // Dark enough for white text on status chips (WCAG AA, 4.5:1).
             warning: { main: '#995c00' },
             error: { main: '#c62828' },
-            background: { default: '#f5f7f5', paper: '#ffffff' },
+            background: BRAND.background,
           },
         },
         dark: {
@@ -37,7 +33,7 @@ export function createAppTheme(localization?: Localization) {
       },
       shape: { borderRadius: 8 },
       typography: {
-        fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+        fontFamily: BRAND.fontFamily,
         h1: { fontSize: '1.75rem', fontWeight: 600 },
         h2: { fontSize: '1.35rem', fontWeight: 600 },
         h3: { fontSize: '1.1rem', fontWeight: 600 },

@@ -17,7 +17,7 @@ const coreBundles: Record<Language, () => Promise<CoreBundle>> = {
 const namespaceFile = (language: Language, namespace: string): Promise<{ default: Resources }> =>
   import(
     /* webpackChunkName: "i18n-[request]" */
-    /* webpackExclude: /[\\/](common|auth|footer|account|dashboard|sections)\.json$/ */
+    /* webpackExclude: /[\\/](boot|common|auth|footer|account|dashboard)\.json$/ */
     `@locales/${language}/${namespace}.json`
   );
 

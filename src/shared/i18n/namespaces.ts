@@ -7,6 +7,7 @@ import type account from '@locales/en/account.json';
 import type admin from '@locales/en/admin.json';
 import type advisers from '@locales/en/advisers.json';
 import type auth from '@locales/en/auth.json';
+import type boot from '@locales/en/boot.json';
 import type common from '@locales/en/common.json';
 import type compliance from '@locales/en/compliance.json';
 import type dashboard from '@locales/en/dashboard.json';
@@ -28,6 +29,7 @@ export interface Resources {
   admin: typeof admin;
   advisers: typeof advisers;
   auth: typeof auth;
+  boot: typeof boot;
   common: typeof common;
   compliance: typeof compliance;
   dashboard: typeof dashboard;
@@ -49,6 +51,8 @@ export type Namespace = keyof Resources;
 
 /** Every namespace, and how it ships: with the language's core chunk, or in a chunk of its own. */
 const NAMESPACE_CHUNKS = {
+  // The loading text of the first paint: also in the entry for every language (app/boot-texts).
+  boot: 'core',
   common: 'core',
   auth: 'core',
   footer: 'core',

@@ -1,17 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
+import { DEV_STORAGE_KEY, WATERMARK_STYLE, shouldShowWatermark } from './watermark-core';
 
-export const DEV_STORAGE_KEY = 'dev';
-
-/** The 'TEST' watermark shows unless local storage `dev` is exactly `true`. */
-export function shouldShowWatermark(storage?: Pick<Storage, 'getItem'>): boolean {
-  try {
-    // Reading `window.localStorage` itself throws where storage is blocked: inside the try.
-    return (storage ?? window.localStorage).getItem(DEV_STORAGE_KEY) !== 'true';
-  } catch {
-    return true;
-  }
-}
+export { DEV_STORAGE_KEY, shouldShowWatermark };
 
 const listeners = new Set<() => void>();
 
@@ -50,25 +41,7 @@ export const useWatermarkShown = () =>
 export function Watermark() {
   if (!useWatermarkShown()) return null;
   return (
-    <Box
-      aria-hidden="true"
-      data-testid="test-watermark"
-      sx={{
-        position: 'fixed',
-        inset: 0,
-        pointerEvents: 'none',
-        zIndex: 2000,
-        display: 'grid',
-        placeItems: 'center',
-        overflow: 'hidden',
-        fontSize: 'clamp(4rem, 18vw, 14rem)',
-        fontWeight: 800,
-        letterSpacing: '0.2em',
-        color: 'rgba(27, 94, 32, 0.06)',
-        transform: 'rotate(-24deg)',
-        userSelect: 'none',
-      }}
-    >
+    <Box aria-hidden="true" data-testid="test-watermark" sx={WATERMARK_STYLE}>
       TEST
     </Box>
   );

@@ -1,0 +1,34 @@
+import { afterPaint } from './next-task';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+it('[PERF-1] start-up goes on in a new task after the next frame', async () => {
+  const frames: FrameRequestCallback[] = [];
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    frames.push(callback);
+    return frames.length;
+  });
+  let resumed = false;
+  void afterPaint().then(() => (resumed = true));
+  await Promise.resolve();
+  expect(resumed).toBe(false);
+  frames.forEach((frame) => frame(0));
+  // Not inside the frame callback: in a task of its own after it.
+  await Promise.resolve();
+  expect(resumed).toBe(false);
+  await jest.advanceTimersByTimeAsync(1);
+  expect(resumed).toBe(true);
+});
+
+it('[PERF-1] start-up goes on without a frame too (a background tab draws none)', async () => {
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
+  let resumed = false;
+  void afterPaint().then(() => (resumed = true));
+  await jest.advanceTimersByTimeAsync(99);
+  expect(resumed).toBe(false);
+  // The wait for a frame is over at 100 ms; the start-up goes on in the task after.
+  await jest.advanceTimersByTimeAsync(1);
+  await jest.advanceTimersByTimeAsync(1);
+  expect(resumed).toBe(true);
+});

@@ -1,0 +1,11 @@
+/**
+ * The light scheme's colours and the type face: the theme is built from these, and the loading
+ * screen of the first paint (drawn before MUI and the theme exist) uses the same values.
+ */
+export const BRAND = {
+  primary: { main: '#1b5e20', light: '#4c8c4a', dark: '#003300', contrastText: '#ffffff' },
+  background: { default: '#f5f7f5', paper: '#ffffff' },
+  /** MUI's light `text.secondary`. */
+  textSecondary: 'rgba(0, 0, 0, 0.6)',
+  fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+} as const;
