@@ -23,7 +23,6 @@ import { publicLoader } from '@/features/session/public-loader';
 import { signupLoader } from '@/features/session/signup-loader';
 import type { AppStore } from './store';
 import { PrivateLoadingText, RouteSpinner } from './layout/route-fallbacks';
-import type { RoutePreload } from './preload-first-screen';
 import { withRoutePaths } from './route-pattern';
 
 export interface RouteDeps {
@@ -48,15 +47,12 @@ const SERVICE_NAMESPACES = {
  * Every loader of the signed-in area runs after the one sign-in check (`afterSignIn`).
  */
 export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
-  const lazy = (importer: () => Promise<Module>, namespaces: readonly string[] = []) =>
-    Object.assign(
-      async () => {
-        const [module] = await Promise.all([importer(), loadNamespaces(i18n, namespaces)]);
-        return module;
-      },
-      // What `preloadFirstScreen` starts before the router exists.
-      { preload: { importer, namespaces } satisfies RoutePreload },
-    );
+  const lazy =
+    (importer: () => Promise<Module>, namespaces: readonly string[] = []) =>
+    async () => {
+      const [module] = await Promise.all([importer(), loadNamespaces(i18n, namespaces)]);
+      return module;
+    };
   const signedIn = <R,>(loader: Parameters<typeof afterSignIn<R>>[1]) => afterSignIn(auth, loader);
 
   const countryPage = lazy(

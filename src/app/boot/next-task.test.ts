@@ -1,4 +1,4 @@
-import { afterPaint } from './next-task';
+import { afterPaint, nextTask } from './next-task';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -31,4 +31,14 @@ it('[PERF-1] start-up goes on without a frame too (a background tab draws none)'
   await jest.advanceTimersByTimeAsync(1);
   await jest.advanceTimersByTimeAsync(1);
   expect(resumed).toBe(true);
+});
+
+it('[PERF-1] a start-up step goes on in a task of its own, after everything the current one queued', async () => {
+  jest.useRealTimers();
+  const order: string[] = [];
+  const step = nextTask().then(() => order.push('next step'));
+  void Promise.resolve().then(() => order.push('microtask of this task'));
+  order.push('this task');
+  await step;
+  expect(order).toEqual(['this task', 'microtask of this task', 'next step']);
 });

@@ -2,9 +2,8 @@
 const FRAME_WAIT_MS = 100;
 
 /**
- * Resolves in a new task after the browser has had the chance to paint what is on screen. Start-up
- * yields here between its steps, so the first paint comes before the rest of the work and no step
- * blocks input for long (each step is its own task instead of one long one).
+ * Resolves in a new task after the browser has had the chance to paint what is on screen: the
+ * first paint comes before the rest of the start-up.
  */
 export function afterPaint(): Promise<void> {
   return new Promise((resolve) => {
@@ -17,5 +16,32 @@ export function afterPaint(): Promise<void> {
     };
     if (typeof requestAnimationFrame === 'function') requestAnimationFrame(next);
     setTimeout(next, FRAME_WAIT_MS);
+  });
+}
+
+interface Scheduler {
+  yield?: () => Promise<void>;
+}
+
+/**
+ * Resolves in a new task, without waiting for a frame: start-up yields here between its steps, so
+ * none of them blocks input (or a due paint) for long. `scheduler.yield()` where the browser has
+ * it (the continuation goes before other queued work), else a message to itself (no 4 ms clamp
+ * as for nested timers), else a timer.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    if (typeof MessageChannel !== 'function') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
   });
 }

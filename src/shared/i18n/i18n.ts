@@ -1,17 +1,8 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, type Language, isLanguage } from './languages';
+import { coreBundles, preloadCoreTexts, type CoreBundle } from './core-bundles';
 import { CORE_NAMESPACES, isCoreNamespace } from './namespaces';
-
-type CoreBundle = typeof import('./bundles/en');
-
-/** One chunk per language for the core namespaces; webpack names them for the size report. */
-const coreBundles: Record<Language, () => Promise<CoreBundle>> = {
-  de: () => import(/* webpackChunkName: "i18n-de" */ './bundles/de'),
-  en: () => import(/* webpackChunkName: "i18n-en" */ './bundles/en'),
-  es: () => import(/* webpackChunkName: "i18n-es" */ './bundles/es'),
-  fr: () => import(/* webpackChunkName: "i18n-fr" */ './bundles/fr'),
-};
 
 /** Any other namespace: a chunk per language and namespace. */
 const namespaceFile = (language: Language, namespace: string): Promise<{ default: Resources }> =>
@@ -90,7 +81,7 @@ const chunkBackend: BackendModule = {
  */
 export function preloadTranslations(language: Language, namespaces: readonly string[]): void {
   const swallow = () => undefined;
-  coreBundles[language]().catch(swallow);
+  preloadCoreTexts(language);
   for (const namespace of namespaces) {
     if (!isCoreNamespace(namespace)) namespaceFile(language, namespace).catch(swallow);
   }
@@ -102,6 +93,8 @@ export function createI18nInstance(): I18n {
 }
 
 const initialised = new WeakMap<I18n, Promise<unknown>>();
+/** The language an instance is starting in, until its first texts are there. */
+const starting = new WeakMap<I18n, Language>();
 
 /**
  * Resolves once `initI18n` has finished with this instance (at once if it never started): the
@@ -125,7 +118,8 @@ export async function initI18n(instance: I18n, language: Language): Promise<I18n
     react: { useSuspense: false },
   });
   initialised.set(instance, init);
-  await init;
+  starting.set(instance, language);
+  await init.finally(() => starting.delete(instance));
   return instance;
 }
 
@@ -137,6 +131,10 @@ export async function loadLanguage(instance: I18n, language: Language): Promise<
 /** Loads namespaces (of the current language) before a route that needs them renders. */
 export async function loadNamespaces(instance: I18n, namespaces: readonly string[]): Promise<void> {
   if (!namespaces.length) return;
+  // Asked for while the language's core texts are still on their way (the first page): the
+  // namespaces' chunks download beside them, not after them.
+  const language = starting.get(instance);
+  if (language) preloadTranslations(language, namespaces);
   await textsReady(instance);
   await instance.loadNamespaces([...namespaces]);
 }
