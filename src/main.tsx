@@ -20,11 +20,13 @@ import { storedLanguage } from './app/persist-storage';
 async function main() {
   // The same choice `startLanguage` makes once the store has rehydrated.
   const language = detectLanguage(storedLanguage(window.localStorage), browserLanguages());
-  preloadCoreTexts(language);
-  loadAuth().catch(() => undefined);
   const root = createRoot(document.getElementById('root')!);
   flushSync(() => root.render(<BootScreen language={language} />));
   await afterPaint();
+  // The first round of downloads (texts, session service; the router adds the page's chunks),
+  // after the first paint: nothing the loading screen needs.
+  preloadCoreTexts(language);
+  loadAuth().catch(() => undefined);
 
   const { startStore } = await import(/* webpackMode: "eager" */ './app/boot/start-store');
   await nextTask();

@@ -17,6 +17,7 @@ import {
 import { RouteErrorPage } from '@/shared/ui/route-error-page';
 import { companyLoader } from '@/features/company/company-loader';
 import { countryCodeLoader } from '@/features/dashboard/country-code-loader';
+import { dashboardLoader } from '@/features/dashboard/dashboard-loader';
 import { loginLoader } from '@/features/session/login-loader';
 import { privateLoader } from '@/features/session/private-loader';
 import { publicLoader } from '@/features/session/public-loader';
@@ -136,6 +137,7 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
   /** What each company section shows, by `SECTIONS` id. */
   const sectionRoutes: Record<string, Omit<RouteObject, 'path' | 'handle' | 'index'>> = {
     dashboard: {
+      loader: signedIn(dashboardLoader(store)),
       lazy: lazy(
         () =>
           import(
