@@ -8,7 +8,8 @@
 //
 // Environment: PERF_RUNS (runs per page and build, default 3), PERF_PORT (the app, default 8097),
 // PERF_BARE_PORT (the bare build, default 8098), CHROME_PATH (default /usr/bin/chromium), PERF_SAVE
-// (a folder: each run's Lighthouse result is written there as JSON, to see where the time goes).
+// (a folder: each run's Lighthouse result and trace are written there as JSON, to see where the
+// time goes), PERF_ONLY (only the pages whose name contains it).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -131,6 +132,14 @@ async function audit(url, page) {
     fs.mkdirSync(process.env.PERF_SAVE, { recursive: true });
     const name = `${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
     fs.writeFileSync(path.join(process.env.PERF_SAVE, name), JSON.stringify(lhr));
+    // The trace Lighthouse simulated from, for a look at single tasks (DevTools opens it too).
+    const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+    if (trace) {
+      fs.writeFileSync(
+        path.join(process.env.PERF_SAVE, name.replace(/\.json$/, '.trace.json')),
+        JSON.stringify(trace),
+      );
+    }
   }
   return {
     score: lhr.categories.performance.score,
@@ -165,7 +174,9 @@ async function main() {
   });
   const rows = [];
   try {
-    for (const target of PAGES) {
+    // PERF_ONLY: only the pages whose name contains it (a look at one page while changing it).
+    const only = process.env.PERF_ONLY;
+    for (const target of PAGES.filter((page) => !only || page.name.includes(only))) {
       const appPage = await browser.newPage();
       const url = target.signIn
         ? await signIn(appPage, target.signIn, target.path)

@@ -13,6 +13,7 @@ import { showToast } from '@/shared/ui/toast';
 import { makeStore } from '../store';
 import { listenForUnhandledRejections } from '../unhandled-rejections';
 import { loadAuth } from './load-auth';
+import { nextTask } from './next-task';
 
 /**
  * Start-up, the store and the session: monitoring (lazy), the session service (its own chunk), the
@@ -24,10 +25,13 @@ export async function startStore() {
   void initMonitoring(config.monitoring);
 
   const { createAuthService } = await loadAuth();
+  // Steps of their own (the awaits above and below are microtasks, not breaks).
+  await nextTask();
   // The locale is only asked for when a sign-in starts, long after the store below exists.
   const auth = createAuthService(config, () => store.getState().locale.current);
   const i18n = createI18nInstance();
   const { store, persistor } = makeStore({ auth, i18n, storage: window.localStorage });
+  await nextTask();
 
   await new Promise<void>((resolve) => {
     if (!persistor || persistor.getState().bootstrapped) return resolve();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { locationOf, renderApp } from '@/testing/render-app';
 import { recordRequests, stopRecording } from '@/testing/request-log';
+import { setScreenWidth } from '@/testing/screen-width';
 import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
 
 afterEach(() => stopRecording());
@@ -188,5 +189,38 @@ describe('keyboard', () => {
     await waitFor(() =>
       expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus(),
     );
+  });
+});
+
+describe('navigation by screen width', () => {
+  it('[A11Y-1][PERF-1] on a wide screen the company navigation is a column, with no button to open it', async () => {
+    const undo = setScreenWidth(1280);
+    try {
+      await shellAt(`/companies/${OWNER_AT}/dashboard`);
+      expect(screen.getByRole('navigation', { name: 'Company navigation' })).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Open navigation' })).not.toBeInTheDocument();
+    } finally {
+      undo();
+    }
+  });
+
+  it('[A11Y-1][PERF-1] on a phone it is built only when opened: a drawer behind the menu button', async () => {
+    const undo = setScreenWidth(375);
+    try {
+      const { user } = await shellAt(`/companies/${OWNER_AT}/dashboard`);
+      expect(
+        screen.queryByRole('navigation', { name: 'Company navigation' }),
+      ).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+      const nav = await screen.findByRole('navigation', { name: 'Company navigation' });
+      await user.click(within(nav).getByRole('link', { name: 'Deadlines' }));
+      await waitFor(() =>
+        expect(
+          screen.queryByRole('navigation', { name: 'Company navigation' }),
+        ).not.toBeInTheDocument(),
+      );
+    } finally {
+      undo();
+    }
   });
 });

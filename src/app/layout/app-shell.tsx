@@ -9,6 +9,8 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { selectFlagOverrides } from '@/shared/feature-flags/flag-overrides-slice';
 import { paths } from '@/shared/paths';
@@ -32,6 +34,12 @@ export function Component() {
   const [open, setOpen] = useState(false);
   const overrides = useAppSelector(selectFlagOverrides);
   const hasNav = Boolean(companyId);
+  // Only the navigation the screen shows is rendered: on a phone the side column would be built
+  // and hidden. Without `matchMedia` (jsdom) the wide layout.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), {
+    noSsr: true,
+    defaultMatches: true,
+  });
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -52,12 +60,8 @@ export function Component() {
         sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
       >
         <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
-          {hasNav && (
-            <IconButton
-              aria-label={t('nav.open')}
-              onClick={() => setOpen(true)}
-              sx={{ display: { md: 'none' } }}
-            >
+          {hasNav && !wide && (
+            <IconButton aria-label={t('nav.open')} onClick={() => setOpen(true)}>
               <MenuIcon />
             </IconButton>
           )}
@@ -89,29 +93,28 @@ export function Component() {
         </Alert>
       )}
       <Box sx={{ display: 'flex', flex: 1 }}>
-        {hasNav && (
-          <>
-            <Drawer
-              variant="temporary"
-              open={open}
-              onClose={() => setOpen(false)}
-              sx={{ display: { md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-            >
-              <NavList onNavigate={() => setOpen(false)} />
-            </Drawer>
-            <Box
-              sx={{
-                display: { xs: 'none', md: 'block' },
-                width: DRAWER_WIDTH,
-                flexShrink: 0,
-                borderRight: 1,
-                borderColor: 'divider',
-                bgcolor: 'background.paper',
-              }}
-            >
-              <NavList />
-            </Box>
-          </>
+        {hasNav && !wide && (
+          <Drawer
+            variant="temporary"
+            open={open}
+            onClose={() => setOpen(false)}
+            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+          >
+            <NavList onNavigate={() => setOpen(false)} />
+          </Drawer>
+        )}
+        {hasNav && wide && (
+          <Box
+            sx={{
+              width: DRAWER_WIDTH,
+              flexShrink: 0,
+              borderRight: 1,
+              borderColor: 'divider',
+              bgcolor: 'background.paper',
+            }}
+          >
+            <NavList />
+          </Box>
         )}
         <Box
           component="main"

@@ -5,11 +5,17 @@ import { registrationsApi } from '@/shared/api/registrations-api';
 import { settle, type LoaderStore } from '@/shared/api/settle';
 
 /**
+ * How long the page waits for its data before it shows with placeholders: answers within it draw
+ * the page once, complete (no placeholders flashing for a fast answer, no second render when they
+ * arrive); slower ones show the placeholders (OBL-2) and fill in as they come.
+ */
+const DASHBOARD_DATA_WAIT_MS = 250;
+
+/**
  * Starts the dashboard's own queries (obligations, deadlines, registrations) while the page's code
- * downloads, instead of after its first render: the page mostly finds them answered, draws once
- * with its data and not once with placeholders and again with data. Only for a company of the
- * user's (the companies answer is the company loader's, shared); it never holds the page up nor
- * fails it: the page's own queries show what went wrong.
+ * downloads, instead of after its first render, for a company of the user's only (the companies
+ * answer is the company loader's, shared). It never fails the page: the page's own queries show
+ * what went wrong.
  */
 export const dashboardLoader =
   (store: LoaderStore) =>
@@ -19,8 +25,20 @@ export const dashboardLoader =
       store.dispatch(companiesApi.endpoints.getCompanies.initiate()),
     ).catch(() => []);
     if (!companies.some((company) => company.id === companyId && !company.needsUpdate)) return null;
-    store.dispatch(obligationsApi.util.prefetch('getObligations', companyId, {}));
-    store.dispatch(obligationsApi.util.prefetch('getDeadlines', companyId, {}));
-    store.dispatch(registrationsApi.util.prefetch('getRegistrations', companyId, {}));
+    // No subscription: the answers stay cached for the page, which subscribes when it renders.
+    const noSubscription = { subscribe: false } as const;
+    const answers = Promise.allSettled([
+      store.dispatch(obligationsApi.endpoints.getObligations.initiate(companyId, noSubscription)),
+      store.dispatch(obligationsApi.endpoints.getDeadlines.initiate(companyId, noSubscription)),
+      store.dispatch(
+        registrationsApi.endpoints.getRegistrations.initiate(companyId, noSubscription),
+      ),
+    ]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      answers,
+      new Promise((resolve) => (timer = setTimeout(resolve, DASHBOARD_DATA_WAIT_MS))),
+    ]);
+    clearTimeout(timer);
     return null;
   };

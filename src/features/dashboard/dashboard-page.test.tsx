@@ -245,7 +245,8 @@ describe('dashboard (OBL-2)', () => {
   it('[OBL-2] shows a skeleton shaped like the matrix while the obligations load', async () => {
     server.use(
       http.get(`${config.mainApiUrl}/companies/:companyId/obligations`, async () => {
-        await delay(300);
+        // Slower than the dashboard loader waits for its data.
+        await delay(1500);
         return undefined;
       }),
     );

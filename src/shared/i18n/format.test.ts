@@ -30,3 +30,17 @@ describe('names, dates and numbers in the UI language', () => {
     expect(formatDate('not a date', 'en')).toBe('');
   });
 });
+
+it('[PERF-1] a list of dates or amounts uses one formatter per language, built once', () => {
+  const dateFormats = jest.spyOn(Intl, 'DateTimeFormat');
+  const numberFormats = jest.spyOn(Intl, 'NumberFormat');
+  const dates = ['2026-01-15', '2026-02-15', '2026-03-15'].map((d) => formatDate(d, 'fr'));
+  const amounts = [1, 2.5, 1000].map((a) => formatMoney(a, 'fr'));
+  expect(dates[1]).toBe('15 févr. 2026');
+  expect(amounts[2]).toMatch(/^1\s000,00\s€$/);
+  expect(dateFormats).toHaveBeenCalledTimes(1);
+  expect(numberFormats).toHaveBeenCalledTimes(1);
+  // Another language, another formatter (none was built for Spanish dates before).
+  formatDate('2026-01-15', 'es');
+  expect(dateFormats).toHaveBeenCalledTimes(2);
+});

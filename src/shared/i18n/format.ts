@@ -1,6 +1,17 @@
 /** Names, dates and numbers in the current language, from Intl (no translation strings needed). */
 import { regionNamesFor } from './region-names';
 
+/** Formatters by language and options: building one costs far more than using it (lists of dates). */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
+  let formatter = formatters.get(key) as F | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 export function countryName(code: string, language: string): string {
   try {
     return regionNamesFor(language).of(code.toUpperCase()) ?? code.toUpperCase();
@@ -17,7 +28,10 @@ export function formatDate(iso: string, language: string): string {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
   return Number.isNaN(date.getTime())
     ? ''
-    : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+    : cached(
+        `date|${language}`,
+        () => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }),
+      ).format(date);
 }
 
 /**
@@ -29,7 +43,10 @@ export function formatNumber(
   language: string,
   options?: Intl.NumberFormatOptions,
 ): string {
-  return new Intl.NumberFormat(language, options).format(value);
+  return cached(
+    `number|${language}|${JSON.stringify(options ?? {})}`,
+    () => new Intl.NumberFormat(language, options),
+  ).format(value);
 }
 
 /**
@@ -37,5 +54,8 @@ export function formatNumber(
  * @public
  */
 export function formatMoney(amount: number, language: string, currency = 'EUR'): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
+  return cached(
+    `money|${language}|${currency}`,
+    () => new Intl.NumberFormat(language, { style: 'currency', currency }),
+  ).format(amount);
 }
