@@ -25,6 +25,7 @@ import { signupLoader } from '@/features/session/signup-loader';
 import type { AppStore } from './store';
 import { PrivateLoadingText, RouteSpinner } from './layout/route-fallbacks';
 import { withRoutePaths } from './route-pattern';
+import { nextTask } from './boot/next-task';
 
 export interface RouteDeps {
   store: AppStore;
@@ -51,6 +52,9 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
   const lazy =
     (importer: () => Promise<Module>, namespaces: readonly string[] = []) =>
     async () => {
+      // In a task of its own: at start-up the router's creation runs every loader and asks for
+      // every lazy module at once, and a dozen chunk downloads begun there made it a long task.
+      await nextTask();
       const [module] = await Promise.all([importer(), loadNamespaces(i18n, namespaces)]);
       return module;
     };
