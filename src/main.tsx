@@ -4,10 +4,17 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { browserLanguages, detectLanguage } from '@/shared/i18n/detect-language';
 import { preloadCoreTexts } from '@/shared/i18n/core-bundles';
+import { regionNamesFor } from '@/shared/i18n/region-names';
 import { BootScreen } from './app/boot/boot-screen';
 import { loadAuth } from './app/boot/load-auth';
 import { afterPaint, nextTask } from './app/boot/next-task';
 import { storedLanguage } from './app/persist-storage';
+
+/** Runs `work` in a task of its own, after everything the current one has queued. */
+async function step<T>(work: () => T | Promise<T>): Promise<T> {
+  await nextTask();
+  return work();
+}
 
 /**
  * The entry paints first and starts the app after, in steps that each are a task of their own, so
@@ -29,32 +36,26 @@ async function main() {
   loadAuth().catch(() => undefined);
 
   const { startStore } = await import(/* webpackMode: "eager" */ './app/boot/start-store');
-  await nextTask();
-  const started = await startStore();
-  await nextTask();
-
-  const { createRoutes, startRouter } = await import(
-    /* webpackMode: "eager" */ './app/boot/start-router'
+  const started = await step(startStore);
+  const { createRoutes, startRouter } = await step(
+    () => import(/* webpackMode: "eager" */ './app/boot/start-router'),
   );
-  await nextTask();
-  const routes = createRoutes(started);
-  await nextTask();
-  const router = startRouter(routes);
-  await nextTask();
+  const routes = await step(() => createRoutes(started));
+  const router = await step(() => startRouter(routes));
 
-  const { themeFor } = await import(/* webpackMode: "eager" */ './app/theme/style-root');
+  const { themeFor } = await step(
+    () => import(/* webpackMode: "eager" */ './app/theme/style-root'),
+  );
   await started.languageReady;
-  await nextTask();
-  // The theme (CSS variables of both schemes) is the dearest part of the first render.
-  themeFor(language);
-  await nextTask();
-  const { prepareFormats } = await import(/* webpackMode: "eager" */ '@/shared/i18n/region-names');
-  prepareFormats(language);
-  await nextTask();
+  // The theme (CSS variables of both schemes) is the dearest part of the first render; the first
+  // `Intl.DisplayNames` loads locale data.
+  await step(() => themeFor(language));
+  await step(() => regionNamesFor(language));
 
-  const { renderApp } = await import(/* webpackMode: "eager" */ './app/boot/render-app');
-  await nextTask();
-  renderApp(root, started, router);
+  const { renderApp } = await step(
+    () => import(/* webpackMode: "eager" */ './app/boot/render-app'),
+  );
+  await step(() => renderApp(root, started, router));
 }
 
 void main();

@@ -8,6 +8,11 @@ import { reports } from './compliance';
 import { newId } from './db';
 import { deadlinesOf } from './obligations';
 
+/** A report's total, rounded to the gram as quantities are. */
+export const totalKg = (quantities: Record<string, number | undefined>): number =>
+  Math.round(Object.values(quantities).reduce<number>((sum, kg) => sum + (kg ?? 0), 0) * 1000) /
+  1000;
+
 export function fulfilDeadline(
   companyId: string,
   filing: {

@@ -5,7 +5,7 @@
  */
 import { requires } from './company-scope';
 import { recordRegistration } from '../../data/compliance';
-import { fulfilDeadline } from '../../data/service-reports';
+import { fulfilDeadline, totalKg } from '../../data/service-reports';
 import { config } from '../../../src/shared/config/config';
 import { licenceEndpoints, type LicenceReport } from '../../../src/shared/contract/main/licences';
 import {
@@ -60,11 +60,6 @@ function foreignMaterials(
 }
 
 let referenceCounter = 5000;
-
-/** A report's total, rounded to the gram as quantities are. */
-const totalKg = (quantities: Record<string, number | undefined>) =>
-  Math.round(Object.values(quantities).reduce<number>((sum, kg) => sum + (kg ?? 0), 0) * 1000) /
-  1000;
 
 export const licensingHandlers = [
   route<typeof licenceEndpoints.getLicences, { companyId: string }>(

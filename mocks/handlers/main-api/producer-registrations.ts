@@ -3,7 +3,7 @@
  * register), the registration as it stands, and quantity reports per period.
  */
 import { requires } from './company-scope';
-import { fulfilDeadline } from '../../data/service-reports';
+import { fulfilDeadline, totalKg } from '../../data/service-reports';
 import * as v from 'valibot';
 import { config } from '../../../src/shared/config/config';
 import {
@@ -168,9 +168,7 @@ export const producerRegistrationHandlers = [
         country: countryOfService(record.service),
         stream: streamOfService(record.service),
         dueDate: period!.dueDate,
-        quantityKg: zero
-          ? 0
-          : Object.values(body.quantities).reduce<number>((sum, kg) => sum + (kg ?? 0), 0),
+        quantityKg: zero ? 0 : totalKg(body.quantities),
         reference: record.registrationNumber,
       });
       return ok(registrationView(updated));

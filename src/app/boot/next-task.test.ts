@@ -42,3 +42,32 @@ it('[PERF-1] a start-up step goes on in a task of its own, after everything the 
   await step;
   expect(order).toEqual(['this task', 'microtask of this task', 'next step']);
 });
+
+it('[PERF-1] where the browser has scheduler.yield(), a step yields through it', async () => {
+  jest.useRealTimers();
+  const yieldToMain = jest.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  const global = globalThis as { scheduler?: unknown };
+  global.scheduler = { yield: yieldToMain };
+  try {
+    await nextTask();
+    expect(yieldToMain).toHaveBeenCalledTimes(1);
+  } finally {
+    delete global.scheduler;
+  }
+});
+
+it('[PERF-1] else through a message to itself, after the microtasks of the current task', async () => {
+  jest.useRealTimers();
+  const global = globalThis as { MessageChannel?: unknown };
+  const { MessageChannel } = await import('node:worker_threads');
+  global.MessageChannel = MessageChannel;
+  const order: string[] = [];
+  try {
+    const step = nextTask().then(() => order.push('next step'));
+    void Promise.resolve().then(() => order.push('microtask of this task'));
+    await step;
+    expect(order).toEqual(['microtask of this task', 'next step']);
+  } finally {
+    delete global.MessageChannel;
+  }
+});

@@ -25,7 +25,8 @@ export async function startStore() {
   void initMonitoring(config.monitoring);
 
   const { createAuthService } = await loadAuth();
-  // Steps of their own (the awaits above and below are microtasks, not breaks).
+  // Creating the store and reading the session are tasks of their own: the awaits in between
+  // (storage, a chunk already loaded) would otherwise go on in the same task.
   await nextTask();
   // The locale is only asked for when a sign-in starts, long after the store below exists.
   const auth = createAuthService(config, () => store.getState().locale.current);

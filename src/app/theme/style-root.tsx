@@ -17,8 +17,9 @@ const emotionCache = createCache({ key: 'css', ...(cspNonce ? { nonce: cspNonce 
 const themes = new Map<Language, { locale: unknown; theme: ReturnType<typeof createAppTheme> }>();
 
 /**
- * One theme per language and MUI locale: the first paint (before the language's chunk brings
- * MUI's texts) and the app share it where they can, as building one costs start-up time.
+ * One theme per language and MUI locale (MUI's texts come with the language's chunk): building one
+ * costs tens of milliseconds, so start-up builds it in a step of its own and every render after
+ * takes it from here.
  */
 export function themeFor(language: Language) {
   const locale = muiLocaleFor(language);

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -23,6 +22,7 @@ import { ProcessStatusChip, ReportStateChip } from '@/shared/services/status-chi
 import { Timeline } from '@/shared/services/timeline';
 import { RecordList } from '@/shared/ui/record-list';
 import { showToast } from '@/shared/ui/toast';
+import { LoadingBlock } from '@/shared/ui/loading-block';
 import { useFileRegistrationReportMutation, useGetRegistrationQuery } from './api';
 import { periodLabel } from './period-label';
 import { PeriodReportDialog } from './report-dialog';
@@ -81,15 +81,7 @@ export function RegistrationView({
       </Alert>
     );
   }
-  if (!registration)
-    return (
-      <Skeleton
-        variant="rounded"
-        height={320}
-        role="status"
-        aria-label={t('registrations.view.loading')}
-      />
-    );
+  if (!registration) return <LoadingBlock height={320} label={t('registrations.view.loading')} />;
 
   const rule = reference
     ? ruleFor(reference, registration.country, registration.stream)

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useErrorMessage } from '@/shared/api/error-message';
@@ -25,6 +24,7 @@ import { companyPaths } from '@/shared/paths';
 import { readStoredQuickcheck } from '@/shared/quickcheck/stored-quickcheck';
 import { QuoteSummary } from '@/shared/services/quote-summary';
 import { showToast } from '@/shared/ui/toast';
+import { LoadingBlock } from '@/shared/ui/loading-block';
 import { useOrderRepresentationMutation } from './api';
 import { SelectionGrid } from './selection-grid';
 import { suggestedSelections, type Market } from './suggested-selections';
@@ -42,14 +42,7 @@ export function RepresentationOrderForm() {
   const { data: reference } = useGetReferenceQuery();
   const { data: processes } = useGetProcessesQuery(companyId);
   if (!company || !reference || !processes)
-    return (
-      <Skeleton
-        variant="rounded"
-        height={280}
-        role="status"
-        aria-label={t('representative.order.loading')}
-      />
-    );
+    return <LoadingBlock height={280} label={t('representative.order.loading')} />;
   const options = representationOptions(reference.rules, company.country, SECTION_COUNTRIES);
   const quickcheck = readStoredQuickcheck();
   const markets: Market[] = [

@@ -51,7 +51,7 @@ export type Namespace = keyof Resources;
 
 /** Every namespace, and how it ships: with the language's core chunk, or in a chunk of its own. */
 const NAMESPACE_CHUNKS = {
-  // The loading text of the first paint: also in the entry for every language (app/boot-texts).
+  // The loading text of the first paint: also in the entry for every language (app/boot/boot-texts).
   boot: 'core',
   common: 'core',
   auth: 'core',

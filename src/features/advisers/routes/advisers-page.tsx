@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useErrorMessage } from '@/shared/api/error-message';
@@ -16,6 +15,7 @@ import { StatusErrorPage } from '@/shared/ui/error-pages';
 import { RecordList } from '@/shared/ui/record-list';
 import { ReasonedButton } from '@/shared/ui/reasoned-button';
 import { showToast } from '@/shared/ui/toast';
+import { LoadingBlock } from '@/shared/ui/loading-block';
 import { AddAdviserDialog } from '../add-adviser-dialog';
 import { AffiliationStatusChip } from '../affiliation-status-chip';
 import { useDeleteAffiliationMutation, useGetAffiliationsQuery } from '../api';
@@ -73,7 +73,7 @@ export function Component() {
           </Alert>
         )}
         {isLoading ? (
-          <Skeleton variant="rounded" height={140} role="status" aria-label={t('list.loading')} />
+          <LoadingBlock height={140} label={t('list.loading')} />
         ) : error ? (
           <Alert severity="error">{errorMessage(error)}</Alert>
         ) : affiliations.length === 0 ? (

@@ -7,7 +7,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -24,6 +23,7 @@ import { StatusErrorPage } from '@/shared/ui/error-pages';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { RecordList } from '@/shared/ui/record-list';
 import { showToast } from '@/shared/ui/toast';
+import { LoadingBlock } from '@/shared/ui/loading-block';
 import { AffiliationStatusChip } from '../affiliation-status-chip';
 import { NextDeadline, OpenObligations } from '../client-compliance';
 import { useGetProQuery, useGetProsQuery, useUpdateAffiliationMutation } from '../api';
@@ -190,12 +190,7 @@ export function Component() {
           {loadError ? (
             <Alert severity="error">{errorMessage(loadError)}</Alert>
           ) : isLoading || !detail ? (
-            <Skeleton
-              variant="rounded"
-              height={180}
-              role="status"
-              aria-label={t('workspace.loading')}
-            />
+            <LoadingBlock height={180} label={t('workspace.loading')} />
           ) : clients.length === 0 ? (
             <Typography color="text.secondary" role="status">
               {detail.clients?.length ? t('workspace.noneMatch') : t('workspace.empty')}

@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
@@ -14,6 +13,7 @@ import { isApiError } from '@/shared/api/api-error';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { LICENCE_WIZARD_STEPS, type WizardStep } from '@/shared/contract/main/licences';
 import { PageFrame } from '@/shared/ui/page-frame';
+import { LoadingBlock } from '@/shared/ui/loading-block';
 import { useGetLicenceQuery } from '../api';
 import { DiscardDraftButton } from '../discard-draft';
 import { useLicensingSection } from '../licensing-country';
@@ -63,14 +63,7 @@ export function Component() {
 
   let content;
   if (draftId && isLoading) {
-    content = (
-      <Skeleton
-        variant="rounded"
-        height={320}
-        role="status"
-        aria-label={t('licensing.wizard.loading')}
-      />
-    );
+    content = <LoadingBlock height={320} label={t('licensing.wizard.loading')} />;
   } else if (draftId && error) {
     content =
       isApiError(error) && error.kind === 'notFound' ? (

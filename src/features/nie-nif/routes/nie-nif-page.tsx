@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useErrorMessage } from '@/shared/api/error-message';
@@ -19,6 +18,7 @@ import { QuoteSummary } from '@/shared/services/quote-summary';
 import { ProcessStatusChip } from '@/shared/services/status-chip';
 import { Timeline } from '@/shared/services/timeline';
 import { PageFrame } from '@/shared/ui/page-frame';
+import { LoadingBlock } from '@/shared/ui/loading-block';
 import { useGetNieNifApplicationQuery } from '../api';
 import { DetailsForm } from '../details-form';
 import { DocumentsSection } from '../documents-section';
@@ -129,9 +129,7 @@ export function Component() {
       </Alert>
     );
   } else if (!processes || (current && !application)) {
-    content = (
-      <Skeleton variant="rounded" height={320} role="status" aria-label={t('nieNif.loading')} />
-    );
+    content = <LoadingBlock height={320} label={t('nieNif.loading')} />;
   } else if (application && application.status !== 'draft') {
     content = <Progress application={application} />;
   } else {

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { useGetProcessesQuery } from '@/shared/api/processes-api';
@@ -12,6 +11,7 @@ import type { RegistrationService } from '@/shared/contract/main/producer-regist
 import { useRouteHandle } from '@/shared/lib/route-handle';
 import { companyPaths } from '@/shared/paths';
 import { PageFrame } from '@/shared/ui/page-frame';
+import { LoadingBlock } from '@/shared/ui/loading-block';
 import { OrderForm } from '../order-form';
 import { RegistrationView } from '../registration-view';
 
@@ -49,12 +49,7 @@ export function Component() {
           {errorMessage(error)}
         </Alert>
       ) : !processes ? (
-        <Skeleton
-          variant="rounded"
-          height={320}
-          role="status"
-          aria-label={t('registrations.view.loading')}
-        />
+        <LoadingBlock height={320} label={t('registrations.view.loading')} />
       ) : current ? (
         <RegistrationView companyId={companyId} processId={current.id} />
       ) : (

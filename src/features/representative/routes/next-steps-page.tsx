@@ -9,7 +9,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useErrorMessage } from '@/shared/api/error-message';
@@ -30,6 +29,7 @@ import { QuoteSummary } from '@/shared/services/quote-summary';
 import { DUE_CHIP_SX, ProcessStatusChip } from '@/shared/services/status-chip';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { showToast } from '@/shared/ui/toast';
+import { LoadingBlock } from '@/shared/ui/loading-block';
 import {
   useGetRepresentationOrderQuery,
   useSignRepresentationContractMutation,
@@ -137,12 +137,7 @@ export function Component() {
       actions={order && <ProcessStatusChip status={order.status} size="medium" />}
     >
       {!order ? (
-        <Skeleton
-          variant="rounded"
-          height={320}
-          role="status"
-          aria-label={t('representative.next.loading')}
-        />
+        <LoadingBlock height={320} label={t('representative.next.loading')} />
       ) : (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 7 }}>

@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useErrorMessage } from '@/shared/api/error-message';
@@ -17,6 +16,7 @@ import { StatusErrorPage } from '@/shared/ui/error-pages';
 import { RecordList } from '@/shared/ui/record-list';
 import { ReasonedButton } from '@/shared/ui/reasoned-button';
 import { showToast } from '@/shared/ui/toast';
+import { LoadingBlock } from '@/shared/ui/loading-block';
 import { useDeleteInvitationMutation, useGetInvitationsQuery, useGetMembersQuery } from '../api';
 import { useConflictText } from '../conflict-text';
 import { InviteForm } from '../invite-form';
@@ -84,12 +84,7 @@ export function Component() {
             {t('invitations.heading')}
           </Typography>
           {isLoading ? (
-            <Skeleton
-              variant="rounded"
-              height={120}
-              role="status"
-              aria-label={t('invitations.loading')}
-            />
+            <LoadingBlock height={120} label={t('invitations.loading')} />
           ) : error ? (
             <Alert severity="error">{errorMessage(error)}</Alert>
           ) : open.length === 0 ? (

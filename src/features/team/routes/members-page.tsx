@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useRefreshCompanies } from '@/shared/api/use-refresh-companies';
 import { useErrorMessage } from '@/shared/api/error-message';
@@ -20,6 +19,7 @@ import { StatusErrorPage } from '@/shared/ui/error-pages';
 import { RecordList } from '@/shared/ui/record-list';
 import { ReasonedButton } from '@/shared/ui/reasoned-button';
 import { showToast } from '@/shared/ui/toast';
+import { LoadingBlock } from '@/shared/ui/loading-block';
 import { useDeleteMemberMutation, useGetMembersQuery } from '../api';
 import { useConflictText } from '../conflict-text';
 
@@ -76,12 +76,7 @@ export function Component() {
           </Alert>
         )}
         {isLoading ? (
-          <Skeleton
-            variant="rounded"
-            height={160}
-            role="status"
-            aria-label={t('members.loading')}
-          />
+          <LoadingBlock height={160} label={t('members.loading')} />
         ) : error ? (
           <Alert severity="error">{errorMessage(error)}</Alert>
         ) : (
