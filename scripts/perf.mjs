@@ -6,7 +6,7 @@
 // Prints the medians of score, LCP and TBT per page and the app-to-bare ratios. It measures; it
 // never fails on a timing (exit 1 only when it cannot measure).
 //
-// Environment: PERF_RUNS (runs per page and build, default 3), PERF_PORT (the app, default 8097),
+// Environment: PERF_RUNS (runs per page and build, default 5), PERF_PORT (the app, default 8097),
 // PERF_BARE_PORT (the bare build, default 8098), CHROME_PATH (default /usr/bin/chromium), PERF_SAVE
 // (a folder: each run's Lighthouse result and trace are written there as JSON, to see where the
 // time goes), PERF_ONLY (only the pages whose name contains it).
@@ -19,7 +19,7 @@ import puppeteer from 'puppeteer-core';
 import { bareNginxConfig } from './perf/bare-nginx.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const runs = Number(process.env.PERF_RUNS || 3);
+const runs = Number(process.env.PERF_RUNS || 5);
 const appPort = Number(process.env.PERF_PORT || 8097);
 const barePort = Number(process.env.PERF_BARE_PORT || 8098);
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
