@@ -69,7 +69,7 @@ for (const viewport of WIDTHS) {
       await scan(page, pages, 'signed in', consoleErrors);
     });
 
-    test(`[A11Y-1] menus, error pages, empty states and a form with errors have no axe violations at ${viewport.width} px`, async ({
+    test(`[A11Y-1][PERM-1] menus, error pages, empty states, closed service actions and a form with errors have no axe violations at ${viewport.width} px`, async ({
       page,
       request,
       consoleErrors,
@@ -158,6 +158,21 @@ for (const viewport of WIDTHS) {
         await signIn(page, USERS.newbie.email);
         await expect(page.getByText('You do not belong to a company yet.')).toBeVisible();
         await expectNoAxeViolations(page, { soft: true, label: 'companies page, no company yet' });
+      });
+
+      await test.step('service actions closed to this user, with the reason', async () => {
+        await page.context().clearCookies();
+        await page.evaluate(() => sessionStorage.clear());
+        await page.goto('/');
+        // An adviser whose affiliation with Kowalski lacks editCompany: no orders there.
+        await signIn(page, USERS.pro.email);
+        await page.goto(`/companies/${COMPANIES.kowalski.id}/de-licensing-process`);
+        // A first visit loads the licensing chunks and texts: on a busy machine that takes a while.
+        await expect(
+          page.getByRole('note').filter({ hasText: 'Some actions are not open to you' }),
+        ).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByRole('button', { name: 'Start a licence' }).first()).toBeDisabled();
+        await expectNoAxeViolations(page, { soft: true, label: 'licences, ordering closed' });
       });
     });
   });

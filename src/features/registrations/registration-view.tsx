@@ -18,8 +18,13 @@ import { ruleFor } from '@/shared/contract/reference';
 import { formatDate } from '@/shared/i18n/format';
 import { DocumentList } from '@/shared/services/document-list';
 import { QuoteSummary } from '@/shared/services/quote-summary';
+import {
+  ServicePermissionNotice,
+  useServicePermissions,
+} from '@/shared/services/service-permissions';
 import { ProcessStatusChip, ReportStateChip } from '@/shared/services/status-chip';
 import { Timeline } from '@/shared/services/timeline';
+import { ReasonedButton } from '@/shared/ui/reasoned-button';
 import { RecordList } from '@/shared/ui/record-list';
 import { showToast } from '@/shared/ui/toast';
 import { LoadingBlock } from '@/shared/ui/loading-block';
@@ -66,6 +71,8 @@ export function RegistrationView({
   const [fileReport] = useFileRegistrationReportMutation();
   const [reporting, setReporting] = useState<RegistrationPeriod | null>(null);
   const [zeroing, setZeroing] = useState<string | null>(null);
+  const permissions = useServicePermissions();
+  const { report, noticeId } = permissions;
 
   if (error && !registration) {
     return (
@@ -157,6 +164,7 @@ export function RegistrationView({
 
   return (
     <Stack spacing={3}>
+      <ServicePermissionNotice {...permissions} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 5 }}>
           <Section title={t('registrations.view.status')}>
@@ -244,23 +252,27 @@ export function RegistrationView({
                 cell: ({ period: p }) =>
                   p.state === 'open' || p.state === 'overdue' ? (
                     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                      <Button
+                      <ReasonedButton
                         size="small"
                         variant="outlined"
                         onClick={() => setReporting(p)}
+                        reason={report.reason}
+                        explainedBy={noticeId}
                         aria-label={t('registrations.reports.reportLabel', { period: titleOf(p) })}
                       >
                         {t('registrations.reports.report')}
-                      </Button>
-                      <Button
+                      </ReasonedButton>
+                      <ReasonedButton
                         size="small"
                         onClick={() => void zeroReport(p)}
                         disabled={zeroing === key(p)}
                         aria-busy={zeroing === key(p)}
+                        reason={report.reason}
+                        explainedBy={noticeId}
                         aria-label={t('registrations.reports.zeroLabel', { period: titleOf(p) })}
                       >
                         {t('registrations.reports.zero')}
-                      </Button>
+                      </ReasonedButton>
                     </Stack>
                   ) : p.report ? (
                     <Typography variant="body2">

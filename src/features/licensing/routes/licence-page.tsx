@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import FileDownload from '@mui/icons-material/FileDownload';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -22,9 +22,14 @@ import { formatDate } from '@/shared/i18n/format';
 import { formatQuantity } from '@/shared/i18n/quantity';
 import { DocumentList } from '@/shared/services/document-list';
 import { QuoteSummary } from '@/shared/services/quote-summary';
+import {
+  ServicePermissionNotice,
+  useServicePermissions,
+} from '@/shared/services/service-permissions';
 import { ProcessStatusChip, ReportStateChip } from '@/shared/services/status-chip';
 import { Timeline } from '@/shared/services/timeline';
 import { PageFrame } from '@/shared/ui/page-frame';
+import { ReasonedButton } from '@/shared/ui/reasoned-button';
 import { RecordList } from '@/shared/ui/record-list';
 import { useGetLicenceQuery } from '../api';
 import { useLicensingSection } from '../licensing-country';
@@ -65,6 +70,7 @@ export function Component() {
   const { hash } = useLocation();
   const { data: licence } = useGetLicenceQuery({ companyId: section.companyId, processId });
   const [reporting, setReporting] = useState<ScheduledReport | null>(null);
+  const permissions = useServicePermissions();
   const sectionTitle = t(`licensing.title.${section.segment}`);
 
   useEffect(() => {
@@ -122,9 +128,14 @@ export function Component() {
       crumbs={[{ label: sectionTitle, to: section.index }, { label: title }]}
       actions={
         licence.status === 'draft' ? (
-          <Button variant="contained" component={RouterLink} to={section.wizard(licence.id)}>
+          <ReasonedButton
+            variant="contained"
+            to={section.wizard(licence.id)}
+            reason={permissions.order.reason}
+            explainedBy={permissions.noticeId}
+          >
             {t('licensing.index.continue')}
-          </Button>
+          </ReasonedButton>
         ) : licence.country === 'DE' ? (
           <Button variant="outlined" startIcon={<FileDownload />} onClick={exportCsv}>
             {t('licensing.licence.exportCsv')}
@@ -133,6 +144,7 @@ export function Component() {
       }
     >
       <Stack spacing={3}>
+        <ServicePermissionNotice {...permissions} />
         {licence.completeness?.required && (
           <Alert severity="warning">
             <AlertTitle>
@@ -255,14 +267,16 @@ export function Component() {
                     header: t('licensing.reports.action'),
                     cell: (s) =>
                       licence.status === 'active' && FILEABLE.includes(s.state) ? (
-                        <Button
+                        <ReasonedButton
                           size="small"
                           variant="outlined"
                           onClick={() => setReporting(s)}
+                          reason={permissions.report.reason}
+                          explainedBy={permissions.noticeId}
                           aria-label={t('licensing.reports.fileLabel', { report: reportTitle(s) })}
                         >
                           {t('licensing.reports.fileShort')}
-                        </Button>
+                        </ReasonedButton>
                       ) : null,
                   },
                 ]}

@@ -15,8 +15,13 @@ import { PROCESS_STATUSES, type ProcessStatus } from '@/shared/contract/main/pro
 import type { Licence } from '@/shared/contract/main/licences';
 import { formatMoney } from '@/shared/i18n/format';
 import { formatQuantity } from '@/shared/i18n/quantity';
+import {
+  ServicePermissionNotice,
+  useServicePermissions,
+} from '@/shared/services/service-permissions';
 import { ProcessStatusChip } from '@/shared/services/status-chip';
 import { PageFrame } from '@/shared/ui/page-frame';
+import { ReasonedButton } from '@/shared/ui/reasoned-button';
 import { RecordList, type RecordColumn } from '@/shared/ui/record-list';
 import { useGetLicencesQuery } from '../api';
 import { useLicensingSection } from '../licensing-country';
@@ -31,6 +36,8 @@ export function Component() {
   const section = useLicensingSection();
   const [search, setSearch] = useSearchParams();
   const status = search.get('status') as ProcessStatus | null;
+  const permissions = useServicePermissions();
+  const { order, report, noticeId } = permissions;
   const { data, error, isLoading, refetch } = useGetLicencesQuery({
     companyId: section.companyId,
     country: section.country,
@@ -68,27 +75,29 @@ export function Component() {
       cell: (l) => (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {l.status === 'draft' ? (
-            <Button
+            <ReasonedButton
               size="small"
               variant="contained"
-              component={RouterLink}
               to={section.wizard(l.id)}
+              reason={order.reason}
+              explainedBy={noticeId}
               aria-label={t('licensing.index.continueLabel', { year: l.year ?? '' })}
             >
               {t('licensing.index.continue')}
-            </Button>
+            </ReasonedButton>
           ) : (
             <>
               {l.status === 'active' && (
-                <Button
+                <ReasonedButton
                   size="small"
                   variant="contained"
-                  component={RouterLink}
                   to={`${section.licence(l.id)}#reports`}
+                  reason={report.reason}
+                  explainedBy={noticeId}
                   aria-label={t('licensing.index.reportLabel', { year: l.year ?? '' })}
                 >
                   {t('licensing.index.report')}
-                </Button>
+                </ReasonedButton>
               )}
               <Button
                 size="small"
@@ -109,81 +118,90 @@ export function Component() {
     <PageFrame
       title={title}
       actions={
-        <Button
+        <ReasonedButton
           variant="contained"
           startIcon={<Add />}
-          component={RouterLink}
           to={section.wizard()}
+          reason={order.reason}
+          explainedBy={noticeId}
         >
           {t('licensing.index.start')}
-        </Button>
+        </ReasonedButton>
       }
     >
-      {isLoading ? (
-        <Stack spacing={1} aria-busy="true" aria-label={t('licensing.index.loading')}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="rounded" height={48} />
-          ))}
-        </Stack>
-      ) : error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('common:errors.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(error)}
-        </Alert>
-      ) : data && data.length === 0 ? (
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="h2" gutterBottom>
-              {t('licensing.index.empty.title')}
-            </Typography>
-            <Typography sx={{ mb: 2 }}>
-              {t(`licensing.index.empty.text.${section.segment}`)}
-            </Typography>
-            <Button variant="contained" component={RouterLink} to={section.wizard()}>
-              {t('licensing.index.start')}
-            </Button>
-          </CardContent>
-        </Card>
-      ) : (
-        <Stack spacing={2}>
-          <TextField
-            select
-            size="small"
-            label={t('licensing.index.filter')}
-            value={status ?? ''}
-            onChange={(event) => {
-              const next = new URLSearchParams(search);
-              if (event.target.value) next.set('status', event.target.value);
-              else next.delete('status');
-              setSearch(next, { replace: true });
-            }}
-            sx={{ maxWidth: 240 }}
-          >
-            <MenuItem value="">{t('licensing.index.allStatuses')}</MenuItem>
-            {PROCESS_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(`status.${s}`)}
-              </MenuItem>
+      <Stack spacing={2}>
+        <ServicePermissionNotice {...permissions} />
+        {isLoading ? (
+          <Stack spacing={1} aria-busy="true" aria-label={t('licensing.index.loading')}>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} variant="rounded" height={48} />
             ))}
-          </TextField>
-          {shown.length === 0 ? (
-            <Typography color="text.secondary">{t('licensing.index.noneWithStatus')}</Typography>
-          ) : (
-            <RecordList
-              rowKey={(row) => row.id}
-              rows={shown}
-              columns={columns}
-              label={t('licensing.index.tableLabel', { title })}
-            />
-          )}
-        </Stack>
-      )}
+          </Stack>
+        ) : error ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void refetch()}>
+                {t('common:errors.retry')}
+              </Button>
+            }
+          >
+            {errorMessage(error)}
+          </Alert>
+        ) : data && data.length === 0 ? (
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="h2" gutterBottom>
+                {t('licensing.index.empty.title')}
+              </Typography>
+              <Typography sx={{ mb: 2 }}>
+                {t(`licensing.index.empty.text.${section.segment}`)}
+              </Typography>
+              <ReasonedButton
+                variant="contained"
+                to={section.wizard()}
+                reason={order.reason}
+                explainedBy={noticeId}
+              >
+                {t('licensing.index.start')}
+              </ReasonedButton>
+            </CardContent>
+          </Card>
+        ) : (
+          <Stack spacing={2}>
+            <TextField
+              select
+              size="small"
+              label={t('licensing.index.filter')}
+              value={status ?? ''}
+              onChange={(event) => {
+                const next = new URLSearchParams(search);
+                if (event.target.value) next.set('status', event.target.value);
+                else next.delete('status');
+                setSearch(next, { replace: true });
+              }}
+              sx={{ maxWidth: 240 }}
+            >
+              <MenuItem value="">{t('licensing.index.allStatuses')}</MenuItem>
+              {PROCESS_STATUSES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {t(`status.${s}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            {shown.length === 0 ? (
+              <Typography color="text.secondary">{t('licensing.index.noneWithStatus')}</Typography>
+            ) : (
+              <RecordList
+                rowKey={(row) => row.id}
+                rows={shown}
+                columns={columns}
+                label={t('licensing.index.tableLabel', { title })}
+              />
+            )}
+          </Stack>
+        )}
+      </Stack>
     </PageFrame>
   );
 }

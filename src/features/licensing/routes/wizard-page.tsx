@@ -12,6 +12,10 @@ import Typography from '@mui/material/Typography';
 import { isApiError } from '@/shared/api/api-error';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { LICENCE_WIZARD_STEPS, type WizardStep } from '@/shared/contract/main/licences';
+import {
+  ServicePermissionNotice,
+  useServicePermissions,
+} from '@/shared/services/service-permissions';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { LoadingBlock } from '@/shared/ui/loading-block';
 import { useGetLicenceQuery } from '../api';
@@ -47,6 +51,7 @@ export function Component() {
     { skip: !draftId },
   );
   const { goTo } = useSaveStep(licence);
+  const permissions = useServicePermissions();
   const requested = search.get('step');
   const step: WizardStep = isStep(requested) ? requested : (licence?.step ?? 'registration');
   // A step is reachable once the draft got there: no skipping ahead by editing the address.
@@ -62,7 +67,10 @@ export function Component() {
     : t('licensing.wizard.title');
 
   let content;
-  if (draftId && isLoading) {
+  if (permissions.order.reason) {
+    // Nothing to fill in that could not be sent: the wizard is for those who may order.
+    content = <ServicePermissionNotice {...permissions} />;
+  } else if (draftId && isLoading) {
     content = <LoadingBlock height={320} label={t('licensing.wizard.loading')} />;
   } else if (draftId && error) {
     content =
@@ -130,7 +138,11 @@ export function Component() {
       title={heading}
       subtitle={licence ? t('licensing.wizard.draftSaved') : t('licensing.wizard.intro')}
       crumbs={[{ label: title, to: section.index }, { label: heading }]}
-      actions={licence?.status === 'draft' ? <DiscardDraftButton licence={licence} /> : undefined}
+      actions={
+        licence?.status === 'draft' && !permissions.order.reason ? (
+          <DiscardDraftButton licence={licence} />
+        ) : undefined
+      }
     >
       <Stack spacing={3}>
         <Stepper activeStep={index} alternativeLabel sx={{ display: { xs: 'none', sm: 'flex' } }}>

@@ -15,6 +15,10 @@ import { formatDate } from '@/shared/i18n/format';
 import { companyPaths } from '@/shared/paths';
 import { DocumentList } from '@/shared/services/document-list';
 import { QuoteSummary } from '@/shared/services/quote-summary';
+import {
+  ServicePermissionNotice,
+  useServicePermissions,
+} from '@/shared/services/service-permissions';
 import { ProcessStatusChip } from '@/shared/services/status-chip';
 import { Timeline } from '@/shared/services/timeline';
 import { PageFrame } from '@/shared/ui/page-frame';
@@ -112,6 +116,7 @@ export function Component() {
     { skip: !current, pollingInterval: current?.status === 'submitted' ? POLL_MS : 0 },
   );
   const title = t('nieNif.title');
+  const permissions = useServicePermissions();
   const price = prices ? servicePriceFor(prices, 'nie-nif-application') : undefined;
 
   let content;
@@ -136,18 +141,22 @@ export function Component() {
     content = (
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 8 }}>
-          <Stack spacing={3}>
-            <Section title={t('nieNif.details.title')}>
-              <DetailsForm application={application} />
-            </Section>
-            {application ? (
-              <Section title={t('nieNif.documents.title')}>
-                <DocumentsSection application={application} />
+          {permissions.order.reason ? (
+            <ServicePermissionNotice {...permissions} />
+          ) : (
+            <Stack spacing={3}>
+              <Section title={t('nieNif.details.title')}>
+                <DetailsForm application={application} />
               </Section>
-            ) : (
-              <Typography color="text.secondary">{t('nieNif.documents.afterDetails')}</Typography>
-            )}
-          </Stack>
+              {application ? (
+                <Section title={t('nieNif.documents.title')}>
+                  <DocumentsSection application={application} />
+                </Section>
+              ) : (
+                <Typography color="text.secondary">{t('nieNif.documents.afterDetails')}</Typography>
+              )}
+            </Stack>
+          )}
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
           <Section title={t('nieNif.price')}>

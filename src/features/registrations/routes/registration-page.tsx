@@ -9,6 +9,10 @@ import { useGetProcessesQuery } from '@/shared/api/processes-api';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
 import type { RegistrationService } from '@/shared/contract/main/producer-registrations';
 import { useRouteHandle } from '@/shared/lib/route-handle';
+import {
+  ServicePermissionNotice,
+  useServicePermissions,
+} from '@/shared/services/service-permissions';
 import { companyPaths } from '@/shared/paths';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { LoadingBlock } from '@/shared/ui/loading-block';
@@ -28,6 +32,7 @@ export function Component() {
   const { data: processes, error, refetch } = useGetProcessesQuery(companyId);
   const current = processes?.find((p) => p.service === service && p.status !== 'cancelled');
   const title = t(`registrations.title.${service}`);
+  const permissions = useServicePermissions();
 
   return (
     <PageFrame
@@ -59,7 +64,11 @@ export function Component() {
               {t('registrations.order.title')}
             </Typography>
             <Typography sx={{ mb: 3 }}>{t(`registrations.intro.${service}`)}</Typography>
-            <OrderForm service={service} />
+            {permissions.order.reason ? (
+              <ServicePermissionNotice {...permissions} />
+            ) : (
+              <OrderForm service={service} />
+            )}
           </CardContent>
         </Card>
       )}

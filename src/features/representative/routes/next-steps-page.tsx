@@ -5,6 +5,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import HourglassTop from '@mui/icons-material/HourglassTop';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -26,6 +27,10 @@ import { companyPaths } from '@/shared/paths';
 import { DocumentList } from '@/shared/services/document-list';
 import { FilePicker } from '@/shared/services/file-picker';
 import { QuoteSummary } from '@/shared/services/quote-summary';
+import {
+  ServicePermissionNotice,
+  useServicePermissions,
+} from '@/shared/services/service-permissions';
 import { DUE_CHIP_SX, ProcessStatusChip } from '@/shared/services/status-chip';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { showToast } from '@/shared/ui/toast';
@@ -124,6 +129,8 @@ export function Component() {
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const title = t('representative.next.title');
+  const permissions = useServicePermissions();
+  const mayAct = !permissions.order.reason;
 
   return (
     <PageFrame
@@ -150,6 +157,11 @@ export function Component() {
                   <Alert severity="success" sx={{ mb: 2 }}>
                     {t('representative.next.confirmed')}
                   </Alert>
+                )}
+                {order.status !== 'active' && !mayAct && (
+                  <Box sx={{ mb: 2 }}>
+                    <ServicePermissionNotice {...permissions} />
+                  </Box>
                 )}
                 <Stack
                   component="ol"
@@ -199,7 +211,7 @@ export function Component() {
                         <Typography variant="body2">
                           {t(`representative.steps.${step.step}.text`)}
                         </Typography>
-                        {step.step === 'powerOfAttorney' && (
+                        {step.step === 'powerOfAttorney' && mayAct && (
                           <FilePicker
                             label={t('representative.steps.powerOfAttorney.upload')}
                             busy={uploading}
@@ -220,7 +232,7 @@ export function Component() {
                             }}
                           />
                         )}
-                        {step.step === 'contract' && step.state === 'open' && (
+                        {step.step === 'contract' && step.state === 'open' && mayAct && (
                           <SignContract order={order} />
                         )}
                         {step.step === 'contract' && order.contractSignedBy && (

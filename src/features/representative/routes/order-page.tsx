@@ -9,6 +9,10 @@ import { useCurrentCompany } from '@/shared/api/use-current-company';
 import { countryName, formatDate } from '@/shared/i18n/format';
 import { useRouteHandle } from '@/shared/lib/route-handle';
 import { companyPaths } from '@/shared/paths';
+import {
+  ServicePermissionNotice,
+  useServicePermissions,
+} from '@/shared/services/service-permissions';
 import { ProcessStatusChip } from '@/shared/services/status-chip';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { RecordList } from '@/shared/ui/record-list';
@@ -25,6 +29,7 @@ export function Component() {
   const { companyId = '' } = useCurrentCompany();
   const links = companyPaths(companyId);
   const { data: orders } = useGetRepresentationOrdersQuery(companyId);
+  const permissions = useServicePermissions();
   const title =
     section === 'start-process' ? t('representative.startTitle') : t('representative.title');
 
@@ -81,7 +86,11 @@ export function Component() {
             <Typography variant="h2" gutterBottom>
               {t('representative.order.title')}
             </Typography>
-            <RepresentationOrderForm />
+            {permissions.order.reason ? (
+              <ServicePermissionNotice {...permissions} />
+            ) : (
+              <RepresentationOrderForm />
+            )}
           </CardContent>
         </Card>
       </Stack>
