@@ -10,6 +10,7 @@ import type {
 } from '../../src/shared/contract/main/representation';
 import type { UploadedFile } from '../../src/shared/contract/main/service-common';
 import { companies } from './db';
+import { COMPANY_IDS } from './fixtures/companies';
 import { priceTableFixture } from './fixtures/prices';
 import { processes, updateProcess } from './processes';
 import { documentsOf, euroText, issueDocument, renderDocumentsWith } from './service-documents';
@@ -28,7 +29,31 @@ export interface RepresentationRecord {
   orderedAt: string;
 }
 
-export const representations = table<RepresentationRecord>(() => []);
+/**
+ * The order behind Kowalski's representative in Germany (process prc-0005, WEEE): power of
+ * attorney and contract in June 2024, confirmed by the representative in July.
+ */
+const fixtureRepresentations = (): RepresentationRecord[] => [
+  {
+    id: 'prc-0005',
+    companyId: COMPANY_IDS.kowalski,
+    processIds: ['prc-0005'],
+    selections: [{ country: 'DE', streams: ['weee'] }],
+    powerOfAttorney: {
+      id: 'upl-0005',
+      fileName: 'pelnomocnictwo-kowalski-elektronik.pdf',
+      contentType: 'application/pdf',
+      size: 184_320,
+      uploadedAt: '2024-06-26T09:12:00.000Z',
+    },
+    contractSignedBy: 'Piotr Kowalski',
+    contractSignedAt: '2024-06-27T14:05:00.000Z',
+    confirmedAt: '2024-07-08T12:10:00.000Z',
+    orderedAt: '2024-06-25T08:40:00.000Z',
+  },
+];
+
+export const representations = table<RepresentationRecord>(fixtureRepresentations);
 
 export const CONFIRMATION_DELAY_MS = 15_000;
 

@@ -34,6 +34,15 @@ const fixtureDocuments = (): ServiceDocumentRecord[] => [
     fileName: 'invoice-de-2026.pdf',
     createdAt: '2025-12-02T15:40:00.000Z',
   },
+  {
+    id: 'doc-0003',
+    companyId: 'cmp-0006',
+    processId: 'prc-0005',
+    domain: 'representation',
+    kind: 'confirmation',
+    fileName: 'representative-appointment.pdf',
+    createdAt: '2024-07-08T12:10:00.000Z',
+  },
 ];
 
 export const serviceDocuments = table<ServiceDocumentRecord>(fixtureDocuments);

@@ -65,11 +65,16 @@ describe('[PERM-1] service actions follow the permission table', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('[PERM-1][AME-1] an adviser whose affiliation lacks editing sees the service but no order form, and why', async () => {
+  it('[PERM-1][AME-1] an adviser whose affiliation lacks editing sees the company’s orders but no order form, and why', async () => {
     // The representative service is a beta users are opted into.
     featureFlags.setForUser(USER_IDS.pro, { ame_enabled: true });
     await renderApp(`/companies/${kowalski}/authoriseme`, { auth: new FakeAuth(USER_IDS.pro) });
     expect(await notice()).toHaveTextContent(AFFILIATION);
+    // Kowalski's representative in Germany, ordered in 2024: readable, its next steps too.
+    expect(await screen.findByRole('link', { name: 'Next steps' })).toHaveAttribute(
+      'href',
+      `/companies/${kowalski}/dashboard/start-process/next/prc-0005`,
+    );
     expect(
       screen.queryByRole('form', { name: 'Order an authorised representative' }),
     ).not.toBeInTheDocument();
