@@ -6,6 +6,7 @@
  * long as the booking) that no confirmed booking of theirs overlaps, from tomorrow for two weeks.
  */
 import type { Booking, Slot } from '../../src/shared/contract/main/bookings';
+import { BOOKING_MAIL_TEXTS, type BookingChange } from './booking-mail-texts';
 import { outbox } from './db';
 import { table } from './table';
 import { addDays, zonedDate, zonedTime } from './zoned-time';
@@ -160,31 +161,33 @@ export function freeSlots(booking: BookingRecord, now = Date.now()): Slot[] {
   return slots;
 }
 
-const CHANGE_MAIL = {
-  rescheduled: {
-    subject: 'Your appointment has been moved',
-    text: (b: BookingRecord) =>
-      `Your appointment with ${b.adviser.name} now starts at ${b.start} (UTC). The booking page shows the time in your time zone and lets you add it to your calendar.`,
-  },
-  cancelled: {
-    subject: 'Your appointment has been cancelled',
-    text: (b: BookingRecord) =>
-      `Your appointment with ${b.adviser.name} on ${b.start} (UTC) has been cancelled. Reason: ${b.cancellation?.reason ?? ''}`,
-  },
-};
+/** The appointment's start in the mail's language and the adviser's time zone, the zone named. */
+const writtenStart = (booking: BookingRecord) =>
+  new Intl.DateTimeFormat(booking.language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: booking.adviser.timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(booking.start));
 
 /** Tells the attendee about a change, with the booking's link. */
-export function mailBookingChange(
-  booking: BookingRecord,
-  change: keyof typeof CHANGE_MAIL,
-  origin: string,
-) {
+export function mailBookingChange(booking: BookingRecord, change: BookingChange, origin: string) {
+  const texts = BOOKING_MAIL_TEXTS[booking.language];
+  const { subject, text } = texts[change]({
+    adviser: booking.adviser.name,
+    when: writtenStart(booking),
+    reason: booking.cancellation?.reason ?? '',
+  });
   outbox.send({
     to: booking.attendeeEmail,
     kind: change === 'rescheduled' ? 'bookingRescheduled' : 'bookingCancelled',
     ref: booking.id,
-    subject: CHANGE_MAIL[change].subject,
-    text: CHANGE_MAIL[change].text(booking),
-    links: [{ label: 'Open your booking', url: `${origin}/bookings/${booking.id}` }],
+    subject,
+    text,
+    links: [{ label: texts.link, url: `${origin}/bookings/${booking.id}` }],
   });
 }

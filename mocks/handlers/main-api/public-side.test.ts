@@ -218,6 +218,28 @@ describe('bookings by their link', () => {
     }
   });
 
+  it('[BOOK-1] the change mails are in the language of the booking, the time in the adviser’s zone, named', async () => {
+    bookings.update(BOOKING_IDS.upcoming, { language: 'de' });
+    const [slot] = freeSlots(upcoming());
+    await api('PUT', `/bookings/${BOOKING_IDS.upcoming}`, { start: slot!.start });
+    const moved = outbox.all().at(-1)!;
+    expect(moved.subject).toBe('Ihr Termin wurde verschoben');
+    expect(moved.text).toMatch(
+      /^Ihr Termin mit Katharina Weber beginnt jetzt am (Montag|Dienstag|Mittwoch|Donnerstag|Freitag), \d{1,2}\. \p{L}+ \d{4} um \d{2}:\d{2} (MEZ|MESZ)\./u,
+    );
+    expect(moved.links[0]!.label).toBe('Ihre Buchung öffnen');
+
+    bookings.update(BOOKING_IDS.upcoming, { language: 'fr' });
+    await api('POST', `/bookings/${BOOKING_IDS.upcoming}/cancellation`, {
+      reason: 'Notre gérante est malade.',
+    });
+    const cancelled = outbox.all().at(-1)!;
+    expect(cancelled.subject).toBe('Votre rendez-vous a été annulé');
+    expect(cancelled.text).toContain('Votre rendez-vous avec Katharina Weber du ');
+    expect(cancelled.text).toMatch(/ a été annulé\. Motif : Notre gérante est malade\.$/);
+    expect(cancelled.links[0]!.label).toBe('Ouvrir votre réservation');
+  });
+
   it('[X-MOCK-2] resetDb brings the fixture bookings, notices and subscriptions back', async () => {
     await api('POST', `/bookings/${BOOKING_IDS.upcoming}/cancellation`, { reason: 'x' });
     resetDb();
