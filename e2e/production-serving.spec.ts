@@ -87,7 +87,7 @@ test.describe('production serving', () => {
     expect(br.headers()['content-encoding']).toBe(fs.existsSync(BROTLI_MODULE) ? 'br' : 'gzip');
   });
 
-  test('[PROD-1] security headers: nosniff, referrer policy, permissions policy, framing; no HSTS on http', async ({
+  test('[PROD-1] security headers: nosniff, referrer policy, permissions policy, framing, COOP/CORP; no HSTS on http', async ({
     request,
   }) => {
     const [asset] = await assetsOf(request);
@@ -99,6 +99,8 @@ test.describe('production serving', () => {
       expect(headers['permissions-policy'], path).toContain('geolocation=()');
       expect(headers['permissions-policy'], path).toContain('microphone=()');
       expect(headers['permissions-policy'], path).toContain('payment=()');
+      expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+      expect(headers['cross-origin-resource-policy'], path).toBe('same-origin');
       // HSTS only over https (the template sets it for https; the local stack is http).
       expect(headers['strict-transport-security'], path).toBeUndefined();
       expect(headers.server, path).toBe('nginx');
