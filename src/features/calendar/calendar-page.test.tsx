@@ -66,6 +66,22 @@ describe('deadlines and calendar (CAL-1)', () => {
     expect(locationOf(router)).toBe(calendar(kowalski, '?country=DE&stream=packaging'));
   });
 
+  it('[CAL-1] a link with a country without deadlines keeps it chosen and says none match', async () => {
+    await renderApp(calendar(kowalski, '?country=SE'), asPro);
+    expect(await screen.findByText('No deadlines match these filters.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveTextContent('Sweden');
+  });
+
+  it('[CAL-1] a link with a stream the app does not know filters by nothing but the rest', async () => {
+    await renderApp(calendar(kowalski, '?country=DE&stream=tyres'), asPro);
+    await screen.findByTestId('deadline-list');
+    const german = deadlinesOf(kowalski, addDays(today(), -365), addDays(today(), 365)).filter(
+      (d) => d.country === 'DE' && (d.status === 'overdue' || d.dueDate >= today()),
+    );
+    expect(listed()).toHaveLength(german.length);
+    expect(screen.getByRole('combobox', { name: 'Product stream' }).textContent).not.toMatch(/\w/);
+  });
+
   it('[CAL-1] the month view shows the month’s deadlines by day and moves between months', async () => {
     const month = today().slice(0, 7);
     const { user, router } = await renderApp(

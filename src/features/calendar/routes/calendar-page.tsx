@@ -63,7 +63,9 @@ export function Component() {
   const { data, error, refetch } = useGetDeadlinesQuery(companyId);
   const view = params.get('view') === 'month' ? 'month' : 'list';
   const country = params.get('country') ?? '';
-  const stream = params.get('stream') ?? '';
+  // A stream the app does not know filters nothing; a country stays chosen even where the company
+  // has no deadlines (a link from elsewhere): the list then says none match.
+  const stream = (STREAMS as readonly string[]).find((s) => s === params.get('stream')) ?? '';
   const showPast = params.get('past') === '1';
   const title = t('compliance:calendar.title');
 
@@ -85,7 +87,9 @@ export function Component() {
     ? params.get('month')!
     : asOf.slice(0, 7);
   const all = data?.deadlines ?? [];
-  const countries = [...new Set(all.map((d) => d.country))].sort();
+  const countries = [
+    ...new Set([...all.map((d) => d.country), ...(country ? [country] : [])]),
+  ].sort();
   const filtered = all.filter(
     (d) => (!country || d.country === country) && (!stream || d.stream === stream),
   );
