@@ -37,6 +37,8 @@ export function registerListeners(startListening: AppStartListening): void {
     effect: async (_action, api) => {
       // At start-up the store learns the language before i18next has its first texts.
       await textsReady(api.extra.i18n);
+      // Not started yet: `startLanguage` starts i18next in the store's language.
+      if (!api.extra.i18n.isInitialized) return;
       const language = api.getState().locale.current;
       await api.extra.i18n.changeLanguage(language);
       document.documentElement.lang = language;

@@ -67,6 +67,7 @@ describe('the language at start-up', () => {
   it('[I18N-2][I18N-3] a choice made now is the stored choice of the next start', async () => {
     jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CA']);
     const first = await rehydratedStore();
+    await startLanguage(first.store, first.i18n);
     first.store.dispatch(languageChosen('es'));
     await first.persistor.flush();
     const { store, i18n } = await rehydratedStore();
