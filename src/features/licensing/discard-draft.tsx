@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useErrorMessage } from '@/shared/api/error-message';
 import type { Licence } from '@/shared/contract/main/licences';
+import { SubmitError } from '@/shared/forms/submit-error';
 import { showToast } from '@/shared/ui/toast';
 import { useDiscardLicenceDraftMutation } from './api';
 import { useLicensingSection } from './licensing-country';
@@ -17,7 +16,6 @@ import { useLicensingSection } from './licensing-country';
 /** Discards a draft after a confirmation that names what is lost; the draft is then cancelled. */
 export function DiscardDraftButton({ licence }: { licence: Licence }) {
   const { t } = useTranslation('services');
-  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const section = useLicensingSection();
   const [discard, { isLoading }] = useDiscardLicenceDraftMutation();
@@ -50,11 +48,7 @@ export function DiscardDraftButton({ licence }: { licence: Licence }) {
         <DialogTitle id="discard-title">{t('licensing.discard.title', { name })}</DialogTitle>
         <DialogContent>
           <DialogContentText>{t('licensing.discard.text', { name })}</DialogContentText>
-          {error !== null && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {errorMessage(error)}
-            </Alert>
-          )}
+          <SubmitError error={error} sx={{ mt: 2 }} />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} disabled={isLoading} autoFocus>

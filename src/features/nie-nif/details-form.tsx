@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldPath } from 'react-hook-form';
-import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useErrorMessage } from '@/shared/api/error-message';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
 import {
   NieNifDetailsSchema,
@@ -16,6 +14,7 @@ import {
 import { FormRadioGroup } from '@/shared/forms/form-choice';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { SubmitButton } from '@/shared/forms/submit-button';
+import { SubmitError } from '@/shared/forms/submit-error';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { useUnsavedGuard } from '@/shared/forms/use-unsaved-guard';
 import { countryName } from '@/shared/i18n/format';
@@ -39,7 +38,6 @@ const FIELD_ORDER: FieldPath<NieNifDetailsInput>[] = [
 /** NIE-1: the applicant company and its signatory, saved as the application's draft. */
 export function DetailsForm({ application }: { application: NieNifApplication | undefined }) {
   const { t, i18n } = useTranslation('services');
-  const errorMessage = useErrorMessage();
   const { company, companyId = '' } = useCurrentCompany();
   const [create] = useCreateNieNifApplicationMutation();
   const [update] = useUpdateNieNifApplicationMutation();
@@ -180,11 +178,7 @@ export function DetailsForm({ application }: { application: NieNifApplication | 
             })}
           </Grid>
         </Grid>
-        {error !== null && (
-          <Alert severity="error" role="alert">
-            {errorMessage(error)}
-          </Alert>
-        )}
+        <SubmitError error={error} />
         <SubmitButton
           submitting={form.formState.isSubmitting}
           busyLabel={t('nieNif.details.saving')}

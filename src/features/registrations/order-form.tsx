@@ -8,7 +8,6 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useErrorMessage } from '@/shared/api/error-message';
 import { useGetPricesQuery } from '@/shared/api/processes-api';
 import { useGetReferenceQuery } from '@/shared/api/reference-api';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
@@ -27,9 +26,9 @@ import {
   type RegistrationService,
 } from '@/shared/contract/main/producer-registrations';
 import { ruleFor } from '@/shared/contract/reference';
-import { SubmitButton } from '@/shared/forms/submit-button';
 import { countryName } from '@/shared/i18n/format';
 import { FormCheckbox, FormCheckboxGroup, FormRadioGroup } from '@/shared/forms/form-choice';
+import { AcceptAndSubmit } from '@/shared/forms/accept-and-submit';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { useUnsavedGuard } from '@/shared/forms/use-unsaved-guard';
@@ -64,7 +63,6 @@ const FIELD_ORDER = [
  */
 export function OrderForm({ service }: { service: RegistrationService }) {
   const { t, i18n } = useTranslation('services');
-  const errorMessage = useErrorMessage();
   const { company, companyId = '' } = useCurrentCompany();
   const { data: reference } = useGetReferenceQuery();
   const { data: prices } = useGetPricesQuery();
@@ -337,26 +335,17 @@ export function OrderForm({ service }: { service: RegistrationService }) {
         </Grid>
         <Grid size={12}>
           <Stack spacing={2}>
-            <FormCheckbox
+            <AcceptAndSubmit
               control={control}
               name="acceptTerms"
               label={t('registrations.order.terms')}
-              errorText={(code) =>
-                code === 'required' ? t('registrations.order.termsRequired') : undefined
-              }
-            />
-            {error !== null && (
-              <Alert severity="error" role="alert">
-                {errorMessage(error)}
-              </Alert>
-            )}
-            <SubmitButton
+              requiredText={t('registrations.order.termsRequired')}
+              error={error}
               submitting={form.formState.isSubmitting}
               busyLabel={t('registrations.order.ordering')}
-              sx={{ alignSelf: 'flex-start' }}
             >
               {t('registrations.order.submit')}
-            </SubmitButton>
+            </AcceptAndSubmit>
           </Stack>
         </Grid>
       </Grid>

@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useErrorMessage } from '@/shared/api/error-message';
 import { useGetPricesQuery, useGetProcessesQuery } from '@/shared/api/processes-api';
 import { useGetReferenceQuery } from '@/shared/api/reference-api';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
@@ -16,8 +15,7 @@ import {
   type RepresentationSelection,
 } from '@/shared/contract/main/representation';
 import { SECTION_COUNTRIES } from '@/shared/contract/reference';
-import { FormCheckbox } from '@/shared/forms/form-choice';
-import { SubmitButton } from '@/shared/forms/submit-button';
+import { AcceptAndSubmit } from '@/shared/forms/accept-and-submit';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { useUnsavedGuard } from '@/shared/forms/use-unsaved-guard';
 import { companyPaths } from '@/shared/paths';
@@ -74,7 +72,6 @@ function OrderFormFields({
   initial: RepresentationSelection[];
 }) {
   const { t } = useTranslation('services');
-  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const { data: prices } = useGetPricesQuery();
   const [orderRepresentation] = useOrderRepresentationMutation();
@@ -144,26 +141,17 @@ function OrderFormFields({
         </Grid>
         <Grid size={12}>
           <Stack spacing={2}>
-            <FormCheckbox
+            <AcceptAndSubmit
               control={form.control}
               name="acceptTerms"
               label={t('representative.order.terms')}
-              errorText={(code) =>
-                code === 'required' ? t('representative.order.termsRequired') : undefined
-              }
-            />
-            {error !== null && (
-              <Alert severity="error" role="alert">
-                {errorMessage(error)}
-              </Alert>
-            )}
-            <SubmitButton
+              requiredText={t('representative.order.termsRequired')}
+              error={error}
               submitting={form.formState.isSubmitting}
               busyLabel={t('representative.order.ordering')}
-              sx={{ alignSelf: 'flex-start' }}
             >
               {t('representative.order.submit')}
-            </SubmitButton>
+            </AcceptAndSubmit>
           </Stack>
         </Grid>
       </Grid>

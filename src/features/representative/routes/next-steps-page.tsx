@@ -18,9 +18,8 @@ import {
   ContractSignatureSchema,
   type RepresentationOrder,
 } from '@/shared/contract/main/representation';
-import { FormCheckbox } from '@/shared/forms/form-choice';
+import { AcceptAndSubmit } from '@/shared/forms/accept-and-submit';
 import { FormTextField } from '@/shared/forms/form-text-field';
-import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { countryName, formatDate } from '@/shared/i18n/format';
 import { companyPaths } from '@/shared/paths';
@@ -57,7 +56,6 @@ function StepIcon({ state }: { state: StepState }) {
 
 function SignContract({ order }: { order: RepresentationOrder }) {
   const { t } = useTranslation('services');
-  const errorMessage = useErrorMessage();
   const [sign] = useSignRepresentationContractMutation();
   const [error, setError] = useState<unknown>(null);
   const form = useContractForm(ContractSignatureSchema, { signatoryName: '' });
@@ -87,26 +85,17 @@ function SignContract({ order }: { order: RepresentationOrder }) {
           required
           autoComplete="name"
         />
-        <FormCheckbox
+        <AcceptAndSubmit
           control={form.control}
           name="accept"
           label={t('representative.steps.contract.accept')}
-          errorText={(code) =>
-            code === 'required' ? t('representative.steps.contract.acceptRequired') : undefined
-          }
-        />
-        {error !== null && (
-          <Alert severity="error" role="alert">
-            {errorMessage(error)}
-          </Alert>
-        )}
-        <SubmitButton
+          requiredText={t('representative.steps.contract.acceptRequired')}
+          error={error}
           submitting={form.formState.isSubmitting}
           busyLabel={t('representative.steps.contract.signing')}
-          sx={{ alignSelf: 'flex-start' }}
         >
           {t('representative.steps.contract.sign')}
-        </SubmitButton>
+        </AcceptAndSubmit>
       </Stack>
     </form>
   );
