@@ -4,6 +4,8 @@ import ICAL from 'ical.js';
 import { COMPANIES, USERS, signInToDashboard } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { deadlinesOf } from '../mocks/data/obligations';
+import { addDays, today } from '../mocks/data/schedule';
 
 const matrix = (page: Page) =>
   page.getByRole('table', { name: 'Obligations by country and product stream' });
@@ -124,6 +126,30 @@ test.describe('compliance workspace', () => {
       await expect(action).toHaveText('Ask support');
       await expect(action).toHaveAttribute('href', /\/support$/);
     }
+  });
+
+  test('[CAL-1][A11Y-1] the month view: a table of weeks at 1280 px, an agenda of days at 375 px', async ({
+    page,
+  }) => {
+    const { kowalski } = COMPANIES;
+    const month = deadlinesOf(kowalski.id, today(), addDays(today(), 365))[0]!.dueDate.slice(0, 7);
+    const inMonth = deadlinesOf(kowalski.id, `${month}-01`, `${month}-31`);
+    await signInToDashboard(page, USERS.pro.email);
+    await page.goto(`/companies/${kowalski.id}/dashboard/deadlines?view=month&month=${month}`);
+    const table = page.getByRole('table', { name: 'Deadlines of the month' });
+    await expect(table.getByRole('link')).toHaveCount(inMonth.length);
+    await expectNoAxeViolations(page, { label: 'month view 1280' });
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    const agenda = page.getByRole('list', { name: 'Deadlines of the month' });
+    await expect(agenda.getByRole('link')).toHaveCount(inMonth.length);
+    await expect(table).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Export to calendar (.ics)' })).toBeEnabled();
+    // Nothing wider than the screen: the page does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await expectNoAxeViolations(page, { label: 'month view 375' });
   });
 
   test('[OBL-2][A11Y-1] the dashboard works at 375 px: a card per country', async ({ page }) => {

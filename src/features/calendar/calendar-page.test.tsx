@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
 import { locationOf, renderApp } from '@/testing/render-app';
+import { setScreenWidth } from '@/testing/screen-width';
 import { server } from '../../../mocks/node';
 import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/data/fixtures/users';
@@ -93,6 +94,25 @@ describe('deadlines and calendar (CAL-1)', () => {
     expect(within(table).getAllByRole('link')).toHaveLength(inMonth.length);
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     await waitFor(() => expect(locationOf(router)).not.toContain(`month=${month}`));
+  });
+
+  it('[CAL-1] on a phone the month is an agenda of its days with deadlines, each deadline named in full', async () => {
+    const restore = setScreenWidth(375);
+    try {
+      // A month that has deadlines, whatever today is.
+      const month = deadlinesOf(kowalski, today(), addDays(today(), 365))[0]!.dueDate.slice(0, 7);
+      await renderApp(calendar(kowalski, `?view=month&month=${month}`), asPro);
+      const agenda = await screen.findByRole('list', { name: 'Deadlines of the month' });
+      expect(screen.queryByRole('table', { name: 'Deadlines of the month' })).toBeNull();
+      const inMonth = deadlinesOf(kowalski, `${month}-01`, `${month}-31`);
+      const days = [...new Set(inMonth.map((d) => d.dueDate))];
+      expect(within(agenda).getAllByRole('heading', { level: 3 })).toHaveLength(days.length);
+      const links = within(agenda).getAllByRole('link');
+      expect(links).toHaveLength(inMonth.length);
+      for (const link of links) expect(link.textContent).not.toMatch(/^[A-Z]{2} · /);
+    } finally {
+      restore();
+    }
   });
 
   it('[CAL-1][X-CAL-1] exports the filtered list as RFC 5545: stable UIDs, all-day events, one alarm 7 days before', async () => {

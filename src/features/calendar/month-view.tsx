@@ -2,11 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Deadline } from '@/shared/contract/main/obligations';
 import { countryName } from '@/shared/i18n/format';
 import { deadlineLabel } from '@/shared/i18n/reference-texts';
+import { useWideScreen } from '@/shared/ui/record-list';
 import { DEADLINE_TONES } from '@/shared/ui/status-chip';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -24,7 +27,11 @@ export function weeksOf(month: string): (string | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 }
 
-/** A month as a table of weeks; each day lists its deadlines, the urgent ones marked. */
+/**
+ * A month as a table of weeks; each day lists its deadlines, the urgent ones marked. Below 600 px,
+ * where seven columns leave no room for a deadline's name, the month is an agenda instead: the
+ * days that have deadlines, each with its deadlines in full.
+ */
 export function MonthView({
   month,
   deadlines,
@@ -43,6 +50,48 @@ export function MonthView({
   const weekdays = Array.from({ length: 7 }, (_, i) => weekday.format(Date.UTC(2024, 0, 1 + i)));
   const byDay = new Map<string, Deadline[]>();
   for (const d of deadlines) byDay.set(d.dueDate, [...(byDay.get(d.dueDate) ?? []), d]);
+  const wide = useWideScreen();
+
+  if (!wide) {
+    if (byDay.size === 0) return null;
+    return (
+      <List aria-label={t('compliance:calendar.monthLabel')} disablePadding>
+        {[...byDay.keys()].sort().map((day) => (
+          <ListItem key={day} divider disableGutters sx={{ display: 'block' }}>
+            <Typography
+              variant="subtitle2"
+              component="h3"
+              sx={{ fontWeight: day === asOf ? 700 : 500 }}
+            >
+              {longDay.format(new Date(`${day}T00:00:00Z`))}
+            </Typography>
+            {byDay.get(day)!.map((d) => {
+              const tone = DEADLINE_TONES[d.status];
+              return (
+                <Box
+                  key={d.id}
+                  sx={{
+                    mt: 0.5,
+                    pl: 1,
+                    borderLeft: 3,
+                    borderColor: tone === 'neutral' ? 'divider' : `${tone}.main`,
+                  }}
+                >
+                  <Link component={RouterLink} to={pageOf(d)}>
+                    {deadlineLabel(t, d.ruleId)}
+                  </Link>
+                  <Typography variant="body2" color="text.secondary">
+                    {countryName(d.country, i18n.language)} · {t(`reference:streams.${d.stream}`)} ·{' '}
+                    {t(`compliance:deadlineStatus.${d.status}`)}
+                  </Typography>
+                </Box>
+              );
+            })}
+          </ListItem>
+        ))}
+      </List>
+    );
+  }
 
   return (
     <Box sx={{ overflowX: 'auto' }}>
