@@ -1,6 +1,6 @@
 import type { Language } from '@/shared/i18n/languages';
 import { WATERMARK_STYLE, shouldShowWatermark } from '@/shared/ui/watermark-core';
-import { BRAND } from '../theme/brand';
+import { BRAND } from '@/shared/ui/brand';
 import { BOOT_TEXTS } from './boot-texts';
 
 const SPIN = '1.4s';

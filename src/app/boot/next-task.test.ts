@@ -19,10 +19,13 @@ it('[PERF-1] start-up goes on in a new task after the next frame', async () => {
   expect(resumed).toBe(false);
   await jest.advanceTimersByTimeAsync(1);
   expect(resumed).toBe(true);
+  // The fallback for a missing frame is cancelled, not left to fire for nothing.
+  expect(jest.getTimerCount()).toBe(0);
 });
 
 it('[PERF-1] start-up goes on without a frame too (a background tab draws none)', async () => {
   jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
+  const cancel = jest.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => undefined);
   let resumed = false;
   void afterPaint().then(() => (resumed = true));
   await jest.advanceTimersByTimeAsync(99);
@@ -31,6 +34,7 @@ it('[PERF-1] start-up goes on without a frame too (a background tab draws none)'
   await jest.advanceTimersByTimeAsync(1);
   await jest.advanceTimersByTimeAsync(1);
   expect(resumed).toBe(true);
+  expect(cancel).toHaveBeenCalledWith(1);
 });
 
 it('[PERF-1] a start-up step goes on in a task of its own, after everything the current one queued', async () => {

@@ -7,15 +7,17 @@ const FRAME_WAIT_MS = 100;
  */
 export function afterPaint(): Promise<void> {
   return new Promise((resolve) => {
-    let done = false;
+    let fallback: ReturnType<typeof setTimeout> | undefined;
+    let frame: number | undefined;
     const next = () => {
-      if (done) return;
-      done = true;
+      // Whichever came first, the frame or the fallback, cancels the other.
+      clearTimeout(fallback);
+      if (frame !== undefined) cancelAnimationFrame(frame);
       // A timer after the frame: the continuation runs after the paint, not before it.
       setTimeout(resolve, 0);
     };
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(next);
-    setTimeout(next, FRAME_WAIT_MS);
+    if (typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(next);
+    fallback = setTimeout(next, FRAME_WAIT_MS);
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Localization } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
-import { BRAND } from './brand';
+import { BRAND } from '@/shared/ui/brand';
 import { components } from './components';
 
 /**
