@@ -7,7 +7,6 @@ const FRAME_WAIT_MS = 100;
  */
 export function afterPaint(): Promise<void> {
   return new Promise((resolve) => {
-    let fallback: ReturnType<typeof setTimeout> | undefined;
     let frame: number | undefined;
     const next = () => {
       // Whichever came first, the frame or the fallback, cancels the other.
@@ -16,8 +15,8 @@ export function afterPaint(): Promise<void> {
       // A timer after the frame: the continuation runs after the paint, not before it.
       setTimeout(resolve, 0);
     };
+    const fallback = setTimeout(next, FRAME_WAIT_MS);
     if (typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(next);
-    fallback = setTimeout(next, FRAME_WAIT_MS);
   });
 }
 
