@@ -3,6 +3,10 @@
  * registrations, processes, reports) by `obligation-rules.ts`: what a process or a report changes
  * shows at once, on every screen.
  */
+import {
+  OPEN_OBLIGATION_STATUSES,
+  type ComplianceSummary,
+} from '../../src/shared/contract/main/obligations';
 import type { Stream } from '../../src/shared/contract/reference';
 import { markets, registrationsOf, reportsOf } from './compliance';
 import { companies } from './db';
@@ -11,10 +15,12 @@ import {
   deriveDeadlines,
   deriveObligation,
   deriveObligations,
+  LOOK_AHEAD_DAYS,
+  LOOK_BACK_DAYS,
   type CompanyFacts,
 } from './obligation-rules';
 import { processesOf } from './processes';
-import { today } from './schedule';
+import { addDays, today } from './schedule';
 
 /** Everything the derivation reads about one company, on the service's today. */
 export function factsOf(companyId: string, day = today()): CompanyFacts {
@@ -36,3 +42,25 @@ export const obligationOf = (companyId: string, country: string, stream: Stream,
 
 export const deadlinesOf = (companyId: string, from: string, to: string, day = today()) =>
   deriveDeadlines(referenceFixture, factsOf(companyId, day), from, to);
+
+/** One company at a glance (`GET /compliance-summaries`), from the same derivation as its pages. */
+export function complianceSummaryOf(companyId: string, day = today()): ComplianceSummary {
+  const open = obligationsOf(companyId, day).filter((o) =>
+    OPEN_OBLIGATION_STATUSES.includes(o.status),
+  );
+  const pending = deadlinesOf(
+    companyId,
+    addDays(day, -LOOK_BACK_DAYS),
+    addDays(day, LOOK_AHEAD_DAYS),
+    day,
+  ).filter((d) => d.status !== 'done' && d.status !== 'past');
+  // Deadlines come by due date: the earliest overdue one, else the first not behind today.
+  const nextDeadline =
+    pending.find((d) => d.status === 'overdue') ?? pending.find((d) => d.dueDate >= day) ?? null;
+  return {
+    companyId,
+    openObligations: open.length,
+    overdueObligations: open.filter((o) => o.status === 'overdue').length,
+    nextDeadline,
+  };
+}

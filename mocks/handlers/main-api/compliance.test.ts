@@ -191,6 +191,67 @@ describe('obligations and deadlines', () => {
   });
 });
 
+describe('compliance summaries', () => {
+  type Summaries = {
+    asOf: string;
+    summaries: {
+      companyId: string;
+      openObligations: number;
+      overdueObligations: number;
+      nextDeadline: { id: string } | null;
+    }[];
+    unavailable: string[];
+  };
+
+  it('[ADV-2] each readable company once, agreeing with its own obligations and deadlines; the rest unavailable', async () => {
+    const { solYMar } = COMPANY_IDS;
+    const named = [kowalski, alpenglueck, 'cmp-9999', kowalski, nordlicht, solYMar];
+    const result = await call(USER_IDS.pro, `/compliance-summaries?companyIds=${named.join(',')}`);
+    expect(result.status).toBe(200);
+    const { summaries, unavailable } = data<Summaries>(result);
+    // Alpenglück's request is not accepted yet; Nordlicht is no client; cmp-9999 does not exist.
+    expect(summaries.map((s) => s.companyId)).toEqual([kowalski, solYMar]);
+    expect(unavailable).toEqual([alpenglueck, 'cmp-9999', nordlicht]);
+
+    for (const summary of summaries) {
+      const { obligations } = data<{ obligations: { status: string }[] }>(
+        await call(USER_IDS.pro, `/companies/${summary.companyId}/obligations`),
+      );
+      const open = obligations.filter((o) => !['compliant', 'notApplicable'].includes(o.status));
+      expect(summary.openObligations).toBe(open.length);
+      expect(summary.overdueObligations).toBe(open.filter((o) => o.status === 'overdue').length);
+      const { asOf, deadlines } = data<{
+        asOf: string;
+        deadlines: { id: string; status: string; dueDate: string }[];
+      }>(await call(USER_IDS.pro, `/companies/${summary.companyId}/deadlines`));
+      const pending = deadlines.filter((d) => d.status !== 'done' && d.status !== 'past');
+      const next =
+        pending.find((d) => d.status === 'overdue') ?? pending.find((d) => d.dueDate >= asOf);
+      expect(summary.nextDeadline?.id ?? null).toBe(next?.id ?? null);
+    }
+  });
+
+  it('[ADV-2] no company named, or more than 100, is a 400 with the field reason', async () => {
+    expect((await call(USER_IDS.pro, '/compliance-summaries')).body?.fields).toEqual({
+      companyIds: 'required',
+    });
+    expect((await call(USER_IDS.pro, '/compliance-summaries?companyIds=,')).status).toBe(400);
+    const many = Array.from({ length: 101 }, (_, i) => `cmp-${String(i).padStart(4, '0')}`);
+    expect(
+      (await call(USER_IDS.pro, `/compliance-summaries?companyIds=${many.join(',')}`)).body?.fields,
+    ).toEqual({ companyIds: 'invalid' });
+    // 100 distinct ids are fine (those the adviser cannot read are unavailable).
+    const result = await call(
+      USER_IDS.pro,
+      `/compliance-summaries?companyIds=${many.slice(0, 100).join(',')}`,
+    );
+    expect(result.status).toBe(200);
+    expect(
+      data<Summaries>(result).unavailable.length + data<Summaries>(result).summaries.length,
+    ).toBe(100);
+  });
+});
+
 describe('reports', () => {
   it('[OBL-1][OBL-3] filing the overdue declaration fulfils it, adds a receipt, and a second filing is a 409', async () => {
     const obligation = obligationOf(maisonLavande, 'FR', 'textiles');

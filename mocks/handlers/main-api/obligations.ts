@@ -1,10 +1,19 @@
 /** Obligations and deadlines: derived on every read (`mocks/data/obligations.ts`). */
 import type { PathParams } from 'msw';
 import { config } from '../../../src/shared/config/config';
-import { obligationEndpoints } from '../../../src/shared/contract/main/obligations';
+import {
+  COMPLIANCE_SUMMARY_MAX_COMPANIES,
+  obligationEndpoints,
+} from '../../../src/shared/contract/main/obligations';
 import { EU_BASELINE, STREAMS, type Stream } from '../../../src/shared/contract/reference';
 import { LOOK_AHEAD_DAYS, LOOK_BACK_DAYS } from '../../data/obligation-rules';
-import { deadlinesOf, obligationOf, obligationsOf } from '../../data/obligations';
+import { companyAccess } from '../../data/db';
+import {
+  complianceSummaryOf,
+  deadlinesOf,
+  obligationOf,
+  obligationsOf,
+} from '../../data/obligations';
 import { addDays, daysBetween, today } from '../../data/schedule';
 import { fail, ok, validationFailed } from '../respond';
 import { route } from '../route';
@@ -51,5 +60,23 @@ export const obligationHandlers = [
         return validationFailed({ to: 'invalid' });
       return ok({ asOf: day, from, to, deadlines: deadlinesOf(params.companyId, from, to, day) });
     }),
+  ),
+  route<typeof obligationEndpoints.getComplianceSummaries>(
+    base,
+    obligationEndpoints.getComplianceSummaries,
+    ({ request, user }) => {
+      const named = new URL(request.url).searchParams.get('companyIds') ?? '';
+      const ids = [...new Set(named.split(',').map((id) => id.trim()))].filter(Boolean);
+      if (ids.length === 0) return validationFailed({ companyIds: 'required' });
+      if (ids.length > COMPLIANCE_SUMMARY_MAX_COMPANIES)
+        return validationFailed({ companyIds: 'invalid' });
+      const day = today();
+      const readable = ids.filter((id) => companyAccess(user, id));
+      return ok({
+        asOf: day,
+        summaries: readable.map((id) => complianceSummaryOf(id, day)),
+        unavailable: ids.filter((id) => !readable.includes(id)),
+      });
+    },
   ),
 ];

@@ -1,49 +1,100 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { createSelector } from '@reduxjs/toolkit';
 import Skeleton from '@mui/material/Skeleton';
-import { useGetDeadlinesQuery, useGetObligationsQuery } from '@/shared/api/obligations-api';
+import { obligationsApi, useGetComplianceSummariesQuery } from '@/shared/api/obligations-api';
 import type { ProClient } from '@/shared/contract/account/advisers';
-import type { ObligationStatus } from '@/shared/contract/main/obligations';
+import {
+  COMPLIANCE_SUMMARY_MAX_COMPANIES,
+  type ComplianceSummary,
+} from '@/shared/contract/main/obligations';
 import { formatDate } from '@/shared/i18n/format';
 
-/** What still needs someone's attention; compliant and not applicable do not. */
-const OPEN: readonly ObligationStatus[] = [
-  'toCheck',
-  'actionNeeded',
-  'inProgress',
-  'reportDue',
-  'overdue',
-];
+/**
+ * The summary requests of a list of clients: the active ones' ids, sorted, in groups of as many
+ * as one request may name, each group the argument of one `getComplianceSummaries` query. Every
+ * cell of a group subscribes to the same query, so a hundred clients cost one request.
+ */
+export function summaryGroups(clients: readonly ProClient[]): string[] {
+  const ids = [
+    ...new Set(clients.filter((c) => c.status === 'active').map((c) => c.companyId)),
+  ].sort();
+  const groups: string[] = [];
+  for (let i = 0; i < ids.length; i += COMPLIANCE_SUMMARY_MAX_COMPANIES) {
+    groups.push(ids.slice(i, i + COMPLIANCE_SUMMARY_MAX_COMPANIES).join(','));
+  }
+  return groups;
+}
+
+const groupOf = (groups: readonly string[], companyId: string) =>
+  groups.find((group) => group.split(',').includes(companyId)) ?? '';
+
+/** What is known of one client: its summary, still loading, or not readable (-> "Not available"). */
+type SummaryState = ComplianceSummary | 'loading' | 'unavailable';
+
+function useClientSummary(client: ProClient, groups: readonly string[]): SummaryState | null {
+  const group = groupOf(groups, client.companyId);
+  const { data, isError } = useGetComplianceSummariesQuery(group, { skip: !group });
+  if (!group) return null;
+  if (isError) return 'unavailable';
+  if (!data) return 'loading';
+  return data.summaries.find((s) => s.companyId === client.companyId) ?? 'unavailable';
+}
+
+/**
+ * Every summary loaded so far, by company id: for sorting the list by what is due. Reads what the
+ * cells' queries hold; it starts none itself.
+ */
+export function useLoadedSummaries(
+  groups: readonly string[],
+): ReadonlyMap<string, ComplianceSummary> {
+  const key = groups.join('|');
+  const select = useMemo(
+    () =>
+      createSelector(
+        groups.map((group) => obligationsApi.endpoints.getComplianceSummaries.select(group)),
+        (...results) =>
+          new Map(
+            results.flatMap((result) =>
+              (result.data?.summaries ?? []).map((s) => [s.companyId, s]),
+            ),
+          ),
+      ),
+    // The groups' content, not the array's identity, decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [key],
+  );
+  return useSelector(select);
+}
 
 /** A client's open obligations (ADV-2); only an active affiliation may read them. */
-export function OpenObligations({ client }: { client: ProClient }) {
+export function OpenObligations({
+  client,
+  groups,
+}: {
+  client: ProClient;
+  groups: readonly string[];
+}) {
   const { t } = useTranslation('advisers');
-  const { data, isError } = useGetObligationsQuery(client.companyId, {
-    skip: client.status !== 'active',
-  });
-  if (client.status !== 'active') return '—';
-  if (isError) return t('workspace.unavailable');
-  if (!data) return <Skeleton width={60} />;
-  const open = data.obligations.filter((o) => OPEN.includes(o.status));
-  const overdue = open.filter((o) => o.status === 'overdue').length;
+  const summary = useClientSummary(client, groups);
+  if (summary === null) return '—';
+  if (summary === 'unavailable') return t('workspace.unavailable');
+  if (summary === 'loading') return <Skeleton width={60} />;
+  const { openObligations: count, overdueObligations: overdue } = summary;
   return overdue
-    ? t('workspace.openWithOverdue', { count: open.length, overdue })
-    : t('workspace.open', { count: open.length });
+    ? t('workspace.openWithOverdue', { count, overdue })
+    : t('workspace.open', { count });
 }
 
 /** A client's next deadline not yet met: an overdue one first, else the nearest ahead (ADV-2). */
-export function NextDeadline({ client }: { client: ProClient }) {
+export function NextDeadline({ client, groups }: { client: ProClient; groups: readonly string[] }) {
   const { t, i18n } = useTranslation('advisers');
-  const { data, isError } = useGetDeadlinesQuery(client.companyId, {
-    skip: client.status !== 'active',
-  });
-  if (client.status !== 'active') return '—';
-  if (isError) return t('workspace.unavailable');
-  if (!data) return <Skeleton width={80} />;
-  const pending = data.deadlines
-    .filter((d) => d.status !== 'done' && d.status !== 'past')
-    .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
-  const next =
-    pending.find((d) => d.status === 'overdue') ?? pending.find((d) => d.dueDate >= data.asOf);
+  const summary = useClientSummary(client, groups);
+  if (summary === null) return '—';
+  if (summary === 'unavailable') return t('workspace.unavailable');
+  if (summary === 'loading') return <Skeleton width={80} />;
+  const next = summary.nextDeadline;
   if (!next) return t('workspace.noDeadline');
   return t('workspace.nextDeadline', {
     date: formatDate(next.dueDate, i18n.language),

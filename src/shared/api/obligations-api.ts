@@ -1,5 +1,6 @@
 import {
   obligationEndpoints,
+  type ComplianceSummaryList,
   type DeadlineList,
   type Obligation,
   type ObligationList,
@@ -35,8 +36,21 @@ export const obligationsApi = mainApi.injectEndpoints({
       ...reads(obligationEndpoints.getDeadlines),
       providesTags: ['Deadline', 'Obligation'],
     }),
+    /** Several companies at a glance; the argument is their ids, comma-separated. */
+    getComplianceSummaries: build.query<ComplianceSummaryList, string>({
+      query: (companyIds) => ({
+        ...request(obligationEndpoints.getComplianceSummaries),
+        params: { companyIds },
+      }),
+      ...reads(obligationEndpoints.getComplianceSummaries),
+      providesTags: ['Deadline', 'Obligation'],
+    }),
   }),
 });
 
-export const { useGetObligationsQuery, useGetObligationQuery, useGetDeadlinesQuery } =
-  obligationsApi;
+export const {
+  useGetObligationsQuery,
+  useGetObligationQuery,
+  useGetDeadlinesQuery,
+  useGetComplianceSummariesQuery,
+} = obligationsApi;

@@ -8,7 +8,8 @@ import { server } from '../../../../mocks/node';
 import { affiliations } from '../../../../mocks/data/db';
 import { COMPANY_IDS } from '../../../../mocks/data/fixtures/companies';
 import { USER_IDS } from '../../../../mocks/data/fixtures/users';
-import { obligationsOf } from '../../../../mocks/data/obligations';
+import { complianceSummaryOf, obligationsOf } from '../../../../mocks/data/obligations';
+import { recordRequests } from '@/testing/request-log';
 
 const { alpenglueck } = COMPANY_IDS;
 
@@ -69,6 +70,53 @@ describe('the adviser workspace (ADV-2)', () => {
     const pending = screen.getByRole('row', { name: /Alpenglück/ });
     expect(column(pending, 'Open obligations')).toHaveTextContent('—');
     expect(column(pending, 'Next deadline')).toHaveTextContent('—');
+  });
+
+  it('[ADV-2] every client’s figures come in one request, none per company', async () => {
+    const seen = recordRequests();
+    await workspace();
+    const kowalski = screen.getByRole('row', { name: /Kowalski/ });
+    await waitFor(() => expect(kowalski).toHaveTextContent(/\d+ open/));
+    expect(seen.filter((r) => r.path.endsWith('/compliance-summaries'))).toHaveLength(1);
+    expect(seen.filter((r) => /\/(obligations|deadlines)$/.test(r.path))).toEqual([]);
+  });
+
+  it('[ADV-2] most urgent first: an overdue deadline before the nearest ahead; clients without one last', async () => {
+    await workspace(`${paths.workspace}?sort=urgency`);
+    const { kowalski, maisonLavande, solYMar } = COMPANY_IDS;
+    const names = {
+      [kowalski]: 'Kowalski Elektronik Sp. z o.o.',
+      [maisonLavande]: 'Maison Lavande SAS',
+      [solYMar]: 'Sol y Mar Cosmética S.L.',
+    };
+    const key = (id: string) => {
+      const next = complianceSummaryOf(id).nextDeadline;
+      return next ? `${next.status === 'overdue' ? 0 : 1}${next.dueDate}` : '2';
+    };
+    const active = [kowalski, maisonLavande, solYMar].sort(
+      (a, b) => key(a).localeCompare(key(b)) || names[a]!.localeCompare(names[b]!),
+    );
+    // The pending request has no figures: last.
+    await waitFor(() =>
+      expect(companyNames()).toEqual([
+        ...active.map((id) => names[id]),
+        'Alpenglück Naturkosmetik GmbH',
+      ]),
+    );
+  });
+
+  it('[ADV-2] when the figures cannot be had, the cells say so and the list still works', async () => {
+    server.use(
+      http.get(`${config.mainApiUrl}/compliance-summaries`, () =>
+        HttpResponse.json({ message: 'Service unavailable' }, { status: 400 }),
+      ),
+    );
+    await workspace();
+    const kowalski = screen.getByRole('row', { name: /Kowalski/ });
+    await waitFor(() => expect(within(kowalski).getAllByText('Not available')).toHaveLength(2));
+    expect(
+      screen.getByRole('button', { name: 'Open Kowalski Elektronik Sp. z o.o.' }),
+    ).toBeEnabled();
   });
 
   it('[ADV-2] accepting a request makes the client active; one click then switches into it', async () => {

@@ -15,6 +15,7 @@ import { useRefreshCompanies } from '@/shared/api/use-refresh-companies';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { useGetUserQuery } from '@/shared/api/user-api';
 import type { ProClient } from '@/shared/contract/account/advisers';
+import type { ComplianceSummary } from '@/shared/contract/main/obligations';
 import { countryName, formatDate } from '@/shared/i18n/format';
 import { useDebounced } from '@/shared/lib/use-debounced';
 import { companyPaths } from '@/shared/paths';
@@ -25,12 +26,17 @@ import { RecordList } from '@/shared/ui/record-list';
 import { showToast } from '@/shared/ui/toast';
 import { LoadingBlock } from '@/shared/ui/loading-block';
 import { AffiliationStatusChip } from '../affiliation-status-chip';
-import { NextDeadline, OpenObligations } from '../client-compliance';
+import {
+  NextDeadline,
+  OpenObligations,
+  summaryGroups,
+  useLoadedSummaries,
+} from '../client-compliance';
 import { useGetProQuery, useGetProsQuery, useUpdateAffiliationMutation } from '../api';
 
 const STATUS_FILTERS = ['open', 'pending', 'active', 'revoked', 'all'] as const;
 type StatusFilter = (typeof STATUS_FILTERS)[number];
-const SORTS = ['status', 'name', 'country', 'since'] as const;
+const SORTS = ['status', 'urgency', 'name', 'country', 'since'] as const;
 type Sort = (typeof SORTS)[number];
 
 const STATUS_ORDER = { pending: 0, active: 1, revoked: 2 } as const;
@@ -39,10 +45,28 @@ const TEXT_SYNC_MS = 300;
 const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
   (allowed as readonly (string | null)[]).includes(value) ? (value as T) : fallback;
 
-function ordered(clients: readonly ProClient[], sort: Sort, language: string): ProClient[] {
+/**
+ * How urgent a client is, as text that sorts: an overdue deadline first (the oldest first), then
+ * the nearest due date; clients without a deadline or not (yet) summarised last.
+ */
+function urgencyOf(summary: ComplianceSummary | undefined): string {
+  const next = summary?.nextDeadline;
+  if (!next) return '2';
+  return `${next.status === 'overdue' ? '0' : '1'}${next.dueDate}`;
+}
+
+function ordered(
+  clients: readonly ProClient[],
+  sort: Sort,
+  language: string,
+  summaries: ReadonlyMap<string, ComplianceSummary>,
+): ProClient[] {
   const byName = (a: ProClient, b: ProClient) => a.companyName.localeCompare(b.companyName);
   const compare: Record<Sort, (a: ProClient, b: ProClient) => number> = {
     status: (a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || byName(a, b),
+    urgency: (a, b) =>
+      urgencyOf(summaries.get(a.companyId)).localeCompare(urgencyOf(summaries.get(b.companyId))) ||
+      byName(a, b),
     name: byName,
     country: (a, b) =>
       countryName(a.country, language).localeCompare(countryName(b.country, language)) ||
@@ -104,6 +128,9 @@ export function Component() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settledText]);
 
+  // Grouped from all clients, not the filtered ones: filtering starts no new requests.
+  const groups = summaryGroups(detail?.clients ?? []);
+  const summaries = useLoadedSummaries(groups);
   const needle = text.trim().toLocaleLowerCase();
   const clients = ordered(
     (detail?.clients ?? []).filter(
@@ -115,6 +142,7 @@ export function Component() {
     ),
     sort,
     i18n.language,
+    summaries,
   );
   const pending = (detail?.clients ?? []).filter((c) => c.status === 'pending').length;
 
@@ -220,12 +248,12 @@ export function Component() {
                 {
                   id: 'obligations',
                   header: t('workspace.columns.obligations'),
-                  cell: (c) => <OpenObligations client={c} />,
+                  cell: (c) => <OpenObligations client={c} groups={groups} />,
                 },
                 {
                   id: 'nextDeadline',
                   header: t('workspace.columns.nextDeadline'),
-                  cell: (c) => <NextDeadline client={c} />,
+                  cell: (c) => <NextDeadline client={c} groups={groups} />,
                 },
                 {
                   id: 'permissions',

@@ -134,6 +134,42 @@ export const DeadlineListSchema = v.object({
 });
 export type DeadlineList = v.InferOutput<typeof DeadlineListSchema>;
 
+/** Obligations that still need someone's attention; compliant and not applicable ones do not. */
+export const OPEN_OBLIGATION_STATUSES: readonly ObligationStatus[] = [
+  'toCheck',
+  'actionNeeded',
+  'inProgress',
+  'reportDue',
+  'overdue',
+];
+
+/** How many companies one summary request may name (an adviser firm's clients, a page of them). */
+export const COMPLIANCE_SUMMARY_MAX_COMPANIES = 100;
+
+/** One company at a glance, for lists of many companies (the adviser workspace). */
+export const ComplianceSummarySchema = v.object({
+  companyId: v.string(),
+  /** Obligations in one of `OPEN_OBLIGATION_STATUSES`. */
+  openObligations: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Of those, the overdue ones. */
+  overdueObligations: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** The deadline to meet next: the earliest overdue one, else the nearest ahead; null if none. */
+  nextDeadline: v.nullable(DeadlineSchema),
+});
+export type ComplianceSummary = v.InferOutput<typeof ComplianceSummarySchema>;
+
+export const ComplianceSummaryListSchema = v.object({
+  asOf: IsoDateSchema,
+  /** In the order the companies were named, each once. */
+  summaries: v.array(ComplianceSummarySchema),
+  /**
+   * Named but not readable by this user: no access (an affiliation not yet accepted, or ended) or
+   * no such company; the two are not told apart, so ids of other companies are not confirmed.
+   */
+  unavailable: v.array(v.string()),
+});
+export type ComplianceSummaryList = v.InferOutput<typeof ComplianceSummaryListSchema>;
+
 export const obligationEndpoints = {
   getObligations: endpoint({
     method: 'GET',
@@ -173,6 +209,24 @@ export const obligationEndpoints = {
     response: DeadlineListSchema,
     errors: [400, 404],
     example: { params: { companyId: 'cmp-0002' } },
+    tags: ['Compliance'],
+  }),
+  getComplianceSummaries: endpoint({
+    method: 'GET',
+    path: '/compliance-summaries',
+    summary:
+      'Open obligations and the next deadline of several companies in one call (the adviser ' +
+      'workspace lists all its clients); companies the user cannot read are listed as unavailable',
+    auth: 'bearer',
+    query: {
+      companyIds: {
+        description: `Company ids, comma-separated, at most ${COMPLIANCE_SUMMARY_MAX_COMPANIES}`,
+        required: true,
+      },
+    },
+    response: ComplianceSummaryListSchema,
+    errors: [400],
+    example: { query: { companyIds: 'cmp-0002,cmp-0006' } },
     tags: ['Compliance'],
   }),
 };
