@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import { delay, http } from 'msw';
+import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderApp } from '@/testing/render-app';
 import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/data/fixtures/users';
+import { server } from '../../../mocks/node';
 
 const owner = () => new FakeAuth(USER_IDS.owner);
 
@@ -23,6 +26,22 @@ describe('the licence index', () => {
       'href',
       `/companies/${COMPANY_IDS.nordlicht}/de-licensing-process/prc-0001#reports`,
     );
+  });
+
+  it('[LIC-1][A11Y-1] while the licences load, a status says so (a named placeholder needs a role)', async () => {
+    // Held back a moment, then answered by the mock service as usual.
+    server.use(
+      http.get(`${config.mainApiUrl}/companies/:companyId/licences`, async () => {
+        await delay(400);
+      }),
+    );
+    await renderApp(`/companies/${COMPANY_IDS.nordlicht}/de-licensing-process`, { auth: owner() });
+    const loading = await screen.findByRole('status', { name: 'Loading licences' });
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(
+      await screen.findByRole('table', { name: 'Licences: Packaging licence Germany' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading licences' })).toBeNull();
   });
 
   it('[LIC-1] with no licence, says what a licence is for and offers to start one', async () => {

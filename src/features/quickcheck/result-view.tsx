@@ -210,7 +210,7 @@ export function ResultView({
   }
   if (!reference) {
     return (
-      <Box aria-busy="true" aria-label={t('result.loading')}>
+      <Box role="status" aria-busy="true" aria-label={t('result.loading')}>
         <Skeleton variant="text" width="60%" height={40} />
         {answers.countries.map((c) => (
           <Skeleton key={c} variant="rounded" height={220} sx={{ mb: 2 }} />

@@ -182,6 +182,7 @@ export function Component() {
           <Box
             component="pre"
             tabIndex={0}
+            role="region"
             aria-label={t('snapshot.label')}
             data-testid="store-snapshot"
             sx={{

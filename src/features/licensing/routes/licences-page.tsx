@@ -132,7 +132,12 @@ export function Component() {
       <Stack spacing={2}>
         <ServicePermissionNotice {...permissions} />
         {isLoading ? (
-          <Stack spacing={1} aria-busy="true" aria-label={t('licensing.index.loading')}>
+          <Stack
+            spacing={1}
+            role="status"
+            aria-busy="true"
+            aria-label={t('licensing.index.loading')}
+          >
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} variant="rounded" height={48} />
             ))}
