@@ -73,7 +73,8 @@ export default async (_env: unknown, argv: Argv): Promise<Configuration> => {
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       clean: true,
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written but not named in the scripts (nginx does not serve them).
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       alias: {

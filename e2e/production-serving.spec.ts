@@ -71,6 +71,20 @@ test.describe('production serving', () => {
     expect(missing.headers()['x-content-type-options']).toBe('nosniff');
   });
 
+  test('[PROD-1] source maps are built for the error monitor but never served; scripts do not point to them', async ({
+    request,
+  }) => {
+    const assets = await assetsOf(request);
+    for (const asset of assets) {
+      expect(await (await get(request, asset)).text(), asset).not.toMatch(
+        /^\/\/# sourceMappingURL=/m,
+      );
+      const map = await get(request, `${asset}.map`);
+      expect(map.status(), `${asset}.map`).toBe(404);
+      expect(await map.text()).not.toContain('"mappings"');
+    }
+  });
+
   test('[PROD-1] text answers are compressed: brotli when the module is installed, else gzip', async ({
     request,
   }) => {
