@@ -1,5 +1,7 @@
-// The nginx configuration that serves the bare build of `npm run perf`: the same compression and
-// caching as deploy/nginx.conf.template, so that only the bundles differ between app and bare.
+// The nginx configuration that serves the bare build of `npm run perf`: the same compression,
+// caching and cross-origin isolation as deploy/nginx.conf.template, so that only the bundles differ
+// between app and bare. COOP matters to the measurement: a navigation between documents of
+// different COOP values moves to a new renderer process (see BLANK_PATH in scripts/perf.mjs).
 
 export function bareNginxConfig({ prefix, root, port, brotli, modules }) {
   const types = 'text/css text/plain application/javascript application/json image/svg+xml';
@@ -31,11 +33,17 @@ http {
 ${brotli ? `  brotli on;\n  brotli_comp_level 5;\n  brotli_min_length 256;\n  brotli_types ${types};\n` : ''}  server {
     listen 127.0.0.1:${port};
     root ${root};
+    add_header Cross-Origin-Opener-Policy "same-origin" always;
+    add_header Cross-Origin-Resource-Policy "same-origin" always;
     location /assets/ {
+      add_header Cross-Origin-Opener-Policy "same-origin" always;
+      add_header Cross-Origin-Resource-Policy "same-origin" always;
       add_header Cache-Control "public, max-age=31536000, immutable";
     }
     location / {
       add_header Cache-Control "no-store";
+      add_header Cross-Origin-Opener-Policy "same-origin" always;
+      add_header Cross-Origin-Resource-Policy "same-origin" always;
       try_files $uri /index.html;
     }
   }
