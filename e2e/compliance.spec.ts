@@ -5,7 +5,7 @@ import { COMPANIES, USERS, signInToDashboard } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { deadlinesOf } from '../mocks/data/obligations';
-import { addDays, today } from '../mocks/data/schedule';
+import { addDays, today } from '../src/domain/schedule';
 
 const matrix = (page: Page) =>
   page.getByRole('table', { name: 'Obligations by country and product stream' });

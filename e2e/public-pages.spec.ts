@@ -43,7 +43,9 @@ test.describe('public pages', () => {
     await next(page);
     await page.getByRole('checkbox', { name: /^Packaged goods/ }).check();
     await next(page);
-    await page.getByRole('radio', { name: 'Private consumers (B2C)' }).check();
+    await page.getByRole('radio', { name: 'with private households or comparable places' }).check();
+    await page.getByRole('radio', { name: 'can be used in private households' }).check();
+    await page.getByRole('radio', { name: 'Manufacturer or filler (brand owner)' }).check();
     await next(page);
     await page.getByRole('checkbox', { name: /^Own online shop/ }).check();
     await next(page);
@@ -177,7 +179,7 @@ test.describe('public pages', () => {
 /** Every public page, once per language, as a phone shows it. */
 const PAGES = [
   '/quickcheck',
-  '/quickcheck?step=result&countries=AT,DE,IT&streams=packaging,weee,textiles&audience=both&channels=ownShop,marketplaces,fulfilment,importerOfRecord&home=DE',
+  '/quickcheck?step=result&countries=AT,DE,IT&streams=packaging,weee,textiles&pkg=both&use=both&role=distanceSeller&channels=ownShop,marketplaces,fulfilment,importerOfRecord&home=DE',
   '/newsletter-subscribe',
   '/report-illegal-content',
   '/privacy-policies',
@@ -189,7 +191,7 @@ const PAGES = [
 ];
 /** What a missing translation looks like on screen: its key, e.g. `result.heading`. */
 const TRANSLATION_KEY =
-  /\b(?:title|description|intro|form|result|questions|reasons|status|duties|needs|notes|topics|sent|confirm|unsubscribe|received|categories|rescheduling|cancelling|notFound|stack|snapshot|monitoring|build|watermark|common|privacy|disclaimer|streams|channels|audiences|errors)\.[a-zA-Z]/;
+  /\b(?:title|description|intro|form|result|questions|reasons|status|duties|needs|notes|topics|sent|confirm|unsubscribe|received|categories|rescheduling|cancelling|notFound|stack|snapshot|monitoring|build|watermark|common|privacy|disclaimer|streams|channels|endUses|roles|errors)\.[a-zA-Z]/;
 
 for (const language of ['de', 'en', 'es', 'fr'] as const) {
   test.describe(`public pages in ${language} on a phone`, () => {

@@ -10,6 +10,7 @@ import {
   type RegistrationRecord,
   type ReportRecord,
 } from './fixtures/compliance';
+import type { QuantityTotals } from '../../src/shared/contract/main/quantity-totals';
 import { table } from './table';
 
 export type { RegistrationRecord, ReportRecord };
@@ -19,6 +20,17 @@ export { registrationId };
 export const markets = table(() => marketFixtures(Date.now()));
 export const registrations = table(() => registrationFixtures(Date.now()));
 export const reports = table(() => reportFixtures(Date.now()));
+
+export interface QuantityTotalsRecord extends QuantityTotals {
+  /** `companyId/COUNTRY/stream/year`. */
+  id: string;
+  companyId: string;
+}
+/** Past years' quantities the companies entered (none in the fixtures: licences supply theirs). */
+export const quantityTotals = table<QuantityTotalsRecord>(() => []);
+
+export const quantityTotalsOf = (companyId: string): QuantityTotalsRecord[] =>
+  quantityTotals.where((t) => t.companyId === companyId);
 
 export const registrationsOf = (companyId: string): RegistrationRecord[] =>
   registrations.where((r) => r.companyId === companyId);

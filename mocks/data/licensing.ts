@@ -27,7 +27,15 @@ import { companies } from './db';
 import { COMPANY_IDS } from './fixtures/companies';
 import { priceTableFixture } from './fixtures/prices';
 import { processes, type ProcessRecord } from './processes';
-import { dueDateOf, periodsBetween, referenceSchedule, reportState } from './report-periods';
+import { thresholdGroups } from '../../src/domain/applicability';
+import type { YearTotals } from '../../src/domain/obligations';
+import {
+  dueDateOf,
+  periodsBetween,
+  referenceDeadline,
+  referenceSchedule,
+  reportState,
+} from './report-periods';
 import { documentsOf, euroText, issueDocument, renderDocumentsWith } from './service-documents';
 import { table } from './table';
 
@@ -118,24 +126,6 @@ export const licenceFixtures = (): LicenceRecord[] => [
 
 export const licences = table(licenceFixtures);
 
-/**
- * Germany's declaration of completeness (VerpackG §11): thresholds of the previous year's
- * quantities, as the ZSVR publishes them (domain.md).
- */
-export const COMPLETENESS_THRESHOLDS: {
-  id: Completeness['groups'][number]['id'];
-  materials: PackagingMaterial[];
-  kg: number;
-}[] = [
-  { id: 'glass', materials: ['glass'], kg: 80_000 },
-  { id: 'paper', materials: ['paper'], kg: 50_000 },
-  {
-    id: 'lightweight',
-    materials: ['ferrous', 'aluminium', 'plastics', 'beverageCartons', 'composites'],
-    kg: 30_000,
-  },
-];
-
 /** Reports that state the year's totals; a deduction subtracts from the last of them. */
 const TOTAL_KINDS = new Set(['planned', 'intraYearChange', 'yearEnd', 'supplementary']);
 
@@ -159,6 +149,22 @@ export function licensedQuantities(record: LicenceRecord): Quantities {
 }
 
 /** The years a licence may be for: the current one and the next. */
+/**
+ * What the company's licences of past years licensed, per country and year: the totals the
+ * threshold-bound duties count from when the company entered none of its own.
+ */
+export function licensedTotalsOf(companyId: string): YearTotals[] {
+  return licences
+    .where((l) => l.companyId === companyId && l.year !== null)
+    .filter((l) => ACTIVE_LIKE.includes(processes.findById(l.id)!.status))
+    .map((l) => ({
+      country: l.country,
+      stream: 'packaging' as const,
+      year: l.year!,
+      kg: licensedQuantities(l),
+    }));
+}
+
 export const licensableYears = (now = new Date()) => [
   now.getUTCFullYear(),
   now.getUTCFullYear() + 1,
@@ -296,13 +302,16 @@ function completeness(record: LicenceRecord): Completeness | null {
   if (record.country !== 'DE' || record.year === null) return null;
   const previous = licenceForYear(record.companyId, 'DE', record.year - 1);
   if (!previous) return null;
-  const quantities = licensedQuantities(previous);
-  const groups = COMPLETENESS_THRESHOLDS.map((group) => {
-    const kg =
-      Math.round(group.materials.reduce((sum, m) => sum + (quantities[m] ?? 0), 0) * 1000) / 1000;
-    return { id: group.id, kg, thresholdKg: group.kg, reached: kg >= group.kg };
-  });
-  const due = referenceSchedule('de-packaging-declaration-of-completeness');
+  const rule = referenceDeadline('de-packaging-declaration-of-completeness');
+  const groups = rule.condition
+    ? thresholdGroups(rule.condition, licensedQuantities(previous)).map((g) => ({
+        id: g.id as Completeness['groups'][number]['id'],
+        kg: g.kg,
+        thresholdKg: g.minKg,
+        reached: g.reached,
+      }))
+    : [];
+  const due = rule.schedule;
   return {
     year: record.year - 1,
     required: groups.some((g) => g.reached),

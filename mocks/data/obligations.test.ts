@@ -2,10 +2,11 @@
  * The derivation rules (OBL-1) as tables: over the fixture companies on today's date (the fixtures
  * are dated relative to today, so each status holds every day), then rule by rule on made-up facts.
  */
-import type { CompanyFacts } from './obligation-rules';
-import { deriveDeadlines, deriveObligation } from './obligation-rules';
+import type { CompanyFacts } from '../../src/domain/obligations';
+import { deriveDeadlines, deriveObligation } from '../../src/domain/obligations';
 import { referenceFixture } from './fixtures/reference';
 import { COMPANY_IDS } from './fixtures/companies';
+import { factsFromLegacyAudience } from './fixtures/compliance';
 import { obligationOf, obligationsOf } from './obligations';
 import { processes } from './processes';
 import { recordRegistration, reports } from './compliance';
@@ -74,6 +75,19 @@ describe('[OBL-1] obligations of the fixture companies', () => {
     });
     expect(obligationOf(alpenglueck, 'DE', 'packaging').status).toBe('inProgress');
     processes.update('prc-test', { status: 'active' });
+    // [DOM-3] The licence is the system participation; the LUCID registration is a duty of its own.
+    expect(obligationOf(alpenglueck, 'DE', 'packaging')).toMatchObject({
+      status: 'toCheck',
+      duties: [
+        { id: 'systemParticipation', state: 'fulfilled' },
+        { id: 'registration', state: 'toCheck' },
+      ],
+    });
+    recordRegistration(alpenglueck, {
+      country: 'DE',
+      stream: 'packaging',
+      number: 'DE1234567890123',
+    });
     expect(obligationOf(alpenglueck, 'DE', 'packaging').status).not.toMatch(
       /actionNeeded|inProgress|toCheck/,
     );
@@ -106,23 +120,34 @@ describe('[OBL-1] obligations of the fixture companies', () => {
   });
 });
 
+/** Market facts from the old audience answer, as the derivation now asks them (end use). */
+const sells = (audience: 'consumers' | 'businesses' | 'both') => ({
+  facts: factsFromLegacyAudience(audience, true),
+  confirmed: true,
+});
+
 describe('[OBL-1] derivation rules, one by one', () => {
   const TODAY = '2026-11-23';
   const facts = (over: Partial<CompanyFacts> = {}): CompanyFacts => ({
     companyCountry: 'DE',
     markets: {
-      audience: 'consumers',
       establishments: ['DE'],
       markets: [
-        { country: 'DE', streams: ['packaging', 'weee'], since: '2024-01-01' },
-        { country: 'AT', streams: ['packaging'], since: '2024-01-01' },
-        { country: 'IT', streams: ['packaging'], since: '2024-01-01' },
-        { country: 'FR', streams: ['textiles'], since: '2024-01-01' },
+        {
+          country: 'DE',
+          streams: ['packaging', 'weee'],
+          since: '2024-01-01',
+          ...sells('consumers'),
+        },
+        { country: 'AT', streams: ['packaging'], since: '2024-01-01', ...sells('consumers') },
+        { country: 'IT', streams: ['packaging'], since: '2024-01-01', ...sells('consumers') },
+        { country: 'FR', streams: ['textiles'], since: '2024-01-01', ...sells('consumers') },
       ],
     },
     registrations: [],
     processes: [],
     reports: [],
+    totals: [],
     today: TODAY,
     ...over,
   });
@@ -161,9 +186,10 @@ describe('[OBL-1] derivation rules, one by one', () => {
       'no EPR for the stream yet',
       facts({
         markets: {
-          audience: 'both',
           establishments: [],
-          markets: [{ country: 'DE', streams: ['textiles'], since: '2024-01-01' }],
+          markets: [
+            { country: 'DE', streams: ['textiles'], since: '2024-01-01', ...sells('both') },
+          ],
         },
       }),
       'DE',
@@ -175,9 +201,10 @@ describe('[OBL-1] derivation rules, one by one', () => {
       'a consumer-only rule for a business-only seller',
       facts({
         markets: {
-          audience: 'businesses',
           establishments: ['FR'],
-          markets: [{ country: 'FR', streams: ['textiles'], since: '2024-01-01' }],
+          markets: [
+            { country: 'FR', streams: ['textiles'], since: '2024-01-01', ...sells('businesses') },
+          ],
         },
       }),
       'FR',
@@ -200,7 +227,7 @@ describe('[OBL-1] derivation rules, one by one', () => {
       'DE',
       'packaging',
       'toCheck',
-      ['participationUnknown'],
+      ['participationUnknown', 'registered'],
     ],
     [
       'a registration service and a number: its filings are tracked',
@@ -216,7 +243,7 @@ describe('[OBL-1] derivation rules, one by one', () => {
       'DE',
       'packaging',
       'actionNeeded',
-      ['processDraft'],
+      ['processDraft', 'registrationMissing'],
     ],
     [
       'a submitted process',
@@ -224,7 +251,7 @@ describe('[OBL-1] derivation rules, one by one', () => {
       'DE',
       'packaging',
       'inProgress',
-      ['processSubmitted'],
+      ['processSubmitted', 'registrationMissing'],
     ],
     [
       'last year’s licence',
@@ -260,9 +287,10 @@ describe('[OBL-1] derivation rules, one by one', () => {
       facts({
         companyCountry: 'FR',
         markets: {
-          audience: 'consumers',
           establishments: ['FR'],
-          markets: [{ country: 'FR', streams: ['textiles'], since: '2024-01-01' }],
+          markets: [
+            { country: 'FR', streams: ['textiles'], since: '2024-01-01', ...sells('consumers') },
+          ],
         },
       }),
       'FR',
@@ -278,7 +306,8 @@ describe('[OBL-1] derivation rules, one by one', () => {
 
   it('a fulfilled obligation with a past filing missing is overdue; filed, a filing due within 30 days makes it report due', () => {
     const active = [process('de-licensing-process', 'DE', ['packaging'], 'active')];
-    const overdue = derive(facts({ processes: active }), 'DE', 'packaging');
+    const lucid = [registration('DE', 'packaging', 'DE1234567890123')];
+    const overdue = derive(facts({ processes: active, registrations: lucid }), 'DE', 'packaging');
     expect(overdue.status).toBe('overdue');
     expect(overdue.nextDeadline).toMatchObject({
       ruleId: 'de-packaging-planned-quantities',
@@ -303,9 +332,18 @@ describe('[OBL-1] derivation rules, one by one', () => {
       filed('de-packaging-declaration-of-completeness', '2026-05-15'),
     ];
     expect(
-      derive(facts({ processes: active, reports: reportsSoFar }), 'DE', 'packaging').status,
+      derive(
+        facts({ processes: active, registrations: lucid, reports: reportsSoFar }),
+        'DE',
+        'packaging',
+      ).status,
     ).toBe('compliant');
-    const onDecember5 = facts({ processes: active, reports: reportsSoFar, today: '2026-12-05' });
+    const onDecember5 = facts({
+      processes: active,
+      registrations: lucid,
+      reports: reportsSoFar,
+      today: '2026-12-05',
+    });
     const due = derive(onDecember5, 'DE', 'packaging');
     expect(due.status).toBe('reportDue');
     expect(due.action).toEqual({
@@ -317,9 +355,8 @@ describe('[OBL-1] derivation rules, one by one', () => {
   it('deadlines count from the day the market was added, never before', () => {
     const f = facts({
       markets: {
-        audience: 'consumers',
         establishments: ['DE'],
-        markets: [{ country: 'DE', streams: ['weee'], since: '2026-11-01' }],
+        markets: [{ country: 'DE', streams: ['weee'], since: '2026-11-01', ...sells('consumers') }],
       },
       registrations: [registration('DE', 'weee', 'DE12345678')],
     });
@@ -332,15 +369,16 @@ describe('[OBL-1] derivation rules, one by one', () => {
     const deadlines = deriveDeadlines(referenceFixture, facts(), '2026-01-01', '2026-12-31');
     expect(
       deadlines.filter((d) => d.country === 'DE' && d.stream === 'packaging').map((d) => d.status),
-    ).toEqual(['past', 'past', 'open']);
+    ).toEqual(['past', 'open']);
   });
 
   it('consumer deadlines do not bind a business-only seller; the fee level picks the Austrian frequency', () => {
     const b2b = facts({
       markets: {
-        audience: 'businesses',
         establishments: ['DE'],
-        markets: [{ country: 'DE', streams: ['weee'], since: '2024-01-01' }],
+        markets: [
+          { country: 'DE', streams: ['weee'], since: '2024-01-01', ...sells('businesses') },
+        ],
       },
     });
     expect(
@@ -352,9 +390,10 @@ describe('[OBL-1] derivation rules, one by one', () => {
       facts({
         companyCountry: 'AT',
         markets: {
-          audience: 'consumers',
           establishments: ['AT'],
-          markets: [{ country: 'AT', streams: ['packaging'], since: '2024-01-01' }],
+          markets: [
+            { country: 'AT', streams: ['packaging'], since: '2024-01-01', ...sells('consumers') },
+          ],
         },
         registrations: [
           { ...registration('AT', 'packaging', '9012345000004'), reportingFrequency: frequency },

@@ -1,14 +1,14 @@
 /**
  * A company's obligations and deadlines, derived on every read from the tables (markets,
- * registrations, processes, reports) by `obligation-rules.ts`: what a process or a report changes
- * shows at once, on every screen.
+ * registrations, processes, reports, last year's totals) by the domain (`src/domain/obligations.ts`):
+ * what a process or a report changes shows at once, on every screen.
  */
 import {
   OPEN_OBLIGATION_STATUSES,
   type ComplianceSummary,
 } from '../../src/shared/contract/main/obligations';
 import type { Stream } from '../../src/shared/contract/reference';
-import { markets, registrationsOf, reportsOf } from './compliance';
+import { markets, quantityTotalsOf, registrationsOf, reportsOf } from './compliance';
 import { companies } from './db';
 import { referenceFixture } from './fixtures/reference';
 import {
@@ -18,9 +18,24 @@ import {
   LOOK_AHEAD_DAYS,
   LOOK_BACK_DAYS,
   type CompanyFacts,
-} from './obligation-rules';
+  type YearTotals,
+} from '../../src/domain/obligations';
+import { licensedTotalsOf } from './licensing';
 import { processesOf } from './processes';
-import { addDays, today } from './schedule';
+import { addDays, today } from '../../src/domain/schedule';
+
+/**
+ * Past years' quantities per market: what the company entered, else what its licence of that
+ * year licensed (whoever licensed them, the company's own figures win).
+ */
+function totalsOf(companyId: string): YearTotals[] {
+  const entered = quantityTotalsOf(companyId);
+  const licensed = licensedTotalsOf(companyId).filter(
+    (l) =>
+      !entered.some((e) => e.country === l.country && e.stream === l.stream && e.year === l.year),
+  );
+  return [...entered, ...licensed];
+}
 
 /** Everything the derivation reads about one company, on the service's today. */
 export function factsOf(companyId: string, day = today()): CompanyFacts {
@@ -30,6 +45,7 @@ export function factsOf(companyId: string, day = today()): CompanyFacts {
     registrations: registrationsOf(companyId),
     processes: processesOf(companyId),
     reports: reportsOf(companyId),
+    totals: totalsOf(companyId),
     today: day,
   };
 }

@@ -1,76 +1,37 @@
 /**
- * Report periods and their deadlines for the mock services: months, quarters and years, each due
- * by a schedule of the reference data (`15th of the following month`, `49 days after the quarter`,
- * `30 April of the following year`). Dates are calendar dates in UTC (`2026-10-15`).
+ * Report periods of the mock services (licences, registrations), in their reporting frequency's
+ * words (`monthly`, `quarterly`, `yearly`): the calendar arithmetic is the domain's
+ * (`src/domain/schedule.ts`), the schedules are the reference data's.
  */
+import {
+  dueDateOfPeriod,
+  isoDay,
+  periodContaining,
+  periodsFromTo,
+  type Period,
+} from '../../src/domain/schedule';
 import type { ReportingFrequency } from '../../src/shared/contract/main/prices';
 import type { ReportState } from '../../src/shared/contract/main/service-common';
-import type { Schedule } from '../../src/shared/contract/reference';
+import type { DeadlineRule, Schedule } from '../../src/shared/contract/reference';
 import { referenceFixture } from './fixtures/reference';
 
-export interface Period {
-  /** `2026`, `2026-Q3` or `2026-07`. */
-  id: string;
-  from: string;
-  to: string;
-}
+export type { Period };
 
-const MONTHS = { monthly: 1, quarterly: 3, yearly: 12 } as const;
-
-const iso = (date: Date) => date.toISOString().slice(0, 10);
-const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month, day));
-const lastDayOf = (year: number, month: number) => utc(year, month + 1, 0).getUTCDate();
+const UNIT = { monthly: 'month', quarterly: 'quarter', yearly: 'year' } as const;
 
 /** The period of `frequency` that contains `date`. */
-export function periodOf(date: Date, frequency: ReportingFrequency): Period {
-  const year = date.getUTCFullYear();
-  const span = MONTHS[frequency];
-  const startMonth = Math.floor(date.getUTCMonth() / span) * span;
-  const from = utc(year, startMonth, 1);
-  const to = utc(year, startMonth + span, 0);
-  const id =
-    frequency === 'yearly'
-      ? `${year}`
-      : frequency === 'quarterly'
-        ? `${year}-Q${startMonth / 3 + 1}`
-        : `${year}-${String(startMonth + 1).padStart(2, '0')}`;
-  return { id, from: iso(from), to: iso(to) };
-}
+export const periodOf = (date: Date, frequency: ReportingFrequency): Period =>
+  periodContaining(isoDay(date), UNIT[frequency]);
 
 /** Every period from the one containing `from` to the one containing `until`, oldest first. */
-export function periodsBetween(from: Date, until: Date, frequency: ReportingFrequency): Period[] {
-  const periods: Period[] = [];
-  let cursor = new Date(Date.parse(periodOf(from, frequency).from));
-  while (cursor <= until) {
-    const period = periodOf(cursor, frequency);
-    periods.push(period);
-    const end = new Date(Date.parse(period.to));
-    cursor = utc(end.getUTCFullYear(), end.getUTCMonth() + 1, 1);
-  }
-  return periods;
-}
+export const periodsBetween = (from: Date, until: Date, frequency: ReportingFrequency): Period[] =>
+  periodsFromTo(isoDay(from), isoDay(until), UNIT[frequency]);
 
 /** The deadline of a period under a schedule. */
-export function dueDateOf(period: Period, schedule: Schedule): string {
-  const end = new Date(Date.parse(period.to));
-  switch (schedule.type) {
-    case 'afterPeriod': {
-      const year = end.getUTCFullYear();
-      const month = end.getUTCMonth() + 1;
-      const next = utc(year, month, 1);
-      const day = Math.min(schedule.day, lastDayOf(next.getUTCFullYear(), next.getUTCMonth()));
-      return iso(utc(next.getUTCFullYear(), next.getUTCMonth(), day));
-    }
-    case 'daysAfterPeriod':
-      return iso(new Date(end.getTime() + schedule.days * 86_400_000));
-    case 'yearly': {
-      // The first such date after the period ends (year-end reports: the following year).
-      const year = end.getUTCFullYear();
-      const candidate = utc(year, schedule.month - 1, schedule.day);
-      return iso(candidate > end ? candidate : utc(year + 1, schedule.month - 1, schedule.day));
-    }
-  }
-}
+export const dueDateOf = (
+  period: Pick<Period, 'to'> & Partial<Period>,
+  schedule: Schedule,
+): string => dueDateOfPeriod(period, schedule);
 
 /** Where a report stands: filed, overdue (past its deadline), open (period over) or upcoming. */
 export function reportState(
@@ -80,17 +41,21 @@ export function reportState(
   now = new Date(),
 ): ReportState {
   if (filed) return 'filed';
-  const today = iso(now);
-  if (today > dueDate) return 'overdue';
-  if (today > period.to) return 'open';
+  const day = isoDay(now);
+  if (day > dueDate) return 'overdue';
+  if (day > period.to) return 'open';
   return 'upcoming';
 }
 
-/** A deadline schedule of the reference data, by its id. */
-export function referenceSchedule(deadlineId: string): Schedule {
+/** A deadline rule of the reference data, by its id. */
+export function referenceDeadline(deadlineId: string): DeadlineRule {
   for (const rule of referenceFixture.rules) {
     const found = rule.deadlines.find((d) => d.id === deadlineId);
-    if (found) return found.schedule;
+    if (found) return found;
   }
   throw new Error(`No deadline ${deadlineId} in the reference data`);
 }
+
+/** A deadline schedule of the reference data, by its id. */
+export const referenceSchedule = (deadlineId: string): Schedule =>
+  referenceDeadline(deadlineId).schedule;

@@ -19,6 +19,7 @@ import { processHandlers } from './main-api/processes';
 import { producerRegistrationHandlers } from './main-api/producer-registrations';
 import { referenceHandlers } from './main-api/reference';
 import { registrationHandlers } from './main-api/registrations';
+import { quantityTotalsHandlers } from './main-api/quantity-totals';
 import { reportHandlers } from './main-api/reports';
 import { supportHandlers } from './main-api/support';
 import { representationHandlers } from './main-api/representation';
@@ -35,6 +36,7 @@ export const handlers: RequestHandler[] = [
   ...referenceHandlers,
   ...marketHandlers,
   ...registrationHandlers,
+  ...quantityTotalsHandlers,
   ...obligationHandlers,
   ...reportHandlers,
   ...documentHandlers,

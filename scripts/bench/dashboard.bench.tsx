@@ -37,6 +37,7 @@ function data(scale: number) {
         ruleCountry: country,
         status,
         reasons: ['registrationMissing'],
+        duties: [],
         registration: null,
         processes: [],
         representative: 'notNeeded',

@@ -3,7 +3,7 @@ import { config } from '../../../src/shared/config/config';
 import { marketEndpoints } from '../../../src/shared/contract/main/markets';
 import { markets } from '../../data/compliance';
 import { companies } from '../../data/db';
-import { today } from '../../data/schedule';
+import { today } from '../../../src/domain/schedule';
 import { ok } from '../respond';
 import { route } from '../route';
 import { inCompanyScope, refuseUnlessEditor, type CompanyScopeParams } from './company-scope';
@@ -12,7 +12,6 @@ const base = config.mainApiUrl;
 
 /** A company that has not said yet: no markets, established in its own country. */
 const empty = (companyId: string) => ({
-  audience: 'both' as const,
   establishments: [companies.findById(companyId)?.country ?? ''].filter(Boolean),
   markets: [],
   updatedAt: null,
@@ -40,12 +39,14 @@ export const marketHandlers = [
       const before = markets.findById(params.companyId);
       const row = {
         id: params.companyId,
-        audience: body.audience,
         establishments: body.establishments,
+        // Saving confirms the facts: what the company sees in the form is what it said.
         markets: body.markets.map((m) => ({
           country: m.country,
           streams: m.streams,
           since: before?.markets.find((b) => b.country === m.country)?.since ?? today(),
+          facts: m.facts ?? body.facts,
+          confirmed: true,
         })),
         updatedAt: new Date().toISOString(),
       };

@@ -6,7 +6,7 @@ import {
   obligationEndpoints,
 } from '../../../src/shared/contract/main/obligations';
 import { EU_BASELINE, STREAMS, type Stream } from '../../../src/shared/contract/reference';
-import { LOOK_AHEAD_DAYS, LOOK_BACK_DAYS } from '../../data/obligation-rules';
+import { LOOK_AHEAD_DAYS, LOOK_BACK_DAYS } from '../../../src/domain/obligations';
 import { companyAccess } from '../../data/db';
 import {
   complianceSummaryOf,
@@ -14,7 +14,7 @@ import {
   obligationOf,
   obligationsOf,
 } from '../../data/obligations';
-import { addDays, daysBetween, today } from '../../data/schedule';
+import { addDays, daysBetween, today } from '../../../src/domain/schedule';
 import { fail, ok, validationFailed } from '../respond';
 import { route } from '../route';
 import { inCompanyScope, type CompanyScopeParams } from './company-scope';

@@ -10,7 +10,9 @@ const quickcheck = (homeCountry?: string, establishments: string[] = []) => ({
   answers: {
     countries: ['AT', 'DE'],
     streams: ['packaging' as const],
-    audience: 'consumers' as const,
+    packagingEndUse: 'households' as const,
+    productEndUse: 'households' as const,
+    role: 'manufacturer' as const,
     channels: ['ownShop' as const],
     establishments,
     ...(homeCountry ? { homeCountry } : {}),

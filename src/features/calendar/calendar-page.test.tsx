@@ -9,7 +9,7 @@ import { server } from '../../../mocks/node';
 import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/data/fixtures/users';
 import { deadlinesOf } from '../../../mocks/data/obligations';
-import { addDays, today } from '../../../mocks/data/schedule';
+import { addDays, today } from '@/domain/schedule';
 
 // Whole user journeys through the real route tree, whose pages load the reference texts: slow on a
 // busy 2-core machine.

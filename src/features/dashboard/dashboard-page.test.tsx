@@ -136,7 +136,9 @@ describe('dashboard (OBL-2)', () => {
         answers: {
           countries: ['DE', 'FR'],
           streams: ['packaging'],
-          audience: 'consumers',
+          packagingEndUse: 'households',
+          productEndUse: 'households',
+          role: 'manufacturer',
           channels: ['ownShop'],
           establishments: [],
         },

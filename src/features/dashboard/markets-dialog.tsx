@@ -24,9 +24,10 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useErrorMessage } from '@/shared/api/error-message';
 import {
-  MARKET_AUDIENCES,
+  END_USES,
+  PRODUCER_ROLES,
   type CompanyMarkets,
-  type MarketAudience,
+  type MarketFacts,
 } from '@/shared/contract/main/markets';
 import type { StoredQuickcheck } from '@/shared/contract/main/quickcheck';
 import { SECTION_COUNTRIES, STREAMS, type Stream } from '@/shared/contract/reference';
@@ -40,20 +41,34 @@ const OTHER_COUNTRIES =
 const COUNTRY_CHOICES = [...SECTION_COUNTRIES, ...OTHER_COUNTRIES];
 
 interface Draft {
-  audience: MarketAudience;
+  facts: MarketFacts;
   establishments: string[];
   markets: { country: string; streams: Stream[] }[];
 }
 
+/** What a company that has not said yet most often is: a brand selling to households. */
+const DEFAULT_FACTS: MarketFacts = {
+  packagingEndUse: 'households',
+  productEndUse: 'households',
+  role: 'manufacturer',
+  channels: [],
+};
+
+/** The facts the form edits: one set for every market (the first market's, as they are saved alike). */
 const fromMarkets = (m: CompanyMarkets): Draft => ({
-  audience: m.audience,
+  facts: m.markets[0]?.facts ?? DEFAULT_FACTS,
   establishments: m.establishments,
   markets: m.markets.map(({ country, streams }) => ({ country, streams })),
 });
 
 /** The quickcheck's answers as markets: every stream it named, in every country it named. */
 export const fromQuickcheck = ({ answers }: StoredQuickcheck): Draft => ({
-  audience: answers.audience,
+  facts: {
+    packagingEndUse: answers.packagingEndUse,
+    productEndUse: answers.productEndUse,
+    role: answers.role,
+    channels: answers.channels,
+  },
   establishments: answers.establishments,
   markets: answers.countries.map((country) => ({ country, streams: [...answers.streams] })),
 });
@@ -72,11 +87,21 @@ export function withQuickcheck(current: Draft, quickcheck: StoredQuickcheck): Dr
     else for (const s of streams) if (!market.streams.includes(s)) market.streams.push(s);
   }
   return {
-    audience: current.audience === added.audience ? current.audience : 'both',
+    facts: mergeFacts(current.facts, added.facts),
     establishments: [...new Set([...current.establishments, ...added.establishments])],
     markets,
   };
 }
+
+/** Two answers about end use that differ mean both end uses; the newer role and channels win. */
+const bothIfDiffer = (a: MarketFacts['packagingEndUse'], b: MarketFacts['packagingEndUse']) =>
+  a === b ? a : 'both';
+const mergeFacts = (current: MarketFacts, added: MarketFacts): MarketFacts => ({
+  packagingEndUse: bothIfDiffer(current.packagingEndUse, added.packagingEndUse),
+  productEndUse: bothIfDiffer(current.productEndUse, added.productEndUse),
+  role: added.role,
+  channels: [...new Set([...current.channels, ...added.channels])],
+});
 
 function MarketsForm({
   companyId,
@@ -124,7 +149,7 @@ function MarketsForm({
     const result = await putMarkets({
       companyId,
       input: {
-        audience: draft.audience,
+        facts: draft.facts,
         establishments: draft.establishments.filter((c) =>
           draft.markets.some((m) => m.country === c),
         ),
@@ -144,26 +169,37 @@ function MarketsForm({
           {prefilledFromQuickcheck && (
             <Alert severity="info">{t('compliance:markets.fromQuickcheck')}</Alert>
           )}
-          <FormControl>
-            <FormLabel id="markets-audience">{t('compliance:markets.audience')}</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby="markets-audience"
-              value={draft.audience}
-              onChange={(e) =>
-                setDraft((d) => ({ ...d, audience: e.target.value as MarketAudience }))
-              }
-            >
-              {MARKET_AUDIENCES.map((a) => (
-                <FormControlLabel
-                  key={a}
-                  value={a}
-                  control={<Radio />}
-                  label={t(`compliance:markets.audiences.${a}`)}
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
+          {(
+            [
+              ['packagingEndUse', END_USES, 'endUses.packaging'],
+              ['productEndUse', END_USES, 'endUses.products'],
+              ['role', PRODUCER_ROLES, 'roles'],
+            ] as const
+          ).map(([field, options, keys]) => (
+            <FormControl key={field}>
+              <FormLabel id={`markets-${field}`}>
+                {t(`compliance:markets.facts.${field}`)}
+              </FormLabel>
+              <RadioGroup
+                aria-labelledby={`markets-${field}`}
+                value={draft.facts[field]}
+                onChange={(e) =>
+                  setDraft((d) => ({ ...d, facts: { ...d.facts, [field]: e.target.value } }))
+                }
+              >
+                {options.map((option) => (
+                  <FormControlLabel
+                    key={option}
+                    value={option}
+                    control={<Radio />}
+                    label={t(
+                      `compliance:markets.${keys}.${option}` as 'compliance:markets.roles.importer',
+                    )}
+                  />
+                ))}
+              </RadioGroup>
+            </FormControl>
+          ))}
 
           <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {draft.markets.length === 0 && (

@@ -9,7 +9,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { QUICKCHECK_AUDIENCES, SALES_CHANNELS } from '@/shared/contract/main/quickcheck';
+import { END_USES, PRODUCER_ROLES, SALES_CHANNELS } from '@/shared/contract/main/markets';
 import { SECTION_COUNTRIES, STREAMS } from '@/shared/contract/reference';
 import { countryName } from '@/shared/i18n/format';
 import {
@@ -114,27 +114,34 @@ export function QuestionControls({
           ))}
         </Box>
       );
-    case 'audience':
+    case 'endUse':
       return (
-        <RadioGroup
-          name="audience"
-          value={draft.audience ?? ''}
-          onChange={(e) =>
-            onChange({
-              ...draft,
-              audience: e.target.value as (typeof QUICKCHECK_AUDIENCES)[number],
-            })
-          }
-        >
-          {QUICKCHECK_AUDIENCES.map((audience) => (
-            <FormControlLabel
-              key={audience}
-              value={audience}
-              control={<Radio />}
-              label={t(`audiences.${audience}`)}
-            />
-          ))}
-        </RadioGroup>
+        <>
+          <OneOf
+            name="packagingEndUse"
+            legend={t('questions.endUse.packaging')}
+            help={t('questions.endUse.packagingHelp')}
+            value={draft.packagingEndUse}
+            options={END_USES.map((u) => [u, t(`endUses.packaging.${u}`)])}
+            onChange={(value) => onChange({ ...draft, packagingEndUse: value })}
+          />
+          <OneOf
+            name="productEndUse"
+            legend={t('questions.endUse.products')}
+            help={t('questions.endUse.productsHelp')}
+            value={draft.productEndUse}
+            options={END_USES.map((u) => [u, t(`endUses.products.${u}`)])}
+            onChange={(value) => onChange({ ...draft, productEndUse: value })}
+          />
+          <OneOf
+            name="role"
+            legend={t('questions.endUse.role')}
+            help={t('questions.endUse.roleHelp')}
+            value={draft.role}
+            options={PRODUCER_ROLES.map((r) => [r, t(`roles.${r}`)])}
+            onChange={(value) => onChange({ ...draft, role: value })}
+          />
+        </>
       );
     case 'channels':
       return (
@@ -203,4 +210,42 @@ export function QuestionControls({
       );
     }
   }
+}
+
+/** One answer out of a few, as a radio group with its own legend. */
+function OneOf<T extends string>({
+  name,
+  legend,
+  help,
+  value,
+  options,
+  onChange,
+}: {
+  name: string;
+  legend: string;
+  help: string;
+  value: T | null;
+  options: [T, string][];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 3 }}>
+      <Typography component="legend" sx={{ fontWeight: 600 }}>
+        {legend}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" id={`${name}-help`}>
+        {help}
+      </Typography>
+      <RadioGroup
+        name={name}
+        aria-describedby={`${name}-help`}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value as T)}
+      >
+        {options.map(([option, label]) => (
+          <FormControlLabel key={option} value={option} control={<Radio />} label={label} />
+        ))}
+      </RadioGroup>
+    </Box>
+  );
 }

@@ -5,20 +5,16 @@
  */
 import * as v from 'valibot';
 import {
-  QUICKCHECK_AUDIENCES,
+  END_USES,
+  PRODUCER_ROLES,
   SALES_CHANNELS,
-  QuickcheckAnswersSchema,
-  type QuickcheckAnswers,
-} from '@/shared/contract/main/quickcheck';
+  type EndUse,
+  type ProducerRole,
+} from '@/shared/contract/main/markets';
+import { QuickcheckAnswersSchema, type QuickcheckAnswers } from '@/shared/contract/main/quickcheck';
 import { SECTION_COUNTRIES, STREAMS, type Stream } from '@/shared/contract/reference';
 
-export const QUESTIONS = [
-  'countries',
-  'products',
-  'audience',
-  'channels',
-  'establishment',
-] as const;
+export const QUESTIONS = ['countries', 'products', 'endUse', 'channels', 'establishment'] as const;
 export type Question = (typeof QUESTIONS)[number];
 export type Step = Question | 'result';
 
@@ -34,13 +30,14 @@ export const HOME_COUNTRIES: readonly string[] = [
   ...'CH IS LI NO'.split(' '),
 ].sort();
 
-export type Audience = (typeof QUICKCHECK_AUDIENCES)[number];
 export type Channel = (typeof SALES_CHANNELS)[number];
 
 export interface Draft {
   countries: string[];
   streams: Stream[];
-  audience: Audience | null;
+  packagingEndUse: EndUse | null;
+  productEndUse: EndUse | null;
+  role: ProducerRole | null;
   channels: Channel[];
   homeCountry: string | null;
   /** Establishments besides the home country, among the countries sold to. */
@@ -57,14 +54,17 @@ export function readDraft(params: URLSearchParams): Draft {
     .split(',')
     .map((c) => c.trim().toUpperCase())
     .filter((c, i, all) => MARKET_COUNTRIES.includes(c) && all.indexOf(c) === i);
-  const audience = params.get('audience');
+  const one = <T extends string>(key: string, allowed: readonly T[]) => {
+    const value = params.get(key);
+    return (allowed as readonly string[]).includes(value ?? '') ? (value as T) : null;
+  };
   const home = params.get('home')?.toUpperCase() ?? null;
   return {
     countries,
     streams: listOf(params, 'streams', STREAMS),
-    audience: (QUICKCHECK_AUDIENCES as readonly string[]).includes(audience ?? '')
-      ? (audience as Audience)
-      : null,
+    packagingEndUse: one('pkg', END_USES),
+    productEndUse: one('use', END_USES),
+    role: one('role', PRODUCER_ROLES),
     channels: listOf(params, 'channels', SALES_CHANNELS),
     homeCountry: home && HOME_COUNTRIES.includes(home) ? home : null,
     establishments: listOf(params, 'est', countries),
@@ -84,7 +84,9 @@ export function draftParams(draft: Draft, step: Step): URLSearchParams {
   const put = (key: string, value: string | null) => value && params.set(key, value);
   put('countries', draft.countries.join(','));
   put('streams', draft.streams.join(','));
-  put('audience', draft.audience);
+  put('pkg', draft.packagingEndUse);
+  put('use', draft.productEndUse);
+  put('role', draft.role);
   put('channels', draft.channels.join(','));
   put('home', draft.homeCountry);
   put('est', draft.establishments.filter((c) => draft.countries.includes(c)).join(','));
@@ -98,8 +100,10 @@ export function missingAnswer(question: Question, draft: Draft) {
       return draft.countries.length === 0 ? ('countries' as const) : null;
     case 'products':
       return draft.streams.length === 0 ? ('products' as const) : null;
-    case 'audience':
-      return draft.audience === null ? ('audience' as const) : null;
+    case 'endUse':
+      return draft.packagingEndUse === null || draft.productEndUse === null || draft.role === null
+        ? ('endUse' as const)
+        : null;
     case 'channels':
       return draft.channels.length === 0 ? ('channels' as const) : null;
     case 'establishment':
@@ -120,7 +124,9 @@ export function toAnswers(draft: Draft): QuickcheckAnswers | null {
   const parsed = v.safeParse(QuickcheckAnswersSchema, {
     countries: draft.countries,
     streams: draft.streams,
-    audience: draft.audience,
+    packagingEndUse: draft.packagingEndUse,
+    productEndUse: draft.productEndUse,
+    role: draft.role,
     channels: draft.channels,
     establishments,
     ...(draft.homeCountry ? { homeCountry: draft.homeCountry } : {}),

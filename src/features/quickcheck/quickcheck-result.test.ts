@@ -8,7 +8,9 @@ const TODAY = '2026-11-23';
 const answers = (patch: Partial<QuickcheckAnswers>): QuickcheckAnswers => ({
   countries: ['AT'],
   streams: ['packaging'],
-  audience: 'consumers',
+  packagingEndUse: 'households',
+  productEndUse: 'households',
+  role: 'distanceSeller',
   channels: ['ownShop'],
   establishments: [],
   homeCountry: 'DE',
@@ -42,18 +44,14 @@ describe('[QC-2] the quickcheck result, from rules kept as data', () => {
     const result = outcome(answers({}), 'AT', 'packaging');
     expect(result).toEqual({
       status: 'obligated',
-      reason: 'obligatedConsumers',
+      reason: 'obligatedHouseholds',
       basis: 'country',
       registration: 'required',
       scheme: 'required',
       representative: 'required',
       reporting: 'required',
-      // Reporting by fee level: the three alternatives with their next dates.
-      deadlines: [
-        'at-packaging-report-monthly 2026-12-15',
-        'at-packaging-report-quarterly 2027-01-15',
-        'at-packaging-report-yearly 2027-01-15',
-      ],
+      // Reporting by fee level: yearly until the company says otherwise, as on the dashboard.
+      deadlines: ['at-packaging-report-yearly 2027-01-15'],
       offers: ['at-licensing-process', 'authoriseme'],
     });
     const [at] = quickcheckResult(answers({}), referenceFixture, TODAY);
@@ -66,8 +64,21 @@ describe('[QC-2] the quickcheck result, from rules kept as data', () => {
     });
   });
 
-  it('[QC-2] the same shop at home in Germany: LUCID, a dual system and the year’s reports, no representative', () => {
+  it('[QC-2][DOM-4] the same shop at home in Germany: LUCID, a dual system and the year’s reports, no representative; the declaration of completeness only above its thresholds', () => {
     const given = answers({ countries: ['DE'], establishments: ['DE'] });
+    const [germany] = quickcheckResult(given, referenceFixture, TODAY);
+    expect(germany!.streams[0]!.conditional).toEqual([
+      {
+        id: 'de-packaging-declaration-of-completeness',
+        kind: 'declaration',
+        due: '2027-05-15',
+        thresholds: [
+          { id: 'glass', minKg: 80_000 },
+          { id: 'paper', minKg: 50_000 },
+          { id: 'lightweight', minKg: 30_000 },
+        ],
+      },
+    ]);
     expect(outcome(given, 'DE', 'packaging')).toMatchObject({
       status: 'obligated',
       registration: 'required',
@@ -75,30 +86,57 @@ describe('[QC-2] the quickcheck result, from rules kept as data', () => {
       representative: 'notNeeded',
       deadlines: [
         'de-packaging-planned-quantities 2026-12-31',
-        'de-packaging-declaration-of-completeness 2027-05-15',
         'de-packaging-year-end-report 2027-05-15',
       ],
       offers: ['de-licensing-process'],
     });
   });
 
-  it('[QC-2] selling packaging to German businesses only: still a producer, but the consumer-packaging reports do not apply', () => {
-    const given = answers({ countries: ['DE'], establishments: ['DE'], audience: 'businesses' });
+  it('[QC-2][DOM-3] a German machine maker shipping in crates to factories only: LUCID registration and take-back, no dual system, no system reports', () => {
+    const given = answers({
+      countries: ['DE'],
+      establishments: ['DE'],
+      packagingEndUse: 'businesses',
+      productEndUse: 'businesses',
+      role: 'manufacturer',
+    });
     expect(outcome(given, 'DE', 'packaging')).toMatchObject({
       status: 'obligated',
       reason: 'obligatedBusinesses',
+      registration: 'required',
+      scheme: 'notNeeded',
       deadlines: [],
+      offers: [],
     });
   });
 
-  it.each<[QuickcheckAnswers['audience'], string[]]>([
-    ['consumers', ['de-weee-b2c-monthly-report 2026-12-15']],
+  it('[QC-2][DOM-2][DOM-3] a German brand selling filled consumer packaging only to retailers needs a dual system: the packaging ends up in households', () => {
+    const given = answers({
+      countries: ['DE'],
+      establishments: ['DE'],
+      role: 'manufacturer',
+      channels: ['retail'],
+    });
+    expect(outcome(given, 'DE', 'packaging')).toMatchObject({
+      status: 'obligated',
+      scheme: 'required',
+      offers: ['de-licensing-process'],
+    });
+  });
+
+  it.each<[QuickcheckAnswers['productEndUse'], string[]]>([
+    ['households', ['de-weee-b2c-monthly-report 2026-12-15']],
     ['businesses', ['de-weee-b2b-yearly-report 2027-04-30']],
     ['both', ['de-weee-b2c-monthly-report 2026-12-15', 'de-weee-b2b-yearly-report 2027-04-30']],
   ])(
     '[QC-2] an Austrian maker of electrical equipment selling to German %s needs stiftung ear, an authorised representative and these reports',
     (audience, deadlines) => {
-      const given = answers({ countries: ['DE'], streams: ['weee'], audience, homeCountry: 'AT' });
+      const given = answers({
+        countries: ['DE'],
+        streams: ['weee'],
+        productEndUse: audience,
+        homeCountry: 'AT',
+      });
       expect(outcome(given, 'DE', 'weee')).toMatchObject({
         status: 'obligated',
         registration: 'required',
@@ -111,7 +149,11 @@ describe('[QC-2] the quickcheck result, from rules kept as data', () => {
   );
 
   it('[QC-2] French textiles EPR covers products for consumers: a business-only seller is not obligated', () => {
-    const given = answers({ countries: ['FR'], streams: ['textiles'], audience: 'businesses' });
+    const given = answers({
+      countries: ['FR'],
+      streams: ['textiles'],
+      productEndUse: 'businesses',
+    });
     expect(outcome(given, 'FR', 'textiles')).toMatchObject({
       status: 'notObligated',
       reason: 'onlyConsumerSalesCount',
@@ -207,13 +249,14 @@ describe('[QC-2] every reason the rules can give has its text', () => {
   it('[QC-2] over every country, stream and audience, each reason code is a key of quickcheck:reasons', async () => {
     const reasons = (await import('@locales/en/quickcheck.json')).reasons as Record<string, string>;
     const codes = new Set<string>();
-    for (const audience of ['consumers', 'businesses', 'both'] as const) {
+    for (const audience of ['households', 'businesses', 'both'] as const) {
       for (const established of [true, false]) {
         const countries = [...new Set(referenceFixture.rules.map((r) => r.country)), 'IT'];
         const given = answers({
           countries,
           streams: ['packaging', 'weee', 'batteries', 'textiles'],
-          audience,
+          packagingEndUse: audience,
+          productEndUse: audience,
           establishments: established ? countries : [],
         });
         for (const today of [TODAY, '2026-01-01']) {

@@ -4,6 +4,7 @@
  * rule, audience, deadlines, the platform's service) comes from the data; this file only says how
  * an answer meets a rule, the same way for every country.
  */
+import type { EndUse } from '@/shared/contract/main/markets';
 import type { QuickcheckAnswers } from '@/shared/contract/main/quickcheck';
 import {
   EU_BASELINE,
@@ -14,7 +15,9 @@ import {
   type ServiceId,
   type Stream,
 } from '@/shared/contract/reference';
-import { nextDueDate } from './next-due-date';
+import { applicability, bindingDuties, endUseOf } from '@/domain/applicability';
+import { bindingDeadlines } from '@/domain/obligations';
+import { nextDueDate } from '@/domain/schedule';
 
 export type StreamStatus = 'obligated' | 'notObligated' | 'planned' | 'none';
 export type Need = 'required' | 'optional' | 'notNeeded' | 'notPossible' | 'contested' | 'unknown';
@@ -50,8 +53,14 @@ export interface StreamResult {
   duties: DutyResult[];
   /** The deadlines that apply to these sales, soonest first; empty unless obligated. */
   deadlines: DueDeadline[];
+  /** Deadlines that bind only above a threshold of last year's quantities (not asked here). */
+  conditional: ConditionalDeadline[];
   /** The platform's services for it, what is needed first coming first. */
   offers: ServiceId[];
+}
+
+export interface ConditionalDeadline extends DueDeadline {
+  thresholds: { id: string; minKg: number }[];
 }
 
 export interface CountryResult {
@@ -72,12 +81,12 @@ const AR_NEED: Record<ObligationRule['authorisedRepresentative'], Need> = {
   unknown: 'unknown',
 };
 
-const sellsTo = (answers: QuickcheckAnswers, audience: DeadlineRule['audience']) =>
-  audience === 'all' ||
-  answers.audience === 'both' ||
-  (audience === 'b2c' ? answers.audience === 'consumers' : answers.audience === 'businesses');
-
-function duties(rule: ObligationRule, established: boolean, basis: StreamResult['basis']) {
+function duties(
+  rule: ObligationRule,
+  established: boolean,
+  basis: StreamResult['basis'],
+  endUse: EndUse,
+) {
   const registration: DutyResult = rule.register
     ? {
         duty: 'registration',
@@ -92,8 +101,12 @@ function duties(rule: ObligationRule, established: boolean, basis: StreamResult[
         need: basis === 'euBaseline' ? 'required' : 'unknown',
         reason: { code: basis === 'euBaseline' ? 'nationalRegister' : 'registerUnknown' },
       };
-  const scheme: DutyResult =
-    rule.schemes.length > 0
+  // Where the rule sets its duties apart, a scheme binds only what its system duty covers.
+  const systemBinds =
+    !rule.duties || bindingDuties(rule, endUse).some((d) => d.id === 'systemParticipation');
+  const scheme: DutyResult = !systemBinds
+    ? { duty: 'scheme', need: 'notNeeded', reason: { code: 'noSchemeTakeBack' } }
+    : rule.schemes.length > 0
       ? {
           duty: 'scheme',
           need: 'required',
@@ -129,20 +142,20 @@ function streamResult(
   const rule = own ?? ruleFor(reference, EU_BASELINE, stream);
   if (!rule) return null;
   const basis: StreamResult['basis'] = own ? 'country' : 'euBaseline';
-  const base = { stream, basis, rule, duties: [], deadlines: [], offers: [] };
+  const base = { stream, basis, rule, duties: [], deadlines: [], conditional: [], offers: [] };
 
-  if (rule.applicability === 'none') return { ...base, status: 'none', reason: { code: 'noEpr' } };
-  if (rule.applicability === 'planned') {
-    return { ...base, status: 'planned', reason: { code: 'planned' } };
-  }
-  if (rule.since && rule.since > today) {
+  const endUse = endUseOf(answers, stream);
+  const applies = applicability(rule, endUse, today);
+  if (applies.kind === 'none') return { ...base, status: 'none', reason: { code: 'noEpr' } };
+  if (applies.kind === 'planned')
     return {
       ...base,
       status: 'planned',
-      reason: { code: 'appliesFrom', values: { date: rule.since } },
+      reason: applies.from
+        ? { code: 'appliesFrom', values: { date: applies.from } }
+        : { code: 'planned' },
     };
-  }
-  if (!sellsTo(answers, rule.audience)) {
+  if (applies.kind === 'endUseNotObligated') {
     return {
       ...base,
       status: 'notObligated',
@@ -152,27 +165,44 @@ function streamResult(
     };
   }
 
-  const dutyResults = duties(rule, established, basis);
-  const deadlines = rule.deadlines
-    .filter((d) => sellsTo(answers, d.audience))
+  const dutyResults = duties(rule, established, basis, endUse);
+  // The same deadlines the dashboard derives; threshold-bound ones need last year's totals,
+  // which the quickcheck does not ask (its result says so).
+  const binding = bindingDeadlines(rule, endUse, undefined);
+  const deadlines = binding
+    .filter((d) => !d.condition)
     .map((d) => ({ id: d.id, kind: d.kind, due: nextDueDate(d.schedule, today) }))
     .sort((a, b) => a.due.localeCompare(b.due) || a.id.localeCompare(b.id));
+  const conditional = binding.flatMap((d) =>
+    d.condition
+      ? [
+          {
+            id: d.id,
+            kind: d.kind,
+            due: nextDueDate(d.schedule, today),
+            thresholds: d.condition.anyOf.map(({ id, minKg }) => ({ id, minKg })),
+          },
+        ]
+      : [],
+  );
   const needsRepresentative = dutyResults.some(
     (d) => d.duty === 'authorisedRepresentative' && d.need === 'required',
   );
+  const services = bindingDuties(rule, endUse).flatMap((d) => (d.service ? [d.service] : []));
   const offers = [
     ...rule.prerequisites,
-    ...(rule.service ? [rule.service] : []),
+    ...services,
     ...(needsRepresentative ? (['authoriseme'] as const) : []),
   ];
   return {
     ...base,
     status: 'obligated',
     reason: {
-      code: basis === 'euBaseline' ? 'obligatedEu' : `obligated${capital(answers.audience)}`,
+      code: basis === 'euBaseline' ? 'obligatedEu' : `obligated${capital(endUse)}`,
     },
     duties: dutyResults,
     deadlines,
+    conditional,
     offers: [...new Set(offers)],
   };
 }

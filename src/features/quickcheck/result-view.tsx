@@ -16,7 +16,7 @@ import { useGetReferenceQuery } from '@/shared/api/reference-api';
 import type { QuickcheckAnswers } from '@/shared/contract/main/quickcheck';
 import type { SectionCountry, ServiceId } from '@/shared/contract/reference';
 import { selectPublicFlags } from '@/shared/feature-flags/effective-flags';
-import { countryName, formatDate } from '@/shared/i18n/format';
+import { countryName, formatDate, formatNumber } from '@/shared/i18n/format';
 import { paths } from '@/shared/paths';
 import { isSectionOpen, sectionById } from '@/shared/sections';
 import {
@@ -144,6 +144,21 @@ function StreamSection({
               </Box>
             </>
           )}
+          {result.conditional.map((d) => (
+            <Typography key={d.id} sx={{ mt: 1 }}>
+              {t('result.conditional', {
+                deadline: deadlineText(d),
+                thresholds: d.thresholds
+                  .map((g) =>
+                    t('result.threshold', {
+                      group: t(`thresholds.${g.id}` as 'thresholds.glass'),
+                      kg: formatNumber(g.minKg, i18n.language),
+                    }),
+                  )
+                  .join(t('result.or')),
+              })}
+            </Typography>
+          ))}
           {offers.length > 0 && (
             <>
               <Typography sx={{ fontWeight: 600, mt: 1 }}>{t('result.offers')}</Typography>

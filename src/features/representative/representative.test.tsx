@@ -25,7 +25,9 @@ describe('the authorised representative', () => {
         answers: {
           countries: ['AT', 'ES'],
           streams: ['weee'],
-          audience: 'consumers',
+          packagingEndUse: 'households',
+          productEndUse: 'households',
+          role: 'manufacturer',
           channels: [],
           establishments: ['DE'],
         },

@@ -18,6 +18,7 @@ import * as markets from './main/markets';
 import * as newsletter from './main/newsletter';
 import * as obligations from './main/obligations';
 import * as processes from './main/processes';
+import * as quantityTotals from './main/quantity-totals';
 import * as registrations from './main/registrations';
 import * as reports from './main/reports';
 import * as support from './main/support';
@@ -70,6 +71,7 @@ export const mainApiContract: ApiContract = {
     ...processes.processEndpoints,
     ...markets.marketEndpoints,
     ...registrations.registrationEndpoints,
+    ...quantityTotals.quantityTotalsEndpoints,
     ...obligations.obligationEndpoints,
     ...reports.reportEndpoints,
     ...documents.documentEndpoints,
@@ -90,6 +92,7 @@ export const mainApiContract: ApiContract = {
     processes,
     markets,
     registrations,
+    quantityTotals,
     obligations,
     reports,
     documents,

@@ -45,6 +45,13 @@ export const ServiceIdSchema = v.picklist(SERVICE_IDS);
 /** @public */
 export type ServiceId = v.InferOutput<typeof ServiceIdSchema>;
 
+/**
+ * Whose products bind a rule, by the law's criterion of end use, not by who buys first:
+ * `b2c` packaging that typically ends up with private end consumers or comparable places
+ * (restaurants, hotels, hospitals: VerpackG §3(8), (11)), and equipment or batteries that can be
+ * used in private households (dual use counts: ElektroG §3 No. 4); `b2b` what ends up with
+ * businesses only; `all` either.
+ */
 export const AudienceSchema = v.picklist(['b2c', 'b2b', 'all']);
 /** @public */
 export type Audience = v.InferOutput<typeof AudienceSchema>;
@@ -89,6 +96,24 @@ export const DEADLINE_KINDS = [
   'renewal',
 ] as const;
 
+/**
+ * A threshold over last year's quantities (kg) placed on the market, per material group: the
+ * duty binds when any group reaches its figure (VerpackG §11: glass 80,000 kg, paper 50,000 kg,
+ * or the light fractions together 30,000 kg).
+ */
+export const ThresholdConditionSchema = v.object({
+  type: v.literal('previousYearTotals'),
+  anyOf: v.array(
+    v.object({
+      /** Also the text key `reference:thresholds.<id>`. */
+      id: v.pipe(v.string(), v.nonEmpty()),
+      materials: v.array(v.pipe(v.string(), v.nonEmpty())),
+      minKg: v.pipe(v.number(), v.minValue(0)),
+    }),
+  ),
+});
+export type ThresholdCondition = v.InferOutput<typeof ThresholdConditionSchema>;
+
 export const DeadlineRuleSchema = v.object({
   /** Unique across all rules; also the translation key `deadlines.<id>`. */
   id: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
@@ -97,6 +122,19 @@ export const DeadlineRuleSchema = v.object({
   audience: AudienceSchema,
   verified: v.boolean(),
   source: v.nullable(UrlSchema),
+  /** Binds only when a threshold is reached (absent: always). */
+  condition: v.optional(ThresholdConditionSchema),
+  /**
+   * `law` (absent): a statutory date. `contract`: the scheme's contract sets it, so the date
+   * shown is the scheme's usual one unless the company records its own.
+   */
+  basis: v.optional(v.picklist(['law', 'contract'])),
+  /**
+   * A filing that the register must mirror at once (VerpackG §10: the same data to LUCID as to
+   * the system, without delay): each filed report of this deadline opens the named task, due on
+   * the day it was filed.
+   */
+  mirrorTask: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))),
 });
 /** @public */
 export type DeadlineRule = v.InferOutput<typeof DeadlineRuleSchema>;
@@ -139,6 +177,22 @@ export const UNVERIFIABLE = [
   'fines',
 ] as const;
 
+/**
+ * The separate duties a rule sets where one stream has more than one (German packaging:
+ * registration for every producer, system participation only for packaging that ends up with
+ * private end consumers, take-back for the rest). Without `duties` a rule has one: registration
+ * through its `service`.
+ */
+export const DUTY_IDS = ['registration', 'systemParticipation', 'takeBack'] as const;
+export const DutyRuleSchema = v.object({
+  id: v.picklist(DUTY_IDS),
+  audience: AudienceSchema,
+  /** The platform's process that fulfils it; null: fulfilled by a recorded number, or the company's own (take-back). */
+  service: v.nullable(ServiceIdSchema),
+  source: v.nullable(UrlSchema),
+});
+export type DutyRule = v.InferOutput<typeof DutyRuleSchema>;
+
 export const ObligationRuleSchema = v.pipe(
   v.object({
     country: CountryCodeSchema,
@@ -177,6 +231,8 @@ export const ObligationRuleSchema = v.pipe(
     service: v.nullable(ServiceIdSchema),
     /** Services needed first (a Spanish tax ID before registering in Spain). */
     prerequisites: v.array(ServiceIdSchema),
+    /** Several duties of their own (see `DutyRuleSchema`); absent: one, through `service`. */
+    duties: v.optional(v.array(DutyRuleSchema)),
     /** Parts of this rule no source confirmed; the UI marks them. */
     unverified: v.array(v.picklist(UNVERIFIABLE)),
     sources: v.array(UrlSchema),

@@ -4,7 +4,9 @@ const stored = {
   answers: {
     countries: ['AT', 'DE'],
     streams: ['packaging'],
-    audience: 'consumers',
+    packagingEndUse: 'households',
+    productEndUse: 'households',
+    role: 'manufacturer',
     channels: ['ownShop'],
     establishments: ['DE'],
   },

@@ -8,14 +8,18 @@ import { server } from '../../../../mocks/node';
 
 const signedOut = () => new FakeAuth(null);
 const RESULT =
-  '/quickcheck?step=result&countries=AT&streams=packaging&audience=consumers&channels=ownShop&home=DE';
+  '/quickcheck?step=result&countries=AT&streams=packaging&pkg=households&use=households&role=distanceSeller&channels=ownShop&home=DE';
 
 async function answerAll(user: Awaited<ReturnType<typeof renderApp>>['user']) {
   await user.click(await screen.findByRole('checkbox', { name: 'Austria' }));
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await user.click(await screen.findByRole('checkbox', { name: /^Packaged goods/ }));
   await user.click(screen.getByRole('button', { name: 'Next' }));
-  await user.click(await screen.findByRole('radio', { name: 'Private consumers (B2C)' }));
+  await user.click(
+    await screen.findByRole('radio', { name: 'with private households or comparable places' }),
+  );
+  await user.click(screen.getByRole('radio', { name: 'can be used in private households' }));
+  await user.click(screen.getByRole('radio', { name: 'Manufacturer or filler (brand owner)' }));
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await user.click(await screen.findByRole('checkbox', { name: /^Own online shop/ }));
   await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -34,7 +38,7 @@ describe('the quickcheck', () => {
       await screen.findByRole('heading', { level: 2, name: 'Your result' }),
     ).toBeInTheDocument();
     expect(locationOf(router)).toBe(
-      '/quickcheck?step=result&countries=AT&streams=packaging&audience=consumers&channels=ownShop&home=DE',
+      '/quickcheck?step=result&countries=AT&streams=packaging&pkg=households&use=households&role=distanceSeller&channels=ownShop&home=DE',
     );
     await router.navigate(-1);
     expect(await screen.findByText('Question 5 of 5')).toBeInTheDocument();
@@ -140,7 +144,9 @@ describe('the quickcheck', () => {
         answers: {
           countries: ['AT'],
           streams: ['packaging'],
-          audience: 'consumers',
+          packagingEndUse: 'households',
+          productEndUse: 'households',
+          role: 'manufacturer',
           channels: ['ownShop'],
           establishments: [],
           homeCountry: 'DE',

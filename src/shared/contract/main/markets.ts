@@ -7,10 +7,45 @@ import { endpoint } from '../endpoint';
 import { CountryCodeSchema, TimestampSchema } from '../primitives';
 import { StreamSchema } from '../reference';
 
-export const MARKET_AUDIENCES = ['consumers', 'businesses', 'both'] as const;
-export const MarketAudienceSchema = v.picklist(MARKET_AUDIENCES, 'invalid');
-/** @public */
-export type MarketAudience = v.InferOutput<typeof MarketAudienceSchema>;
+/**
+ * Where what a company places on a market typically ends up: the law's criterion, not who buys
+ * first. For packaging: private households or comparable places (restaurants, hotels, hospitals,
+ * offices: VerpackG §3(11)), or businesses only. For equipment, batteries and textiles: whether
+ * they can be used in private households (dual use counts as households: ElektroG §3 No. 4).
+ */
+export const END_USES = ['households', 'businesses', 'both'] as const;
+export const EndUseSchema = v.picklist(END_USES, 'invalid');
+export type EndUse = v.InferOutput<typeof EndUseSchema>;
+
+/** The company's role on a market: who places the product there first. */
+export const PRODUCER_ROLES = [
+  'manufacturer',
+  'importer',
+  'distanceSeller',
+  'marketplaceSeller',
+] as const;
+export const ProducerRoleSchema = v.picklist(PRODUCER_ROLES, 'invalid');
+export type ProducerRole = v.InferOutput<typeof ProducerRoleSchema>;
+
+export const SALES_CHANNELS = [
+  'ownShop',
+  'marketplaces',
+  'fulfilment',
+  'importerOfRecord',
+  'retail',
+] as const;
+export const SalesChannelSchema = v.picklist(SALES_CHANNELS, 'invalid');
+
+/** What the derivation needs to know about how a company sells on one market. */
+export const MarketFactsSchema = v.object({
+  /** Filled or shipping packaging (the product's packaging and what it is shipped in). */
+  packagingEndUse: EndUseSchema,
+  /** Electrical equipment, batteries and textiles. */
+  productEndUse: EndUseSchema,
+  role: ProducerRoleSchema,
+  channels: v.array(SalesChannelSchema, 'invalid'),
+});
+export type MarketFacts = v.InferOutput<typeof MarketFactsSchema>;
 
 /** The most countries one company tracks (the EU, the EEA, Switzerland and the UK fit). */
 export const MAX_MARKETS = 40;
@@ -29,11 +64,16 @@ export const MarketSchema = v.object({
   streams: v.array(StreamSchema),
   /** When the company told us it sells there (ISO date): its deadlines count from then. */
   since: v.pipe(v.string(), v.isoDate()),
+  facts: MarketFactsSchema,
+  /**
+   * False for facts the service assumed (markets kept from before end use was asked): the
+   * screens ask the company to confirm them. Saving the markets confirms.
+   */
+  confirmed: v.boolean(),
 });
 export type Market = v.InferOutput<typeof MarketSchema>;
 
 export const CompanyMarketsSchema = v.object({
-  audience: MarketAudienceSchema,
   /** Countries where the company has an establishment (no authorised representative needed). */
   establishments: v.array(CountryCodeSchema),
   markets: v.array(MarketSchema),
@@ -42,7 +82,8 @@ export const CompanyMarketsSchema = v.object({
 export type CompanyMarkets = v.InferOutput<typeof CompanyMarketsSchema>;
 
 export const MarketsInputSchema = v.object({
-  audience: MarketAudienceSchema,
+  /** The facts of every market that does not name its own. */
+  facts: MarketFactsSchema,
   establishments: v.pipe(
     v.array(MarketCountrySchema, 'invalid'),
     v.maxLength(MAX_MARKETS, 'tooLong'),
@@ -57,6 +98,7 @@ export const MarketsInputSchema = v.object({
           v.minLength(1, 'required'),
           v.transform((list) => [...new Set(list)]),
         ),
+        facts: v.optional(MarketFactsSchema),
       }),
       'invalid',
     ),
@@ -92,7 +134,12 @@ export const marketEndpoints = {
     example: {
       params: { companyId: 'cmp-0002' },
       body: {
-        audience: 'consumers',
+        facts: {
+          packagingEndUse: 'households',
+          productEndUse: 'households',
+          role: 'manufacturer',
+          channels: ['ownShop', 'marketplaces'],
+        },
         establishments: ['DE'],
         markets: [
           { country: 'DE', streams: ['packaging', 'weee'] },

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { CountryCodeSchema } from '../primitives';
-import { DEADLINE_KINDS, ServiceIdSchema, StreamSchema } from '../reference';
+import { DEADLINE_KINDS, DUTY_IDS, ServiceIdSchema, StreamSchema } from '../reference';
 import { ProcessStatusSchema } from './processes';
 import { RegistrationSchema } from './registrations';
 
@@ -45,6 +45,8 @@ export const OBLIGATION_REASONS = [
   'reportOverdue',
   'reportDue',
   'reportsUpToDate',
+  'takeBackOwn',
+  'totalsUnknown',
 ] as const;
 export const ObligationReasonSchema = v.picklist(OBLIGATION_REASONS);
 export type ObligationReason = v.InferOutput<typeof ObligationReasonSchema>;
@@ -74,6 +76,8 @@ export const DeadlineSchema = v.object({
   /** Whether a filed report fulfils it (reports, declarations, planned quantities). */
   fileable: v.boolean(),
   reportId: v.nullable(v.string()),
+  /** For a threshold-bound duty: the threshold last year's totals reached (kg). */
+  threshold: v.optional(v.object({ id: v.string(), kg: v.number(), minKg: v.number() })),
 });
 export type Deadline = v.InferOutput<typeof DeadlineSchema>;
 
@@ -99,6 +103,24 @@ export const ObligationProcessSchema = v.object({
 
 export const REPRESENTATIVE_STATES = ['notNeeded', 'required', 'inProgress', 'appointed'] as const;
 
+/**
+ * Each duty of the obligation that binds the company (German packaging: registration, system
+ * participation, take-back), with where it stands. `ownResponsibility`: no register or platform
+ * service tracks it (take-back of commercial packaging).
+ */
+export const DUTY_STATES = [
+  'fulfilled',
+  'actionNeeded',
+  'inProgress',
+  'toCheck',
+  'ownResponsibility',
+] as const;
+export const DutyStateSchema = v.object({
+  id: v.picklist(DUTY_IDS),
+  state: v.picklist(DUTY_STATES),
+});
+export type DutyState = v.InferOutput<typeof DutyStateSchema>;
+
 export const ObligationSchema = v.object({
   country: CountryCodeSchema,
   stream: StreamSchema,
@@ -110,6 +132,8 @@ export const ObligationSchema = v.object({
   /** The company's processes for this country and stream (and those it needs first). */
   processes: v.array(ObligationProcessSchema),
   representative: v.picklist(REPRESENTATIVE_STATES),
+  /** The duties that bind the company; empty when the obligation does not apply. */
+  duties: v.array(DutyStateSchema),
   /** The next deadline not yet filed (an overdue one first). */
   nextDeadline: v.nullable(DeadlineSchema),
   /** What fulfils it now; null when nothing is to do. */

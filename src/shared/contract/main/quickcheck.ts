@@ -7,22 +7,19 @@
 import * as v from 'valibot';
 import { CountryCodeSchema } from '../primitives';
 import { StreamSchema } from '../reference';
-
-export const QUICKCHECK_AUDIENCES = ['consumers', 'businesses', 'both'] as const;
-export const SALES_CHANNELS = [
-  'ownShop',
-  'marketplaces',
-  'fulfilment',
-  'importerOfRecord',
-] as const;
+import { EndUseSchema, ProducerRoleSchema, SalesChannelSchema } from './markets';
 
 export const QuickcheckAnswersSchema = v.object({
   /** Where the company sells. */
   countries: v.pipe(v.array(CountryCodeSchema), v.minLength(1, 'required')),
   /** What it places on those markets. */
   streams: v.pipe(v.array(StreamSchema), v.minLength(1, 'required')),
-  audience: v.picklist(QUICKCHECK_AUDIENCES, 'required'),
-  channels: v.array(v.picklist(SALES_CHANNELS)),
+  /** Where the packaging typically ends up (the markets' `facts`, asked once for all). */
+  packagingEndUse: EndUseSchema,
+  /** Whether the equipment, batteries or textiles can be used in private households. */
+  productEndUse: EndUseSchema,
+  role: ProducerRoleSchema,
+  channels: v.array(SalesChannelSchema),
   /** The countries among `countries` where it has an establishment. */
   establishments: v.array(CountryCodeSchema),
   /** Where the company itself is based, if in Europe: pre-fills the first company's country. */

@@ -1,4 +1,4 @@
-import { dueDateOf, periodOf, periodsBetween, reportState } from './report-periods';
+import { dueDateOf, periodOf, periodsBetween, reportState } from '../../mocks/data/report-periods';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 

@@ -1,5 +1,5 @@
 import type { Schedule } from '@/shared/contract/reference';
-import { nextDueDate } from './next-due-date';
+import { nextDueDate } from './schedule';
 
 describe('[QC-2] the next due date of a repeating deadline', () => {
   it.each<[string, Schedule, string, string]>([

@@ -1,30 +1,44 @@
 /**
- * How the service derives a company's obligations and deadlines: pure functions of the reference
- * data and the company's facts (markets, registrations, processes, reports) on a given day. The one
- * place these rules live; the README's "Derivation rules" section says them in words.
+ * How a company's obligations and deadlines are derived: pure functions of the reference data and
+ * the company's facts (markets with their end use and role, registrations, processes, reports,
+ * last year's totals) on a given day. The main API (`mocks/`) answers with them; the quickcheck
+ * shares their applicability (`applicability.ts`). The README's "How obligations are derived" says
+ * them in words.
+ *
+ * Relative imports only: the mock backend loads the domain with esbuild-register.
  */
-import type { CompanyMarkets } from '../../src/shared/contract/main/markets';
+import type { CompanyMarkets, EndUse } from '../shared/contract/main/markets';
 import type {
   Deadline,
   DeadlineStatus,
+  DutyState,
   Obligation,
   ObligationAction,
   ObligationReason,
   ObligationStatus,
-} from '../../src/shared/contract/main/obligations';
-import type { ProcessSummary } from '../../src/shared/contract/main/processes';
-import type { Registration } from '../../src/shared/contract/main/registrations';
-import type { Report } from '../../src/shared/contract/main/reports';
+} from '../shared/contract/main/obligations';
+import type { ProcessSummary } from '../shared/contract/main/processes';
+import type { Registration } from '../shared/contract/main/registrations';
+import type { Report } from '../shared/contract/main/reports';
 import {
   EU_BASELINE,
   STREAMS,
   ruleFor,
   type DeadlineRule,
+  type DutyRule,
   type ObligationRule,
   type ReferenceData,
   type ServiceId,
   type Stream,
-} from '../../src/shared/contract/reference';
+} from '../shared/contract/reference';
+import {
+  applicability,
+  binds,
+  bindingDuties,
+  endUseOf,
+  reachedThreshold,
+  type Totals,
+} from './applicability';
 import { addDays, daysBetween, occurrences } from './schedule';
 
 /** A filing due within this many days makes a compliant obligation "report due". */
@@ -38,18 +52,25 @@ export const LOOK_AHEAD_DAYS = 365;
 /** Deadline kinds a filed report fulfils; payments and registration windows are only dates here. */
 const FILEABLE_KINDS = new Set<DeadlineRule['kind']>(['report', 'declaration', 'planning']);
 
-/** Services that license packaging with a scheme: a registration number alone does not do that. */
-const LICENCE_SERVICES = new Set<ServiceId>(['de-licensing-process', 'at-licensing-process']);
-
 const FREQUENCY_PERIOD = { monthly: 'month', quarterly: 'quarter', yearly: 'year' } as const;
+
+/** A year's quantities placed on one market (kg by material), entered or from a licence. */
+export interface YearTotals {
+  country: string;
+  stream: Stream;
+  year: number;
+  kg: Totals;
+}
 
 export interface CompanyFacts {
   companyCountry: string;
   /** Null: the company has not said where it sells yet. */
-  markets: Pick<CompanyMarkets, 'audience' | 'establishments' | 'markets'> | null;
+  markets: Pick<CompanyMarkets, 'establishments' | 'markets'> | null;
   registrations: readonly Registration[];
   processes: readonly ProcessSummary[];
   reports: readonly Report[];
+  /** Quantities of past years, for threshold-bound duties. */
+  totals: readonly YearTotals[];
   /** The service's today (ISO date). */
   today: string;
 }
@@ -61,6 +82,12 @@ interface Gap {
   reason: ObligationReason;
   action: ObligationAction | null;
 }
+
+const DUTY_GAP_STATE = {
+  actionNeeded: 'actionNeeded',
+  inProgress: 'inProgress',
+  toCheck: 'toCheck',
+} as const;
 
 /** Where a process stands for the obligation: the best of the company's matching processes. */
 const PROCESS_RANK = { active: 4, completed: 4, submitted: 3, draft: 2, cancelled: 0 } as const;
@@ -106,16 +133,15 @@ function processGap(
   };
 }
 
-/** The rule's deadlines that bind this company (audience, and the frequency its fee level gives). */
+/** The rule's deadlines that bind this company (end use, and the frequency its fee level gives). */
 export function bindingDeadlines(
   rule: ObligationRule,
-  audience: CompanyMarkets['audience'],
+  endUse: EndUse,
   registration: Pick<Registration, 'reportingFrequency'> | undefined,
 ): DeadlineRule[] {
   const period = FREQUENCY_PERIOD[registration?.reportingFrequency ?? 'yearly'];
   return rule.deadlines.filter((d) => {
-    if (d.audience === 'b2c' && audience === 'businesses') return false;
-    if (d.audience === 'b2b' && audience === 'consumers') return false;
+    if (!binds(d.audience, endUse)) return false;
     if (rule.reportingFrequency === 'byFeeLevel' && d.schedule.type !== 'yearly')
       return d.schedule.period === period;
     return true;
@@ -130,6 +156,48 @@ interface Evaluation {
   tracked: boolean;
   /** Deadlines count from here (the market's `since`). */
   since: string;
+}
+
+/** What one duty leaves to do: nothing (fulfilled, or the company's own), or a gap. */
+function dutyGap(
+  duty: DutyRule,
+  facts: CompanyFacts,
+  country: string,
+  stream: Stream,
+  registration: Registration | undefined,
+): Gap | 'own' | { done: ObligationReason } {
+  const fulfilled = { done: 'serviceActive' as const };
+  if (duty.service) {
+    const process = bestProcess(facts, duty.service, country, stream);
+    if (process)
+      return (
+        processGap(process, duty.service, {
+          missing: 'registrationMissing',
+          inProgress: 'processSubmitted',
+        }) ?? fulfilled
+      );
+    if (!registration)
+      return {
+        status: 'actionNeeded',
+        reason: 'registrationMissing',
+        action: { kind: 'startService', service: duty.service },
+      };
+    // A number shows the company is registered, not that it takes part in a scheme.
+    if (duty.id === 'systemParticipation')
+      return {
+        status: 'toCheck',
+        reason: 'participationUnknown',
+        action: { kind: 'startService', service: duty.service },
+      };
+    return { done: 'registered' };
+  }
+  if (duty.id === 'takeBack') return 'own';
+  if (registration) return { done: 'registered' };
+  return {
+    status: 'toCheck',
+    reason: 'registrationMissing',
+    action: { kind: 'recordRegistration' },
+  };
 }
 
 function evaluate(
@@ -168,6 +236,7 @@ function evaluate(
         status,
         reasons,
         representative: 'notNeeded',
+        duties: [],
         action: null,
         ...fields,
       },
@@ -181,12 +250,11 @@ function evaluate(
   if (!market.streams.includes(stream)) return result('notApplicable', ['streamNotSold']);
   if (!ownRule || !rule)
     return result('toCheck', ['notCovered'], { action: { kind: 'contactSupport' } });
-  if (rule.applicability !== 'inForce') return result('notApplicable', ['noEprYet']);
-  const audience = facts.markets?.audience ?? 'both';
-  if (
-    (rule.audience === 'b2c' && audience === 'businesses') ||
-    (rule.audience === 'b2b' && audience === 'consumers')
-  )
+  const endUse = endUseOf(market.facts, stream);
+  const applies = applicability(rule, endUse, facts.today);
+  if (applies.kind === 'none' || applies.kind === 'planned')
+    return result('notApplicable', ['noEprYet']);
+  if (applies.kind === 'endUseNotObligated')
     return result('notApplicable', ['audienceNotObligated']);
 
   const established =
@@ -218,53 +286,48 @@ function evaluate(
     }
   }
 
-  if (rule.service) {
-    const process = bestProcess(facts, rule.service, code, stream);
-    if (process) {
-      const gap = processGap(process, rule.service, {
-        missing: 'registrationMissing',
-        inProgress: 'processSubmitted',
-      });
-      if (gap) gaps.push(gap);
-      else fine.push('serviceActive');
-    } else if (!registration) {
-      gaps.push({
-        status: 'actionNeeded',
-        reason: 'registrationMissing',
-        action: { kind: 'startService', service: rule.service },
-      });
-    } else if (LICENCE_SERVICES.has(rule.service)) {
-      gaps.push({
-        status: 'toCheck',
-        reason: 'participationUnknown',
-        action: { kind: 'startService', service: rule.service },
-      });
+  const duties: DutyState[] = [];
+  for (const duty of bindingDuties(rule, endUse)) {
+    const gap = dutyGap(duty, facts, code, stream, registration);
+    if (gap === 'own') {
+      duties.push({ id: duty.id, state: 'ownResponsibility' });
+      fine.push('takeBackOwn');
+    } else if ('done' in gap) {
+      duties.push({ id: duty.id, state: 'fulfilled' });
+      fine.push(gap.done);
     } else {
-      fine.push('registered');
+      duties.push({ id: duty.id, state: DUTY_GAP_STATE[gap.status] });
+      gaps.push(gap);
     }
-  } else if (registration) {
-    fine.push('registered');
-  } else {
-    gaps.push({
-      status: 'toCheck',
-      reason: 'registrationMissing',
-      action: { kind: 'recordRegistration' },
-    });
   }
 
-  const deadlineRules = bindingDeadlines(rule, audience, registration);
+  const deadlineRules = bindingDeadlines(rule, endUse, registration);
   const worst =
     gaps.find((g) => g.status === 'actionNeeded') ??
     gaps.find((g) => g.status === 'inProgress') ??
     gaps.find((g) => g.status === 'toCheck');
   if (worst)
-    return result(worst.status, [...gaps.map((g) => g.reason), ...fine], {
+    return result(worst.status, [...new Set([...gaps.map((g) => g.reason), ...fine])], {
       representative,
+      duties,
       action: worst.action,
       deadlineRules,
     });
-  return result('compliant', fine, { representative, deadlineRules, tracked: true });
+  // A threshold-bound duty cannot be told without last year's totals: say so, once fulfilled.
+  const lastYear = Number(facts.today.slice(0, 4)) - 1;
+  if (deadlineRules.some((d) => d.condition) && !totalsOf(facts, code, stream, lastYear))
+    fine.push('totalsUnknown');
+  return result('compliant', [...new Set(fine)], {
+    representative,
+    duties,
+    deadlineRules,
+    tracked: true,
+  });
 }
+
+/** The company's quantities of `year` on one market, if it entered them or a licence has them. */
+const totalsOf = (facts: CompanyFacts, country: string, stream: Stream, year: number) =>
+  facts.totals.find((t) => t.country === country && t.stream === stream && t.year === year)?.kg;
 
 function datedDeadlines(
   evaluation: Evaluation,
@@ -276,7 +339,15 @@ function datedDeadlines(
   if (start > to) return [];
   const { country, stream } = evaluation.obligation;
   return evaluation.deadlineRules.flatMap((rule) =>
-    occurrences(rule.schedule, start, to).map((o): Deadline => {
+    occurrences(rule.schedule, start, to).flatMap((o): Deadline[] => {
+      // A threshold-bound duty binds only when last year's totals reach a threshold.
+      let threshold: Deadline['threshold'];
+      if (rule.condition) {
+        const totals = totalsOf(facts, country, stream, Number(o.dueDate.slice(0, 4)) - 1);
+        const reached = totals && reachedThreshold(rule.condition, totals);
+        if (!reached) return [];
+        threshold = { id: reached.id, kg: reached.kg, minKg: reached.minKg };
+      }
       const id = deadlineIdOf(rule.id, o.dueDate);
       const report = facts.reports.find((r) => r.deadlineId === id);
       const fileable = FILEABLE_KINDS.has(rule.kind);
@@ -285,19 +356,22 @@ function datedDeadlines(
       if (report && fileable) status = 'done';
       else if (daysLeft < 0) status = fileable && evaluation.tracked ? 'overdue' : 'past';
       else status = daysLeft <= DUE_SOON_DAYS ? 'dueSoon' : 'open';
-      return {
-        id,
-        ruleId: rule.id,
-        kind: rule.kind,
-        country,
-        stream,
-        dueDate: o.dueDate,
-        periodStart: o.periodStart,
-        periodEnd: o.periodEnd,
-        status,
-        fileable,
-        reportId: report?.id ?? null,
-      };
+      return [
+        {
+          id,
+          ruleId: rule.id,
+          kind: rule.kind,
+          country,
+          stream,
+          dueDate: o.dueDate,
+          periodStart: o.periodStart,
+          periodEnd: o.periodEnd,
+          status,
+          fileable,
+          reportId: report?.id ?? null,
+          ...(threshold ? { threshold } : {}),
+        },
+      ];
     }),
   );
 }

@@ -1,0 +1,71 @@
+/**
+ * Whether a rule, a duty or a deadline binds a company, by the law's own criteria: where what it
+ * places on the market ends up (end use), its role, and thresholds over last year's quantities.
+ * The quickcheck and the derivation both ask these functions, so they cannot disagree.
+ */
+import type { EndUse, MarketFacts } from '../shared/contract/main/markets';
+import type {
+  Audience,
+  DutyRule,
+  ObligationRule,
+  Stream,
+  ThresholdCondition,
+} from '../shared/contract/reference';
+
+/** The end use that decides for a stream: packaging's own, else the products'. */
+export const endUseOf = (
+  facts: Pick<MarketFacts, 'packagingEndUse' | 'productEndUse'>,
+  stream: Stream,
+) => (stream === 'packaging' ? facts.packagingEndUse : facts.productEndUse);
+
+/** Whether what ends up `endUse` falls under a rule part scoped to `audience`. */
+export function binds(audience: Audience, endUse: EndUse): boolean {
+  if (audience === 'all' || endUse === 'both') return true;
+  return audience === 'b2c' ? endUse === 'households' : endUse === 'businesses';
+}
+
+/** A rule's duties: its own list, or one registration through its service. */
+export const dutiesOf = (rule: ObligationRule): DutyRule[] =>
+  rule.duties ?? [{ id: 'registration', audience: 'all', service: rule.service, source: null }];
+
+/** The duties that bind this end use, in the rule's order. */
+export const bindingDuties = (rule: ObligationRule, endUse: EndUse) =>
+  dutiesOf(rule).filter((d) => binds(d.audience, endUse));
+
+/** Where a rule stands for a stream, before anything the company did. */
+export type Applicability =
+  | { kind: 'applies' }
+  | { kind: 'none' }
+  | { kind: 'planned'; from: string | null }
+  | { kind: 'endUseNotObligated' };
+
+export function applicability(rule: ObligationRule, endUse: EndUse, today: string): Applicability {
+  if (rule.applicability === 'none') return { kind: 'none' };
+  if (rule.applicability === 'planned') return { kind: 'planned', from: null };
+  if (rule.since && rule.since > today) return { kind: 'planned', from: rule.since };
+  if (!binds(rule.audience, endUse)) return { kind: 'endUseNotObligated' };
+  return { kind: 'applies' };
+}
+
+/** Quantities in kg by material id (a licence's or the company's own figures). */
+export type Totals = Readonly<Record<string, number | undefined>>;
+
+export interface ThresholdResult {
+  id: string;
+  kg: number;
+  minKg: number;
+  reached: boolean;
+}
+
+/** Each group's sum against its figure (kg rounded to grams). */
+export function thresholdGroups(condition: ThresholdCondition, totals: Totals): ThresholdResult[] {
+  return condition.anyOf.map((group) => {
+    const kg =
+      Math.round(group.materials.reduce((sum, m) => sum + (totals[m] ?? 0), 0) * 1000) / 1000;
+    return { id: group.id, kg, minKg: group.minKg, reached: kg >= group.minKg };
+  });
+}
+
+/** The first group that reaches its figure, or null when none does. */
+export const reachedThreshold = (condition: ThresholdCondition, totals: Totals) =>
+  thresholdGroups(condition, totals).find((g) => g.reached) ?? null;
