@@ -269,9 +269,9 @@ function germanSchedule(record: LicenceRecord, now: Date): ScheduledReport[] {
 }
 
 const AT_DEADLINES = {
-  yearly: 'at-packaging-report-yearly',
-  quarterly: 'at-packaging-report-quarterly',
-  monthly: 'at-packaging-report-monthly',
+  yearly: 'at-packaging-household-report-yearly',
+  quarterly: 'at-packaging-household-report-quarterly',
+  monthly: 'at-packaging-household-report-monthly',
 } as const;
 
 function austrianSchedule(

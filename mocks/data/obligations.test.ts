@@ -121,8 +121,8 @@ describe('[OBL-1] obligations of the fixture companies', () => {
 });
 
 /** Market facts from the old audience answer, as the derivation now asks them (end use). */
-const sells = (audience: 'consumers' | 'businesses' | 'both') => ({
-  facts: factsFromLegacyAudience(audience, true),
+const sells = (audience: 'consumers' | 'businesses' | 'both', established = true) => ({
+  facts: factsFromLegacyAudience(audience, established),
   confirmed: true,
 });
 
@@ -139,7 +139,12 @@ describe('[OBL-1] derivation rules, one by one', () => {
           since: '2024-01-01',
           ...sells('consumers'),
         },
-        { country: 'AT', streams: ['packaging'], since: '2024-01-01', ...sells('consumers') },
+        {
+          country: 'AT',
+          streams: ['packaging'],
+          since: '2024-01-01',
+          ...sells('consumers', false),
+        },
         { country: 'IT', streams: ['packaging'], since: '2024-01-01', ...sells('consumers') },
         { country: 'FR', streams: ['textiles'], since: '2024-01-01', ...sells('consumers') },
       ],
@@ -392,7 +397,12 @@ describe('[OBL-1] derivation rules, one by one', () => {
         markets: {
           establishments: ['AT'],
           markets: [
-            { country: 'AT', streams: ['packaging'], since: '2024-01-01', ...sells('consumers') },
+            {
+              country: 'AT',
+              streams: ['packaging'],
+              since: '2024-01-01',
+              ...sells('consumers', false),
+            },
           ],
         },
         registrations: [
@@ -403,7 +413,7 @@ describe('[OBL-1] derivation rules, one by one', () => {
       new Set(
         deriveDeadlines(referenceFixture, f, '2026-01-01', '2026-12-31').map((d) => d.ruleId),
       );
-    expect(rulesOf(at(null))).toEqual(new Set(['at-packaging-report-yearly']));
-    expect(rulesOf(at('quarterly'))).toEqual(new Set(['at-packaging-report-quarterly']));
+    expect(rulesOf(at(null))).toEqual(new Set(['at-packaging-household-report-yearly']));
+    expect(rulesOf(at('quarterly'))).toEqual(new Set(['at-packaging-household-report-quarterly']));
   });
 });

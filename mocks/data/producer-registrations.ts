@@ -116,7 +116,7 @@ export function reportPlans(record: Pick<RegistrationRecord, 'service' | 'order'
         {
           audience: null,
           frequency: 'quarterly',
-          schedule: { type: 'afterPeriod', period: 'quarter', day: 15 },
+          schedule: referenceSchedule('at-weee-quarterly-report'),
         },
       ];
     case 'battery-de':

@@ -32,6 +32,21 @@ export const dutiesOf = (rule: ObligationRule): DutyRule[] =>
 export const bindingDuties = (rule: ObligationRule, endUse: EndUse) =>
   dutiesOf(rule).filter((d) => binds(d.audience, endUse));
 
+/**
+ * Whether a company without an establishment must appoint a representative: the first of the
+ * rule's conditions that its role and end use meet, else the rule's general answer.
+ */
+export function representativeNeed(
+  rule: ObligationRule,
+  facts: Pick<MarketFacts, 'role'>,
+  endUse: EndUse,
+): ObligationRule['authorisedRepresentative'] {
+  const match = rule.representativeWhen?.find(
+    (c) => c.roles.includes(facts.role) && binds(c.audience, endUse),
+  );
+  return match?.need ?? rule.authorisedRepresentative;
+}
+
 /** Where a rule stands for a stream, before anything the company did. */
 export type Applicability =
   | { kind: 'applies' }

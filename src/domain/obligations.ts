@@ -34,7 +34,9 @@ import {
 import {
   applicability,
   binds,
+  representativeNeed,
   bindingDuties,
+  dutiesOf,
   endUseOf,
   reachedThreshold,
   type Totals,
@@ -133,17 +135,32 @@ function processGap(
   };
 }
 
-/** The rule's deadlines that bind this company (end use, and the frequency its fee level gives). */
+/**
+ * The rule's deadlines that bind this company: by end use; where the fee level decides, by the
+ * frequency the company has (per segment where household and commercial report apart; a flat fee
+ * has no period reports; yearly until it says); and without what a scheme does for its
+ * participants.
+ */
 export function bindingDeadlines(
   rule: ObligationRule,
   endUse: EndUse,
-  registration: Pick<Registration, 'reportingFrequency'> | undefined,
+  registration:
+    Pick<Registration, 'reportingFrequency' | 'commercialReportingFrequency'> | undefined,
+  systemParticipant = false,
 ): DeadlineRule[] {
-  const period = FREQUENCY_PERIOD[registration?.reportingFrequency ?? 'yearly'];
+  const household = registration?.reportingFrequency ?? 'yearly';
+  const frequency = {
+    household,
+    commercial: registration?.commercialReportingFrequency ?? household,
+  };
   return rule.deadlines.filter((d) => {
     if (!binds(d.audience, endUse)) return false;
-    if (rule.reportingFrequency === 'byFeeLevel' && d.schedule.type !== 'yearly')
-      return d.schedule.period === period;
+    if (d.participants === 'not' && systemParticipant) return false;
+    if (d.participants === 'only' && !systemParticipant) return false;
+    if (rule.reportingFrequency === 'byFeeLevel' && d.schedule.type !== 'yearly') {
+      const chosen = frequency[d.segment ?? 'household'];
+      return chosen !== 'flatFee' && d.schedule.period === FREQUENCY_PERIOD[chosen];
+    }
     return true;
   });
 }
@@ -248,23 +265,33 @@ function evaluate(
 
   if (!market) return result('notApplicable', ['notInMarkets']);
   if (!market.streams.includes(stream)) return result('notApplicable', ['streamNotSold']);
-  if (!ownRule || !rule)
-    return result('toCheck', ['notCovered'], { action: { kind: 'contactSupport' } });
   const endUse = endUseOf(market.facts, stream);
+  const established =
+    code === facts.companyCountry.toUpperCase() ||
+    (facts.markets?.establishments ?? []).includes(code);
+  if (!rule) return result('toCheck', ['notCovered'], { action: { kind: 'contactSupport' } });
+  if (!ownRule) {
+    // No rules of the country's own: the EU baseline says whether EPR applies at all, and
+    // whether EU law asks for a representative; the national details need checking.
+    const baseline = applicability(rule, endUse, facts.today);
+    if (baseline.kind !== 'applies') return result('notApplicable', ['noEprYet']);
+    const needed = !established && representativeNeed(rule, market.facts, endUse) === 'required';
+    return result('toCheck', ['notCovered'], {
+      action: { kind: 'contactSupport' },
+      representative: needed ? 'required' : 'notNeeded',
+    });
+  }
   const applies = applicability(rule, endUse, facts.today);
   if (applies.kind === 'none' || applies.kind === 'planned')
     return result('notApplicable', ['noEprYet']);
   if (applies.kind === 'endUseNotObligated')
     return result('notApplicable', ['audienceNotObligated']);
 
-  const established =
-    code === facts.companyCountry.toUpperCase() ||
-    (facts.markets?.establishments ?? []).includes(code);
   const gaps: Gap[] = [];
   const fine: ObligationReason[] = [];
 
   let representative: Obligation['representative'] = 'notNeeded';
-  if (rule.authorisedRepresentative === 'required' && !established) {
+  if (representativeNeed(rule, market.facts, endUse) === 'required' && !established) {
     const ar = bestProcess(facts, 'authoriseme', code, stream);
     const gap = processGap(ar, 'authoriseme', {
       missing: 'representativeMissing',
@@ -286,10 +313,18 @@ function evaluate(
     }
   }
 
+  // A company in a scheme (any of the rule's services in force) is relieved of what the scheme does.
+  const participant = dutiesOf(rule).some((d) => {
+    const status = d.service && bestProcess(facts, d.service, code, stream)?.status;
+    return status === 'active' || status === 'completed';
+  });
   const duties: DutyState[] = [];
   for (const duty of bindingDuties(rule, endUse)) {
     const gap = dutyGap(duty, facts, code, stream, registration);
-    if (gap === 'own') {
+    if (gap === 'own' && participant) {
+      duties.push({ id: duty.id, state: 'fulfilled' });
+      fine.push('serviceActive');
+    } else if (gap === 'own') {
       duties.push({ id: duty.id, state: 'ownResponsibility' });
       fine.push('takeBackOwn');
     } else if ('done' in gap) {
@@ -301,7 +336,7 @@ function evaluate(
     }
   }
 
-  const deadlineRules = bindingDeadlines(rule, endUse, registration);
+  const deadlineRules = bindingDeadlines(rule, endUse, registration, participant);
   const worst =
     gaps.find((g) => g.status === 'actionNeeded') ??
     gaps.find((g) => g.status === 'inProgress') ??

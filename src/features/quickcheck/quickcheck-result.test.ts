@@ -51,7 +51,7 @@ describe('[QC-2] the quickcheck result, from rules kept as data', () => {
       representative: 'required',
       reporting: 'required',
       // Reporting by fee level: yearly until the company says otherwise, as on the dashboard.
-      deadlines: ['at-packaging-report-yearly 2027-01-15'],
+      deadlines: ['at-packaging-household-report-yearly 2027-01-15'],
       offers: ['at-licensing-process', 'authoriseme'],
     });
     const [at] = quickcheckResult(answers({}), referenceFixture, TODAY);

@@ -4,7 +4,7 @@
  * rule, audience, deadlines, the platform's service) comes from the data; this file only says how
  * an answer meets a rule, the same way for every country.
  */
-import type { EndUse } from '@/shared/contract/main/markets';
+import type { EndUse, ProducerRole } from '@/shared/contract/main/markets';
 import type { QuickcheckAnswers } from '@/shared/contract/main/quickcheck';
 import {
   EU_BASELINE,
@@ -15,7 +15,7 @@ import {
   type ServiceId,
   type Stream,
 } from '@/shared/contract/reference';
-import { applicability, bindingDuties, endUseOf } from '@/domain/applicability';
+import { applicability, bindingDuties, endUseOf, representativeNeed } from '@/domain/applicability';
 import { bindingDeadlines } from '@/domain/obligations';
 import { nextDueDate } from '@/domain/schedule';
 
@@ -86,7 +86,9 @@ function duties(
   established: boolean,
   basis: StreamResult['basis'],
   endUse: EndUse,
+  role: ProducerRole,
 ) {
+  const arNeed = representativeNeed(rule, { role }, endUse);
   const registration: DutyResult = rule.register
     ? {
         duty: 'registration',
@@ -117,8 +119,8 @@ function duties(
     ? { duty: 'authorisedRepresentative', need: 'notNeeded', reason: { code: 'established' } }
     : {
         duty: 'authorisedRepresentative',
-        need: AR_NEED[rule.authorisedRepresentative],
-        reason: { code: `representative${capital(rule.authorisedRepresentative)}` },
+        need: AR_NEED[arNeed],
+        reason: { code: `representative${capital(arNeed)}` },
       };
   const reporting: DutyResult = REPORTING_FREQUENCIES.includes(rule.reportingFrequency)
     ? {
@@ -165,7 +167,7 @@ function streamResult(
     };
   }
 
-  const dutyResults = duties(rule, established, basis, endUse);
+  const dutyResults = duties(rule, established, basis, endUse, answers.role);
   // The same deadlines the dashboard derives; threshold-bound ones need last year's totals,
   // which the quickcheck does not ask (its result says so).
   const binding = bindingDeadlines(rule, endUse, undefined);

@@ -53,6 +53,16 @@ export type ServiceId = v.InferOutput<typeof ServiceIdSchema>;
  * businesses only; `all` either.
  */
 export const AudienceSchema = v.picklist(['b2c', 'b2b', 'all']);
+
+/** The company's role on a market: who places the product there first. */
+export const PRODUCER_ROLES = [
+  'manufacturer',
+  'importer',
+  'distanceSeller',
+  'marketplaceSeller',
+] as const;
+export const ProducerRoleSchema = v.picklist(PRODUCER_ROLES, 'invalid');
+export type ProducerRole = v.InferOutput<typeof ProducerRoleSchema>;
 /** @public */
 export type Audience = v.InferOutput<typeof AudienceSchema>;
 
@@ -135,6 +145,17 @@ export const DeadlineRuleSchema = v.object({
    * the day it was filed.
    */
   mirrorTask: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))),
+  /**
+   * Where household and commercial packaging report apart (Austria, VerpackVO §9(4)): the
+   * frequency the company has for that segment picks among the rule's alternatives.
+   */
+  segment: v.optional(v.picklist(['household', 'commercial'])),
+  /**
+   * `only`: reports to a scheme, due from its participants only (Austrian commercial packaging,
+   * which may also be taken back by the company itself). `not`: what a scheme does for its
+   * participants (Austrian take-back data, the self-take-back report). Absent: either way.
+   */
+  participants: v.optional(v.picklist(['only', 'not'])),
 });
 /** @public */
 export type DeadlineRule = v.InferOutput<typeof DeadlineRuleSchema>;
@@ -193,6 +214,20 @@ export const DutyRuleSchema = v.object({
 });
 export type DutyRule = v.InferOutput<typeof DutyRuleSchema>;
 
+/**
+ * When a company without an establishment needs a representative, by its role and end use
+ * (Austria: distance sellers to consumers must appoint one, §16b VerpackVO; suppliers of
+ * businesses may, §16a). The first entry that matches decides; none: the rule's
+ * `authorisedRepresentative`.
+ */
+export const RepresentativeConditionSchema = v.object({
+  roles: v.array(ProducerRoleSchema),
+  audience: AudienceSchema,
+  need: v.picklist(['required', 'optional']),
+  source: v.nullable(UrlSchema),
+});
+export type RepresentativeCondition = v.InferOutput<typeof RepresentativeConditionSchema>;
+
 export const ObligationRuleSchema = v.pipe(
   v.object({
     country: CountryCodeSchema,
@@ -233,6 +268,8 @@ export const ObligationRuleSchema = v.pipe(
     prerequisites: v.array(ServiceIdSchema),
     /** Several duties of their own (see `DutyRuleSchema`); absent: one, through `service`. */
     duties: v.optional(v.array(DutyRuleSchema)),
+    /** The representative duty by role and end use, where the law sets it apart. */
+    representativeWhen: v.optional(v.array(RepresentativeConditionSchema)),
     /** Parts of this rule no source confirmed; the UI marks them. */
     unverified: v.array(v.picklist(UNVERIFIABLE)),
     sources: v.array(UrlSchema),

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { CountryCodeSchema, TimestampSchema } from '../primitives';
-import { StreamSchema } from '../reference';
+import { PRODUCER_ROLES, ProducerRoleSchema, StreamSchema, type ProducerRole } from '../reference';
 
 /**
  * Where what a company places on a market typically ends up: the law's criterion, not who buys
@@ -17,15 +17,7 @@ export const END_USES = ['households', 'businesses', 'both'] as const;
 export const EndUseSchema = v.picklist(END_USES, 'invalid');
 export type EndUse = v.InferOutput<typeof EndUseSchema>;
 
-/** The company's role on a market: who places the product there first. */
-export const PRODUCER_ROLES = [
-  'manufacturer',
-  'importer',
-  'distanceSeller',
-  'marketplaceSeller',
-] as const;
-export const ProducerRoleSchema = v.picklist(PRODUCER_ROLES, 'invalid');
-export type ProducerRole = v.InferOutput<typeof ProducerRoleSchema>;
+export { PRODUCER_ROLES, ProducerRoleSchema, type ProducerRole };
 
 export const SALES_CHANNELS = [
   'ownShop',

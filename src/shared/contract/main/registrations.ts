@@ -8,8 +8,12 @@ import { endpoint } from '../endpoint';
 import { CountryCodeSchema, TimestampSchema } from '../primitives';
 import { StreamSchema, registrationNumberMatches, type ObligationRule } from '../reference';
 
-/** Where a rule's reporting frequency depends on the fee level, the company says which applies. */
-export const REPORTING_FREQUENCIES = ['monthly', 'quarterly', 'yearly'] as const;
+/**
+ * Where a rule's reporting frequency depends on the fee level, the company says which applies;
+ * `flatFee`: a small quantity on a scheme's flat fee, with no period reports (ARA: household and
+ * commercial packaging each at most 1,500 kg a year).
+ */
+export const REPORTING_FREQUENCIES = ['monthly', 'quarterly', 'yearly', 'flatFee'] as const;
 export const ReportingFrequencySchema = v.picklist(REPORTING_FREQUENCIES, 'invalid');
 export type ReportingFrequency = v.InferOutput<typeof ReportingFrequencySchema>;
 
@@ -18,8 +22,10 @@ export const RegistrationSchema = v.object({
   stream: StreamSchema,
   /** As the company typed it (trimmed). */
   number: v.string(),
-  /** Only where the rule's frequency depends on the fee level; null otherwise. */
+  /** Only where the rule's frequency depends on the fee level; null otherwise. Household packaging where the rule sets segments apart. */
   reportingFrequency: v.nullable(ReportingFrequencySchema),
+  /** Commercial packaging's own frequency where the rule sets segments apart; absent: as household. */
+  commercialReportingFrequency: v.optional(v.nullable(ReportingFrequencySchema)),
   updatedAt: TimestampSchema,
 });
 export type Registration = v.InferOutput<typeof RegistrationSchema>;
@@ -27,6 +33,7 @@ export type Registration = v.InferOutput<typeof RegistrationSchema>;
 export const RegistrationInputSchema = v.object({
   number: v.pipe(v.string('invalid'), v.trim(), v.nonEmpty('required'), v.maxLength(60, 'tooLong')),
   reportingFrequency: v.optional(v.nullable(ReportingFrequencySchema), null),
+  commercialReportingFrequency: v.optional(v.nullable(ReportingFrequencySchema)),
 });
 export type RegistrationInput = v.InferInput<typeof RegistrationInputSchema>;
 
