@@ -33,13 +33,20 @@ async function call(
 
 const data = <T>(result: { body: Record<string, unknown> | null }) => result.body?.data as T;
 
+const FACTS = {
+  packagingEndUse: 'both',
+  productEndUse: 'both',
+  role: 'manufacturer',
+  channels: [],
+};
+
 describe('markets', () => {
   it('[OBL-2] an owner replaces the markets; a kept market keeps its date, a new one starts today', async () => {
     const before = markets.findById(alpenglueck)!.markets.find((m) => m.country === 'AT')!.since;
     const result = await call(USER_IDS.owner, `/companies/${alpenglueck}/markets`, {
       method: 'PUT',
       body: {
-        audience: 'both',
+        facts: FACTS,
         establishments: ['at'],
         markets: [
           { country: 'at', streams: ['packaging', 'batteries'] },
@@ -59,7 +66,7 @@ describe('markets', () => {
     const put = (list: unknown) =>
       call(USER_IDS.owner, `/companies/${alpenglueck}/markets`, {
         method: 'PUT',
-        body: { audience: 'both', establishments: [], markets: list },
+        body: { facts: FACTS, establishments: [], markets: list },
       });
     const twice = await put([
       { country: 'AT', streams: ['packaging'] },
@@ -74,10 +81,37 @@ describe('markets', () => {
     expect((await call(USER_IDS.pro, `/companies/${kowalski}/markets`)).status).toBe(200);
     const result = await call(USER_IDS.pro, `/companies/${kowalski}/markets`, {
       method: 'PUT',
-      body: { audience: 'both', establishments: [], markets: [] },
+      body: { facts: FACTS, establishments: [], markets: [] },
     });
     expect(result.status).toBe(403);
     expect(result.body).toMatchObject({ reason: 'adviserPermissionMissing' });
+  });
+
+  it('[DOM-2] markets kept from before end use was asked come unconfirmed; saving stores the facts and confirms them', async () => {
+    const rheinperle = COMPANY_IDS.rheinperle;
+    const before = await call(USER_IDS.flagsOff, `/companies/${rheinperle}/markets`);
+    const kept = data<{ markets: { confirmed: boolean; facts: { packagingEndUse: string } }[] }>(
+      before,
+    );
+    expect(kept.markets.map((m) => m.confirmed)).toEqual([false, false]);
+    expect(kept.markets[0]!.facts.packagingEndUse).toBe('households');
+    const result = await call(USER_IDS.flagsOff, `/companies/${rheinperle}/markets`, {
+      method: 'PUT',
+      body: {
+        facts: { ...FACTS, packagingEndUse: 'businesses' },
+        establishments: ['DE'],
+        markets: [{ country: 'DE', streams: ['packaging'] }],
+      },
+    });
+    expect(result.status).toBe(200);
+    expect(data(result)).toMatchObject({
+      markets: [{ country: 'DE', confirmed: true, facts: { packagingEndUse: 'businesses' } }],
+    });
+    // Packaging that ends up with businesses only: no dual system, LUCID and take-back.
+    expect(obligationOf(rheinperle, 'DE', 'packaging').duties).toEqual([
+      { id: 'registration', state: 'fulfilled' },
+      { id: 'takeBack', state: 'ownResponsibility' },
+    ]);
   });
 
   it('[LOADER-6] another company’s markets are not found', async () => {

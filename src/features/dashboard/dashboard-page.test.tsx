@@ -155,7 +155,13 @@ describe('dashboard (OBL-2)', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Germany' })).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'France' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('radio', { name: 'Consumers' })).toBeChecked();
+    // [DOM-2] The quickcheck's end use and role come along.
+    expect(
+      within(dialog).getByRole('radio', { name: 'with private households or comparable places' }),
+    ).toBeChecked();
+    expect(
+      within(dialog).getByRole('radio', { name: 'Manufacturer or filler (brand owner)' }),
+    ).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Save markets' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await rowOf('France')).toBeInTheDocument();
@@ -198,12 +204,15 @@ describe('dashboard (OBL-2)', () => {
     await user.click(screen.getByRole('button', { name: 'Edit markets' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your markets' });
     await within(dialog).findByRole('heading', { name: 'Austria' });
-    await user.click(within(dialog).getByRole('radio', { name: 'Both' }));
+    const both = within(
+      within(dialog).getByRole('radiogroup', { name: 'Your packaging typically ends up…' }),
+    ).getByRole('radio', { name: 'both' });
+    await user.click(both);
     await user.click(within(dialog).getByRole('button', { name: 'Save markets' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'You are not allowed to do this.',
     );
-    expect(within(dialog).getByRole('radio', { name: 'Both' })).toBeChecked();
+    expect(both).toBeChecked();
   });
 
   it('[OBL-2][ERR-3][X-NETWORK-1] a connection problem shows the retry page, and retry loads the matrix', async () => {

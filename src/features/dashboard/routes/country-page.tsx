@@ -38,7 +38,12 @@ import { DEADLINE_TONES, OBLIGATION_TONES, StatusChip } from '@/shared/ui/status
 import { useGetReportsQuery } from '../api';
 import { mayEditCompliance, mayFileReports } from '../may-edit';
 import { actionTarget } from '../obligation-action';
+import { DutyList } from '../duty-list';
+import { LastYearTotals } from '../last-year-totals';
 import { RegistrationForm } from '../registration-form';
+
+/** The year the service's today falls in (the browser's until it answered). */
+const asOfYear = (asOf: string | undefined) => (asOf ?? new Date().toISOString()).slice(0, 4);
 import { ReportDialog } from '../report-dialog';
 import { serviceName } from '../service-name';
 
@@ -128,6 +133,7 @@ function StatusBlock({
           />
         </div>
         <Typography>{ruleText(t, obligation.ruleCountry, obligation.stream, 'summary')}</Typography>
+        <DutyList obligation={obligation} />
         <Stack component="ul" spacing={0.5} sx={{ pl: 2.5, m: 0 }}>
           {obligation.reasons.map((reason) => (
             <li key={reason}>
@@ -316,6 +322,14 @@ export function Component() {
                     <Typography color="text.secondary">
                       {t('compliance:registration.notNeeded')}
                     </Typography>
+                  )}
+                  {data.status !== 'notApplicable' && (
+                    <LastYearTotals
+                      companyId={companyId}
+                      rule={rule}
+                      year={Number(asOfYear(deadlines.data?.asOf)) - 1}
+                      mayEdit={mayEdit}
+                    />
                   )}
                 </Block>
               </Grid>

@@ -27,6 +27,7 @@ import { ErrorView } from '@/shared/ui/error-view';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { OBLIGATION_TONES, StatusChip } from '@/shared/ui/status-chip';
 import { DeadlineList } from '../deadline-list';
+import { ConfirmFactsPrompt } from '../confirm-facts-prompt';
 import { MarketsDialog } from '../markets-dialog';
 import { mayEditCompliance } from '../may-edit';
 import { ObligationMatrix } from '../obligation-matrix';
@@ -327,6 +328,11 @@ export function Component() {
         </Card>
       ) : (
         <>
+          <ConfirmFactsPrompt
+            companyId={companyId}
+            mayEdit={mayEdit}
+            onConfirm={() => setMarketsOpen(true)}
+          />
           <StatusCounts obligations={list} />
           <ObligationMatrix companyId={companyId} obligations={list} />
           <Grid container spacing={2} sx={{ mt: 1 }}>

@@ -8,7 +8,7 @@ import { server } from '../../../../mocks/node';
 
 const signedOut = () => new FakeAuth(null);
 const RESULT =
-  '/quickcheck?step=result&countries=AT&streams=packaging&pkg=households&use=households&role=distanceSeller&channels=ownShop&home=DE';
+  '/quickcheck?step=result&countries=AT&streams=packaging&pkg=households&use=households&role=manufacturer&channels=ownShop&home=DE';
 
 async function answerAll(user: Awaited<ReturnType<typeof renderApp>>['user']) {
   await user.click(await screen.findByRole('checkbox', { name: 'Austria' }));
@@ -38,7 +38,7 @@ describe('the quickcheck', () => {
       await screen.findByRole('heading', { level: 2, name: 'Your result' }),
     ).toBeInTheDocument();
     expect(locationOf(router)).toBe(
-      '/quickcheck?step=result&countries=AT&streams=packaging&pkg=households&use=households&role=distanceSeller&channels=ownShop&home=DE',
+      '/quickcheck?step=result&countries=AT&streams=packaging&pkg=households&use=households&role=manufacturer&channels=ownShop&home=DE',
     );
     await router.navigate(-1);
     expect(await screen.findByText('Question 5 of 5')).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('the quickcheck', () => {
       ),
     ).toBeInTheDocument();
     expect(
-      within(austria).getByText(/Monthly packaging report to your system/),
+      within(austria).getByText(/Yearly report of household packaging to your system/),
     ).toBeInTheDocument();
     // Visitors see the offers whose flags are on for visitors: the Austrian licence.
     expect(

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { DutyState, Obligation } from '@/shared/contract/main/obligations';
+import { StatusChip, type StatusTone } from '@/shared/ui/status-chip';
+
+const TONES: Record<DutyState['state'], StatusTone> = {
+  fulfilled: 'success',
+  actionNeeded: 'warning',
+  inProgress: 'info',
+  toCheck: 'secondary',
+  ownResponsibility: 'neutral',
+};
+
+/**
+ * The duties of an obligation that has more than one (German packaging: registration, system
+ * participation, take-back), each with where it stands: one status per duty, not one for all.
+ */
+export function DutyList({ obligation }: { obligation: Obligation }) {
+  const { t } = useTranslation('compliance');
+  if (obligation.duties.length < 2 && obligation.duties.every((d) => d.id === 'registration'))
+    return null;
+  return (
+    <div>
+      <Typography variant="subtitle2" component="h4">
+        {t('duties.title')}
+      </Typography>
+      <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }}>
+        {obligation.duties.map((duty) => (
+          <Stack
+            component="li"
+            key={duty.id}
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+          >
+            <Typography variant="body2">{t(`duties.${duty.id}`)}</Typography>
+            <StatusChip tone={TONES[duty.state]} label={t(`dutyStates.${duty.state}`)} />
+          </Stack>
+        ))}
+      </Stack>
+    </div>
+  );
+}
