@@ -30,7 +30,6 @@ export function LastYearTotals({
   year: number;
   mayEdit: boolean;
 }) {
-  const { t } = useTranslation('compliance');
   const materials = materialsOf(rule);
   const totals = useGetQuantityTotalsQuery(companyId, { skip: materials.length === 0 });
   const saved = totals.data?.find(
