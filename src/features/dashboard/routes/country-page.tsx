@@ -39,6 +39,7 @@ import { useGetReportsQuery } from '../api';
 import { mayEditCompliance, mayFileReports } from '../may-edit';
 import { actionTarget } from '../obligation-action';
 import { RegistrationForm } from '../registration-form';
+import { RepresentativeBlock } from '../representative-block';
 import { ReportDialog } from '../report-dialog';
 import { serviceName } from '../service-name';
 
@@ -340,6 +341,9 @@ export function Component() {
                     >
                       {ruleText(t, data.ruleCountry, stream, 'arNote')}
                     </Typography>
+                    {!baseline && (
+                      <RepresentativeBlock companyId={companyId} rule={rule} mayEdit={mayEdit} />
+                    )}
                   </Fact>
                   <Fact label={t('reference:fields.reportingFrequency')}>
                     {t(`reference:frequency.${rule.reportingFrequency}`)}
