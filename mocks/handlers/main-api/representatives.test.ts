@@ -13,7 +13,7 @@ import { registrations as numbers } from '../../data/compliance';
 import { COMPANY_IDS } from '../../data/fixtures/companies';
 import { USER_IDS } from '../../data/fixtures/users';
 import { processes } from '../../data/processes';
-import { representativeStatus } from '../../data/representation';
+import { representations, representativeStatus } from '../../data/representation';
 import { scheduledSteps } from '../../data/service-steps';
 import { callMainApi, pdfUpload } from '../../testing/main-api-call';
 
@@ -121,6 +121,39 @@ describe('representatives (DOM-7)', () => {
         orderedWith: { service: 'weee-de', processId: ordered.data.id },
       }),
     ]);
+  });
+
+  it('[DOM-7] "our representative" chosen in the Austrian licence wizard is ordered with the licence: the obligation says "being appointed", not "needed"', async () => {
+    const created = await call<{ id: string }>('POST', `/companies/${nordlicht}/licences`, {
+      country: 'AT',
+    });
+    const path = `/companies/${nordlicht}/licences/${created.data.id}`;
+    const year = new Date().getUTCFullYear();
+    await call('PUT', path, {
+      step: 'year',
+      austria: {
+        scope: 'household',
+        establishedInAustria: false,
+        representative: 'platform',
+        representativeName: '',
+      },
+    });
+    await call('PUT', path, { step: 'quantities', year });
+    await call('PUT', path, { step: 'review', quantities: { 'hh-plastics': 2_500 } });
+    expect(representativeStatus(nordlicht, 'AT', 'packaging')).toBeNull();
+    expect((await obligation(nordlicht, 'AT', 'packaging')).representative).toBe('required');
+    const submitted = await call('POST', `${path}/submit`, { acceptTerms: true });
+    expect(submitted.status).toBe(200);
+    expect(representativeStatus(nordlicht, 'AT', 'packaging')).toEqual({
+      kind: 'ordered',
+      status: 'pending',
+    });
+    expect(
+      representations.all().find((r) => r.companyId === nordlicht && r.orderedWith)?.orderedWith,
+    ).toEqual({ service: 'at-licensing-process', processId: created.data.id });
+    const after = await obligation(nordlicht, 'AT', 'packaging');
+    expect(after.representative).toBe('inProgress');
+    expect(after.action).not.toEqual({ kind: 'startService', service: 'authoriseme' });
   });
 
   it('[DOM-7] an own representative is recorded with name, address and since date, and removed; its name from an order is kept', async () => {
