@@ -3,11 +3,14 @@
  * (issued by the register, or taken over), the filed reports, and the report plans that turn them
  * into periods with deadlines.
  */
-import { recordRegistration } from './compliance';
+import { recordRegistration, registrationId, registrations as numbers } from './compliance';
 import {
   countryOfService,
+  needsGuarantee,
   streamOfService,
   type BatteryOrder,
+  type BrandRegistration,
+  type EquipmentType,
   type ProducerRegistration,
   type RegistrationService,
   type WeeeOrder,
@@ -51,7 +54,27 @@ export interface RegistrationRecord {
   reports: RegistrationReportRecord[];
   orderedAt: string;
   activeSince: string | null;
+  /** German WEEE (DOM-8): each brand's registration per equipment type, under one number. */
+  brandRegistrations?: BrandRegistration[];
+  /** "Our representative" ordered with it (DOM-7): the representation order's id. */
+  representativeOrderId?: string | null;
 }
+
+/** Every brand of the order for every equipment type, applied for at `at`. */
+export const brandRegistrationsFor = (
+  brands: readonly string[],
+  types: readonly EquipmentType[],
+  at: string,
+): BrandRegistration[] =>
+  brands.flatMap((brand) =>
+    types.map((equipmentType) => ({
+      brand,
+      equipmentType,
+      state: 'applied' as const,
+      appliedAt: at,
+      registeredAt: null,
+    })),
+  );
 
 export const registrationFixtures = (): RegistrationRecord[] => [
   {
@@ -63,9 +86,11 @@ export const registrationFixtures = (): RegistrationRecord[] => [
       service: 'weee-de',
       brands: ['Nordlicht Home', 'Lumen & Co'],
       categories: ['lamps', 'smallEquipment'],
+      equipmentTypes: ['otherLampsB2c', 'smallEquipmentB2c'],
       audience: 'b2c',
       guarantee: 'platform',
       guaranteeProvider: '',
+      b2bPlausibility: '',
       representative: 'notNeeded',
       representativeName: '',
       existingNumber: '',
@@ -76,6 +101,12 @@ export const registrationFixtures = (): RegistrationRecord[] => [
     reports: [],
     orderedAt: '2026-10-20T10:05:00.000Z',
     activeSince: null,
+    brandRegistrations: brandRegistrationsFor(
+      ['Nordlicht Home', 'Lumen & Co'],
+      ['otherLampsB2c', 'smallEquipmentB2c'],
+      '2026-10-20T10:05:00.000Z',
+    ),
+    representativeOrderId: null,
   },
 ];
 
@@ -89,8 +120,9 @@ interface ReportPlan {
 
 /**
  * How often each service reports and by when. Germany's WEEE deadlines come from the reference
- * data; Austria's WEEE quarter and Germany's battery year are unverified there, so the service
- * states its own (15th after the quarter; 30 April, as for German B2B equipment).
+ * data; Austria's WEEE quarter is unverified there, so the service states its own (15th after the
+ * quarter). German batteries: the reference data has no confirmed frequency or date (BattDG), so no
+ * periods are invented (DOM-8); the page says so (`reportingUnverified`).
  */
 export function reportPlans(record: Pick<RegistrationRecord, 'service' | 'order'>): ReportPlan[] {
   switch (record.service) {
@@ -120,9 +152,7 @@ export function reportPlans(record: Pick<RegistrationRecord, 'service' | 'order'
         },
       ];
     case 'battery-de':
-      return [
-        { audience: null, frequency: 'yearly', schedule: { type: 'yearly', month: 4, day: 30 } },
-      ];
+      return [];
     case 'battery-at':
       return [
         {
@@ -132,6 +162,55 @@ export function reportPlans(record: Pick<RegistrationRecord, 'service' | 'order'
         },
       ];
   }
+}
+
+/** Services whose reporting schedule no source confirmed: none is invented. */
+export const reportingUnverified = (service: RegistrationService) => service === 'battery-de';
+
+/**
+ * DOM-8: the next yearly renewal of the b2c guarantee of a German WEEE registration: the
+ * anniversary of its registration, on or after `today`; null without b2c equipment or before
+ * the registration is active.
+ */
+export function guaranteeRenewalDue(
+  record: Pick<RegistrationRecord, 'service' | 'order' | 'activeSince'>,
+  today = new Date().toISOString().slice(0, 10),
+): string | null {
+  if (record.service !== 'weee-de' || !record.activeSince || !('audience' in record.order))
+    return null;
+  const types = record.order.equipmentTypes ?? [];
+  const b2c = types.length ? needsGuarantee(types) : record.order.audience !== 'b2b';
+  if (!b2c) return null;
+  const since = record.activeSince.slice(0, 10);
+  let year = Number(since.slice(0, 4)) + 1;
+  const anniversary = (y: number) => {
+    // 29 February falls back to 28 February in other years.
+    const date = new Date(Date.UTC(y, Number(since.slice(5, 7)) - 1, Number(since.slice(8, 10))));
+    if (date.getUTCMonth() !== Number(since.slice(5, 7)) - 1) date.setUTCDate(0);
+    return date.toISOString().slice(0, 10);
+  };
+  while (anniversary(year) < today) year += 1;
+  return anniversary(year);
+}
+
+/**
+ * DOM-8: the company's German WEEE-Reg.-Nr., if it has one: issued or taken over by a registration
+ * of ours, or recorded on the country page. ear keeps one number per producer.
+ */
+export function germanWeeeNumberOf(companyId: string, except?: string): string | null {
+  const ours = registrations
+    .where(
+      (r) =>
+        r.companyId === companyId &&
+        r.service === 'weee-de' &&
+        r.id !== except &&
+        r.registrationNumber !== null &&
+        processes.findById(r.id)?.status !== 'cancelled',
+    )
+    .map((r) => r.registrationNumber!)[0];
+  if (ours) return ours;
+  const recorded = numbers.findById(registrationId(companyId, 'DE', 'weee'))?.number;
+  return recorded ? normaliseNumber('weee-de', recorded) : null;
 }
 
 export function quoteOfRegistration(record: Pick<RegistrationRecord, 'service' | 'order'>) {
@@ -215,6 +294,14 @@ export function registrationView(
     audience: weee ? order.audience : null,
     guarantee: weee ? order.guarantee : null,
     guaranteeProvider: weee && order.guaranteeProvider ? order.guaranteeProvider : null,
+    guaranteeRenewalDue: active
+      ? guaranteeRenewalDue(record, now.toISOString().slice(0, 10))
+      : null,
+    equipmentTypes: weee ? (order.equipmentTypes ?? []) : [],
+    brandRegistrations: record.brandRegistrations ?? [],
+    b2bPlausibility: weee && order.b2bPlausibility ? order.b2bPlausibility : null,
+    representativeOrderId: record.representativeOrderId ?? null,
+    reportingUnverified: reportingUnverified(record.service),
     chemistries: weee ? [] : order.chemistries,
     takeBackOrganisation: weee ? null : order.takeBackOrganisation,
     representative: order.representative,
@@ -262,14 +349,42 @@ function issueNumber(service: RegistrationService): string {
   return countryOfService(service) === 'DE' ? `DE${serial}` : `90083904${serial.slice(-5)}`;
 }
 
-handleScheduledSteps('registration', (processId, _step, at) => {
+/** The register decided: every applied brand registration is registered. */
+const registered = (list: readonly BrandRegistration[] | undefined, at: Date) =>
+  (list ?? []).map((b) =>
+    b.state === 'applied'
+      ? { ...b, state: 'registered' as const, registeredAt: at.toISOString() }
+      : b,
+  );
+
+/**
+ * The register's decision. A German producer keeps its one WEEE-Reg.-Nr. (DOM-8): a registration
+ * of a company that has one already is made under it, never with a new number that would overwrite
+ * it; `brands` steps register brands added later under the same number.
+ */
+handleScheduledSteps('registration', (processId, step, at) => {
   const record = registrations.findById(processId);
   const process = processes.findById(processId);
-  if (!record || process?.status !== 'submitted') return;
-  const registrationNumber = issueNumber(record.service);
-  registrations.update(processId, { registrationNumber, activeSince: at.toISOString() });
+  if (!record) return;
+  if (step === 'brands') {
+    if (process?.status === 'active')
+      registrations.update(processId, {
+        brandRegistrations: registered(record.brandRegistrations, at),
+      });
+    return;
+  }
+  if (process?.status !== 'submitted') return;
+  const kept =
+    record.registrationNumber ??
+    (record.service === 'weee-de' ? germanWeeeNumberOf(record.companyId, record.id) : null);
+  const registrationNumber = kept ?? issueNumber(record.service);
+  registrations.update(processId, {
+    registrationNumber,
+    activeSince: at.toISOString(),
+    brandRegistrations: registered(record.brandRegistrations, at),
+  });
   updateProcess(processId, { status: 'active', reference: registrationNumber }, at);
-  recordProducerNumber(record.companyId, record.service, registrationNumber);
+  if (!kept) recordProducerNumber(record.companyId, record.service, registrationNumber);
 });
 
 renderDocumentsWith('registration', (document) => {

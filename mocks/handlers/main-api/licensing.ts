@@ -25,6 +25,12 @@ import {
   type LicenceRecord,
 } from '../../data/licensing';
 import { processOf, processesOf, startProcess, updateProcess } from '../../data/processes';
+import {
+  isEstablished,
+  orderRepresentationWith,
+  recordOwnRepresentative,
+  representativeStatus,
+} from '../../data/representation';
 import { companyNotFound, created, fail, noContent, ok, validationFailed } from '../respond';
 import { route } from '../route';
 
@@ -230,6 +236,28 @@ export const licensingHandlers = [
           stream: 'packaging',
           number: record.lucidNumber,
         });
+      // DOM-7: the Austrian representative chosen in the wizard becomes the company's: "ours" a
+      // representation order with its next steps, an own one recorded by name.
+      const austria = record.austria;
+      if (
+        austria &&
+        austria.representative !== 'notNeeded' &&
+        !austria.establishedInAustria &&
+        !isEstablished(record.companyId, 'AT') &&
+        !representativeStatus(record.companyId, 'AT', 'packaging')
+      ) {
+        if (austria.representative === 'platform')
+          orderRepresentationWith(record.companyId, 'AT', 'packaging', {
+            service: 'at-licensing-process',
+            processId: record.id,
+          });
+        else
+          recordOwnRepresentative(record.companyId, 'AT', 'packaging', {
+            name: austria.representativeName,
+            address: null,
+            since: now.slice(0, 10),
+          });
+      }
       issueLicenceDocuments(updated, now);
       // Germany: the wizard's quantities are the planned-quantities report.
       const plannedDue = licenceView(updated).schedule.find((r) => r.kind === 'planned')?.dueDate;

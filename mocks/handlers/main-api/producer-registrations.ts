@@ -7,6 +7,7 @@ import { fulfilDeadline, totalKg } from '../../data/service-reports';
 import * as v from 'valibot';
 import { config } from '../../../src/shared/config/config';
 import {
+  AddBrandInputSchema,
   countryOfService,
   orderInContext,
   producerRegistrationEndpoints,
@@ -18,6 +19,8 @@ import { companies, companyAccess, type UserRecord } from '../../data/db';
 import { referenceFixture } from '../../data/fixtures/reference';
 import {
   REGISTER_DELAY_MS,
+  brandRegistrationsFor,
+  germanWeeeNumberOf,
   normaliseNumber,
   registrationView,
   registrations,
@@ -25,6 +28,12 @@ import {
   recordProducerNumber,
 } from '../../data/producer-registrations';
 import { processOf, processesOf, startProcess, updateProcess } from '../../data/processes';
+import {
+  establishmentsOf,
+  orderRepresentationWith,
+  recordOwnRepresentative,
+  representativeStatus,
+} from '../../data/representation';
 import { issueDocument } from '../../data/service-documents';
 import { scheduleStep } from '../../data/service-steps';
 import { companyNotFound, created, fail, ok, validationFailed } from '../respond';
@@ -59,8 +68,11 @@ export const producerRegistrationHandlers = [
       if (!company || !companyAccess(user, params.companyId)) return companyNotFound();
       const country = countryOfService(body.service);
       const stream = streamOfService(body.service);
+      const represented = representativeStatus(params.companyId, country, stream) !== null;
       const schema = orderInContext(stream, {
         companyCountry: company.country,
+        establishments: establishmentsOf(params.companyId),
+        represented,
         rule: ruleFor(referenceFixture, country, stream),
       });
       const checked = v.safeParse(schema, body);
@@ -77,26 +89,49 @@ export const producerRegistrationHandlers = [
       if (running) return fail(409, 'This service already runs for the company');
 
       const number = existing ? normaliseNumber(body.service, body.existingNumber) : null;
+      // DOM-8: a German producer has one WEEE-Reg.-Nr.; a new order registers under it.
+      const kept =
+        !existing && body.service === 'weee-de' ? germanWeeeNumberOf(params.companyId) : null;
       const process = startProcess({
         companyId: params.companyId,
         service: body.service,
         country,
         streams: [stream],
         status: existing ? 'active' : 'submitted',
-        reference: number,
+        reference: number ?? kept,
       });
       const now = process.createdAt;
       const { acceptTerms: _accepted, ...order } = body;
+      const types = 'equipmentTypes' in order ? (order.equipmentTypes ?? []) : [];
+      // DOM-7: "our representative" is a real representation order, attached to this one; an
+      // own representative named here is recorded (its address is completed on the country page).
+      const representation =
+        body.representative === 'platform' && !represented
+          ? orderRepresentationWith(params.companyId, country, stream, {
+              service: body.service,
+              processId: process.id,
+            })
+          : null;
+      if (body.representative === 'own' && !represented)
+        recordOwnRepresentative(params.companyId, country, stream, {
+          name: body.representativeName,
+          address: null,
+          since: now.slice(0, 10),
+        });
       const record = registrations.insert({
         id: process.id,
         companyId: params.companyId,
         service: body.service,
         order: { ...order, existingNumber: number ?? '' },
-        registrationNumber: number,
+        registrationNumber: number ?? kept,
         reportingFrom: existing ? body.reportingFrom : monthOf(new Date(now)),
         reports: [],
         orderedAt: now,
         activeSince: existing ? now : null,
+        brandRegistrations: brandRegistrationsFor(body.brands, types, now).map((b) =>
+          existing ? { ...b, state: 'registered' as const, registeredAt: now } : b,
+        ),
+        representativeOrderId: representation?.id ?? null,
       });
       if (!existing) scheduleStep('registration', process.id, 'registered', REGISTER_DELAY_MS);
       else if (number) recordProducerNumber(params.companyId, body.service, number);
@@ -123,6 +158,45 @@ export const producerRegistrationHandlers = [
       const found = findRegistration(user, params);
       return 'response' in found ? found.response : ok(registrationView(found.record));
     },
+  ),
+
+  route<typeof producerRegistrationEndpoints.addRegistrationBrand, Params>(
+    config.mainApiUrl,
+    producerRegistrationEndpoints.addRegistrationBrand,
+    requires('editCompliance', ({ params, body, user }) => {
+      const found = findRegistration(user, params);
+      if ('response' in found) return found.response;
+      const { record } = found;
+      if (record.service !== 'weee-de')
+        return fail(409, 'Brands are registered per equipment type in Germany only');
+      const checked = v.safeParse(AddBrandInputSchema, body);
+      if (!checked.success) return validationFailed(issuesToFieldErrors(checked.issues));
+      const { brand, equipmentTypes } = checked.output;
+      const order = record.order as Extract<typeof record.order, { audience: unknown }>;
+      const fields: FieldErrors = {};
+      if (equipmentTypes.some((t) => !(order.equipmentTypes ?? []).includes(t)))
+        fields.equipmentTypes = 'notAllowed';
+      if (Object.keys(fields).length) return validationFailed(fields);
+      const current = record.brandRegistrations ?? [];
+      if (
+        current.some(
+          (b) =>
+            b.brand.toLowerCase() === brand.toLowerCase() &&
+            equipmentTypes.includes(b.equipmentType),
+        )
+      )
+        return fail(409, 'The brand is registered for this equipment type already', {
+          fields: { brand: 'taken' },
+        });
+      const now = new Date().toISOString();
+      const updated = registrations.update(record.id, {
+        order: { ...order, brands: [...new Set([...order.brands, brand])] },
+        brandRegistrations: [...current, ...brandRegistrationsFor([brand], equipmentTypes, now)],
+      })!;
+      updateProcess(record.id, {});
+      scheduleStep('registration', record.id, 'brands', REGISTER_DELAY_MS);
+      return ok(registrationView(updated));
+    }),
   ),
 
   route<typeof producerRegistrationEndpoints.fileRegistrationReport, Params>(

@@ -1,25 +1,55 @@
 /** Authorised-representative orders and their next steps. */
 import { requires } from './company-scope';
 import { config } from '../../../src/shared/config/config';
+import type { PathParams } from 'msw';
+import * as v from 'valibot';
 import {
+  OwnRepresentativeInputSchema,
   representationEndpoints,
   representationOptions,
 } from '../../../src/shared/contract/main/representation';
-import type { FieldErrors } from '../../../src/shared/contract/primitives';
-import { SECTION_COUNTRIES } from '../../../src/shared/contract/reference';
+import { issuesToFieldErrors, type FieldErrors } from '../../../src/shared/contract/primitives';
+import {
+  SECTION_COUNTRIES,
+  STREAMS,
+  ruleFor,
+  type Stream,
+} from '../../../src/shared/contract/reference';
 import { companies, companyAccess, newId, type UserRecord } from '../../data/db';
 import { referenceFixture } from '../../data/fixtures/reference';
 import { processOf, startProcess, updateProcess } from '../../data/processes';
 import {
   confirmWhenReady,
+  establishmentsOf,
+  isEstablished,
+  ownRepresentativeId,
+  ownRepresentatives,
+  recordOwnRepresentative,
+  representativeStatus,
+  representativesOf,
   representationOf,
   representationView,
   representations,
   type RepresentationRecord,
 } from '../../data/representation';
 import { issueDocument } from '../../data/service-documents';
-import { companyNotFound, created, fail, ok, validationFailed } from '../respond';
+import { companyNotFound, created, fail, noContent, ok, validationFailed } from '../respond';
 import { route } from '../route';
+import { inCompanyScope, refuseUnlessEditor, type CompanyScopeParams } from './company-scope';
+
+type OwnParams = CompanyScopeParams & PathParams & { country: string; stream: string };
+
+/** The rule of a country and stream that requires or allows a representative, or undefined. */
+function representedRule(country: string, stream: string) {
+  if (!(STREAMS as readonly string[]).includes(stream) || !/^[A-Za-z]{2}$/.test(country))
+    return undefined;
+  const rule = ruleFor(referenceFixture, country.toUpperCase(), stream as Stream);
+  return rule &&
+    rule.applicability === 'inForce' &&
+    (rule.authorisedRepresentative === 'required' || rule.authorisedRepresentative === 'optional')
+    ? rule
+    : undefined;
+}
 
 type Params = { companyId: string; processId: string };
 
@@ -39,6 +69,50 @@ const touch = (record: RepresentationRecord) =>
   record.processIds.forEach((id) => updateProcess(id, {}));
 
 export const representationHandlers = [
+  route<typeof representationEndpoints.getRepresentatives, CompanyScopeParams>(
+    config.mainApiUrl,
+    representationEndpoints.getRepresentatives,
+    inCompanyScope(({ params }) =>
+      ok({
+        establishments: establishmentsOf(params.companyId),
+        representatives: representativesOf(params.companyId),
+      }),
+    ),
+  ),
+
+  route<typeof representationEndpoints.putOwnRepresentative, OwnParams>(
+    config.mainApiUrl,
+    representationEndpoints.putOwnRepresentative,
+    inCompanyScope(({ params, body, access }) => {
+      const rule = representedRule(params.country, params.stream);
+      if (!rule) return fail(404, 'No rule asks for a representative in this country and stream');
+      const refused = refuseUnlessEditor(access);
+      if (refused) return refused;
+      if (isEstablished(params.companyId, rule.country))
+        return fail(409, 'The company is established there: it needs no representative');
+      const checked = v.safeParse(OwnRepresentativeInputSchema, body);
+      if (!checked.success) return validationFailed(issuesToFieldErrors(checked.issues));
+      recordOwnRepresentative(params.companyId, rule.country, rule.stream, checked.output);
+      const view = representativesOf(params.companyId).find(
+        (r) => r.country === rule.country && r.stream === rule.stream && r.kind === 'own',
+      )!;
+      return ok(view);
+    }),
+  ),
+
+  route<typeof representationEndpoints.deleteOwnRepresentative, OwnParams>(
+    config.mainApiUrl,
+    representationEndpoints.deleteOwnRepresentative,
+    inCompanyScope(({ params, access }) => {
+      const id = ownRepresentativeId(params.companyId, params.country, params.stream);
+      if (!ownRepresentatives.findById(id)) return fail(404, 'No own representative recorded');
+      const refused = refuseUnlessEditor(access);
+      if (refused) return refused;
+      ownRepresentatives.remove(id);
+      return noContent();
+    }),
+  ),
+
   route<typeof representationEndpoints.getRepresentationOrders, { companyId: string }>(
     config.mainApiUrl,
     representationEndpoints.getRepresentationOrders,
@@ -62,6 +136,7 @@ export const representationHandlers = [
         referenceFixture.rules,
         company.country,
         SECTION_COUNTRIES,
+        establishmentsOf(params.companyId),
       );
       const fields: FieldErrors = {};
       body.selections.forEach((selection, i) => {
@@ -69,6 +144,13 @@ export const representationHandlers = [
         if (offered.length === 0) fields[`selections.${i}.country`] = 'notAllowed';
         else if (selection.streams.some((s) => !offered.some((o) => o.stream === s)))
           fields[`selections.${i}.streams`] = 'notAllowed';
+        // Never a second representative where one is appointed or ordered (DOM-7).
+        else if (
+          selection.streams.some((s) =>
+            representativeStatus(params.companyId, selection.country, s),
+          )
+        )
+          fields[`selections.${i}.streams`] = 'taken';
       });
       if (Object.keys(fields).length) return validationFailed(fields);
 
@@ -93,6 +175,7 @@ export const representationHandlers = [
         contractSignedAt: null,
         confirmedAt: null,
         orderedAt: now,
+        orderedWith: null,
       });
       const base = {
         companyId: params.companyId,

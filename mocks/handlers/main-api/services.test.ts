@@ -105,6 +105,7 @@ describe('WEEE and battery registrations', () => {
     const refused = await call('POST', path, {
       ...weeeOrder,
       service: 'weee-de',
+      equipmentTypes: ['smallEquipmentB2c'],
       existingNumber: 'DE123',
     });
     expect(refused.status).toBe(400);
@@ -113,6 +114,7 @@ describe('WEEE and battery registrations', () => {
     const inContext = await call('POST', path, {
       ...weeeOrder,
       service: 'weee-de',
+      equipmentTypes: ['smallEquipmentB2c'],
       guarantee: 'own',
       guaranteeProvider: 'Stiftung Elektro-Altgeräte Register (Garantiesystem)',
       existingNumber: 'DE123',
@@ -170,6 +172,7 @@ describe('WEEE and battery registrations', () => {
       {
         ...weeeOrder,
         service: 'weee-de',
+        equipmentTypes: ['smallEquipmentB2c'],
         audience: 'both',
         guarantee: 'platform',
         representative: 'platform',
@@ -187,6 +190,7 @@ describe('WEEE and battery registrations', () => {
     const again = await call('POST', `/companies/${alpenglueck}/producer-registrations`, {
       ...weeeOrder,
       service: 'weee-de',
+      equipmentTypes: ['smallEquipmentB2c'],
       guarantee: 'platform',
       representative: 'platform',
     });

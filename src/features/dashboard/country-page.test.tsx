@@ -5,6 +5,7 @@ import { FakeAuth } from '@/testing/fake-auth';
 import { renderApp } from '@/testing/render-app';
 import { server } from '../../../mocks/node';
 import { registrations } from '../../../mocks/data/compliance';
+import { ownRepresentatives, representativeStatus } from '../../../mocks/data/representation';
 import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/data/fixtures/users';
 
@@ -13,7 +14,7 @@ import { USER_IDS } from '../../../mocks/data/fixtures/users';
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 15_000 });
 
-const { alpenglueck, kowalski, maisonLavande } = COMPANY_IDS;
+const { alpenglueck, kowalski, maisonLavande, nordlicht } = COMPANY_IDS;
 const page = (companyId: string, country: string, stream: string) =>
   `/companies/${companyId}/dashboard/${country}/${stream}`;
 const statusBlock = () => screen.findByTestId('obligation-status');
@@ -154,4 +155,40 @@ describe('country and stream pages (OBL-3)', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(within(await statusBlock()).getByText('Compliant')).toBeInTheDocument();
   }, 30_000);
+
+  it('[DOM-7] records the company’s own representative (name, address, since) on the country page, and removes it', async () => {
+    const { user } = await renderApp(page(nordlicht, 'at', 'packaging'));
+    const block = await screen.findByTestId('representative-block');
+    expect(within(block).getByText('No representative recorded or ordered.')).toBeInTheDocument();
+    await user.click(within(block).getByRole('button', { name: 'Record your own representative' }));
+    const form = within(block).getByRole('form', { name: 'Your own authorised representative' });
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findAllByText('This field is required.')).toHaveLength(3);
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Huber & Partner GmbH');
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Address' }),
+      'Herrengasse 1, 1010 Wien',
+    );
+    await user.type(within(form).getByLabelText(/Appointed since/), '2026-01-01');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(ownRepresentatives.findById(`${nordlicht}/AT/packaging`)).toMatchObject({
+        name: 'Huber & Partner GmbH',
+        address: 'Herrengasse 1, 1010 Wien',
+        since: '2026-01-01',
+      }),
+    );
+    expect(representativeStatus(nordlicht, 'AT', 'packaging')).toEqual({
+      kind: 'own',
+      status: 'appointed',
+    });
+    expect(
+      await within(block).findByText(/Your own representative: Huber & Partner GmbH/),
+    ).toHaveTextContent('Herrengasse 1, 1010 Wien · since Jan 1, 2026 · appointed');
+    await user.click(within(block).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(representativeStatus(nordlicht, 'AT', 'packaging')).toBeNull());
+    expect(
+      await within(block).findByText('No representative recorded or ordered.'),
+    ).toBeInTheDocument();
+  });
 });

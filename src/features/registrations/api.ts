@@ -2,6 +2,7 @@ import { LIST, reads, request } from '@/shared/api/contract-endpoint';
 import { mainApi } from '@/shared/api/main-api';
 import {
   producerRegistrationEndpoints,
+  type AddBrandInput,
   type ProducerRegistration,
   type RegistrationOrder,
   type RegistrationReportInput,
@@ -49,6 +50,19 @@ export const registrationsApi = mainApi.injectEndpoints({
       },
       invalidatesTags: (result) => (result ? changed(result.id) : []),
     }),
+    addRegistrationBrand: build.mutation<
+      ProducerRegistration,
+      RegistrationArg & { brand: AddBrandInput }
+    >({
+      query: ({ companyId, processId, brand }) =>
+        request(
+          producerRegistrationEndpoints.addRegistrationBrand,
+          { companyId, processId },
+          brand,
+        ),
+      ...reads(producerRegistrationEndpoints.addRegistrationBrand),
+      invalidatesTags: (_result, error, { processId }) => (error ? [] : changed(processId)),
+    }),
     fileRegistrationReport: build.mutation<
       ProducerRegistration,
       RegistrationArg & { report: RegistrationReportInput }
@@ -69,4 +83,5 @@ export const {
   useGetRegistrationQuery,
   useOrderRegistrationMutation,
   useFileRegistrationReportMutation,
+  useAddRegistrationBrandMutation,
 } = registrationsApi;

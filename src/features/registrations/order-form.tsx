@@ -1,21 +1,26 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldPath } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetPricesQuery } from '@/shared/api/processes-api';
 import { useGetReferenceQuery } from '@/shared/api/reference-api';
+import { useGetRepresentativesQuery } from '@/shared/api/representatives-api';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
 import { quoteFees, servicePriceFor } from '@/shared/contract/main/prices';
 import {
   BATTERY_CATEGORIES,
   BATTERY_CHEMISTRIES,
+  DE_WEEE_EQUIPMENT_TYPES,
   WEEE_CATEGORIES,
+  categoriesOfTypes,
+  needsPlausibility,
   type WeeeOrderSchema,
   countryOfService,
   needsRepresentative,
@@ -33,6 +38,7 @@ import { FormTextField } from '@/shared/forms/form-text-field';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { useUnsavedGuard } from '@/shared/forms/use-unsaved-guard';
 import { QuoteSummary } from '@/shared/services/quote-summary';
+import { LoadingBlock } from '@/shared/ui/loading-block';
 import { showToast } from '@/shared/ui/toast';
 import { useOrderRegistrationMutation } from './api';
 import { BrandsField } from './brands-field';
@@ -43,9 +49,11 @@ type OrderValues = Partial<RegistrationOrder> & Record<string, unknown>;
 const FIELD_ORDER = [
   'brands',
   'categories',
+  'equipmentTypes',
   'audience',
   'guarantee',
   'guaranteeProvider',
+  'b2bPlausibility',
   'chemistries',
   'takeBackOrganisation',
   'takeBackConfirmed',
@@ -62,6 +70,40 @@ const FIELD_ORDER = [
  * register (the number's format) come from the contract, with the company and the reference data.
  */
 export function OrderForm({ service }: { service: RegistrationService }) {
+  const { t } = useTranslation('services');
+  const { companyId = '' } = useCurrentCompany();
+  const representatives = useGetRepresentativesQuery(companyId);
+  if (representatives.isLoading)
+    return <LoadingBlock height={280} label={t('registrations.order.loading')} />;
+  const country = countryOfService(service);
+  const stream = streamOfService(service);
+  return (
+    <OrderFormFields
+      service={service}
+      establishments={representatives.data?.establishments ?? []}
+      represented={
+        representatives.data?.representatives.find(
+          (r) => r.country === country && r.stream === stream,
+        ) ?? null
+      }
+    />
+  );
+}
+
+/**
+ * DOM-7: a representative appointed or ordered already is not ordered again; a branch is an
+ * establishment. DOM-8: German WEEE registers brands per equipment type, with the plausibility
+ * statement for b2b-only types.
+ */
+function OrderFormFields({
+  service,
+  establishments,
+  represented,
+}: {
+  service: RegistrationService;
+  establishments: readonly string[];
+  represented: { status: 'appointed' | 'pending' } | null;
+}) {
   const { t, i18n } = useTranslation('services');
   const { company, companyId = '' } = useCurrentCompany();
   const { data: reference } = useGetReferenceQuery();
@@ -71,14 +113,18 @@ export function OrderForm({ service }: { service: RegistrationService }) {
   const weee = streamOfService(service) === 'weee';
   const country = countryOfService(service);
   const rule = reference ? ruleFor(reference, country, streamOfService(service)) : undefined;
-  const foreign = company ? needsRepresentative(service, company.country) : false;
+  const abroad = company ? needsRepresentative(service, company.country, establishments) : false;
+  const foreign = abroad && represented === null;
+  const german = service === 'weee-de';
   const schema = useMemo(
     () =>
       orderInContext(weee ? 'weee' : 'batteries', {
         companyCountry: company?.country ?? country,
+        establishments,
+        represented: represented !== null,
         rule,
       }),
-    [weee, company?.country, country, rule],
+    [weee, company?.country, country, rule, establishments, represented],
   );
   const months = startMonths();
   const form = useContractForm(
@@ -88,7 +134,13 @@ export function OrderForm({ service }: { service: RegistrationService }) {
       brands: [],
       categories: [],
       ...(weee
-        ? { audience: undefined, guarantee: 'notNeeded', guaranteeProvider: '' }
+        ? {
+            audience: undefined,
+            guarantee: 'notNeeded',
+            guaranteeProvider: '',
+            equipmentTypes: [],
+            b2bPlausibility: '',
+          }
         : { chemistries: [], takeBackOrganisation: '' }),
       representative: foreign ? 'platform' : 'notNeeded',
       representativeName: '',
@@ -98,6 +150,15 @@ export function OrderForm({ service }: { service: RegistrationService }) {
   );
   const guard = useUnsavedGuard(form.formState.isDirty);
   const values = form.watch() as OrderValues;
+  const types = (values.equipmentTypes as string[] | undefined) ?? [];
+  const typesKey = types.join(',');
+  // German WEEE: the categories (for the price and the reports) follow the equipment types.
+  useEffect(() => {
+    if (german)
+      form.setValue('categories', categoriesOfTypes(typesKey ? typesKey.split(',') : []), {
+        shouldValidate: form.formState.isSubmitted,
+      });
+  }, [german, typesKey, form]);
   const price = prices ? servicePriceFor(prices, service) : undefined;
   const quote = price
     ? quoteFees(
@@ -143,22 +204,63 @@ export function OrderForm({ service }: { service: RegistrationService }) {
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={3}>
             <BrandsField control={control} name="brands" />
-            <FormCheckboxGroup
-              control={control}
-              name="categories"
-              legend={t(
-                weee
-                  ? 'registrations.order.weeeCategories'
-                  : 'registrations.order.batteryCategories',
-              )}
-              errorText={(code) =>
-                code === 'required' ? t('registrations.order.categoriesRequired') : undefined
-              }
-              options={(weee ? WEEE_CATEGORIES : BATTERY_CATEGORIES).map((c) => ({
-                value: c,
-                label: t(`registrations.categories.${c}`),
-              }))}
-            />
+            {german ? (
+              <>
+                <FormCheckboxGroup
+                  control={control}
+                  name="equipmentTypes"
+                  legend={t('registrations.order.equipmentTypes')}
+                  helperText={t('registrations.order.equipmentTypesHelp')}
+                  errorText={(code) =>
+                    code === 'required'
+                      ? t('registrations.order.equipmentTypesRequired')
+                      : undefined
+                  }
+                  options={DE_WEEE_EQUIPMENT_TYPES.map((type) => ({
+                    value: type.id,
+                    label: type.verified
+                      ? t(`registrations.equipmentTypes.${type.id}`)
+                      : t('registrations.order.unverifiedType', {
+                          type: t(`registrations.equipmentTypes.${type.id}`),
+                        }),
+                  }))}
+                />
+                {types.length === 0 && form.formState.errors.categories && (
+                  <FormHelperText error>
+                    {t('registrations.order.equipmentTypesRequired')}
+                  </FormHelperText>
+                )}
+                {needsPlausibility(types) && (
+                  <FormTextField
+                    control={control}
+                    name="b2bPlausibility"
+                    id="order-b2b-plausibility"
+                    label={t('registrations.order.b2bPlausibility')}
+                    helperText={t('registrations.order.b2bPlausibilityHelp')}
+                    required
+                    multiline
+                    minRows={3}
+                  />
+                )}
+              </>
+            ) : (
+              <FormCheckboxGroup
+                control={control}
+                name="categories"
+                legend={t(
+                  weee
+                    ? 'registrations.order.weeeCategories'
+                    : 'registrations.order.batteryCategories',
+                )}
+                errorText={(code) =>
+                  code === 'required' ? t('registrations.order.categoriesRequired') : undefined
+                }
+                options={(weee ? WEEE_CATEGORIES : BATTERY_CATEGORIES).map((c) => ({
+                  value: c,
+                  label: t(`registrations.categories.${c}`),
+                }))}
+              />
+            )}
             {weee ? (
               <>
                 <FormRadioGroup
@@ -245,6 +347,13 @@ export function OrderForm({ service }: { service: RegistrationService }) {
                   }
                 />
               </>
+            )}
+            {abroad && represented && (
+              <Alert severity="info" role="note">
+                {t(`registrations.order.representativeExists_${represented.status}`, {
+                  country: countryName(country, i18n.language),
+                })}
+              </Alert>
             )}
             {foreign && (
               <Stack spacing={2}>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import Chip from '@mui/material/Chip';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -16,6 +18,7 @@ import { useGetReferenceQuery } from '@/shared/api/reference-api';
 import type { RegistrationPeriod } from '@/shared/contract/main/producer-registrations';
 import { ruleFor } from '@/shared/contract/reference';
 import { formatDate } from '@/shared/i18n/format';
+import { companyPaths } from '@/shared/paths';
 import { DocumentList } from '@/shared/services/document-list';
 import { QuoteSummary } from '@/shared/services/quote-summary';
 import {
@@ -29,6 +32,7 @@ import { RecordList } from '@/shared/ui/record-list';
 import { showToast } from '@/shared/ui/toast';
 import { LoadingBlock } from '@/shared/ui/loading-block';
 import { useFileRegistrationReportMutation, useGetRegistrationQuery } from './api';
+import { BrandRegistrations } from './brand-registrations';
 import { periodLabel } from './period-label';
 import { PeriodReportDialog } from './report-dialog';
 
@@ -139,6 +143,32 @@ export function RegistrationView({
           ] as [string, string],
         ]
       : []),
+    ...(registration.equipmentTypes.length
+      ? [
+          [
+            t('registrations.order.equipmentTypes'),
+            registration.equipmentTypes
+              .map((type) => t(`registrations.equipmentTypes.${type}`))
+              .join(', '),
+          ] as [string, string],
+        ]
+      : []),
+    ...(registration.b2bPlausibility
+      ? [
+          [t('registrations.order.b2bPlausibility'), registration.b2bPlausibility] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    ...(registration.guaranteeRenewalDue
+      ? [
+          [
+            t('registrations.view.guaranteeRenewal'),
+            formatDate(registration.guaranteeRenewalDue, i18n.language),
+          ] as [string, string],
+        ]
+      : []),
     ...(registration.chemistries.length
       ? [
           [
@@ -210,6 +240,16 @@ export function RegistrationView({
                 ))}
               </TableBody>
             </Table>
+            {registration.representativeOrderId && (
+              <Button
+                size="small"
+                sx={{ mt: 1 }}
+                component={RouterLink}
+                to={companyPaths(companyId).startProcessNext(registration.representativeOrderId)}
+              >
+                {t('registrations.view.representativeNextSteps')}
+              </Button>
+            )}
             <Stack sx={{ mt: 2 }}>
               <QuoteSummary
                 quote={registration.quote}
@@ -220,8 +260,22 @@ export function RegistrationView({
           </Section>
         </Grid>
       </Grid>
+      {registration.service === 'weee-de' && (
+        <Section title={t('registrations.brands.title')}>
+          <BrandRegistrations
+            companyId={companyId}
+            registration={registration}
+            mayEdit={!permissions.order.reason}
+          />
+        </Section>
+      )}
       <Section title={t('registrations.reports.title')}>
-        {registration.status !== 'active' ? (
+        {registration.reportingUnverified ? (
+          <Typography color="text.secondary" data-testid="reporting-unverified">
+            {t('registrations.reports.scheduleUnverified')}{' '}
+            <Chip size="small" variant="outlined" label={t('registrations.reports.unverified')} />
+          </Typography>
+        ) : registration.status !== 'active' ? (
           <Typography color="text.secondary">
             {t('registrations.reports.afterRegistration')}
           </Typography>

@@ -79,7 +79,7 @@ describe('WEEE and battery registrations', () => {
     ).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Order the service' }));
     expect(await within(form).findByText('Add at least one brand.')).toBeInTheDocument();
-    expect(within(form).getByText('Choose at least one category.')).toBeInTheDocument();
+    expect(within(form).getByText('Choose at least one equipment type.')).toBeInTheDocument();
     expect(within(form).getByText('Choose who uses your equipment.')).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: 'Brands' })).toHaveFocus();
 
@@ -228,5 +228,103 @@ describe('WEEE and battery registrations', () => {
     expect(screen.getByRole('table', { name: 'Registration data' })).toHaveTextContent(
       'Lithium-ion',
     );
+  });
+
+  it('[DOM-8] German WEEE registers every brand per equipment type (lamps apart, unconfirmed names marked), asks the b2b plausibility, and takes a new brand under the same number', async () => {
+    const { user } = await open('weee-de');
+    const form = await screen.findByRole('form', { name: 'Registration data and order' });
+    const types = within(form).getByRole('group', { name: 'Equipment types (stiftung ear)' });
+    expect(
+      within(types).getByRole('checkbox', {
+        name: 'Gas discharge lamps, for private households',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(types).getByRole('checkbox', {
+        name: 'Screens and monitors, for private households (name not confirmed)',
+      }),
+    ).toBeInTheDocument();
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Brands' }),
+      'Alpenglück Light{Enter}',
+    );
+    await user.click(
+      within(types).getByRole('checkbox', {
+        name: 'Lamps for use in other than private households only',
+      }),
+    );
+    await user.click(
+      within(types).getByRole('checkbox', {
+        name: 'Lamps except gas discharge lamps, for private households',
+      }),
+    );
+    await user.click(within(form).getByRole('radio', { name: 'Both' }));
+    await user.click(within(form).getByRole('textbox', { name: /WEEE-Reg.-Nr. number/ }));
+    await user.paste('DE11223344');
+    await user.click(within(form).getByRole('checkbox', { name: /I accept the terms/ }));
+    await user.click(within(form).getByRole('button', { name: 'Order the service' }));
+    // b2b-only lamps: the plausibility statement is required.
+    const plausibility = await within(form).findByRole('textbox', {
+      name: /Why is this equipment used only outside private households/,
+    });
+    expect(within(form).getByText('This field is required.')).toBeInTheDocument();
+    await user.click(plausibility);
+    await user.paste('Street lighting lamps, sold to municipalities only.');
+    await user.click(within(form).getByRole('button', { name: 'Order the service' }));
+
+    const brands = await screen.findByRole('table', { name: 'Brands and equipment types' });
+    expect(within(brands).getAllByRole('row')).toHaveLength(3);
+    const record = registrations.all().find((r) => r.companyId === alpenglueck)!;
+    expect(record.order).toMatchObject({
+      categories: ['lamps'],
+      equipmentTypes: ['otherLampsB2c', 'lampsB2b'],
+      b2bPlausibility: 'Street lighting lamps, sold to municipalities only.',
+    });
+    expect(screen.getByRole('table', { name: 'Registration data' })).toHaveTextContent(
+      'Guarantee renewal due (yearly)',
+    );
+
+    const add = screen.getByRole('form', { name: 'Register a new brand' });
+    await user.type(within(add).getByRole('textbox', { name: 'Brand' }), 'Alpenglück Outdoor');
+    await user.click(
+      within(add).getByRole('checkbox', {
+        name: 'Lamps except gas discharge lamps, for private households',
+      }),
+    );
+    await user.click(within(add).getByRole('button', { name: 'Apply for the brand' }));
+    await waitFor(() =>
+      expect(registrations.findById(record.id)!.brandRegistrations).toHaveLength(3),
+    );
+    expect(registrations.findById(record.id)!.registrationNumber).toBe('DE11223344');
+    expect(await within(brands).findByText('Alpenglück Outdoor')).toBeInTheDocument();
+    expect(within(brands).getByText('applied for')).toBeInTheDocument();
+    expect(screen.getByTestId('registration-number')).toHaveTextContent('DE11223344');
+  });
+
+  it('[DOM-8] German batteries show no invented reporting dates: the schedule is marked not confirmed', async () => {
+    const { status } = await callMainApi<ProducerRegistration>(
+      USER_IDS.owner,
+      'POST',
+      `/companies/${nordlicht}/producer-registrations`,
+      {
+        service: 'battery-de',
+        brands: ['Nordlicht Power'],
+        categories: ['portable'],
+        chemistries: ['lithiumIon'],
+        takeBackOrganisation: 'Stiftung GRS Batterien',
+        takeBackConfirmed: true,
+        representative: 'notNeeded',
+        representativeName: '',
+        existingNumber: 'DE12345678',
+        reportingFrom: monthsAgo(6),
+        acceptTerms: true,
+      },
+    );
+    expect(status).toBe(201);
+    await open('battery-de', nordlicht);
+    const unverified = await screen.findByTestId('reporting-unverified');
+    expect(unverified).toHaveTextContent('we invent none');
+    expect(unverified).toHaveTextContent('not confirmed');
+    expect(screen.queryByText(/April 30/)).not.toBeInTheDocument();
   });
 });

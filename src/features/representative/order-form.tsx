@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetPricesQuery, useGetProcessesQuery } from '@/shared/api/processes-api';
 import { useGetReferenceQuery } from '@/shared/api/reference-api';
+import { useGetRepresentativesQuery } from '@/shared/api/representatives-api';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
 import { quoteFees, servicePriceFor } from '@/shared/contract/main/prices';
 import {
@@ -39,9 +40,21 @@ export function RepresentationOrderForm() {
   const { company, companyId = '' } = useCurrentCompany();
   const { data: reference } = useGetReferenceQuery();
   const { data: processes } = useGetProcessesQuery(companyId);
-  if (!company || !reference || !processes)
+  const representatives = useGetRepresentativesQuery(companyId);
+  if (!company || !reference || !processes || representatives.isLoading)
     return <LoadingBlock height={280} label={t('representative.order.loading')} />;
-  const options = representationOptions(reference.rules, company.country, SECTION_COUNTRIES);
+  // DOM-7: nothing where the company is established (seat or branch); nothing suggested where a
+  // representative is appointed or ordered already.
+  const options = representationOptions(
+    reference.rules,
+    company.country,
+    SECTION_COUNTRIES,
+    representatives.data?.establishments ?? [],
+  );
+  const represented = representatives.data?.representatives ?? [];
+  const open = options.filter(
+    (o) => !represented.some((r) => r.country === o.country && r.stream === o.stream),
+  );
   const quickcheck = readStoredQuickcheck();
   const markets: Market[] = [
     ...processes.map((p) => ({ country: p.country, streams: p.streams })),
@@ -57,7 +70,7 @@ export function RepresentationOrderForm() {
       key={companyId}
       companyId={companyId}
       options={options}
-      initial={suggestedSelections(options, markets)}
+      initial={suggestedSelections(open, markets)}
     />
   );
 }

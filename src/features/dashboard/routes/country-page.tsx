@@ -41,11 +41,12 @@ import { actionTarget } from '../obligation-action';
 import { DutyList } from '../duty-list';
 import { LastYearTotals } from '../last-year-totals';
 import { RegistrationForm } from '../registration-form';
+import { RepresentativeBlock } from '../representative-block';
+import { ReportDialog } from '../report-dialog';
+import { serviceName } from '../service-name';
 
 /** The year the service's today falls in (the browser's until it answered). */
 const asOfYear = (asOf: string | undefined) => (asOf ?? new Date().toISOString()).slice(0, 4);
-import { ReportDialog } from '../report-dialog';
-import { serviceName } from '../service-name';
 
 /** The country a route shows: its own section's, or the generic section's `:code`. */
 function useCountryCode(): string {
@@ -354,6 +355,9 @@ export function Component() {
                     >
                       {ruleText(t, data.ruleCountry, stream, 'arNote')}
                     </Typography>
+                    {!baseline && (
+                      <RepresentativeBlock companyId={companyId} rule={rule} mayEdit={mayEdit} />
+                    )}
                   </Fact>
                   <Fact label={t('reference:fields.reportingFrequency')}>
                     {t(`reference:frequency.${rule.reportingFrequency}`)}

@@ -48,6 +48,65 @@ export const EQUIPMENT_CATEGORIES = [...WEEE_CATEGORIES, ...BATTERY_CATEGORIES] 
 export const EquipmentCategorySchema = v.picklist(EQUIPMENT_CATEGORIES, 'notAllowed');
 export type EquipmentCategory = v.InferOutput<typeof EquipmentCategorySchema>;
 
+/**
+ * DOM-8: stiftung ear registers a German producer per brand and equipment type ("Geräteart") of
+ * ElektroG, under the producer's one WEEE-Reg.-Nr. stiftung ear names 6 categories and 17 types
+ * (https://www.stiftung-ear.de/en/topics/elektrog/producers-ar/allocating-equipment). Confirmed
+ * here are the three lamp types, reported apart from the other categories
+ * (https://www.stiftung-ear.de/en/topics/elektrog/producers-ar/allocating-equipment/category-3):
+ * gas discharge lamps for private households, other lamps for private households, lamps for other
+ * than private households only. The 17 names of the other categories were not retrieved: each
+ * category is split into "can be used in private households" (b2c) and "other than private
+ * households only" (b2b), ear's pattern, marked unverified (`verified: false`); the 4 missing
+ * types (e.g. photovoltaic panels) are not listed.
+ */
+export const DE_WEEE_EQUIPMENT_TYPES = [
+  {
+    id: 'temperatureExchangeB2c',
+    category: 'temperatureExchange',
+    audience: 'b2c',
+    verified: false,
+  },
+  {
+    id: 'temperatureExchangeB2b',
+    category: 'temperatureExchange',
+    audience: 'b2b',
+    verified: false,
+  },
+  { id: 'screensB2c', category: 'screens', audience: 'b2c', verified: false },
+  { id: 'screensB2b', category: 'screens', audience: 'b2b', verified: false },
+  { id: 'gasDischargeLampsB2c', category: 'lamps', audience: 'b2c', verified: true },
+  { id: 'otherLampsB2c', category: 'lamps', audience: 'b2c', verified: true },
+  { id: 'lampsB2b', category: 'lamps', audience: 'b2b', verified: true },
+  { id: 'largeEquipmentB2c', category: 'largeEquipment', audience: 'b2c', verified: false },
+  { id: 'largeEquipmentB2b', category: 'largeEquipment', audience: 'b2b', verified: false },
+  { id: 'smallEquipmentB2c', category: 'smallEquipment', audience: 'b2c', verified: false },
+  { id: 'smallEquipmentB2b', category: 'smallEquipment', audience: 'b2b', verified: false },
+  { id: 'smallItB2c', category: 'smallIt', audience: 'b2c', verified: false },
+  { id: 'smallItB2b', category: 'smallIt', audience: 'b2b', verified: false },
+] as const satisfies readonly {
+  id: string;
+  category: (typeof WEEE_CATEGORIES)[number];
+  audience: 'b2c' | 'b2b';
+  verified: boolean;
+}[];
+export const EQUIPMENT_TYPE_IDS = DE_WEEE_EQUIPMENT_TYPES.map((t) => t.id);
+export type EquipmentType = (typeof DE_WEEE_EQUIPMENT_TYPES)[number]['id'];
+export const EquipmentTypeSchema = v.picklist(
+  EQUIPMENT_TYPE_IDS as unknown as [EquipmentType, ...EquipmentType[]],
+  'notAllowed',
+);
+export const equipmentTypeOf = (id: string) => DE_WEEE_EQUIPMENT_TYPES.find((t) => t.id === id);
+/** The Annex III categories of the chosen types (the categories the quantity reports ask for). */
+export const categoriesOfTypes = (types: readonly string[]) =>
+  WEEE_CATEGORIES.filter((c) => types.some((t) => equipmentTypeOf(t)?.category === c));
+/** A b2b-only type needs the producer's plausibility statement (Glaubhaftmachung). */
+export const needsPlausibility = (types: readonly string[]) =>
+  types.some((t) => equipmentTypeOf(t)?.audience === 'b2b');
+/** A b2c type needs the yearly insolvency-proof guarantee. */
+export const needsGuarantee = (types: readonly string[]) =>
+  types.some((t) => equipmentTypeOf(t)?.audience === 'b2c');
+
 export const BATTERY_CHEMISTRIES = [
   'lithiumIon',
   'lithiumMetal',
@@ -97,12 +156,46 @@ const weeeOrderSchema = (rule?: ObligationRule) =>
         v.array(v.picklist(WEEE_CATEGORIES, 'notAllowed'), 'invalid'),
         v.minLength(1, 'required'),
       ),
+      /**
+       * Germany (DOM-8): the equipment types registered for every brand (`DE_WEEE_EQUIPMENT_TYPES`);
+       * their categories must be among `categories`. Austria: none.
+       */
+      equipmentTypes: v.optional(v.array(EquipmentTypeSchema, 'invalid'), []),
       audience: v.picklist(EQUIPMENT_AUDIENCES, 'required'),
       /** Germany, equipment for private households: the insolvency-proof guarantee. */
       guarantee: PartnerChoiceSchema,
       guaranteeProvider: OptionalNameSchema,
+      /**
+       * Germany, b2b-only equipment types: why the equipment is used only outside private
+       * households (Glaubhaftmachung, ElektroG §6(3)).
+       */
+      b2bPlausibility: v.optional(
+        v.pipe(v.string('invalid'), v.trim(), v.maxLength(2000, 'tooLong')),
+        '',
+      ),
       ...orderParts(rule),
     }),
+    v.forward(
+      v.check((o) => o.service !== 'weee-de' || o.equipmentTypes.length > 0, 'required'),
+      ['equipmentTypes'],
+    ),
+    v.forward(
+      v.check(
+        (o) => o.equipmentTypes.every((t) => o.categories.includes(equipmentTypeOf(t)!.category)),
+        'invalid',
+      ),
+      ['equipmentTypes'],
+    ),
+    v.forward(
+      v.check(
+        (o) =>
+          o.service !== 'weee-de' ||
+          !needsPlausibility(o.equipmentTypes) ||
+          o.b2bPlausibility !== '',
+        'required',
+      ),
+      ['b2bPlausibility'],
+    ),
     v.forward(
       v.check(
         (o) => o.service !== 'weee-de' || o.audience === 'b2b' || o.guarantee !== 'notNeeded',
@@ -151,9 +244,16 @@ export type BatteryOrder = v.InferOutput<typeof BatteryOrderSchema>;
 export const RegistrationOrderSchema = v.variant('service', [WeeeOrderSchema, BatteryOrderSchema]);
 export type RegistrationOrder = v.InferOutput<typeof RegistrationOrderSchema>;
 
-/** A company needs an authorised representative where it has no establishment. */
-export const needsRepresentative = (service: RegistrationService, companyCountry: string) =>
-  countryOfService(service) !== companyCountry.toUpperCase();
+/**
+ * A company needs an authorised representative where it has no establishment: neither its seat nor
+ * a branch (`establishments`, DOM-7).
+ */
+export const needsRepresentative = (
+  service: RegistrationService,
+  companyCountry: string,
+  establishments: readonly string[] = [],
+) =>
+  ![companyCountry, ...establishments].some((c) => c.toUpperCase() === countryOfService(service));
 
 /**
  * The rules that depend on the company and the register: the representative where the company is
@@ -161,7 +261,14 @@ export const needsRepresentative = (service: RegistrationService, companyCountry
  */
 export function orderInContext(
   stream: 'weee' | 'batteries',
-  context: { companyCountry: string; rule: ObligationRule | undefined },
+  context: {
+    companyCountry: string;
+    rule: ObligationRule | undefined;
+    /** Branches: countries with an establishment besides the seat (DOM-7). */
+    establishments?: readonly string[];
+    /** A representative is appointed or ordered already: none needs choosing (DOM-7). */
+    represented?: boolean;
+  },
 ) {
   const schema =
     stream === 'weee' ? weeeOrderSchema(context.rule) : batteryOrderSchema(context.rule);
@@ -170,7 +277,8 @@ export function orderInContext(
     v.forward(
       v.check(
         (o) =>
-          !needsRepresentative(o.service, context.companyCountry) ||
+          context.represented === true ||
+          !needsRepresentative(o.service, context.companyCountry, context.establishments) ||
           o.representative !== 'notNeeded',
         'required',
       ),
@@ -227,6 +335,24 @@ export type RegistrationPeriod = v.InferOutput<typeof RegistrationPeriodSchema>;
 
 export const REGISTRATION_TIMELINE = ['ordered', 'registered'] as const;
 
+/** A brand's registration for one equipment type under the producer's number (ear). */
+export const BrandRegistrationSchema = v.object({
+  brand: v.string(),
+  equipmentType: EquipmentTypeSchema,
+  /** Applied: waiting for the register; registered: ear's decision is there. */
+  state: v.picklist(['applied', 'registered']),
+  appliedAt: TimestampSchema,
+  registeredAt: v.nullable(TimestampSchema),
+});
+export type BrandRegistration = v.InferOutput<typeof BrandRegistrationSchema>;
+
+/** DOM-8: a new brand registered under the producer's existing number. */
+export const AddBrandInputSchema = v.object({
+  brand: requiredText(120),
+  equipmentTypes: v.pipe(v.array(EquipmentTypeSchema, 'invalid'), v.minLength(1, 'required')),
+});
+export type AddBrandInput = v.InferInput<typeof AddBrandInputSchema>;
+
 export const ProducerRegistrationSchema = v.object({
   id: IdSchema,
   companyId: v.string(),
@@ -240,11 +366,29 @@ export const ProducerRegistrationSchema = v.object({
   audience: v.nullable(v.picklist(EQUIPMENT_AUDIENCES)),
   guarantee: v.nullable(v.picklist(PARTNER_CHOICES)),
   guaranteeProvider: v.nullable(v.string()),
+  /**
+   * Germany (DOM-8): the insolvency-proof guarantee of b2c equipment is renewed every year; the
+   * next renewal (ISO date, a year after the registration and every year on), null when no b2c
+   * type is registered or the registration is not active.
+   */
+  guaranteeRenewalDue: v.nullable(IsoDateSchema),
+  /** Germany: the equipment types, and each brand's registration per type (one number). */
+  equipmentTypes: v.array(EquipmentTypeSchema),
+  brandRegistrations: v.array(BrandRegistrationSchema),
+  /** Germany, b2b-only types: the plausibility statement given. */
+  b2bPlausibility: v.nullable(v.string()),
   /** Batteries only. */
   chemistries: v.array(v.picklist(BATTERY_CHEMISTRIES)),
   takeBackOrganisation: v.nullable(v.string()),
   representative: v.picklist(PARTNER_CHOICES),
   representativeName: v.nullable(v.string()),
+  /** "Our representative" (DOM-7): the representation order it made, with its next steps. */
+  representativeOrderId: v.nullable(IdSchema),
+  /**
+   * No confirmed reporting schedule (German batteries: the frequency is unverified): no periods
+   * are invented; the page says the schedule is not confirmed.
+   */
+  reportingUnverified: v.boolean(),
   /** Issued by the register (or taken over); null until then. */
   registrationNumber: v.nullable(v.string()),
   quote: QuoteSchema,
@@ -298,6 +442,22 @@ export const producerRegistrationEndpoints = {
     response: ProducerRegistrationSchema,
     errors: [404],
     example: { params: { companyId: 'cmp-0002', processId: 'prc-0002' } },
+    tags: ['WEEE and batteries'],
+  }),
+  addRegistrationBrand: endpoint({
+    method: 'POST',
+    path: `${REGISTRATION_PATH}/brands`,
+    summary:
+      'German WEEE: registers a new brand for equipment types under the producer’s existing ' +
+      'WEEE-Reg.-Nr. (never a new number); 409 when the brand is registered for a type already',
+    auth: 'bearer',
+    body: AddBrandInputSchema,
+    response: ProducerRegistrationSchema,
+    errors: [400, 404, 409],
+    example: {
+      params: { companyId: 'cmp-0002', processId: 'prc-0002' },
+      body: { brand: 'Nordlicht Outdoor', equipmentTypes: ['otherLampsB2c'] },
+    },
     tags: ['WEEE and batteries'],
   }),
   fileRegistrationReport: endpoint({

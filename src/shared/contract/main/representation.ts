@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { CountryCodeSchema, IdSchema, TimestampSchema, requiredText } from '../primitives';
-import { StreamSchema, type ObligationRule, type Stream } from '../reference';
+import { ServiceIdSchema, StreamSchema, type ObligationRule, type Stream } from '../reference';
 import { ProcessStatusSchema } from './processes';
 import {
   AcceptTermsSchema,
@@ -33,12 +33,15 @@ export function representationOptions(
   rules: readonly ObligationRule[],
   companyCountry: string,
   countries: readonly string[],
+  /** Further countries with an establishment (branches): no representative there either. */
+  establishments: readonly string[] = [],
 ): RepresentationOption[] {
+  const established = new Set([companyCountry, ...establishments].map((c) => c.toUpperCase()));
   return rules
     .filter(
       (r) =>
         countries.includes(r.country) &&
-        r.country !== companyCountry.toUpperCase() &&
+        !established.has(r.country) &&
         r.applicability === 'inForce' &&
         (r.authorisedRepresentative === 'required' || r.authorisedRepresentative === 'optional'),
     )
@@ -68,9 +71,18 @@ export type RepresentationOrderInput = v.InferInput<typeof RepresentationOrderIn
 export const REPRESENTATION_STEPS = ['powerOfAttorney', 'contract', 'confirmation'] as const;
 export const REPRESENTATION_STEP_STATES = ['open', 'waiting', 'done'] as const;
 
+/** The licence or registration order whose "our representative" add-on made this order. */
+export const OrderedWithSchema = v.object({ service: ServiceIdSchema, processId: IdSchema });
+export type OrderedWith = v.InferOutput<typeof OrderedWithSchema>;
+
 export const RepresentationOrderSchema = v.object({
   /** The id of the order's first process. */
   id: IdSchema,
+  /**
+   * Ordered inside a licence or registration ("our representative"): its fee is on that order's
+   * invoice, so this order's quote is empty; the next steps are the same. Null: ordered here.
+   */
+  orderedWith: v.nullable(OrderedWithSchema),
   companyId: v.string(),
   /** One process per country. */
   processIds: v.array(IdSchema),
@@ -102,9 +114,92 @@ export const ContractSignatureSchema = v.object({
 });
 export type ContractSignature = v.InferInput<typeof ContractSignatureSchema>;
 
+/**
+ * DOM-7: a representative the company appointed itself (not through the platform), for one
+ * country and stream: who, where, since when.
+ */
+export const OwnRepresentativeInputSchema = v.object({
+  name: requiredText(200),
+  address: requiredText(400),
+  /** The day the appointment took effect (ISO date). */
+  since: v.pipe(v.string('required'), v.nonEmpty('required'), v.isoDate('invalid')),
+});
+export type OwnRepresentativeInput = v.InferInput<typeof OwnRepresentativeInputSchema>;
+
+export const REPRESENTATIVE_KINDS = ['own', 'ordered'] as const;
+/** Appointed: an own representative, or an ordered one the representative confirmed. */
+export const REPRESENTATIVE_STATUSES = ['appointed', 'pending'] as const;
+
+/** The company's representative for one country and stream (one model for both kinds). */
+export const RepresentativeSchema = v.object({
+  country: CountryCodeSchema,
+  stream: StreamSchema,
+  kind: v.picklist(REPRESENTATIVE_KINDS),
+  status: v.picklist(REPRESENTATIVE_STATUSES),
+  /** Own: as recorded (the address may be missing when only a name came with an order). */
+  name: v.nullable(v.string()),
+  address: v.nullable(v.string()),
+  since: v.nullable(v.pipe(v.string(), v.isoDate())),
+  /** Ordered: the representation order (its next steps); null for an own representative. */
+  orderId: v.nullable(IdSchema),
+  orderedWith: v.nullable(OrderedWithSchema),
+});
+export type Representative = v.InferOutput<typeof RepresentativeSchema>;
+
+export const RepresentativesSchema = v.object({
+  /** Where the company is established (its seat and its branches): no representative needed. */
+  establishments: v.array(CountryCodeSchema),
+  representatives: v.array(RepresentativeSchema),
+});
+export type Representatives = v.InferOutput<typeof RepresentativesSchema>;
+
 const ORDER_PATH = '/companies/:companyId/representation-orders/:processId';
+const OWN_PATH = '/companies/:companyId/representatives/:country/:stream';
 
 export const representationEndpoints = {
+  getRepresentatives: endpoint({
+    method: 'GET',
+    path: '/companies/:companyId/representatives',
+    summary:
+      "The company's authorised representatives by country and stream (own ones, and ordered ones " +
+      'appointed once the representative confirmed), and where it is established',
+    auth: 'bearer',
+    response: RepresentativesSchema,
+    errors: [404],
+    example: { params: { companyId: 'cmp-0006' } },
+    tags: ['Authorised representative'],
+  }),
+  putOwnRepresentative: endpoint({
+    method: 'PUT',
+    path: OWN_PATH,
+    summary:
+      'Records the representative the company appointed itself for a country and stream (404 ' +
+      'where no rule allows one; 409 where the company is established)',
+    auth: 'bearer',
+    body: OwnRepresentativeInputSchema,
+    response: RepresentativeSchema,
+    errors: [400, 404, 409],
+    example: {
+      params: { companyId: 'cmp-0002', country: 'AT', stream: 'packaging' },
+      body: {
+        name: 'Huber & Partner Rechtsanwälte GmbH',
+        address: 'Herrengasse 1, 1010 Wien',
+        since: '2026-01-01',
+      },
+    },
+    tags: ['Authorised representative'],
+  }),
+  deleteOwnRepresentative: endpoint({
+    method: 'DELETE',
+    path: OWN_PATH,
+    summary: 'Removes the own representative of a country and stream (404 when none is recorded)',
+    auth: 'bearer',
+    response: null,
+    status: 204,
+    errors: [404],
+    example: { params: { companyId: 'cmp-0002', country: 'AT', stream: 'packaging' } },
+    tags: ['Authorised representative'],
+  }),
   getRepresentationOrders: endpoint({
     method: 'GET',
     path: '/companies/:companyId/representation-orders',
