@@ -153,6 +153,7 @@ describe('[OBL-1] derivation rules, one by one', () => {
     processes: [],
     reports: [],
     totals: [],
+    representatives: [],
     today: TODAY,
     ...over,
   });

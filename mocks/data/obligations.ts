@@ -22,6 +22,7 @@ import {
 } from '../../src/domain/obligations';
 import { licensedTotalsOf } from './licensing';
 import { processesOf } from './processes';
+import { representativesOf } from './representation';
 import { addDays, today } from '../../src/domain/schedule';
 
 /**
@@ -46,6 +47,12 @@ export function factsOf(companyId: string, day = today()): CompanyFacts {
     processes: processesOf(companyId),
     reports: reportsOf(companyId),
     totals: totalsOf(companyId),
+    representatives: representativesOf(companyId, day).map(({ country, stream, kind, status }) => ({
+      country,
+      stream,
+      kind,
+      status,
+    })),
     today: day,
   };
 }

@@ -64,6 +64,13 @@ export interface YearTotals {
   kg: Totals;
 }
 
+export interface RepresentativeFact {
+  country: string;
+  stream: Stream;
+  kind: 'own' | 'ordered';
+  status: 'appointed' | 'pending';
+}
+
 export interface CompanyFacts {
   companyCountry: string;
   /** Null: the company has not said where it sells yet. */
@@ -73,6 +80,11 @@ export interface CompanyFacts {
   reports: readonly Report[];
   /** Quantities of past years, for threshold-bound duties. */
   totals: readonly YearTotals[];
+  /**
+   * Representatives the company has: its own (recorded) or ordered from the platform, appointed
+   * once confirmed (own: from its start date), pending before.
+   */
+  representatives: readonly RepresentativeFact[];
   /** The service's today (ISO date). */
   today: string;
 }
@@ -291,7 +303,15 @@ function evaluate(
   const fine: ObligationReason[] = [];
 
   let representative: Obligation['representative'] = 'notNeeded';
-  if (representativeNeed(rule, market.facts, endUse) === 'required' && !established) {
+  const recorded = [...facts.representatives]
+    .filter((r) => r.country === code && r.stream === stream)
+    .sort((a, b) => (a.status === 'appointed' ? -1 : 0) - (b.status === 'appointed' ? -1 : 0))[0];
+  if (representativeNeed(rule, market.facts, endUse) === 'required' && !established && recorded) {
+    // A representative on record: appointed counts, pending is on its way (never a second order).
+    representative = recorded.status === 'appointed' ? 'appointed' : 'inProgress';
+    if (recorded.status === 'appointed') fine.push('representativeAppointed');
+    else gaps.push({ status: 'inProgress', reason: 'representativeInProgress', action: null });
+  } else if (representativeNeed(rule, market.facts, endUse) === 'required' && !established) {
     const ar = bestProcess(facts, 'authoriseme', code, stream);
     const gap = processGap(ar, 'authoriseme', {
       missing: 'representativeMissing',

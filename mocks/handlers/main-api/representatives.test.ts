@@ -47,7 +47,12 @@ const germanWeee = {
 /** Alpenglück (seated in Austria) also sells electrical equipment in Germany. */
 async function alpenglueckSellsWeeeInGermany() {
   const put = await call('PUT', `/companies/${alpenglueck}/markets`, {
-    audience: 'consumers',
+    facts: {
+      packagingEndUse: 'households',
+      productEndUse: 'households',
+      role: 'manufacturer',
+      channels: [],
+    },
     establishments: ['AT'],
     markets: [
       { country: 'AT', streams: ['packaging'] },
@@ -212,7 +217,12 @@ describe('representatives (DOM-7)', () => {
 
   it('[DOM-7] a branch is an establishment: no representative offered, recorded or required there', async () => {
     const put = await call('PUT', `/companies/${nordlicht}/markets`, {
-      audience: 'consumers',
+      facts: {
+        packagingEndUse: 'households',
+        productEndUse: 'households',
+        role: 'manufacturer',
+        channels: [],
+      },
       establishments: ['DE', 'AT'],
       markets: [
         { country: 'DE', streams: ['packaging', 'weee'] },

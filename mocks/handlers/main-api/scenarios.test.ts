@@ -10,6 +10,7 @@ import { COMPANY_IDS } from '../../data/fixtures/companies';
 import { USER_IDS } from '../../data/fixtures/users';
 import { licences } from '../../data/licensing';
 import { processes } from '../../data/processes';
+import { ownRepresentatives, recordOwnRepresentative } from '../../data/representation';
 import { callMainApi } from '../../testing/main-api-call';
 import { addDays, today } from '../../../src/domain/schedule';
 import type { Deadline, Obligation } from '../../../src/shared/contract/main/obligations';
@@ -62,6 +63,14 @@ function setUp(scenario: Scenario) {
       updatedAt: stamp,
     }),
   );
+  for (const r of ownRepresentatives.where((r) => r.companyId === COMPANY))
+    ownRepresentatives.remove(r.id);
+  if (scenario.ownRepresentative)
+    recordOwnRepresentative(COMPANY, scenario.country, scenario.ownRepresentative.stream, {
+      name: scenario.ownRepresentative.name,
+      address: null,
+      since: scenario.ownRepresentative.since,
+    });
   if (scenario.lastYear)
     quantityTotals.insert({
       id: `${COMPANY}/${scenario.country}/${scenario.lastYear.stream}/${year - 1}`,
