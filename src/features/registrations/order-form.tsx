@@ -30,6 +30,7 @@ import { countryName } from '@/shared/i18n/format';
 import { FormCheckbox, FormCheckboxGroup, FormRadioGroup } from '@/shared/forms/form-choice';
 import { AcceptAndSubmit } from '@/shared/forms/accept-and-submit';
 import { FormTextField } from '@/shared/forms/form-text-field';
+import { useSessionDraft } from '@/shared/forms/session-draft';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { useUnsavedGuard } from '@/shared/forms/use-unsaved-guard';
 import { QuoteSummary } from '@/shared/services/quote-summary';
@@ -96,7 +97,9 @@ export function OrderForm({ service }: { service: RegistrationService }) {
       reportingFrom: months[0],
     } as never,
   );
-  const guard = useUnsavedGuard(form.formState.isDirty);
+  // TRUST-5: the order survives a reload or a sign-in redirect; the terms are accepted again.
+  const draft = useSessionDraft(`registration-order:${service}`, form, { omit: ['acceptTerms'] });
+  const guard = useUnsavedGuard(form.formState.isDirty, { onLeave: draft.clear });
   const values = form.watch() as OrderValues;
   const price = prices ? servicePriceFor(prices, service) : undefined;
   const quote = price
@@ -128,6 +131,7 @@ export function OrderForm({ service }: { service: RegistrationService }) {
       setError(result.error);
       return;
     }
+    draft.clear();
     guard.release();
     void showToast(t('registrations.order.ordered'), 'success');
   });
