@@ -11,6 +11,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { http, type HttpHandler } from 'msw';
 import { REQUEST_TIMEOUT_MS } from '@/shared/api/base-query';
 import { config } from '@/shared/config/config';
+import { COMPANY_QUICKCHECK_KEY } from '@/shared/quickcheck/stored-quickcheck';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderApp } from '@/testing/render-app';
 import { server } from '../../mocks/node';
@@ -118,6 +119,39 @@ const ROWS: FormRow[] = [
     session: true,
   },
   {
+    name: 'representative order',
+    path: `/companies/${nordlicht}/authoriseme`,
+    setUp: () =>
+      localStorage.setItem(
+        COMPANY_QUICKCHECK_KEY,
+        JSON.stringify({
+          answers: {
+            countries: ['AT'],
+            streams: ['weee'],
+            audience: 'consumers',
+            channels: [],
+            establishments: ['DE'],
+          },
+          completedAt: '2026-11-01T10:00:00.000Z',
+        }),
+      ),
+    form: formNamed('Order an authorised representative'),
+    fill: async (user, form) => {
+      const austria = within(form).getByRole('group', { name: 'Austria' });
+      await user.click(within(austria).getByRole('checkbox', { name: /^Packaging/ }));
+      await user.click(within(form).getByRole('checkbox', { name: /I accept the terms/ }));
+    },
+    submit: button('Order'),
+    target: { method: 'post', url: `${main}/companies/${nordlicht}/representation-orders` },
+    kept: (form) =>
+      expect(
+        within(within(form).getByRole('group', { name: 'Austria' })).getByRole('checkbox', {
+          name: /^Packaging/,
+        }),
+      ).toBeChecked(),
+    session: true,
+  },
+  {
     name: 'NIE/NIF application details',
     path: `/companies/${nordlicht}/nie-nif-application`,
     form: formNamed('Applicant company and signatory'),
@@ -152,6 +186,26 @@ const ROWS: FormRow[] = [
     submit: button('Save name'),
     target: { method: 'post', url: `${account}/updateNames` },
     kept: (form) => expect(textbox(form, /^First name/)).toHaveValue('Olivia-Marie'),
+  },
+  {
+    name: 'profile: e-mail change',
+    path: '/account/profile',
+    form: formNamed('E-mail address'),
+    fill: (user, form) =>
+      replace(user, textbox(form, /^New e-mail address/), 'olivia.obermayr@example.com'),
+    submit: button('Change e-mail address'),
+    target: { method: 'post', url: `${account}/updateEmail` },
+    kept: (form) =>
+      expect(textbox(form, /^New e-mail address/)).toHaveValue('olivia.obermayr@example.com'),
+  },
+  {
+    name: 'team: invitation',
+    path: `/companies/${alpenglueck}/settings/invitations`,
+    form: formNamed('Invite by e-mail'),
+    fill: (user, form) => replace(user, textbox(form, /^E-mail address/), 'jonas@example.com'),
+    submit: button('Send invitation'),
+    target: { method: 'post', url: `${account}/companies/${alpenglueck}/invitations` },
+    kept: (form) => expect(textbox(form, /^E-mail address/)).toHaveValue('jonas@example.com'),
   },
 ];
 
