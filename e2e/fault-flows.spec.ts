@@ -30,6 +30,8 @@ interface Flow {
   expectDone(page: Page): Promise<void>;
   /** A form keeps what was typed. */
   expectKept?(page: Page): Promise<void>;
+  /** The form keeps it in session storage: it is back after the 401's sign-in (TRUST-5). */
+  keptAfterSignIn?: true;
   /** The field a 400 names, and its label. */
   field?: { path: string; label: string };
 }
@@ -92,6 +94,7 @@ const FLOWS: Flow[] = [
     expectDone: (page) =>
       expect(page.getByRole('heading', { level: 2, name: /^Step 4 of 4/ })).toBeVisible(),
     expectKept: (page) => expect(page.getByLabel('Plastics')).toHaveValue('1,020.5'),
+    keptAfterSignIn: true,
   },
   {
     name: 'profile form',
@@ -234,6 +237,12 @@ for (const flow of FLOWS) {
           }
           if (flow.kind === 'page') await flow.expectDone(page);
           else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          if (flow.keptAfterSignIn && flow.expectKept) {
+            // TRUST-5: the typed input survived the trip to the provider, and saves now.
+            await flow.expectKept(page);
+            await flow.act(page);
+            await flow.expectDone(page);
+          }
           return;
         }
 

@@ -15,6 +15,7 @@ import { FormRadioGroup } from '@/shared/forms/form-choice';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { SubmitError } from '@/shared/forms/submit-error';
+import { useSessionDraft } from '@/shared/forms/session-draft';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { useUnsavedGuard } from '@/shared/forms/use-unsaved-guard';
 import { countryName } from '@/shared/i18n/format';
@@ -58,7 +59,9 @@ export function DetailsForm({ application }: { application: NieNifApplication | 
       nie: '',
     },
   });
-  const guard = useUnsavedGuard(form.formState.isDirty);
+  // TRUST-5: the details survive a reload or a sign-in redirect until they are saved.
+  const draft = useSessionDraft(`nie-nif-details:${application?.id ?? 'new'}`, form);
+  const guard = useUnsavedGuard(form.formState.isDirty, { onLeave: draft.clear });
 
   const submit = form.handleSubmit(async (details) => {
     setError(null);
@@ -70,6 +73,7 @@ export function DetailsForm({ application }: { application: NieNifApplication | 
       setError(result.error);
       return;
     }
+    draft.clear();
     guard.release();
     form.reset(details);
     void showToast(t('nieNif.details.saved'), 'success');

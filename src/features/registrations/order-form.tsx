@@ -35,6 +35,7 @@ import { countryName } from '@/shared/i18n/format';
 import { FormCheckbox, FormCheckboxGroup, FormRadioGroup } from '@/shared/forms/form-choice';
 import { AcceptAndSubmit } from '@/shared/forms/accept-and-submit';
 import { FormTextField } from '@/shared/forms/form-text-field';
+import { useSessionDraft } from '@/shared/forms/session-draft';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { useUnsavedGuard } from '@/shared/forms/use-unsaved-guard';
 import { QuoteSummary } from '@/shared/services/quote-summary';
@@ -148,7 +149,9 @@ function OrderFormFields({
       reportingFrom: months[0],
     } as never,
   );
-  const guard = useUnsavedGuard(form.formState.isDirty);
+  // TRUST-5: the order survives a reload or a sign-in redirect; the terms are accepted again.
+  const draft = useSessionDraft(`registration-order:${service}`, form, { omit: ['acceptTerms'] });
+  const guard = useUnsavedGuard(form.formState.isDirty, { onLeave: draft.clear });
   const values = form.watch() as OrderValues;
   const types = (values.equipmentTypes as string[] | undefined) ?? [];
   const typesKey = types.join(',');
@@ -189,6 +192,7 @@ function OrderFormFields({
       setError(result.error);
       return;
     }
+    draft.clear();
     guard.release();
     void showToast(t('registrations.order.ordered'), 'success');
   });

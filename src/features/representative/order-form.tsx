@@ -17,6 +17,7 @@ import {
 } from '@/shared/contract/main/representation';
 import { SECTION_COUNTRIES } from '@/shared/contract/reference';
 import { AcceptAndSubmit } from '@/shared/forms/accept-and-submit';
+import { useSessionDraft } from '@/shared/forms/session-draft';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { useUnsavedGuard } from '@/shared/forms/use-unsaved-guard';
 import { companyPaths } from '@/shared/paths';
@@ -90,7 +91,9 @@ function OrderFormFields({
   const [orderRepresentation] = useOrderRepresentationMutation();
   const [error, setError] = useState<unknown>(null);
   const form = useContractForm(RepresentationOrderInputSchema, { selections: initial });
-  const guard = useUnsavedGuard(form.formState.isDirty);
+  // TRUST-5: the choice survives a reload or a sign-in redirect; the terms are accepted again.
+  const draft = useSessionDraft('representation-order', form, { omit: ['acceptTerms'] });
+  const guard = useUnsavedGuard(form.formState.isDirty, { onLeave: draft.clear });
   const selections = form.watch('selections') as RepresentationSelection[];
   const price = prices ? servicePriceFor(prices, 'authoriseme') : undefined;
   const quote = useMemo(
@@ -116,6 +119,7 @@ function OrderFormFields({
       setError(result.error);
       return;
     }
+    draft.clear();
     guard.release();
     void showToast(t('representative.order.ordered'), 'success');
     navigate(companyPaths(companyId).startProcessNext(result.data.id));

@@ -86,6 +86,18 @@ describe('logout', () => {
     expect(auth.signInRedirects).toEqual([]);
   });
 
+  it('[TRUST-5] logout removes every form draft kept in session storage, and nothing else', async () => {
+    const { store } = await signedInStore();
+    sessionStorage.setItem(`formDraft:${USER_IDS.owner}:cmp-0001:support`, '{"message":"Hallo"}');
+    sessionStorage.setItem(
+      `formDraft:${USER_IDS.owner}:cmp-0001:licence:DE:new:registration`,
+      '{}',
+    );
+    sessionStorage.setItem('unrelated', 'kept');
+    await store.dispatch(logout());
+    expect(Object.keys(sessionStorage)).toEqual(['unrelated']);
+  });
+
   it('[AUTH-10] an unreachable account service does not stop the logout', async () => {
     server.use(http.post(`${config.accountApiUrl}/logout`, () => HttpResponse.error()));
     const { auth, store } = await signedInStore();

@@ -19,12 +19,19 @@ export function useContractForm<S extends v.GenericSchema<FieldValues, FieldValu
   defaultValues: DefaultValues<v.InferInput<S>>,
   {
     crossFieldChecks = false,
+    values,
   }: {
     /**
      * The schema checks fields against each other (`v.partialCheck` in the object's pipe): run
      * those checks even while other fields are still invalid, so every problem shows at once.
      */
     crossFieldChecks?: boolean;
+    /**
+     * TRUST-5: the form's values from data that may still be loading (or change later). They
+     * become the form's values when they arrive or change, except in the fields the user has
+     * changed: nothing typed is overwritten (react-hook-form's `values` with `keepDirtyValues`).
+     */
+    values?: DefaultValues<v.InferInput<S>>;
   } = {},
 ): UseFormReturn<v.InferInput<S>, unknown, v.InferOutput<S>> {
   return useForm<v.InferInput<S>, unknown, v.InferOutput<S>>({
@@ -33,6 +40,9 @@ export function useContractForm<S extends v.GenericSchema<FieldValues, FieldValu
     ...(crossFieldChecks ? { criteriaMode: 'all' as const } : {}),
     mode: 'onTouched',
     defaultValues,
+    ...(values
+      ? { values: values as v.InferInput<S>, resetOptions: { keepDirtyValues: true } }
+      : {}),
     shouldFocusError: true,
   });
 }

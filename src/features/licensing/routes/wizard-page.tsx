@@ -42,7 +42,7 @@ export function Component() {
   const [search] = useSearchParams();
   const draftId = search.get('draft');
   const {
-    data: licence,
+    data: loaded,
     error,
     isLoading,
     refetch,
@@ -50,7 +50,10 @@ export function Component() {
     { companyId: section.companyId, processId: draftId ?? '' },
     { skip: !draftId },
   );
-  const { goTo } = useSaveStep(licence);
+  // One saver for every step: saves wait for each other and share the draft's id (TRUST-5).
+  const { save, goTo, created } = useSaveStep(draftId);
+  // The draft a step's save has just created is shown as it is, not swapped for a loading state.
+  const licence = loaded ?? created;
   const permissions = useServicePermissions();
   const requested = search.get('step');
   const step: WizardStep = isStep(requested) ? requested : (licence?.step ?? 'registration');
@@ -60,7 +63,8 @@ export function Component() {
     LICENCE_WIZARD_STEPS.indexOf(step) > reachable ? (licence?.step ?? 'registration') : step;
   const index = LICENCE_WIZARD_STEPS.indexOf(shownStep);
   const title = t(`licensing.title.${section.segment}`);
-  const move = (next: WizardStep) => licence && goTo(licence.id, next);
+  // Back and "edit" are the user's moves: a step with unsaved input asks first.
+  const move = (next: WizardStep) => licence && goTo(licence.id, next, { saved: false });
 
   const heading = licence?.year
     ? t('licensing.wizard.titleYear', { year: licence.year })
@@ -70,9 +74,9 @@ export function Component() {
   if (permissions.order.reason) {
     // Nothing to fill in that could not be sent: the wizard is for those who may order.
     content = <ServicePermissionNotice {...permissions} />;
-  } else if (draftId && isLoading) {
+  } else if (draftId && isLoading && !licence) {
     content = <LoadingBlock height={320} label={t('licensing.wizard.loading')} />;
-  } else if (draftId && error) {
+  } else if (draftId && error && !licence) {
     content =
       isApiError(error) && error.kind === 'notFound' ? (
         <Alert
@@ -114,6 +118,7 @@ export function Component() {
   } else {
     const props = {
       licence,
+      save,
       onSaved: (saved: { id: string }, next: WizardStep) => goTo(saved.id, next),
     };
     content = (

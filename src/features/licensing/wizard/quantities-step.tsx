@@ -16,12 +16,11 @@ import {
 import { packagingPriceFor, quotePackaging, type Quantities } from '@/shared/contract/main/prices';
 import { QuantityField } from '@/shared/forms/quantity-field';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
-import { useUnsavedGuard } from '@/shared/forms/use-unsaved-guard';
 import { QuoteSummary } from '@/shared/services/quote-summary';
 import { useLicensingSection } from '../licensing-country';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
-import { useSaveStep } from './use-save-step';
+import { useStepInput } from './use-step-input';
 
 type Values = { quantities: Quantities };
 
@@ -35,17 +34,17 @@ export const positiveQuantities = (quantities: Quantities): Quantities =>
  * Quantities per material in kg, typed in the user's number format, with a live price estimate
  * from the price table (example prices; minimum fee; VAT separately).
  */
-export function QuantitiesStep({ licence, onSaved, onBack }: StepProps) {
+export function QuantitiesStep({ licence, save, onSaved, onBack }: StepProps) {
   const { t } = useTranslation('services');
   const { country } = useLicensingSection();
   const scope = licence?.austria?.scope ?? null;
   const materials = materialsOf(country, scope);
   const { data: prices } = useGetPricesQuery();
-  const form = useContractForm(QuantitiesStepSchema, {
+  const values = {
     quantities: Object.fromEntries(materials.map((m) => [m, licence?.quantities[m] ?? 0])),
-  });
-  const guard = useUnsavedGuard(form.formState.isDirty);
-  const { save } = useSaveStep(licence);
+  };
+  const form = useContractForm(QuantitiesStepSchema, values, { values });
+  const guard = useStepInput('quantities', licence, form);
   const [error, setError] = useState<unknown>(null);
   const watched = form.watch('quantities') as Quantities;
   const price =
@@ -76,7 +75,7 @@ export function QuantitiesStep({ licence, onSaved, onBack }: StepProps) {
       setError(result.error);
       return;
     }
-    guard.release();
+    guard.saved();
     onSaved(result.licence, 'review');
   });
 

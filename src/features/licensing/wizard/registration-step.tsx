@@ -16,24 +16,22 @@ import { ruleFor } from '@/shared/contract/reference';
 import { FormRadioGroup } from '@/shared/forms/form-choice';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
-import { useUnsavedGuard } from '@/shared/forms/use-unsaved-guard';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
-import { useSaveStep } from './use-save-step';
+import { useStepInput } from './use-step-input';
 
 /** Germany: the LUCID number (required to submit, not to save), with where to get one. */
-export function GermanRegistrationStep({ licence, onSaved }: StepProps) {
+export function GermanRegistrationStep({ licence, save, onSaved }: StepProps) {
   const { t } = useTranslation('services');
   const { company, companyId = '' } = useCurrentCompany();
   const { data: registrations } = useGetRegistrationsQuery(companyId);
   const { data: reference } = useGetReferenceQuery();
   const registerUrl = reference ? ruleFor(reference, 'DE', 'packaging')?.register?.url : undefined;
   const known = registrations?.find((r) => r.country === 'DE' && r.stream === 'packaging')?.number;
-  const form = useContractForm(DeRegistrationStepSchema, {
-    lucidNumber: licence?.lucidNumber ?? known ?? '',
-  });
-  const guard = useUnsavedGuard(form.formState.isDirty);
-  const { save } = useSaveStep(licence);
+  // The draft's number, else the one the company registered, as each arrives; never over typing.
+  const values = { lucidNumber: licence?.lucidNumber ?? known ?? '' };
+  const form = useContractForm(DeRegistrationStepSchema, values, { values });
+  const guard = useStepInput('registration', licence, form);
   const [error, setError] = useState<unknown>(null);
   const [help, setHelp] = useState(false);
 
@@ -45,7 +43,7 @@ export function GermanRegistrationStep({ licence, onSaved }: StepProps) {
       setError(result.error);
       return;
     }
-    guard.release();
+    guard.saved();
     onSaved(result.licence, 'year');
   });
 
@@ -106,20 +104,20 @@ export function GermanRegistrationStep({ licence, onSaved }: StepProps) {
  * Austria: household or commercial packaging, and the authorised representative a company without
  * an Austrian establishment needs.
  */
-export function AustrianRegistrationStep({ licence, onSaved }: StepProps) {
+export function AustrianRegistrationStep({ licence, save, onSaved }: StepProps) {
   const { t } = useTranslation('services');
   const { company } = useCurrentCompany();
   const established = licence?.austria?.establishedInAustria ?? company?.country === 'AT';
-  const form = useContractForm(AtRegistrationStepSchema, {
+  const values = {
     austria: licence?.austria ?? {
       scope: undefined,
       establishedInAustria: established,
-      representative: 'notNeeded',
+      representative: 'notNeeded' as const,
       representativeName: '',
     },
-  });
-  const guard = useUnsavedGuard(form.formState.isDirty);
-  const { save } = useSaveStep(licence);
+  };
+  const form = useContractForm(AtRegistrationStepSchema, values, { values });
+  const guard = useStepInput('registration', licence, form);
   const [error, setError] = useState<unknown>(null);
   const isEstablished = form.watch('austria.establishedInAustria');
   const representative = form.watch('austria.representative');
@@ -137,7 +135,7 @@ export function AustrianRegistrationStep({ licence, onSaved }: StepProps) {
       setError(result.error);
       return;
     }
-    guard.release();
+    guard.saved();
     onSaved(result.licence, 'year');
   });
 

@@ -35,7 +35,7 @@ const STEP_OF_FIELD: Record<string, WizardStep> = {
   quantities: 'quantities',
 };
 
-type ReviewProps = Omit<StepProps, 'onSaved'> & { onEdit: (step: WizardStep) => void };
+type ReviewProps = Omit<StepProps, 'onSaved' | 'save'> & { onEdit: (step: WizardStep) => void };
 
 /** Everything at a glance, the price, acceptance of the terms, and submit. */
 export function ReviewStep({ licence, onBack, onEdit }: ReviewProps) {

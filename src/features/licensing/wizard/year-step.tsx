@@ -5,23 +5,22 @@ import { YearStepSchema } from '@/shared/contract/main/licences';
 import { packagingPriceFor } from '@/shared/contract/main/prices';
 import { FormRadioGroup } from '@/shared/forms/form-choice';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
-import { useUnsavedGuard } from '@/shared/forms/use-unsaved-guard';
 import { useLicensingSection } from '../licensing-country';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
-import { useSaveStep } from './use-save-step';
+import { useStepInput } from './use-step-input';
 
 /** The years a licence may be for: the current one and the next. */
 export const licensableYears = (now = new Date()) => [now.getFullYear(), now.getFullYear() + 1];
 
-export function YearStep({ licence, onSaved, onBack }: StepProps) {
+export function YearStep({ licence, save, onSaved, onBack }: StepProps) {
   const { t } = useTranslation('services');
   const { country } = useLicensingSection();
   const { data: prices } = useGetPricesQuery();
   const years = licensableYears().filter((y) => !prices || packagingPriceFor(prices, country, y));
-  const form = useContractForm(YearStepSchema, { year: licence?.year ?? undefined });
-  const guard = useUnsavedGuard(form.formState.isDirty);
-  const { save } = useSaveStep(licence);
+  const values = { year: licence?.year ?? undefined };
+  const form = useContractForm(YearStepSchema, values, { values });
+  const guard = useStepInput('year', licence, form);
   const [error, setError] = useState<unknown>(null);
 
   const submit = form.handleSubmit(async (values) => {
@@ -32,7 +31,7 @@ export function YearStep({ licence, onSaved, onBack }: StepProps) {
       setError(result.error);
       return;
     }
-    guard.release();
+    guard.saved();
     onSaved(result.licence, 'quantities');
   });
 

@@ -34,6 +34,7 @@ import {
 } from '@/shared/contract/main/support';
 import { SECTION_COUNTRIES, STREAMS, StreamSchema } from '@/shared/contract/reference';
 import { FormTextField } from '@/shared/forms/form-text-field';
+import { useSessionDraft } from '@/shared/forms/session-draft';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { countryName, formatDate, formatNumber } from '@/shared/i18n/format';
@@ -148,6 +149,8 @@ export function Component() {
   const [createTicket] = useCreateTicketMutation();
   const form = useContractForm(FormSchema, EMPTY);
   const { control, handleSubmit, formState, reset } = form;
+  // TRUST-5: the message survives a reload or a sign-in redirect (attachments are chosen again).
+  const draft = useSessionDraft('support', form);
   const [files, setFiles] = useState<Chosen[]>([]);
   const [refused, setRefused] = useState<{ name: string; problem: AttachmentProblem | 'count' }[]>(
     [],
@@ -206,6 +209,7 @@ export function Component() {
       setServerError(result.error);
       return;
     }
+    draft.clear();
     setFiled(result.data);
     setFiles([]);
     setRefused([]);
