@@ -1,7 +1,14 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  matchRoutes,
+  Outlet,
+  RouterProvider,
+  useLoaderData,
+  type RouteObject,
+} from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { createRoutes } from '@/app/routes';
 import type { RootState } from '@/app/store';
@@ -30,6 +37,56 @@ export async function renderApp(
   const { store } = makeTestStore({ auth, i18n, ...(preloadedState ? { preloadedState } : {}) });
   await startLanguage(store, i18n, [language]);
   const router = createMemoryRouter(createRoutes({ store, auth, i18n }), {
+    initialEntries: [path],
+  });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders store={store} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, store, router, auth, user, i18n };
+}
+
+/** The app's layouts (top bar, navigation, footer): what `renderRoute` leaves out. */
+const LAYOUTS = new Set(['public', 'private']);
+
+/** A layout's place in `renderRoute`: its children get its loader data, as the layouts pass it. */
+function BareLayout() {
+  const data = useLoaderData() as object | null | undefined;
+  return <Outlet context={data ?? undefined} />;
+}
+
+/**
+ * One page as the app shows it at `path`, without the app's layouts: the route tree's own branch
+ * for `path` (every loader on the way, the sign-in check included, and the page's route module
+ * loaded with its translations), the real store and msw, but no top bar, navigation or footer.
+ * Much cheaper than `renderApp` for a test of what happens on that page. A navigation to a path
+ * outside the branch changes the location (`locationOf`) and shows nothing.
+ */
+export async function renderRoute(
+  path: string,
+  { auth = new FakeAuth(), preloadedState, language = 'en' }: RenderAppOptions = {},
+) {
+  const i18n = createI18nInstance();
+  const { store } = makeTestStore({ auth, i18n, ...(preloadedState ? { preloadedState } : {}) });
+  await startLanguage(store, i18n, [language]);
+  const branch = (matchRoutes(createRoutes({ store, auth, i18n }), path) ?? []).map(
+    (match) => match.route,
+  );
+  if (branch.length === 0) throw new Error(`No route of the app matches ${path}`);
+  const pruned = branch.reduceRight<RouteObject | null>((child, route) => {
+    if (!child) return { ...route, children: undefined } as RouteObject;
+    const { lazy, children, ...rest } = route;
+    void children;
+    const layout = LAYOUTS.has(route.id ?? '');
+    return {
+      ...rest,
+      ...(layout ? { element: <BareLayout /> } : lazy ? { lazy } : {}),
+      children: [child],
+    } as RouteObject;
+  }, null)!;
+  const router = createMemoryRouter([pruned, { path: '*', element: null }], {
     initialEntries: [path],
   });
   const user = userEvent.setup();

@@ -2,28 +2,36 @@ import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
-import { locationOf, renderApp } from '@/testing/render-app';
+import { locationOf, renderRoute } from '@/testing/render-app';
 import { server } from '../../../mocks/node';
 import { companies } from '../../../mocks/data/db';
 import { USER_IDS } from '../../../mocks/data/fixtures/users';
 
 /** The companies page of a user without a company: the creation form is open. */
 async function creationForm() {
-  const app = await renderApp('/account/companies', { auth: new FakeAuth(USER_IDS.newbie) });
+  const app = await renderRoute('/account/companies', { auth: new FakeAuth(USER_IDS.newbie) });
   await screen.findByRole('form', { name: 'Create company' });
   return app;
 }
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 
-async function fillValidCompany(user: Awaited<ReturnType<typeof creationForm>>['user']) {
-  await user.type(field(/^Company name/), 'Brandenburger Kaffeerösterei GmbH');
-  await user.type(field(/^Legal form/), 'GmbH');
-  await user.type(field(/^Street and number/), 'Friedrich-Ebert-Straße 61');
-  await user.type(field(/^Postal code/), '14469');
-  await user.type(field(/^City/), 'Potsdam');
-  await user.type(field(/^VAT ID/), 'DE276184593');
-  await user.type(field(/^Contact e-mail/), 'info@brandenburger-roesterei.de');
+type User = Awaited<ReturnType<typeof creationForm>>['user'];
+
+/** Puts `value` into the field at once (pasted): these tests are not about typing. */
+async function enter(user: User, name: RegExp, value: string) {
+  await user.click(field(name));
+  await user.paste(value);
+}
+
+async function fillValidCompany(user: User) {
+  await enter(user, /^Company name/, 'Brandenburger Kaffeerösterei GmbH');
+  await enter(user, /^Legal form/, 'GmbH');
+  await enter(user, /^Street and number/, 'Friedrich-Ebert-Straße 61');
+  await enter(user, /^Postal code/, '14469');
+  await enter(user, /^City/, 'Potsdam');
+  await enter(user, /^VAT ID/, 'DE276184593');
+  await enter(user, /^Contact e-mail/, 'info@brandenburger-roesterei.de');
 }
 
 describe('the company form takes its rules from the contract', () => {
@@ -47,7 +55,7 @@ describe('the company form takes its rules from the contract', () => {
     '[X-FORM-1] the VAT ID %s is refused on blur: %s (the service’s per-country rule)',
     async (vatId, refused) => {
       const { user } = await creationForm();
-      await user.type(field(/^VAT ID/), vatId);
+      await enter(user, /^VAT ID/, vatId);
       await user.tab();
       const message = 'Enter the VAT ID with its country prefix, e.g. DE318245671.';
       if (refused) expect(await screen.findByText(message)).toBeInTheDocument();
@@ -116,7 +124,7 @@ describe('the company form takes its rules from the contract', () => {
     const { user, router } = await creationForm();
     await fillValidCompany(user);
     await user.clear(field(/^VAT ID/));
-    await user.type(field(/^VAT ID/), 'de 276.184-593');
+    await enter(user, /^VAT ID/, 'de 276.184-593');
     await user.click(screen.getByRole('button', { name: 'Create company' }));
     await waitFor(() => expect(locationOf(router)).toMatch(/^\/companies\/cmp-[^/]+\/dashboard$/));
     const created = companies.all().find((c) => c.name === 'Brandenburger Kaffeerösterei GmbH');
@@ -127,11 +135,11 @@ describe('the company form takes its rules from the contract', () => {
   it('[COMPANY-1][X-COMPANY-1] the commercial register entry is optional, checked for length and kept as written', async () => {
     const { user, router } = await creationForm();
     await fillValidCompany(user);
-    await user.type(field(/^Commercial register entry/), 'HR');
+    await enter(user, /^Commercial register entry/, 'HR');
     await user.tab();
     expect(await screen.findByText('This is too short.')).toBeInTheDocument();
     await user.clear(field(/^Commercial register entry/));
-    await user.type(field(/^Commercial register entry/), '  HRB   31874  P ');
+    await enter(user, /^Commercial register entry/, '  HRB   31874  P ');
     await user.click(screen.getByRole('button', { name: 'Create company' }));
     await waitFor(() => expect(locationOf(router)).toMatch(/^\/companies\/cmp-[^/]+\/dashboard$/));
     const created = companies.all().find((c) => c.name === 'Brandenburger Kaffeerösterei GmbH');

@@ -24,6 +24,7 @@ import {
   retryDelay,
 } from './base-query';
 import { companiesApi } from './companies-api';
+import { setBackoffScale } from './retry-backoff';
 import { userApi } from './user-api';
 
 /** Real endpoints of the account API, to prove the base query through. */
@@ -260,6 +261,9 @@ describe('timeout and redirects', () => {
 });
 
 describe('retries', () => {
+  // The production back-off, which the jest setup turns off everywhere else.
+  beforeEach(() => setBackoffScale(1));
+
   it('[API-4] retry delays grow 1 s, 2 s, 4 s ... and are capped at 30 s', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 10].map(retryDelay)).toEqual([
       1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000,

@@ -7,6 +7,7 @@ import {
 } from '@reduxjs/toolkit/query';
 import type { ThunkExtra } from '@/shared/lib/thunk-extra';
 import { httpStatusOf, toApiError, type ApiError } from './api-error';
+import { backoffScale } from './retry-backoff';
 
 /** Spec section 9. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -98,7 +99,7 @@ export function createApiBaseQuery(baseUrl: string): ApiBaseQuery {
   };
 
   return retry(withReauth, {
-    backoff: (attempt, _max, signal) => sleep(retryDelay(attempt), signal),
+    backoff: (attempt, _max, signal) => sleep(retryDelay(attempt) * backoffScale(), signal),
     retryCondition: (error: unknown, _args: unknown, { attempt, baseQueryApi }: RetryState) =>
       baseQueryApi.type === 'query' &&
       attempt <= MAX_RETRIES &&

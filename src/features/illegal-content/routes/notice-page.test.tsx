@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
-import { locationOf, renderApp } from '@/testing/render-app';
+import { locationOf, renderRoute } from '@/testing/render-app';
 import { server } from '../../../../mocks/node';
 import { outbox } from '../../../../mocks/data/db';
 import { notices } from '../../../../mocks/data/illegal-content-notices';
@@ -13,17 +13,15 @@ const NOTICES = `${config.mainApiUrl}/illegal-content-notices`;
 const EXPLANATION =
   'This offer sells “LUCID registrations” for a fee, which is impossible: registration in LUCID is free and personal.';
 
-type User = Awaited<ReturnType<typeof renderApp>>['user'];
+type User = Awaited<ReturnType<typeof renderRoute>>['user'];
 
 /** The category's menu has closed: until then the rest of the page is hidden from queries. */
 const closedMenu = () =>
   waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 
 async function fillNotice(user: User, { anonymous = false } = {}) {
-  await user.type(
-    await screen.findByRole('textbox', { name: /^Address \(URL\) 1/ }),
-    'https://www.example-epr.eu/marketplace/offers/77',
-  );
+  await user.click(await screen.findByRole('textbox', { name: /^Address \(URL\) 1/ }));
+  await user.paste('https://www.example-epr.eu/marketplace/offers/77');
   await user.click(screen.getByRole('combobox', { name: /^Type of illegality/ }));
   await user.click(
     await screen.findByRole('option', {
@@ -47,7 +45,7 @@ describe('/report-illegal-content', () => {
   jest.setTimeout(60_000);
 
   it('[DSA-1] a notice with its addresses, reason and notifier gets a reference and what happens next', async () => {
-    const { user, router } = await renderApp('/report-illegal-content', { auth: visitor() });
+    const { user, router } = await renderRoute('/report-illegal-content', { auth: visitor() });
     await fillNotice(user);
     await user.click(screen.getByRole('button', { name: 'Add another address' }));
     await user.click(box(/^Address \(URL\) 2/));
@@ -93,14 +91,14 @@ describe('/report-illegal-content', () => {
     });
     const { reference } = ((await response.json()) as { data: { reference: string } }).data;
 
-    const { user } = await renderApp('/report-illegal-content', { auth: visitor() });
+    const { user } = await renderRoute('/report-illegal-content', { auth: visitor() });
     await fillNotice(user);
     await user.click(screen.getByRole('button', { name: 'Send notice' }));
     expect((await screen.findByTestId('notice-reference')).textContent).toBe(reference);
   });
 
   it('[DSA-1] name and e-mail are required, except for child sexual abuse material, which may be reported anonymously', async () => {
-    const { user } = await renderApp('/report-illegal-content', { auth: visitor() });
+    const { user } = await renderRoute('/report-illegal-content', { auth: visitor() });
     await user.click(await screen.findByRole('button', { name: 'Send notice' }));
     await screen.findByText('Please confirm this statement to send the notice.');
     // Addresses, category and explanation; the notifier's fields depend on the category.
@@ -125,12 +123,11 @@ describe('/report-illegal-content', () => {
   });
 
   it('[DSA-1][X-FORM-1] an address that is not a web address, and a too short explanation, are refused on blur', async () => {
-    const { user } = await renderApp('/report-illegal-content', { auth: visitor() });
-    await user.type(
-      await screen.findByRole('textbox', { name: /^Address \(URL\) 1/ }),
-      'the offer page',
-    );
-    await user.type(box(/^Explanation/), 'Illegal.');
+    const { user } = await renderRoute('/report-illegal-content', { auth: visitor() });
+    await user.click(await screen.findByRole('textbox', { name: /^Address \(URL\) 1/ }));
+    await user.paste('the offer page');
+    await user.click(box(/^Explanation/));
+    await user.paste('Illegal.');
     await user.tab();
     expect(
       await screen.findByText('Enter a full address starting with https://'),
@@ -139,7 +136,7 @@ describe('/report-illegal-content', () => {
   });
 
   it('[DSA-1] ?url= fills in the first address', async () => {
-    await renderApp('/report-illegal-content?url=https%3A%2F%2Fwww.example-epr.eu%2Fblog%2F12', {
+    await renderRoute('/report-illegal-content?url=https%3A%2F%2Fwww.example-epr.eu%2Fblog%2F12', {
       auth: visitor(),
     });
     expect(await screen.findByRole('textbox', { name: /^Address \(URL\) 1/ })).toHaveValue(
@@ -156,7 +153,7 @@ describe('/report-illegal-content', () => {
         ),
       ),
     );
-    const { user } = await renderApp('/report-illegal-content', { auth: visitor() });
+    const { user } = await renderRoute('/report-illegal-content', { auth: visitor() });
     await fillNotice(user);
     await user.click(screen.getByRole('button', { name: 'Send notice' }));
     const url = screen.getByRole('textbox', { name: /^Address \(URL\) 1/ });
