@@ -72,7 +72,7 @@ async function measure(scale: number): Promise<number> {
   server.use(
     http.get(
       `${config.mainApiUrl}/companies/:companyId/obligations`,
-      answer({ asOf: day(0), obligations }),
+      answer({ asOf: day(0), obligations, factsConfirmed: true }),
     ),
     http.get(
       `${config.mainApiUrl}/companies/:companyId/deadlines`,

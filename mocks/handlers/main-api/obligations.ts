@@ -7,6 +7,7 @@ import {
 } from '../../../src/shared/contract/main/obligations';
 import { EU_BASELINE, STREAMS, type Stream } from '../../../src/shared/contract/reference';
 import { LOOK_AHEAD_DAYS, LOOK_BACK_DAYS } from '../../../src/domain/obligations';
+import { markets } from '../../data/compliance';
 import { companyAccess } from '../../data/db';
 import {
   complianceSummaryOf,
@@ -32,7 +33,13 @@ export const obligationHandlers = [
     obligationEndpoints.getObligations,
     inCompanyScope(({ params }) => {
       const day = today();
-      return ok({ asOf: day, obligations: obligationsOf(params.companyId, day) });
+      return ok({
+        asOf: day,
+        obligations: obligationsOf(params.companyId, day),
+        factsConfirmed: (markets.findById(params.companyId)?.markets ?? []).every(
+          (m) => m.confirmed,
+        ),
+      });
     }),
   ),
   route<typeof obligationEndpoints.getObligation, Params>(

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import { useGetMarketsQuery } from './api';
+import { useGetObligationsQuery } from '@/shared/api/obligations-api';
 
 /**
  * Markets kept from before end use and role were asked carry assumed facts: ask the company to
@@ -18,8 +18,8 @@ export function ConfirmFactsPrompt({
   onConfirm: () => void;
 }) {
   const { t } = useTranslation('compliance');
-  const { data } = useGetMarketsQuery(companyId);
-  if (!data?.markets.some((m) => !m.confirmed)) return null;
+  const { data } = useGetObligationsQuery(companyId);
+  if (!data || data.factsConfirmed) return null;
   return (
     <Alert
       severity="warning"

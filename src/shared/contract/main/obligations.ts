@@ -146,6 +146,11 @@ export const ObligationListSchema = v.object({
   asOf: IsoDateSchema,
   /** Every stream of every market country, in the markets' order. */
   obligations: v.array(ObligationSchema),
+  /**
+   * False while some market's facts (end use, role) are the service's assumption, not the
+   * company's answer: the obligations rest on them, so the screens ask to confirm.
+   */
+  factsConfirmed: v.boolean(),
 });
 export type ObligationList = v.InferOutput<typeof ObligationListSchema>;
 
