@@ -61,7 +61,8 @@ describe('country and stream pages (OBL-3)', () => {
       expect(registrations.findById(`${alpenglueck}/DE/packaging`)?.number).toBe('DE1234567890123'),
     );
     const status = await statusBlock();
-    await waitFor(() => expect(within(status).getByText('To check')).toBeInTheDocument());
+    // [DOM-3] The status and the system-participation duty both say so.
+    await waitFor(() => expect(within(status).getAllByText('To check')).toHaveLength(2));
     expect(
       within(status).getByText(
         'Your registration number is recorded, but we see no licence with a scheme for this year.',
@@ -90,7 +91,9 @@ describe('country and stream pages (OBL-3)', () => {
     expect(field).toHaveFocus();
     answer = 500;
     await user.click(screen.getByRole('button', { name: 'Save number' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred');
+    expect(await within(field.closest('form')!).findByRole('alert')).toHaveTextContent(
+      'An unexpected error occurred',
+    );
     expect(field).toHaveValue('DE1234567890123');
   });
 
