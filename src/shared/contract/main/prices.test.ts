@@ -1,4 +1,4 @@
-import { priceTableFixture } from '../../../../mocks/data/fixtures/prices';
+import { ARA_2017, priceTableFixture } from '../../../../mocks/data/fixtures/prices';
 import {
   packagingPriceFor,
   quoteFees,
@@ -85,6 +85,25 @@ describe('packaging prices', () => {
   ] as const)('[LIC-3] Austria reports by fee level: %j → %s', (quantities, frequency) => {
     const quote = quotePackaging(at2026, quantities);
     expect(reportingFrequencyFor(at2026, quote.net)).toBe(frequency);
+  });
+});
+
+describe('[DOM-6] AT tariffs', () => {
+  it.each(Object.entries(ARA_2017))(
+    '[DOM-6] AT tariffs: %s is an example of the order ARA published (%d ct/t in 2017: at least that, at most 1.5 times)',
+    (material, published) => {
+      for (const year of [2026, 2027, 2028, 2029, 2030]) {
+        const rate = packagingPriceFor(priceTableFixture, 'AT', year)!.ratesPerTonne[
+          material as keyof typeof ARA_2017
+        ]!;
+        expect(rate).toBeGreaterThanOrEqual(published!);
+        expect(rate).toBeLessThanOrEqual(published! * 1.5);
+      }
+    },
+  );
+
+  it('[DOM-6] AT tariffs: the table says its prices are examples', () => {
+    expect(priceTableFixture.example).toBe(true);
   });
 });
 
