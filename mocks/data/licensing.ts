@@ -27,8 +27,15 @@ import { companies } from './db';
 import { COMPANY_IDS } from './fixtures/companies';
 import { priceTableFixture } from './fixtures/prices';
 import { processes, type ProcessRecord } from './processes';
+import { quotePartiesOf } from './quote-parties';
 import { dueDateOf, periodsBetween, referenceSchedule, reportState } from './report-periods';
-import { documentsOf, euroText, issueDocument, renderDocumentsWith } from './service-documents';
+import {
+  documentsOf,
+  euroText,
+  vatAndTotalText,
+  issueDocument,
+  renderDocumentsWith,
+} from './service-documents';
 import { table } from './table';
 
 export interface LicenceRecord {
@@ -184,7 +191,7 @@ function quoteFor(record: LicenceRecord, quantities: Quantities) {
       ? undefined
       : packagingPriceFor(priceTableFixture, record.country, record.year);
   return price
-    ? { price, quote: quotePackaging(price, quantities, priceTableFixture.example) }
+    ? { price, quote: quotePackaging(price, quantities, quotePartiesOf(record.companyId)) }
     : null;
 }
 
@@ -409,8 +416,7 @@ renderDocumentsWith('licence', (document) => {
             ...quote.lines.map((l) => `${l.item}: ${kgText(l.quantity)} = ${euroText(l.amount)}`),
             ...(quote.minimumApplied ? [`Minimum fee applies: ${euroText(quote.minimumFee)}`] : []),
             `Net ${euroText(quote.net)}`,
-            `VAT ${quote.vatRate}% ${euroText(quote.vat)}`,
-            `Total ${euroText(quote.gross)}`,
+            ...vatAndTotalText(quote),
           ]
         : []),
     ],

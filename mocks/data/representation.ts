@@ -10,10 +10,17 @@ import type {
 } from '../../src/shared/contract/main/representation';
 import type { UploadedFile } from '../../src/shared/contract/main/service-common';
 import { companies } from './db';
+import { quotePartiesOf } from './quote-parties';
 import { COMPANY_IDS } from './fixtures/companies';
 import { priceTableFixture } from './fixtures/prices';
 import { processes, updateProcess } from './processes';
-import { documentsOf, euroText, issueDocument, renderDocumentsWith } from './service-documents';
+import {
+  documentsOf,
+  euroText,
+  vatAndTotalText,
+  issueDocument,
+  renderDocumentsWith,
+} from './service-documents';
 import { handleScheduledSteps, scheduleStep } from './service-steps';
 import { table } from './table';
 
@@ -61,7 +68,10 @@ export const CONFIRMATION_DELAY_MS = 15_000;
 export const representationOf = (processId: string) =>
   representations.all().find((r) => r.processIds.includes(processId));
 
-export function quoteOfRepresentation(selections: readonly RepresentationSelection[]) {
+export function quoteOfRepresentation(
+  companyId: string,
+  selections: readonly RepresentationSelection[],
+) {
   const price = servicePriceFor(priceTableFixture, 'authoriseme')!;
   const count = selections.reduce((sum, s) => sum + s.streams.length, 0);
   return quoteFees(
@@ -70,7 +80,7 @@ export function quoteOfRepresentation(selections: readonly RepresentationSelecti
       ['registration', 1],
       ['perRepresentation', count],
     ],
-    priceTableFixture.example,
+    quotePartiesOf(companyId),
   );
 }
 
@@ -82,7 +92,7 @@ export function representationView(record: RepresentationRecord): Representation
     processIds: record.processIds,
     status: process.status,
     selections: record.selections,
-    quote: quoteOfRepresentation(record.selections),
+    quote: quoteOfRepresentation(record.companyId, record.selections),
     steps: [
       {
         step: 'powerOfAttorney',
@@ -136,7 +146,7 @@ renderDocumentsWith('representation', (document) => {
   const name = companies.findById(record.companyId)?.name ?? record.companyId;
   const scope = record.selections.map((s) => `${s.country}: ${s.streams.join(', ')}`);
   if (document.kind === 'invoice') {
-    const quote = quoteOfRepresentation(record.selections);
+    const quote = quoteOfRepresentation(record.companyId, record.selections);
     return {
       title: 'Invoice (example prices)',
       lines: [
@@ -145,8 +155,7 @@ renderDocumentsWith('representation', (document) => {
         '',
         ...quote.lines.map((l) => `${l.item} x ${l.quantity}: ${euroText(l.amount)}`),
         `Net ${euroText(quote.net)}`,
-        `VAT ${quote.vatRate}% ${euroText(quote.vat)}`,
-        `Total ${euroText(quote.gross)}`,
+        ...vatAndTotalText(quote),
       ],
     };
   }

@@ -6,6 +6,7 @@ import type { NieNifApplication } from '../../../src/shared/contract/main/nie-ni
 import type { ProducerRegistration } from '../../../src/shared/contract/main/producer-registrations';
 import type { RepresentationOrder } from '../../../src/shared/contract/main/representation';
 import { isValidEntityNif } from '../../../src/shared/contract/main/nie-nif';
+import { gs1CheckDigit } from '../../../src/shared/contract/reference';
 import { COMPANY_IDS } from '../../data/fixtures/companies';
 import { USER_IDS } from '../../data/fixtures/users';
 import { processes } from '../../data/processes';
@@ -53,7 +54,14 @@ describe('WEEE and battery registrations', () => {
     );
     expect(status).toBe(201);
     expect(data).toMatchObject({ status: 'submitted', registrationNumber: null, periods: [] });
-    expect(data.quote).toMatchObject({ net: 19_000 + 29_000 + 4_500, vatRate: 20, example: true });
+    // An Austrian company with an ATU number, the German provider: reverse charge (DOM-9).
+    expect(data.quote).toMatchObject({
+      net: 19_000 + 29_000 + 4_500,
+      vatTreatment: 'reverseCharge',
+      vatRate: 0,
+      vat: 0,
+      example: true,
+    });
     expect(data.documents.map((d) => d.kind)).toEqual(['confirmation', 'invoice']);
     timePasses();
     const issued = await call<ProducerRegistration>(
@@ -62,6 +70,8 @@ describe('WEEE and battery registrations', () => {
     );
     expect(issued.data.status).toBe('active');
     expect(issued.data.registrationNumber).toMatch(/^\d{13}$/);
+    const gln = issued.data.registrationNumber!;
+    expect(gs1CheckDigit(gln.slice(0, 12))).toBe(Number(gln[12])); // [DOM-6] AT GLN
     expect(processes.findById(data.id)).toMatchObject({
       status: 'active',
       reference: issued.data.registrationNumber,

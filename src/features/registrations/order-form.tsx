@@ -33,6 +33,7 @@ import { FormTextField } from '@/shared/forms/form-text-field';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { useUnsavedGuard } from '@/shared/forms/use-unsaved-guard';
 import { QuoteSummary } from '@/shared/services/quote-summary';
+import { useQuoteParties } from '@/shared/services/use-quote-parties';
 import { showToast } from '@/shared/ui/toast';
 import { useOrderRegistrationMutation } from './api';
 import { BrandsField } from './brands-field';
@@ -99,19 +100,21 @@ export function OrderForm({ service }: { service: RegistrationService }) {
   const guard = useUnsavedGuard(form.formState.isDirty);
   const values = form.watch() as OrderValues;
   const price = prices ? servicePriceFor(prices, service) : undefined;
-  const quote = price
-    ? quoteFees(
-        price,
-        registrationFeeItems({
-          service,
-          categories: values.categories ?? [],
-          guarantee: values.guarantee as string | undefined,
-          representative: String(values.representative ?? 'notNeeded'),
-          existingNumber: String(values.existingNumber ?? ''),
-        }),
-        prices?.example,
-      )
-    : null;
+  const parties = useQuoteParties(prices);
+  const quote =
+    price && parties
+      ? quoteFees(
+          price,
+          registrationFeeItems({
+            service,
+            categories: values.categories ?? [],
+            guarantee: values.guarantee as string | undefined,
+            representative: String(values.representative ?? 'notNeeded'),
+            existingNumber: String(values.existingNumber ?? ''),
+          }),
+          parties,
+        )
+      : null;
   const germanB2c =
     service === 'weee-de' && values.audience !== undefined && values.audience !== 'b2b';
   const format = rule?.registrationNumber;

@@ -18,6 +18,7 @@ import { QuantityField } from '@/shared/forms/quantity-field';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { useUnsavedGuard } from '@/shared/forms/use-unsaved-guard';
 import { QuoteSummary } from '@/shared/services/quote-summary';
+import { useQuoteParties } from '@/shared/services/use-quote-parties';
 import { useLicensingSection } from '../licensing-country';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
@@ -41,6 +42,7 @@ export function QuantitiesStep({ licence, onSaved, onBack }: StepProps) {
   const scope = licence?.austria?.scope ?? null;
   const materials = materialsOf(country, scope);
   const { data: prices } = useGetPricesQuery();
+  const parties = useQuoteParties(prices);
   const form = useContractForm(QuantitiesStepSchema, {
     quantities: Object.fromEntries(materials.map((m) => [m, licence?.quantities[m] ?? 0])),
   });
@@ -50,15 +52,16 @@ export function QuantitiesStep({ licence, onSaved, onBack }: StepProps) {
   const watched = form.watch('quantities') as Quantities;
   const price =
     prices && licence?.year ? packagingPriceFor(prices, country, licence.year) : undefined;
-  const estimate = price
-    ? quotePackaging(
-        price,
-        positiveQuantities(
-          Object.fromEntries(Object.entries(watched).filter(([, kg]) => !Number.isNaN(kg))),
-        ),
-        prices?.example,
-      )
-    : null;
+  const estimate =
+    price && parties
+      ? quotePackaging(
+          price,
+          positiveQuantities(
+            Object.fromEntries(Object.entries(watched).filter(([, kg]) => !Number.isNaN(kg))),
+          ),
+          parties,
+        )
+      : null;
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
