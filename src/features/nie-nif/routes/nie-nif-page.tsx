@@ -67,6 +67,11 @@ function Progress({ application }: { application: NieNifApplication }) {
             ) : (
               <Typography>{t('nieNif.status.waiting')}</Typography>
             )}
+            {application.signatoryNif && (
+              <Typography data-testid="signatory-nif">
+                {t('nieNif.status.signatoryNif')} {application.signatoryNif}
+              </Typography>
+            )}
             <Timeline
               steps={application.timeline}
               label={t('nieNif.status.timeline')}
