@@ -203,13 +203,14 @@ test.describe('service processes', () => {
     await signInToDashboard(page, USERS.owner.email);
     await page.goto(`/companies/${nordlicht.id}/nie-nif-application`);
     const details = page.getByRole('form', { name: 'Applicant company and signatory' });
+    await details.getByLabel(/^Date of incorporation/).fill('2012-03-14');
     await details.getByRole('textbox', { name: /^Register( \*)?$/ }).fill('Amtsgericht Hamburg');
     await details.getByRole('textbox', { name: /^Full name/ }).fill('Jana Petersen');
     await details.getByRole('textbox', { name: /^Document number/ }).fill('C01X00T47');
-    const nie = details.getByRole('textbox', { name: /^The signatory’s NIE/ });
+    const nie = details.getByRole('textbox', { name: /^The signatory’s NIE or NIF/ });
     await nie.fill('X1234567A');
     await nie.blur();
-    const refused = details.getByText(/This is not a valid NIE/);
+    const refused = details.getByText(/This is neither a valid NIE/);
     await expect(refused).toBeVisible();
     await nie.fill('X1234567L');
     await nie.blur();

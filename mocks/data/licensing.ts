@@ -29,6 +29,7 @@ import { priceTableFixture } from './fixtures/prices';
 import { processes, type ProcessRecord } from './processes';
 import { thresholdGroups } from '../../src/domain/applicability';
 import type { YearTotals } from '../../src/domain/obligations';
+import { quotePartiesOf } from './quote-parties';
 import {
   dueDateOf,
   periodsBetween,
@@ -36,7 +37,13 @@ import {
   referenceSchedule,
   reportState,
 } from './report-periods';
-import { documentsOf, euroText, issueDocument, renderDocumentsWith } from './service-documents';
+import {
+  documentsOf,
+  euroText,
+  vatAndTotalText,
+  issueDocument,
+  renderDocumentsWith,
+} from './service-documents';
 import { table } from './table';
 
 export interface LicenceRecord {
@@ -190,7 +197,7 @@ function quoteFor(record: LicenceRecord, quantities: Quantities) {
       ? undefined
       : packagingPriceFor(priceTableFixture, record.country, record.year);
   return price
-    ? { price, quote: quotePackaging(price, quantities, priceTableFixture.example) }
+    ? { price, quote: quotePackaging(price, quantities, quotePartiesOf(record.companyId)) }
     : null;
 }
 
@@ -418,8 +425,7 @@ renderDocumentsWith('licence', (document) => {
             ...quote.lines.map((l) => `${l.item}: ${kgText(l.quantity)} = ${euroText(l.amount)}`),
             ...(quote.minimumApplied ? [`Minimum fee applies: ${euroText(quote.minimumFee)}`] : []),
             `Net ${euroText(quote.net)}`,
-            `VAT ${quote.vatRate}% ${euroText(quote.vat)}`,
-            `Total ${euroText(quote.gross)}`,
+            ...vatAndTotalText(quote),
           ]
         : []),
     ],

@@ -5,6 +5,7 @@
  */
 import {
   NIE_TIMELINE,
+  dniLetter,
   entityNifControl,
   type NieDocument,
   type NieNifApplication,
@@ -26,6 +27,8 @@ export interface NieNifRecord {
   /** When each step was reached. */
   reached: Partial<Record<Step, string>>;
   nif: string | null;
+  /** The signatory's "M" NIF from form 030, once issued. */
+  signatoryNif: string | null;
 }
 
 export const nieNifApplications = table<NieNifRecord>(() => []);
@@ -33,13 +36,23 @@ export const nieNifApplications = table<NieNifRecord>(() => []);
 /** The tax office's steps after submission, and when each happens. */
 export const NIE_STEP_DELAYS_MS: [Step, number][] = [
   ['documentsChecked', 20_000],
+  ['signatoryNif', 30_000],
   ['filed', 40_000],
   ['nifIssued', 60_000],
 ];
 
+/** A signatory without an NIE or NIF gets an "M" NIF on form 030 first (DOM-10). */
+export const needsSignatoryNif = (record: Pick<NieNifRecord, 'signatory'>) =>
+  record.signatory.nie === '';
+
+/** The steps this application goes through. */
+export const stepsOf = (record: Pick<NieNifRecord, 'signatory'>): Step[] =>
+  NIE_TIMELINE.filter((step) => step !== 'signatoryNif' || needsSignatoryNif(record));
+
 export function nieNifView(record: NieNifRecord): NieNifApplication {
   const process = processes.findById(record.id)!;
-  const last = [...NIE_TIMELINE].reverse().find((step) => record.reached[step]);
+  const steps = stepsOf(record);
+  const last = [...steps].reverse().find((step) => record.reached[step]);
   return {
     id: record.id,
     companyId: record.companyId,
@@ -48,12 +61,13 @@ export function nieNifView(record: NieNifRecord): NieNifApplication {
     signatory: record.signatory,
     documents: record.documents,
     issuedDocuments: documentsOf(record.id),
-    timeline: NIE_TIMELINE.map((step) => ({
+    timeline: steps.map((step) => ({
       step,
       state: step === last ? 'current' : record.reached[step] ? 'done' : 'pending',
       at: record.reached[step] ?? null,
     })),
     nif: record.nif,
+    signatoryNif: record.signatoryNif,
     submittedAt: record.reached.submitted ?? null,
     createdAt: process.createdAt,
     updatedAt: process.updatedAt,
@@ -71,11 +85,24 @@ export function issueNif(): string {
   return `N${digits}${entityNifControl('N', digits)}`;
 }
 
+/** A person's "M" NIF (form 030): `M` + 7 digits + the DNI check letter of the digits. */
+export function issueMNif(): string {
+  issued += 1;
+  const digits = String(1_380_000 + issued * 4_219)
+    .padStart(7, '0')
+    .slice(-7);
+  return `M${digits}${dniLetter(digits)}`;
+}
+
 handleScheduledSteps('nieNif', (processId, step, at) => {
   const record = nieNifApplications.findById(processId);
   if (!record || processes.findById(processId)?.status !== 'submitted') return;
   const reached = { ...record.reached, [step]: at.toISOString() };
-  if (step === 'nifIssued') {
+  if (step === 'signatoryNif') {
+    if (!needsSignatoryNif(record)) return;
+    nieNifApplications.update(processId, { reached, signatoryNif: issueMNif() });
+    updateProcess(processId, {}, at);
+  } else if (step === 'nifIssued') {
     const nif = issueNif();
     nieNifApplications.update(processId, { reached, nif });
     updateProcess(processId, { status: 'completed', reference: nif }, at);
@@ -110,7 +137,10 @@ renderDocumentsWith('nieNif', (document) => {
         title: 'Application received',
         lines: [
           record.company.legalName,
-          `Signatory: ${record.signatory.fullName}`,
+          `Form 036 (NIF for a non-resident entity, N): ${record.company.legalName}, ${record.company.seatCountry}, tax ID ${record.company.foreignTaxId}, incorporated ${record.company.incorporationDate}`,
+          `Notifications: ${record.company.notificationChannel === 'dehu' ? 'electronic (DEHú)' : `${record.company.notificationStreet}, ${record.company.notificationPostalCode} ${record.company.notificationCity}`}`,
+          `Signatory: ${record.signatory.fullName} (${record.signatory.role})`,
+          `Signatory's NIE/NIF: ${record.signatory.nie || 'form 030 for an M NIF first'}`,
           `Documents: ${record.documents.map((d) => d.fileName).join(', ')}`,
           `Submitted ${record.reached.submitted ?? '-'}`,
         ],

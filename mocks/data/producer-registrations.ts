@@ -24,12 +24,14 @@ import {
 import type { Schedule } from '../../src/shared/contract/reference';
 import { ruleFor } from '../../src/shared/contract/reference';
 import { companies } from './db';
+import { quotePartiesOf } from './quote-parties';
+import { gs1CheckDigit } from '../../src/shared/contract/reference';
 import { COMPANY_IDS } from './fixtures/companies';
 import { priceTableFixture } from './fixtures/prices';
 import { referenceFixture } from './fixtures/reference';
 import { processes, updateProcess } from './processes';
 import { dueDateOf, periodsBetween, referenceSchedule, reportState } from './report-periods';
-import { documentsOf, euroText, renderDocumentsWith } from './service-documents';
+import { documentsOf, euroText, vatAndTotalText, renderDocumentsWith } from './service-documents';
 import { handleScheduledSteps } from './service-steps';
 import { table } from './table';
 
@@ -213,7 +215,9 @@ export function germanWeeeNumberOf(companyId: string, except?: string): string |
   return recorded ? normaliseNumber('weee-de', recorded) : null;
 }
 
-export function quoteOfRegistration(record: Pick<RegistrationRecord, 'service' | 'order'>) {
+export function quoteOfRegistration(
+  record: Pick<RegistrationRecord, 'companyId' | 'service' | 'order'>,
+) {
   const price = servicePriceFor(priceTableFixture, record.service)!;
   const order = record.order;
   return quoteFees(
@@ -225,7 +229,7 @@ export function quoteOfRegistration(record: Pick<RegistrationRecord, 'service' |
       representative: order.representative,
       existingNumber: order.existingNumber,
     }),
-    priceTableFixture.example,
+    quotePartiesOf(record.companyId),
   );
 }
 
@@ -329,7 +333,6 @@ export const REGISTER_DELAY_MS = 30_000;
 
 let issued = 0;
 
-/** A number in the register's format (`DE` + 8 digits; Austria: a 13-digit GLN). */
 /** An issued or taken-over number is the company's registration for that country and stream. */
 export function recordProducerNumber(
   companyId: string,
@@ -343,10 +346,16 @@ export function recordProducerNumber(
   });
 }
 
+/**
+ * A number in the register's format (`DE` + 8 digits; Austria: a 13-digit GLN whose last digit is
+ * the GS1 check digit).
+ */
 function issueNumber(service: RegistrationService): string {
   issued += 1;
   const serial = String(61_000_000 + issued * 7_919).slice(-8);
-  return countryOfService(service) === 'DE' ? `DE${serial}` : `90083904${serial.slice(-5)}`;
+  if (countryOfService(service) === 'DE') return `DE${serial}`;
+  const gln = `90083904${serial.slice(-4)}`;
+  return `${gln}${gs1CheckDigit(gln)}`;
 }
 
 /** The register decided: every applied brand registration is registered. */
@@ -403,8 +412,7 @@ renderDocumentsWith('registration', (document) => {
       '',
       ...quote.lines.map((l) => `${l.item} x ${l.quantity}: ${euroText(l.amount)}`),
       `Net ${euroText(quote.net)}`,
-      `VAT ${quote.vatRate}% ${euroText(quote.vat)}`,
-      `Total ${euroText(quote.gross)}`,
+      ...vatAndTotalText(quote),
     ],
   };
 });

@@ -25,10 +25,17 @@ import type { Stream } from '../../src/shared/contract/reference';
 import { markets } from './compliance';
 import type { UploadedFile } from '../../src/shared/contract/main/service-common';
 import { companies } from './db';
+import { quotePartiesOf } from './quote-parties';
 import { COMPANY_IDS } from './fixtures/companies';
 import { priceTableFixture } from './fixtures/prices';
 import { processes, startProcess, updateProcess } from './processes';
-import { documentsOf, euroText, issueDocument, renderDocumentsWith } from './service-documents';
+import {
+  documentsOf,
+  euroText,
+  vatAndTotalText,
+  issueDocument,
+  renderDocumentsWith,
+} from './service-documents';
 import { handleScheduledSteps, scheduleStep } from './service-steps';
 import { table } from './table';
 
@@ -263,6 +270,7 @@ export const representationOf = (processId: string) =>
 
 /** The order's price; an add-on of a licence or registration is charged there (empty here). */
 export function quoteOfRepresentation(
+  companyId: string,
   selections: readonly RepresentationSelection[],
   addOn = false,
 ) {
@@ -274,7 +282,7 @@ export function quoteOfRepresentation(
       ['registration', addOn ? 0 : 1],
       ['perRepresentation', count],
     ],
-    priceTableFixture.example,
+    quotePartiesOf(companyId),
   );
 }
 
@@ -287,7 +295,7 @@ export function representationView(record: RepresentationRecord): Representation
     processIds: record.processIds,
     status: process.status,
     selections: record.selections,
-    quote: quoteOfRepresentation(record.selections, Boolean(record.orderedWith)),
+    quote: quoteOfRepresentation(record.companyId, record.selections, Boolean(record.orderedWith)),
     steps: [
       {
         step: 'powerOfAttorney',
@@ -341,7 +349,11 @@ renderDocumentsWith('representation', (document) => {
   const name = companies.findById(record.companyId)?.name ?? record.companyId;
   const scope = record.selections.map((s) => `${s.country}: ${s.streams.join(', ')}`);
   if (document.kind === 'invoice') {
-    const quote = quoteOfRepresentation(record.selections, Boolean(record.orderedWith));
+    const quote = quoteOfRepresentation(
+      record.companyId,
+      record.selections,
+      Boolean(record.orderedWith),
+    );
     return {
       title: 'Invoice (example prices)',
       lines: [
@@ -350,8 +362,7 @@ renderDocumentsWith('representation', (document) => {
         '',
         ...quote.lines.map((l) => `${l.item} x ${l.quantity}: ${euroText(l.amount)}`),
         `Net ${euroText(quote.net)}`,
-        `VAT ${quote.vatRate}% ${euroText(quote.vat)}`,
-        `Total ${euroText(quote.gross)}`,
+        ...vatAndTotalText(quote),
       ],
     };
   }

@@ -3,7 +3,7 @@
  * a record each; the PDF is written when it is downloaded, by the issuing domain's renderer, from
  * the process as it stands (`simplePdf`).
  */
-import type { ServiceDocument } from '../../src/shared/contract/main/service-common';
+import type { Quote, ServiceDocument } from '../../src/shared/contract/main/service-common';
 import { newId } from './db';
 import { simplePdf, type PdfPage } from './pdf';
 import { table } from './table';
@@ -80,3 +80,30 @@ export function pdfOf(document: ServiceDocumentRecord): Uint8Array | undefined {
 
 export const euroText = (cents: number) =>
   `EUR ${(cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * An invoice's lines after the net (DOM-9): VAT by the quote's treatment with its legal note,
+ * official fees apart without VAT, the total.
+ */
+export function vatAndTotalText(quote: Quote): string[] {
+  const vat =
+    quote.vatTreatment === 'reverseCharge'
+      ? [
+          `VAT 0% ${euroText(0)}`,
+          'Reverse charge: VAT to be accounted for by the recipient (Art. 196 Directive 2006/112/EC)',
+        ]
+      : quote.vatTreatment === 'outsideScope'
+        ? [
+            `VAT 0% ${euroText(0)}`,
+            'Not subject to EU VAT: supplied where the customer is established, outside the EU (Art. 44 Directive 2006/112/EC)',
+          ]
+        : [`VAT ${quote.vatRate}% ${euroText(quote.vat)}`];
+  const official = quote.officialFees.length
+    ? [
+        `Services incl. VAT ${euroText(quote.gross)}`,
+        'Official fees, passed on at cost in your name, no VAT charged by us:',
+        ...quote.officialFees.map((l) => `${l.item} x ${l.quantity}: ${euroText(l.amount)}`),
+      ]
+    : [];
+  return [...vat, ...official, `Total ${euroText(quote.total)}`];
+}

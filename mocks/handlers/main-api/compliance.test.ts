@@ -147,6 +147,17 @@ describe('registrations', () => {
     ).toEqual({ number: 'required' });
   });
 
+  it('[DOM-6] AT GLN with a wrong GS1 check digit is refused: 400 fields.number', async () => {
+    const wrong = await put(USER_IDS.owner, alpenglueck, 'AT', 'packaging', {
+      number: '9008390456711',
+    });
+    expect(wrong).toMatchObject({ status: 400, body: { fields: { number: 'invalid' } } });
+    const right = await put(USER_IDS.owner, alpenglueck, 'AT', 'packaging', {
+      number: 'GLN 9008390456712',
+    });
+    expect(right.status).toBe(200);
+  });
+
   it('[OBL-3] where the fee level decides, the company’s reporting frequency is kept; elsewhere none', async () => {
     const at = await put(USER_IDS.owner, alpenglueck, 'AT', 'packaging', {
       number: '9008390456712',

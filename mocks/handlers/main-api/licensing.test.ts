@@ -53,11 +53,14 @@ describe('packaging licences (mock main API)', () => {
     const path = `${licences(alpenglueck)}/${licence.id}`;
     await call('PUT', path, { step: 'quantities', year: 2026 });
     const { data } = await call('PUT', path, { step: 'review', quantities: { plastics: 1234.5 } });
+    // [DOM-9] An Austrian company with an ATU number buys from the German provider: reverse charge.
     expect(data.quote).toMatchObject({
       net: 88_884,
-      vatRate: 19,
-      vat: 16_888,
-      gross: 105_772,
+      vatTreatment: 'reverseCharge',
+      vatRate: 0,
+      vat: 0,
+      gross: 88_884,
+      total: 88_884,
       example: true,
     });
   });

@@ -8,6 +8,7 @@ import {
   NIE_STEP_DELAYS_MS,
   nieNifApplications,
   nieNifView,
+  stepsOf,
   type NieNifRecord,
 } from '../../data/nie-nif';
 import { processOf, startProcess, updateProcess } from '../../data/processes';
@@ -56,6 +57,7 @@ export const nieNifHandlers = [
         documents: [],
         reached: {},
         nif: null,
+        signatoryNif: null,
       });
       return created(nieNifView(record));
     }),
@@ -125,8 +127,9 @@ export const nieNifHandlers = [
         reached: { submitted: now.toISOString() },
       })!;
       updateProcess(record.id, { status: 'submitted' }, now);
+      const steps = stepsOf(record);
       for (const [step, delay] of NIE_STEP_DELAYS_MS)
-        scheduleStep('nieNif', record.id, step, delay);
+        if (steps.includes(step)) scheduleStep('nieNif', record.id, step, delay);
       issueDocument({
         companyId: record.companyId,
         processId: record.id,

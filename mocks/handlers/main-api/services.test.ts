@@ -5,7 +5,8 @@
 import type { NieNifApplication } from '../../../src/shared/contract/main/nie-nif';
 import type { ProducerRegistration } from '../../../src/shared/contract/main/producer-registrations';
 import type { RepresentationOrder } from '../../../src/shared/contract/main/representation';
-import { isValidEntityNif } from '../../../src/shared/contract/main/nie-nif';
+import { isValidEntityNif, isValidMNif } from '../../../src/shared/contract/main/nie-nif';
+import { gs1CheckDigit } from '../../../src/shared/contract/reference';
 import { COMPANY_IDS } from '../../data/fixtures/companies';
 import { USER_IDS } from '../../data/fixtures/users';
 import { processes } from '../../data/processes';
@@ -53,7 +54,14 @@ describe('WEEE and battery registrations', () => {
     );
     expect(status).toBe(201);
     expect(data).toMatchObject({ status: 'submitted', registrationNumber: null, periods: [] });
-    expect(data.quote).toMatchObject({ net: 19_000 + 29_000 + 4_500, vatRate: 20, example: true });
+    // An Austrian company with an ATU number, the German provider: reverse charge (DOM-9).
+    expect(data.quote).toMatchObject({
+      net: 19_000 + 29_000 + 4_500,
+      vatTreatment: 'reverseCharge',
+      vatRate: 0,
+      vat: 0,
+      example: true,
+    });
     expect(data.documents.map((d) => d.kind)).toEqual(['confirmation', 'invoice']);
     timePasses();
     const issued = await call<ProducerRegistration>(
@@ -62,6 +70,8 @@ describe('WEEE and battery registrations', () => {
     );
     expect(issued.data.status).toBe('active');
     expect(issued.data.registrationNumber).toMatch(/^\d{13}$/);
+    const gln = issued.data.registrationNumber!;
+    expect(gs1CheckDigit(gln.slice(0, 12))).toBe(Number(gln[12])); // [DOM-6] AT GLN
     expect(processes.findById(data.id)).toMatchObject({
       status: 'active',
       reference: issued.data.registrationNumber,
@@ -246,11 +256,25 @@ const applicant = {
     legalName: 'Alpenglück Naturkosmetik GmbH',
     legalForm: 'GmbH',
     seatCountry: 'AT',
+    street: 'Annenstraße 24',
+    postalCode: '8020',
+    city: 'Graz',
+    foreignTaxId: 'ATU73528461',
+    incorporationDate: '2019-05-02',
     registerName: 'Landesgericht für ZRS Graz',
     registerNumber: 'FN 512734 p',
+    notificationChannel: 'dehu',
+    notificationStreet: '',
+    notificationPostalCode: '',
+    notificationCity: '',
+    taxRepresentativeName: '',
+    taxRepresentativeNif: '',
   },
   signatory: {
     fullName: 'Anna Huber',
+    role: 'director',
+    powerOfAttorneyDate: '',
+    powerOfAttorneyNotary: '',
     idType: 'passport',
     idCountry: 'AT',
     idNumber: 'P 1234567',
@@ -304,11 +328,12 @@ describe('NIE/NIF applications', () => {
     const submitted = await call<NieNifApplication>('POST', `${path}/submit`, { consent: true });
     expect(submitted.data.documents).toHaveLength(3);
     expect(submitted.data.status).toBe('submitted');
-    expect(submitted.data.timeline.map((t) => t.state)).toEqual([
-      'current',
-      'pending',
-      'pending',
-      'pending',
+    // The signatory has an NIE: no form 030 step.
+    expect(submitted.data.timeline.map((t) => [t.step, t.state])).toEqual([
+      ['submitted', 'current'],
+      ['documentsChecked', 'pending'],
+      ['filed', 'pending'],
+      ['nifIssued', 'pending'],
     ]);
     expect((await call('PUT', path, applicant)).status).toBe(409);
 
@@ -317,12 +342,115 @@ describe('NIE/NIF applications', () => {
     expect(done.data.status).toBe('completed');
     expect(done.data.timeline.map((t) => t.state)).toEqual(['done', 'done', 'done', 'current']);
     expect(done.data.nif).toMatch(/^N\d{7}[A-J]$/);
+    expect(done.data.signatoryNif).toBeNull();
     expect(isValidEntityNif(done.data.nif!)).toBe(true);
     expect(done.data.issuedDocuments.map((d) => d.kind)).toEqual(['receipt', 'certificate']);
     expect(processes.findById(data.id)).toMatchObject({
       status: 'completed',
       reference: done.data.nif,
     });
+  });
+});
+
+describe('[DOM-10] the NIF application with what the tax office needs', () => {
+  const post = (body: unknown) =>
+    call('POST', `/companies/${alpenglueck}/nie-nif-applications`, body);
+
+  it('[DOM-10] the mock refuses, field by field: a future incorporation date, a Spanish notification address missing or malformed, an attorney without the power of attorney', async () => {
+    const refused = await post({
+      company: {
+        ...applicant.company,
+        incorporationDate: '2999-01-01',
+        notificationChannel: 'spanishAddress',
+        notificationPostalCode: '99999',
+      },
+      signatory: { ...applicant.signatory, role: 'attorney' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body?.fields).toEqual({
+      'company.incorporationDate': 'invalid',
+      'company.notificationStreet': 'required',
+      'company.notificationPostalCode': 'invalid',
+      'company.notificationCity': 'required',
+      'signatory.powerOfAttorneyDate': 'required',
+      'signatory.powerOfAttorneyNotary': 'required',
+    });
+    const accepted = await post({
+      company: {
+        ...applicant.company,
+        notificationChannel: 'spanishAddress',
+        notificationStreet: 'Calle de Alcalá 21',
+        notificationPostalCode: '28014',
+        notificationCity: 'Madrid',
+      },
+      signatory: {
+        ...applicant.signatory,
+        role: 'attorney',
+        powerOfAttorneyDate: '2026-09-30',
+        powerOfAttorneyNotary: 'Dr. Maria Berger, Graz',
+      },
+    });
+    expect(accepted.status).toBe(201);
+  });
+
+  it('[DOM-10] a seat outside the EU needs a tax representative in Spain with a valid Spanish NIF or NIE', async () => {
+    const swiss = { ...applicant.company, seatCountry: 'CH', foreignTaxId: 'CHE-123.456.789' };
+    const refused = await post({ ...applicant, company: swiss });
+    expect(refused.body?.fields).toEqual({
+      'company.taxRepresentativeName': 'required',
+      'company.taxRepresentativeNif': 'required',
+    });
+    const wrongNif = await post({
+      ...applicant,
+      company: {
+        ...swiss,
+        taxRepresentativeName: 'Asesoría Ruiz S.L.',
+        taxRepresentativeNif: 'B12345678',
+      },
+    });
+    expect(wrongNif.body?.fields).toEqual({ 'company.taxRepresentativeNif': 'invalid' });
+    const ok = await post({
+      ...applicant,
+      company: {
+        ...swiss,
+        taxRepresentativeName: 'Asesoría Ruiz S.L.',
+        taxRepresentativeNif: 'B12345674',
+      },
+    });
+    expect(ok.status).toBe(201);
+    expect(ok.body?.data).toMatchObject({ company: { foreignTaxId: 'CHE123456789' } });
+  });
+
+  it('[DOM-10] a signatory without an NIE or NIF gets an M NIF on form 030 first, a step of the process', async () => {
+    const { data } = await call<NieNifApplication>(
+      'POST',
+      `/companies/${alpenglueck}/nie-nif-applications`,
+      applicant,
+    );
+    const path = `/companies/${alpenglueck}/nie-nif-applications/${data.id}`;
+    for (const kind of ['proofOfExistence', 'signatoryId', 'proofOfAuthority'])
+      await call('POST', `${path}/documents`, { kind, file: pdfUpload(`${kind}.pdf`) });
+    const submitted = await call<NieNifApplication>('POST', `${path}/submit`, { consent: true });
+    expect(submitted.data.timeline.map((t) => t.step)).toEqual([
+      'submitted',
+      'documentsChecked',
+      'signatoryNif',
+      'filed',
+      'nifIssued',
+    ]);
+    expect(submitted.data.signatoryNif).toBeNull();
+    timePasses();
+    const done = await call<NieNifApplication>('GET', path);
+    expect(done.data.timeline.map((t) => t.state)).toEqual([
+      'done',
+      'done',
+      'done',
+      'done',
+      'current',
+    ]);
+    expect(done.data.signatoryNif).toMatch(/^M\d{7}[A-Z]$/);
+    expect(isValidMNif(done.data.signatoryNif!)).toBe(true);
+    expect(isValidEntityNif(done.data.nif!)).toBe(true);
   });
 });
 

@@ -56,9 +56,12 @@ describe('the German licensing wizard', () => {
     await user.type(textbox(/^Paper, paperboard, cardboard/), '800');
     const quote = screen.getByTestId('quote');
     expect(within(quote).getByText('Example prices')).toBeInTheDocument();
-    await waitFor(() => expect(within(quote).getByText('VAT 19 %')).toBeInTheDocument());
+    // [DOM-9] The Austrian company has an ATU number: reverse charge, 0 %.
+    await waitFor(() =>
+      expect(within(quote).getByText('VAT 0 % (reverse charge)')).toBeInTheDocument(),
+    );
     expect(within(quote).getByText('1,234.5 kg at €720.00 per tonne')).toBeInTheDocument();
-    expect(within(quote).getByTestId('quote-gross')).toHaveTextContent('€1,243.36');
+    expect(within(quote).getByTestId('quote-gross')).toHaveTextContent('€1,044.84');
 
     await user.click(next());
     await screen.findByRole('heading', { level: 2, name: 'Step 4 of 4: Review and submit' });

@@ -7,7 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
 import {
+  NOTIFICATION_CHANNELS,
   NieNifDetailsSchema,
+  SIGNATORY_ROLES,
+  needsTaxRepresentative,
   type NieNifApplication,
   type NieNifDetailsInput,
 } from '@/shared/contract/main/nie-nif';
@@ -27,16 +30,34 @@ const FIELD_ORDER: FieldPath<NieNifDetailsInput>[] = [
   'company.legalName',
   'company.legalForm',
   'company.seatCountry',
+  'company.street',
+  'company.postalCode',
+  'company.city',
+  'company.foreignTaxId',
+  'company.incorporationDate',
   'company.registerName',
   'company.registerNumber',
+  'company.notificationChannel',
+  'company.notificationStreet',
+  'company.notificationPostalCode',
+  'company.notificationCity',
+  'company.taxRepresentativeName',
+  'company.taxRepresentativeNif',
   'signatory.fullName',
+  'signatory.role',
+  'signatory.powerOfAttorneyDate',
+  'signatory.powerOfAttorneyNotary',
   'signatory.idType',
   'signatory.idCountry',
   'signatory.idNumber',
   'signatory.nie',
 ];
 
-/** NIE-1: the applicant company and its signatory, saved as the application's draft. */
+/**
+ * NIE-1, DOM-10: the applicant entity as form 036 needs it (registered address abroad, foreign tax
+ * ID, date of incorporation, notification channel, tax representative for a seat outside the EU)
+ * and its signatory (role, power of attorney, NIE or M NIF), saved as the application's draft.
+ */
 export function DetailsForm({ application }: { application: NieNifApplication | undefined }) {
   const { t, i18n } = useTranslation('services');
   const { company, companyId = '' } = useCurrentCompany();
@@ -48,11 +69,25 @@ export function DetailsForm({ application }: { application: NieNifApplication | 
       legalName: company?.name ?? '',
       legalForm: company?.legalForm ?? '',
       seatCountry: company?.country === 'ES' ? '' : (company?.country ?? ''),
+      street: company?.address.street ?? '',
+      postalCode: company?.address.postalCode ?? '',
+      city: company?.address.city ?? '',
+      foreignTaxId: company?.vatId ?? '',
+      incorporationDate: '',
       registerName: '',
       registerNumber: company?.commercialRegister ?? '',
+      notificationChannel: 'dehu',
+      notificationStreet: '',
+      notificationPostalCode: '',
+      notificationCity: '',
+      taxRepresentativeName: '',
+      taxRepresentativeNif: '',
     },
     signatory: application?.signatory ?? {
       fullName: '',
+      role: 'director',
+      powerOfAttorneyDate: '',
+      powerOfAttorneyNotary: '',
       idType: 'passport',
       idCountry: company?.country ?? '',
       idNumber: '',
@@ -62,6 +97,11 @@ export function DetailsForm({ application }: { application: NieNifApplication | 
   // TRUST-5: the details survive a reload or a sign-in redirect until they are saved.
   const draft = useSessionDraft(`nie-nif-details:${application?.id ?? 'new'}`, form);
   const guard = useUnsavedGuard(form.formState.isDirty, { onLeave: draft.clear });
+  const seatCountry = String(form.watch('company.seatCountry') ?? '');
+  const channel = form.watch('company.notificationChannel');
+  const role = form.watch('signatory.role');
+  const representative = needsTaxRepresentative(seatCountry);
+  const dateField = { type: 'date', slotProps: { inputLabel: { shrink: true } } };
 
   const submit = form.handleSubmit(async (details) => {
     setError(null);
@@ -124,6 +164,30 @@ export function DetailsForm({ application }: { application: NieNifApplication | 
               helperText: t('nieNif.details.seatCountryHelp'),
             })}
           </Grid>
+          <Grid size={{ xs: 12, sm: 8 }}>
+            {field('company.street', t('nieNif.details.street'), {
+              required: true,
+              helperText: t('nieNif.details.streetHelp'),
+            })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            {field('company.postalCode', t('nieNif.details.postalCode'), { required: true })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            {field('company.city', t('nieNif.details.city'), { required: true })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            {field('company.foreignTaxId', t('nieNif.details.foreignTaxId'), {
+              required: true,
+              helperText: t('nieNif.details.foreignTaxIdHelp'),
+            })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            {field('company.incorporationDate', t('nieNif.details.incorporationDate'), {
+              required: true,
+              ...dateField,
+            })}
+          </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
             {field('company.registerName', t('nieNif.details.registerName'), {
               required: true,
@@ -137,6 +201,55 @@ export function DetailsForm({ application }: { application: NieNifApplication | 
             })}
           </Grid>
         </Grid>
+        <FormRadioGroup
+          control={form.control}
+          name="company.notificationChannel"
+          legend={t('nieNif.details.notificationChannel')}
+          options={NOTIFICATION_CHANNELS.map((value) => ({
+            value,
+            label: t(`nieNif.details.notificationChannels.${value}`),
+          }))}
+        />
+        {channel === 'spanishAddress' && (
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {field('company.notificationStreet', t('nieNif.details.notificationStreet'), {
+                required: true,
+              })}
+            </Grid>
+            <Grid size={{ xs: 12, sm: 2 }}>
+              {field('company.notificationPostalCode', t('nieNif.details.notificationPostalCode'), {
+                required: true,
+                errorText: (code: string) =>
+                  code === 'invalid' ? t('nieNif.details.postalCodeInvalid') : undefined,
+              })}
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              {field('company.notificationCity', t('nieNif.details.notificationCity'), {
+                required: true,
+              })}
+            </Grid>
+          </Grid>
+        )}
+        <Typography variant="body2" color="text.secondary">
+          {representative
+            ? t('nieNif.details.taxRepresentativeRequired')
+            : t('nieNif.details.taxRepresentativeOptional')}
+        </Typography>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 8 }}>
+            {field('company.taxRepresentativeName', t('nieNif.details.taxRepresentativeName'), {
+              required: representative,
+            })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            {field('company.taxRepresentativeNif', t('nieNif.details.taxRepresentativeNif'), {
+              required: representative,
+              errorText: (code: string) =>
+                code === 'invalid' ? t('nieNif.details.spanishIdInvalid') : undefined,
+            })}
+          </Grid>
+        </Grid>
         <Typography variant="h3" component="h3">
           {t('nieNif.details.signatory')}
         </Typography>
@@ -147,6 +260,34 @@ export function DetailsForm({ application }: { application: NieNifApplication | 
               autoComplete: 'name',
             })}
           </Grid>
+          <Grid size={12}>
+            <FormRadioGroup
+              control={form.control}
+              name="signatory.role"
+              legend={t('nieNif.details.role')}
+              options={SIGNATORY_ROLES.map((value) => ({
+                value,
+                label: t(`nieNif.details.roles.${value}`),
+              }))}
+            />
+          </Grid>
+          {role === 'attorney' && (
+            <>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                {field('signatory.powerOfAttorneyDate', t('nieNif.details.powerOfAttorneyDate'), {
+                  required: true,
+                  ...dateField,
+                })}
+              </Grid>
+              <Grid size={{ xs: 12, sm: 8 }}>
+                {field(
+                  'signatory.powerOfAttorneyNotary',
+                  t('nieNif.details.powerOfAttorneyNotary'),
+                  { required: true, helperText: t('nieNif.details.powerOfAttorneyNotaryHelp') },
+                )}
+              </Grid>
+            </>
+          )}
           <Grid size={12}>
             <FormRadioGroup
               control={form.control}

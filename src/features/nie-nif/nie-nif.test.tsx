@@ -30,11 +30,25 @@ const details = {
     legalName: 'Nordlicht Versand GmbH',
     legalForm: 'GmbH',
     seatCountry: 'DE',
+    street: 'Große Elbstraße 145',
+    postalCode: '22767',
+    city: 'Hamburg',
+    foreignTaxId: 'DE318245671',
+    incorporationDate: '2012-03-14',
     registerName: 'Amtsgericht Hamburg',
     registerNumber: 'HRB 164821',
+    notificationChannel: 'dehu',
+    notificationStreet: '',
+    notificationPostalCode: '',
+    notificationCity: '',
+    taxRepresentativeName: '',
+    taxRepresentativeNif: '',
   },
   signatory: {
     fullName: 'Jana Petersen',
+    role: 'director',
+    powerOfAttorneyDate: '',
+    powerOfAttorneyNotary: '',
     idType: 'passport',
     idCountry: 'DE',
     idNumber: 'C01X00T47',
@@ -43,6 +57,56 @@ const details = {
 };
 
 describe('the NIE/NIF application', () => {
+  it('[DOM-10] the form’s rules come from the contract: DEHú or a Spanish address, an attorney’s power of attorney, a tax representative outside the EU', async () => {
+    const { user } = await open();
+    const form = screen.getByRole('form', { name: 'Applicant company and signatory' });
+    expect(within(form).getByRole('radio', { name: /Electronically \(DEHú/ })).toBeChecked();
+    fireEvent.change(within(form).getByLabelText(/^Date of incorporation/), {
+      target: { value: '2012-03-14' },
+    });
+    await user.type(within(form).getByRole('textbox', { name: /^Register( \*)?$/ }), 'AG Hamburg');
+    await user.type(within(form).getByRole('textbox', { name: /^Full name/ }), 'Jana Petersen');
+    await user.type(within(form).getByRole('textbox', { name: /^Document number/ }), 'C01X00T47');
+    expect(
+      within(form).queryByRole('textbox', { name: /^Notification address in Spain/ }),
+    ).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('radio', { name: 'By post to an address in Spain' }));
+    await user.click(
+      within(form).getByRole('radio', { name: 'Attorney under a notarised power of attorney' }),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Start the application' }));
+    await waitFor(() =>
+      expect(
+        within(form).getByRole('textbox', { name: /^Notification address in Spain/ }),
+      ).toHaveAttribute('aria-invalid', 'true'),
+    );
+    // The attorney's fields appear with the role; the contract makes them required.
+    expect(within(form).getByRole('textbox', { name: /^Notary/ })).toBeRequired();
+    expect(within(form).getByLabelText(/^Date of the power of attorney/)).toBeRequired();
+    const postalCode = within(form).getAllByRole('textbox', { name: /^Postal code/ })[1]!;
+    await user.type(postalCode, '99999');
+    await user.tab();
+    expect(
+      await within(form).findByText('A Spanish postal code has 5 digits, e.g. 28001.'),
+    ).toBeInTheDocument();
+    // A company from outside the EU: the tax representative becomes required.
+    expect(
+      within(form).getByText(
+        'A tax representative in Spain is optional for a company with its seat in the EU.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(
+      within(form).getByRole('combobox', { name: /^Country of the registered seat/ }),
+    );
+    await user.click(await screen.findByRole('option', { name: 'Switzerland' }));
+    expect(
+      within(form).getByText(
+        'The seat is outside the EU: the company needs a tax representative in Spain.',
+      ),
+    ).toBeInTheDocument();
+    expect(nieNifApplications.all()).toHaveLength(0);
+  });
+
   it('[NIE-1] a wrong check letter is refused, the right one accepted; documents, consent and submit follow', async () => {
     const { user } = await open();
     const form = screen.getByRole('form', { name: 'Applicant company and signatory' });
@@ -53,6 +117,16 @@ describe('the NIE/NIF application', () => {
     expect(within(form).getByRole('textbox', { name: /^Register number/ })).toHaveValue(
       'HRB 164821',
     );
+    // [DOM-10] The registered address and the tax ID come from the company too.
+    expect(within(form).getByRole('textbox', { name: /^Registered address abroad/ })).toHaveValue(
+      'Große Elbstraße 145',
+    );
+    expect(within(form).getByRole('textbox', { name: /^Tax ID in the seat country/ })).toHaveValue(
+      'DE318245671',
+    );
+    fireEvent.change(within(form).getByLabelText(/^Date of incorporation/), {
+      target: { value: '2012-03-14' },
+    });
     await user.type(
       within(form).getByRole('textbox', { name: /^Register( \*)?$/ }),
       'Amtsgericht Hamburg',
@@ -60,11 +134,11 @@ describe('the NIE/NIF application', () => {
     await user.click(within(form).getByRole('textbox', { name: /^Full name/ }));
     await user.paste('Jana Petersen');
     await user.type(within(form).getByRole('textbox', { name: /^Document number/ }), 'C01X00T47');
-    const nie = within(form).getByRole('textbox', { name: /^The signatory’s NIE/ });
+    const nie = within(form).getByRole('textbox', { name: /^The signatory’s NIE or NIF/ });
     await user.type(nie, 'X1234567A');
     await user.tab();
     const invalid =
-      'This is not a valid NIE: X, Y or Z, 7 digits and the matching check letter, e.g. X1234567L.';
+      'This is neither a valid NIE (e.g. X1234567L) nor a valid M NIF (e.g. M1234567L).';
     expect(await within(form).findByText(invalid)).toBeInTheDocument();
     await user.clear(nie);
     await user.type(nie, 'X1234567L');
@@ -176,6 +250,10 @@ describe('the NIE/NIF application', () => {
     await renderApp(path, { auth: new FakeAuth(USER_IDS.owner) });
     const nif = await screen.findByTestId('nif');
     expect(nif.textContent).toMatch(/^N\d{7}[A-J]$/);
+    // [DOM-10] The signatory's M NIF from form 030, the step before form 036.
+    expect(screen.getByTestId('signatory-nif')).toHaveTextContent(
+      /^The signatory’s M NIF \(form 030\): M\d{7}[A-Z]$/,
+    );
     expect(screen.getByText('Completed')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download Certificate' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download Receipt' })).toBeInTheDocument();
@@ -187,6 +265,8 @@ describe('the NIE/NIF application', () => {
     ).toEqual([
       'Application submitted',
       'Documents checked',
+      // [DOM-10] The signatory had no NIE: form 030 first.
+      'Signatory’s M NIF issued (form 030)',
       'Filed with the tax office',
       'NIF issued',
     ]);

@@ -40,6 +40,7 @@ import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contr
 import { useUnsavedGuard } from '@/shared/forms/use-unsaved-guard';
 import { QuoteSummary } from '@/shared/services/quote-summary';
 import { LoadingBlock } from '@/shared/ui/loading-block';
+import { useQuoteParties } from '@/shared/services/use-quote-parties';
 import { showToast } from '@/shared/ui/toast';
 import { useOrderRegistrationMutation } from './api';
 import { BrandsField } from './brands-field';
@@ -163,19 +164,21 @@ function OrderFormFields({
       });
   }, [german, typesKey, form]);
   const price = prices ? servicePriceFor(prices, service) : undefined;
-  const quote = price
-    ? quoteFees(
-        price,
-        registrationFeeItems({
-          service,
-          categories: values.categories ?? [],
-          guarantee: values.guarantee as string | undefined,
-          representative: String(values.representative ?? 'notNeeded'),
-          existingNumber: String(values.existingNumber ?? ''),
-        }),
-        prices?.example,
-      )
-    : null;
+  const parties = useQuoteParties(prices);
+  const quote =
+    price && parties
+      ? quoteFees(
+          price,
+          registrationFeeItems({
+            service,
+            categories: values.categories ?? [],
+            guarantee: values.guarantee as string | undefined,
+            representative: String(values.representative ?? 'notNeeded'),
+            existingNumber: String(values.existingNumber ?? ''),
+          }),
+          parties,
+        )
+      : null;
   const germanB2c =
     service === 'weee-de' && values.audience !== undefined && values.audience !== 'b2b';
   const format = rule?.registrationNumber;

@@ -7,6 +7,7 @@ import { renderApp } from '@/testing/render-app';
 import { server } from '../../../mocks/node';
 import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/data/fixtures/users';
+import { companies } from '../../../mocks/data/db';
 import { processes } from '../../../mocks/data/processes';
 import { registrations } from '../../../mocks/data/producer-registrations';
 import { callMainApi } from '../../../mocks/testing/main-api-call';
@@ -46,7 +47,12 @@ describe('WEEE and battery registrations', () => {
     const quote = within(form).getByTestId('quote');
     expect(within(quote).getByText('Example prices')).toBeInTheDocument();
     expect(within(quote).getByText('Registration (one-off)')).toBeInTheDocument();
-    expect(within(quote).getByTestId('quote-gross')).toHaveTextContent('€630.00');
+    // [DOM-9] An Austrian company with an ATU number, the German provider: reverse charge.
+    expect(within(quote).getByTestId('quote-gross')).toHaveTextContent('€525.00');
+    expect(within(quote).getByText('VAT 0 % (reverse charge)')).toBeInTheDocument();
+    expect(within(quote).getByTestId('quote-vat-note')).toHaveTextContent(
+      /Reverse charge: the recipient of the service is liable for the VAT \(Art\. 196 Directive 2006\/112\/EC\)/,
+    );
     await user.click(within(form).getByRole('checkbox', { name: /I accept the terms/ }));
     await user.click(within(form).getByRole('button', { name: 'Order the service' }));
 
@@ -67,6 +73,26 @@ describe('WEEE and battery registrations', () => {
       categories: ['smallEquipment'],
       audience: 'b2c',
     });
+  });
+
+  it('[DOM-9] a company without a VAT id pays German VAT on the services; the register fee apart without VAT', async () => {
+    const { id: _id, needsUpdate: _n, createdAt: _c, ...input } = companies.findById(alpenglueck)!;
+    companies.replace(alpenglueck, { ...input, vatId: null });
+    const { user } = await open('weee-de');
+    const form = await screen.findByRole('form', { name: 'Registration data and order' });
+    await user.click(within(form).getByRole('checkbox', { name: /5 Small equipment/ }));
+    await user.click(within(form).getByRole('radio', { name: 'Private households (B2C)' }));
+    const quote = within(form).getByTestId('quote');
+    expect(within(quote).getByText('VAT 19 %')).toBeInTheDocument();
+    expect(within(quote).queryByTestId('quote-vat-note')).not.toBeInTheDocument();
+    expect(within(quote).getByText('Register fee (official fee)')).toBeInTheDocument();
+    expect(within(quote).getByText(/passed on at cost, no VAT/)).toBeInTheDocument();
+    expect(within(quote).getByTestId('quote-official-note')).toHaveTextContent(
+      'they are not our service, so we charge no VAT on them',
+    );
+    // Services (290 + 390 + 60 + 240 + 480) € net + 19 % VAT = 1,737.40 €, plus the register's
+    // 182.70 € for one equipment type.
+    expect(within(quote).getByTestId('quote-gross')).toHaveTextContent('€1,920.10');
   });
 
   it('[WEEE-1] a German B2C order of a foreign company needs the guarantee and a representative; the rules are checked on submit', async () => {

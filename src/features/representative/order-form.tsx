@@ -23,6 +23,7 @@ import { useUnsavedGuard } from '@/shared/forms/use-unsaved-guard';
 import { companyPaths } from '@/shared/paths';
 import { readStoredQuickcheck } from '@/shared/quickcheck/stored-quickcheck';
 import { QuoteSummary } from '@/shared/services/quote-summary';
+import { useQuoteParties } from '@/shared/services/use-quote-parties';
 import { showToast } from '@/shared/ui/toast';
 import { LoadingBlock } from '@/shared/ui/loading-block';
 import { useOrderRepresentationMutation } from './api';
@@ -96,19 +97,20 @@ function OrderFormFields({
   const guard = useUnsavedGuard(form.formState.isDirty, { onLeave: draft.clear });
   const selections = form.watch('selections') as RepresentationSelection[];
   const price = prices ? servicePriceFor(prices, 'authoriseme') : undefined;
+  const parties = useQuoteParties(prices);
   const quote = useMemo(
     () =>
-      price
+      price && parties
         ? quoteFees(
             price,
             [
               ['registration', 1],
               ['perRepresentation', countOf(selections ?? [])],
             ],
-            prices?.example,
+            parties,
           )
         : null,
-    [price, prices?.example, selections],
+    [price, parties, selections],
   );
 
   const submit = form.handleSubmit(async (order) => {

@@ -11,8 +11,10 @@ import { formatMoney } from '@/shared/i18n/format';
 import { formatQuantity } from '@/shared/i18n/quantity';
 
 /**
- * A price: a line per material or fee item, the minimum fee where it applies, then net, VAT and the
- * total, each on its own row; example prices say so. Amounts are cents.
+ * A price: a line per material or fee item, the minimum fee where it applies, then net, VAT (or
+ * 0 % with its legal note: reverse charge, outside the scope of EU VAT) and, where there are
+ * official fees, the services' gross and the official fees apart without VAT; then the total, each
+ * on its own row; example prices say so. Amounts are cents.
  */
 export function QuoteSummary({
   quote,
@@ -28,6 +30,7 @@ export function QuoteSummary({
 }) {
   const { t, i18n } = useTranslation('services');
   const money = (cents: number) => formatMoney(cents / 100, i18n.language);
+  const official = quote.officialFees.length > 0;
   return (
     <Stack spacing={1} data-testid="quote">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
@@ -72,20 +75,55 @@ export function QuoteSummary({
           </TableRow>
           <TableRow>
             <TableCell component="th" scope="row">
-              {t('price.vat', { rate: quote.vatRate })}
+              {quote.vatTreatment === 'domestic'
+                ? t('price.vat', { rate: quote.vatRate })
+                : t(`price.vatZero.${quote.vatTreatment}`)}
             </TableCell>
-            <TableCell align="right">{money(quote.vat)}</TableCell>
+            <TableCell align="right" data-testid="quote-vat">
+              {money(quote.vat)}
+            </TableCell>
           </TableRow>
+          {official && (
+            <TableRow>
+              <TableCell component="th" scope="row">
+                {t('price.servicesGross')}
+              </TableCell>
+              <TableCell align="right">{money(quote.gross)}</TableCell>
+            </TableRow>
+          )}
+          {quote.officialFees.map((line) => (
+            <TableRow key={`official-${line.item}`}>
+              <TableCell component="th" scope="row">
+                {t(`price.official.${line.item as 'registerFee'}`)}
+                <Typography variant="body2" color="text.secondary">
+                  {t('price.perUnit', { count: line.quantity, rate: money(line.rate) })}
+                  {' · '}
+                  {t('price.officialNoVat')}
+                </Typography>
+              </TableCell>
+              <TableCell align="right">{money(line.amount)}</TableCell>
+            </TableRow>
+          ))}
           <TableRow>
             <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
               {t('price.gross')}
             </TableCell>
             <TableCell align="right" sx={{ fontWeight: 700 }} data-testid="quote-gross">
-              {money(quote.gross)}
+              {money(quote.total)}
             </TableCell>
           </TableRow>
         </TableBody>
       </Table>
+      {quote.vatTreatment !== 'domestic' && (
+        <Typography variant="body2" data-testid="quote-vat-note">
+          {t(`price.vatNote.${quote.vatTreatment}`)}
+        </Typography>
+      )}
+      {official && (
+        <Typography variant="body2" color="text.secondary" data-testid="quote-official-note">
+          {t('price.officialNote')}
+        </Typography>
+      )}
       {quote.minimumFee > 0 && !quote.minimumApplied && (
         <Typography variant="body2" color="text.secondary">
           {t('price.minimumNote', { amount: money(quote.minimumFee) })}

@@ -66,7 +66,7 @@ export function Component() {
       id: 'price',
       header: t('licensing.index.price'),
       align: 'right',
-      cell: (l) => (l.quote ? formatMoney(l.quote.gross / 100, i18n.language) : '—'),
+      cell: (l) => (l.quote ? formatMoney(l.quote.total / 100, i18n.language) : '—'),
     },
     { id: 'reference', header: t('licensing.index.reference'), cell: (l) => l.reference ?? '—' },
     {

@@ -17,6 +17,7 @@ import { packagingPriceFor, quotePackaging, type Quantities } from '@/shared/con
 import { QuantityField } from '@/shared/forms/quantity-field';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { QuoteSummary } from '@/shared/services/quote-summary';
+import { useQuoteParties } from '@/shared/services/use-quote-parties';
 import { useLicensingSection } from '../licensing-country';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
@@ -40,6 +41,7 @@ export function QuantitiesStep({ licence, save, onSaved, onBack }: StepProps) {
   const scope = licence?.austria?.scope ?? null;
   const materials = materialsOf(country, scope);
   const { data: prices } = useGetPricesQuery();
+  const parties = useQuoteParties(prices);
   const values = {
     quantities: Object.fromEntries(materials.map((m) => [m, licence?.quantities[m] ?? 0])),
   };
@@ -49,15 +51,16 @@ export function QuantitiesStep({ licence, save, onSaved, onBack }: StepProps) {
   const watched = form.watch('quantities') as Quantities;
   const price =
     prices && licence?.year ? packagingPriceFor(prices, country, licence.year) : undefined;
-  const estimate = price
-    ? quotePackaging(
-        price,
-        positiveQuantities(
-          Object.fromEntries(Object.entries(watched).filter(([, kg]) => !Number.isNaN(kg))),
-        ),
-        prices?.example,
-      )
-    : null;
+  const estimate =
+    price && parties
+      ? quotePackaging(
+          price,
+          positiveQuantities(
+            Object.fromEntries(Object.entries(watched).filter(([, kg]) => !Number.isNaN(kg))),
+          ),
+          parties,
+        )
+      : null;
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);

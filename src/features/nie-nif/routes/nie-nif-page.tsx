@@ -15,6 +15,7 @@ import { formatDate } from '@/shared/i18n/format';
 import { companyPaths } from '@/shared/paths';
 import { DocumentList } from '@/shared/services/document-list';
 import { QuoteSummary } from '@/shared/services/quote-summary';
+import { useQuoteParties } from '@/shared/services/use-quote-parties';
 import {
   ServicePermissionNotice,
   useServicePermissions,
@@ -65,6 +66,11 @@ function Progress({ application }: { application: NieNifApplication }) {
               </Alert>
             ) : (
               <Typography>{t('nieNif.status.waiting')}</Typography>
+            )}
+            {application.signatoryNif && (
+              <Typography data-testid="signatory-nif">
+                {t('nieNif.status.signatoryNif')} {application.signatoryNif}
+              </Typography>
             )}
             <Timeline
               steps={application.timeline}
@@ -118,6 +124,7 @@ export function Component() {
   const title = t('nieNif.title');
   const permissions = useServicePermissions();
   const price = prices ? servicePriceFor(prices, 'nie-nif-application') : undefined;
+  const parties = useQuoteParties(prices);
 
   let content;
   if (error && !processes) {
@@ -160,9 +167,9 @@ export function Component() {
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
           <Section title={t('nieNif.price')}>
-            {price && (
+            {price && parties && (
               <QuoteSummary
-                quote={quoteFees(price, [['application', 1]], prices?.example)}
+                quote={quoteFees(price, [['application', 1]], parties)}
                 itemLabel={(item) => t(`fees.${item as 'application'}`)}
               />
             )}

@@ -1,12 +1,15 @@
 import * as v from 'valibot';
 import {
+  NieNifCompanySchema,
   NieNifSignatorySchema,
   dniLetter,
   entityControlDigit,
   entityNifControl,
   isValidDni,
   isValidEntityNif,
+  isValidMNif,
   isValidNie,
+  needsTaxRepresentative,
 } from './nie-nif';
 
 describe('Spanish identity numbers and their check characters', () => {
@@ -79,6 +82,9 @@ describe('Spanish identity numbers and their check characters', () => {
 
   const signatory = {
     fullName: 'Jana Petersen',
+    role: 'director' as const,
+    powerOfAttorneyDate: '',
+    powerOfAttorneyNotary: '',
     idType: 'passport' as const,
     idCountry: 'DE',
     idNumber: 'C01X00T47',
@@ -102,5 +108,113 @@ describe('Spanish identity numbers and their check characters', () => {
     });
     // Another country's ID card is not checked by the Spanish rule.
     expect(reasons({ idType: 'nationalId', idCountry: 'DE', idNumber: 'L01X00T47' })).toEqual({});
+  });
+
+  it('[DOM-10] the signatory may give an NIE or an M NIF (form 030), each checked by its letter', () => {
+    expect(isValidMNif('M1234567L')).toBe(true);
+    expect(isValidMNif('M1234567A')).toBe(false);
+    expect(reasons({ nie: 'm-1234567-l' })).toEqual({});
+    expect(reasons({ nie: 'M1234567A' })).toEqual({ nie: ['invalid'] });
+    // An entity NIF is no person's number.
+    expect(reasons({ nie: 'N2450001J' })).toEqual({ nie: ['invalid'] });
+  });
+
+  it('[DOM-10] an attorney needs the power of attorney’s date (not in the future) and notary', () => {
+    expect(reasons({ role: 'attorney' })).toEqual({
+      powerOfAttorneyDate: ['required'],
+      powerOfAttorneyNotary: ['required'],
+    });
+    expect(
+      reasons({ role: 'attorney', powerOfAttorneyDate: '2999-01-01', powerOfAttorneyNotary: 'X' }),
+    ).toEqual({ powerOfAttorneyDate: ['invalid'] });
+    expect(
+      reasons({
+        role: 'attorney',
+        powerOfAttorneyDate: '2025-06-30',
+        powerOfAttorneyNotary: 'Notar Dr. Weber, Hamburg',
+      }),
+    ).toEqual({});
+  });
+
+  const company = {
+    legalName: 'Nordlicht Versand GmbH',
+    legalForm: 'GmbH',
+    seatCountry: 'DE',
+    street: 'Große Elbstraße 145',
+    postalCode: '22767',
+    city: 'Hamburg',
+    foreignTaxId: 'DE318245671',
+    incorporationDate: '2012-03-14',
+    registerName: 'Amtsgericht Hamburg',
+    registerNumber: 'HRB 164821',
+    notificationChannel: 'dehu' as const,
+    notificationStreet: '',
+    notificationPostalCode: '',
+    notificationCity: '',
+    taxRepresentativeName: '',
+    taxRepresentativeNif: '',
+  };
+  const companyReasons = (input: object) => {
+    const result = v.safeParse(NieNifCompanySchema, { ...company, ...input });
+    return result.success ? {} : v.flatten(result.issues).nested;
+  };
+
+  it('[DOM-10] form 036 for an entity: registered address abroad, foreign tax ID and date of incorporation are required', () => {
+    expect(companyReasons({})).toEqual({});
+    expect(
+      companyReasons({
+        street: '',
+        postalCode: '',
+        city: '',
+        foreignTaxId: '',
+        incorporationDate: '',
+      }),
+    ).toEqual({
+      street: ['required'],
+      postalCode: ['required'],
+      city: ['required'],
+      foreignTaxId: ['required'],
+      incorporationDate: ['required'],
+    });
+    expect(companyReasons({ incorporationDate: '14.03.2012' })).toEqual({
+      incorporationDate: ['invalid'],
+    });
+  });
+
+  it('[DOM-10] notifications go to DEHú or to an address in Spain with a Spanish postal code', () => {
+    expect(companyReasons({ notificationChannel: 'spanishAddress' })).toEqual({
+      notificationStreet: ['required'],
+      notificationPostalCode: ['required'],
+      notificationCity: ['required'],
+    });
+    const madrid = {
+      notificationChannel: 'spanishAddress',
+      notificationStreet: 'Calle de Alcalá 21',
+      notificationCity: 'Madrid',
+    };
+    expect(companyReasons({ ...madrid, notificationPostalCode: '28014' })).toEqual({});
+    expect(companyReasons({ ...madrid, notificationPostalCode: '60001' })).toEqual({
+      notificationPostalCode: ['invalid'],
+    });
+  });
+
+  it('[DOM-10] a tax representative is required for a seat outside the EU only', () => {
+    expect(needsTaxRepresentative('DE')).toBe(false);
+    expect(needsTaxRepresentative('GB')).toBe(true);
+    expect(needsTaxRepresentative('CH')).toBe(true);
+    expect(companyReasons({ seatCountry: 'GB' })).toEqual({
+      taxRepresentativeName: ['required'],
+      taxRepresentativeNif: ['required'],
+    });
+    expect(
+      companyReasons({
+        seatCountry: 'GB',
+        taxRepresentativeName: 'Asesoría Ruiz S.L.',
+        taxRepresentativeNif: 'B12345674',
+      }),
+    ).toEqual({});
+    expect(companyReasons({ taxRepresentativeNif: '12345678A' })).toEqual({
+      taxRepresentativeNif: ['invalid'],
+    });
   });
 });

@@ -12,6 +12,7 @@
  *   the letter `JABCDEFGHI`[D] for N, P, Q, R, S, W (N: per secondary sources), either for others.
  */
 import * as v from 'valibot';
+import { isEuMemberState } from '../../../domain/vat';
 import { endpoint } from '../endpoint';
 import { CountryCodeSchema, IdSchema, TimestampSchema, requiredText } from '../primitives';
 import { ProcessStatusSchema } from './processes';
@@ -37,6 +38,16 @@ export const dniLetter = (digits: string): string => DNI_LETTERS[Number(digits) 
 export function isValidDni(value: string): boolean {
   const id = compactId(value);
   return /^\d{8}[A-Z]$/.test(id) && dniLetter(id.slice(0, 8)) === id[8];
+}
+
+/**
+ * An "M" NIF: the tax number the AEAT assigns to a foreign person without an NIE on form 030
+ * (M + 7 digits + check letter; the letter by the DNI rule over the 7 digits, as NIE validators
+ * such as python-stdnum compute it for K, L and M).
+ */
+export function isValidMNif(value: string): boolean {
+  const id = compactId(value);
+  return /^M\d{7}[A-Z]$/.test(id) && dniLetter(id.slice(1, 8)) === id[8];
 }
 
 export function isValidNie(value: string): boolean {
@@ -83,33 +94,153 @@ export function isValidEntityNif(value: string): boolean {
 
 export const ID_DOCUMENT_TYPES = ['nationalId', 'passport'] as const;
 
-export const NieNifCompanySchema = v.object({
-  legalName: requiredText(200),
-  legalForm: requiredText(60),
-  /** Where the company has its seat; a Spanish company gets its NIF otherwise. */
-  seatCountry: v.pipe(
-    CountryCodeSchema,
-    v.check((c) => c !== 'ES', 'notAllowed'),
+/** Optional free text: trimmed, at most `max` characters; required where a rule below says so. */
+const optionalText = (max: number) =>
+  v.pipe(v.optional(v.string('invalid'), ''), v.trim(), v.maxLength(max, 'tooLong'));
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A past date (`YYYY-MM-DD`): incorporation, power of attorney. */
+const isPastDate = (date: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date)) && date <= today();
+const pastDate = v.pipe(
+  v.string('invalid'),
+  v.trim(),
+  v.nonEmpty('required'),
+  v.check((date) => date === '' || isPastDate(date), 'invalid'),
+);
+
+/**
+ * How the tax office notifies the entity (form 036 page 2B, "domicilio a efectos de
+ * notificaciones"): an address in Spain, or electronically through the Dirección Electrónica
+ * Habilitada única (DEHú).
+ */
+export const NOTIFICATION_CHANNELS = ['dehu', 'spanishAddress'] as const;
+
+export const NieNifCompanySchema = v.pipe(
+  v.object({
+    legalName: requiredText(200),
+    legalForm: requiredText(60),
+    /** Where the company has its seat; a Spanish company gets its NIF otherwise. */
+    seatCountry: v.pipe(
+      CountryCodeSchema,
+      v.check((c) => c !== 'ES', 'notAllowed'),
+    ),
+    /** The registered address abroad (form 036: domicilio social in the country of residence). */
+    street: requiredText(200),
+    postalCode: requiredText(12),
+    city: requiredText(100),
+    /** The company's tax identification number in its seat country (form 036: NIF país de residencia). */
+    foreignTaxId: v.pipe(requiredText(40), v.transform(compactId)),
+    /** Date of incorporation (the deed or register entry). */
+    incorporationDate: pastDate,
+    /** The register that keeps it (`Amtsgericht Hamburg`) and its number there. */
+    registerName: requiredText(120),
+    registerNumber: requiredText(60),
+    notificationChannel: v.picklist(NOTIFICATION_CHANNELS, 'required'),
+    /** The notification address in Spain, when that is the channel. */
+    notificationStreet: optionalText(200),
+    /** A Spanish postal code: 5 digits, province 01-52. */
+    notificationPostalCode: v.pipe(
+      optionalText(5),
+      v.check((code) => code === '' || /^(0[1-9]|[1-4]\d|5[0-2])\d{3}$/.test(code), 'invalid'),
+    ),
+    notificationCity: optionalText(100),
+    /**
+     * The tax representative in Spain (Ley 58/2003 General Tributaria art. 47): required for an
+     * entity with its seat outside the EU; optional otherwise.
+     */
+    taxRepresentativeName: optionalText(200),
+    /** The representative's Spanish NIF (a person's DNI/NIE or an entity NIF). */
+    taxRepresentativeNif: v.pipe(
+      optionalText(12),
+      v.transform(compactId),
+      v.check(
+        (id) => id === '' || isValidDni(id) || isValidNie(id) || isValidEntityNif(id),
+        'invalid',
+      ),
+    ),
+  }),
+  v.forward(
+    v.check(
+      (c) => c.notificationChannel !== 'spanishAddress' || c.notificationStreet !== '',
+      'required',
+    ),
+    ['notificationStreet'],
   ),
-  /** The register that keeps it (`Amtsgericht Hamburg`) and its number there. */
-  registerName: requiredText(120),
-  registerNumber: requiredText(60),
-});
+  v.forward(
+    v.check(
+      (c) => c.notificationChannel !== 'spanishAddress' || c.notificationPostalCode !== '',
+      'required',
+    ),
+    ['notificationPostalCode'],
+  ),
+  v.forward(
+    v.check(
+      (c) => c.notificationChannel !== 'spanishAddress' || c.notificationCity !== '',
+      'required',
+    ),
+    ['notificationCity'],
+  ),
+  v.forward(
+    v.check(
+      (c) => !needsTaxRepresentative(c.seatCountry) || c.taxRepresentativeName !== '',
+      'required',
+    ),
+    ['taxRepresentativeName'],
+  ),
+  v.forward(
+    v.check(
+      (c) => !needsTaxRepresentative(c.seatCountry) || c.taxRepresentativeNif !== '',
+      'required',
+    ),
+    ['taxRepresentativeNif'],
+  ),
+);
+
+/** An entity with its seat outside the EU needs a tax representative in Spain. */
+export const needsTaxRepresentative = (seatCountry: string) =>
+  /^[A-Z]{2}$/.test(seatCountry) && !isEuMemberState(seatCountry);
+
+/**
+ * Who signs for the entity: a director (administrator named in the register) or an attorney
+ * under a notarised power of attorney.
+ */
+export const SIGNATORY_ROLES = ['director', 'attorney'] as const;
 
 export const NieNifSignatorySchema = v.pipe(
   v.object({
     fullName: requiredText(120),
+    role: v.picklist(SIGNATORY_ROLES, 'required'),
+    /** The power of attorney: its date and the notary who recorded it (attorneys only). */
+    powerOfAttorneyDate: v.pipe(
+      v.optional(v.string('invalid'), ''),
+      v.trim(),
+      v.check((date) => date === '' || isPastDate(date), 'invalid'),
+    ),
+    powerOfAttorneyNotary: optionalText(200),
     idType: v.picklist(ID_DOCUMENT_TYPES, 'required'),
     /** The country that issued the ID or passport. */
     idCountry: CountryCodeSchema,
     idNumber: v.pipe(requiredText(30), v.transform(compactId)),
-    /** The signatory's own NIE, when they have one. */
+    /**
+     * The signatory's own Spanish tax number when they have one: an NIE, or an "M" NIF from form
+     * 030. Empty: the service applies for an M NIF on form 030 first (a step of the process).
+     */
     nie: v.pipe(
       v.string('invalid'),
       v.transform(compactId),
-      v.check((value) => value === '' || isValidNie(value), 'invalid'),
+      v.check((value) => value === '' || isValidNie(value) || isValidMNif(value), 'invalid'),
     ),
   }),
+  v.forward(
+    v.check((s) => s.role !== 'attorney' || s.powerOfAttorneyDate !== '', 'required'),
+    ['powerOfAttorneyDate'],
+  ),
+  v.forward(
+    v.check((s) => s.role !== 'attorney' || s.powerOfAttorneyNotary !== '', 'required'),
+    ['powerOfAttorneyNotary'],
+  ),
   // A Spanish national ID is a DNI: its check letter must match.
   v.forward(
     v.check(
@@ -140,7 +271,18 @@ export const NieNifSubmitSchema = v.object({
   consent: v.literal(true, 'required'),
 });
 
-export const NIE_TIMELINE = ['submitted', 'documentsChecked', 'filed', 'nifIssued'] as const;
+/**
+ * The process: documents checked, then, for a signatory without an NIE or NIF, form 030 for their
+ * "M" NIF (`signatoryNif`; left out of the timeline otherwise), then form 036 filed and the entity
+ * NIF issued.
+ */
+export const NIE_TIMELINE = [
+  'submitted',
+  'documentsChecked',
+  'signatoryNif',
+  'filed',
+  'nifIssued',
+] as const;
 
 export const NieNifApplicationSchema = v.object({
   id: IdSchema,
@@ -153,8 +295,10 @@ export const NieNifApplicationSchema = v.object({
   /** What the service issued: the application receipt, the NIF assignment. */
   issuedDocuments: v.array(ServiceDocumentSchema),
   timeline: v.array(timelineStepSchema(NIE_TIMELINE)),
-  /** The entity NIF, once the tax office issued it. */
+  /** The entity NIF (`N`), once the tax office issued it. */
   nif: v.nullable(v.string()),
+  /** The signatory's "M" NIF from form 030, once issued; null when they had an NIE or NIF. */
+  signatoryNif: v.nullable(v.string()),
   submittedAt: v.nullable(TimestampSchema),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
@@ -170,11 +314,25 @@ const NIE_NIF_DETAILS_EXAMPLE: NieNifDetailsInput = {
     legalName: 'Nordlicht Versand GmbH',
     legalForm: 'GmbH',
     seatCountry: 'DE',
+    street: 'Große Elbstraße 145',
+    postalCode: '22767',
+    city: 'Hamburg',
+    foreignTaxId: 'DE318245671',
+    incorporationDate: '2012-03-14',
     registerName: 'Amtsgericht Hamburg',
     registerNumber: 'HRB 164821',
+    notificationChannel: 'dehu',
+    notificationStreet: '',
+    notificationPostalCode: '',
+    notificationCity: '',
+    taxRepresentativeName: '',
+    taxRepresentativeNif: '',
   },
   signatory: {
     fullName: 'Olivia Owner',
+    role: 'director',
+    powerOfAttorneyDate: '',
+    powerOfAttorneyNotary: '',
     idType: 'passport',
     idCountry: 'DE',
     idNumber: 'C01X00T47',

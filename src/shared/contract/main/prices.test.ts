@@ -1,7 +1,8 @@
-import { priceTableFixture } from '../../../../mocks/data/fixtures/prices';
+import { ARA_2017, priceTableFixture } from '../../../../mocks/data/fixtures/prices';
 import {
   packagingPriceFor,
   quoteFees,
+  quoteParties,
   quotePackaging,
   reportingFrequencyFor,
   servicePriceFor,
@@ -10,6 +11,11 @@ import {
 import { registrationFeeItems } from './producer-registrations';
 import { amountForKg, vatOf } from './service-common';
 
+/** A German business customer of the German provider: domestic VAT. */
+const domestic = quoteParties(priceTableFixture, {
+  address: { country: 'DE' },
+  vatId: 'DE318245671',
+});
 const de2026 = packagingPriceFor(priceTableFixture, 'DE', 2026)!;
 const at2026 = packagingPriceFor(priceTableFixture, 'AT', 2026)!;
 
@@ -55,7 +61,7 @@ describe('packaging prices', () => {
     ],
     ['nothing yet: the minimum fee', {}, { net: 3_900, vat: 741, gross: 4_641, minimum: true }],
   ])('[LIC-2][X-PROC-2] Germany 2026, %s', (_label, quantities, expected) => {
-    const quote = quotePackaging(de2026, quantities);
+    const quote = quotePackaging(de2026, quantities, domestic);
     expect(quote).toMatchObject({
       net: expected.net,
       vat: expected.vat,
@@ -68,7 +74,7 @@ describe('packaging prices', () => {
   });
 
   it('[LIC-2] lines follow the material order, one per material with a quantity', () => {
-    const quote = quotePackaging(de2026, { other: 5, glass: 100_000, paper: 0 });
+    const quote = quotePackaging(de2026, { other: 5, glass: 100_000, paper: 0 }, domestic);
     expect(quote.lines.map((l) => l.item)).toEqual(['glass', 'other']);
     expect(quote.lines[0]).toEqual({
       item: 'glass',
@@ -83,8 +89,27 @@ describe('packaging prices', () => {
     [{ 'hh-plastics': 2_500 }, 'quarterly'], // EUR 1,600
     [{ 'hh-plastics': 40_000 }, 'monthly'], // EUR 25,600
   ] as const)('[LIC-3] Austria reports by fee level: %j → %s', (quantities, frequency) => {
-    const quote = quotePackaging(at2026, quantities);
+    const quote = quotePackaging(at2026, quantities, domestic);
     expect(reportingFrequencyFor(at2026, quote.net)).toBe(frequency);
+  });
+});
+
+describe('[DOM-6] AT tariffs', () => {
+  it.each(Object.entries(ARA_2017))(
+    '[DOM-6] AT tariffs: %s is an example of the order ARA published (%d ct/t in 2017: at least that, at most 1.5 times)',
+    (material, published) => {
+      for (const year of [2026, 2027, 2028, 2029, 2030]) {
+        const rate = packagingPriceFor(priceTableFixture, 'AT', year)!.ratesPerTonne[
+          material as keyof typeof ARA_2017
+        ]!;
+        expect(rate).toBeGreaterThanOrEqual(published!);
+        expect(rate).toBeLessThanOrEqual(published! * 1.5);
+      }
+    },
+  );
+
+  it('[DOM-6] AT tariffs: the table says its prices are examples', () => {
+    expect(priceTableFixture.example).toBe(true);
   });
 });
 
@@ -124,9 +149,9 @@ describe('service fees', () => {
     ],
   ] as const)('[WEEE-1][BAT-1][X-PROC-2] %s', (_label, order, net) => {
     const price = servicePriceFor(priceTableFixture, order.service)!;
-    const quote = quoteFees(price, registrationFeeItems(order));
+    const quote = quoteFees(price, registrationFeeItems(order), domestic);
     expect(quote.net).toBe(net);
-    expect(quote.vat).toBe(vatOf(net, price.vatRate));
+    expect(quote.vat).toBe(vatOf(net, priceTableFixture.provider.vatRate));
     expect(quote.gross).toBe(net + quote.vat);
   });
 });

@@ -6,6 +6,8 @@
  */
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
+import type { VatCustomer } from '../../../domain/vat';
+import { CountryCodeSchema } from '../primitives';
 import { ServiceIdSchema, type ServiceId } from '../reference';
 import {
   LicenceCountrySchema,
@@ -14,7 +16,7 @@ import {
   type LicenceCountry,
   type PackagingMaterial,
 } from './packaging-materials';
-import { amountForKg, quoteOf, type Quote } from './service-common';
+import { amountForKg, quoteOf, type Quote, type QuoteLine } from './service-common';
 
 const cents = v.pipe(v.number(), v.integer(), v.minValue(0));
 
@@ -22,11 +24,22 @@ export const REPORTING_FREQUENCIES = ['yearly', 'quarterly', 'monthly'] as const
 export const ReportingFrequencySchema = v.picklist(REPORTING_FREQUENCIES);
 export type ReportingFrequency = v.InferOutput<typeof ReportingFrequencySchema>;
 
+/**
+ * Who supplies the services: one legal entity, its member state and standard VAT rate. Quotes
+ * charge this VAT only where `vatTerms` (src/domain/vat.ts) says so.
+ */
+export const ProviderSchema = v.object({
+  name: v.pipe(v.string(), v.nonEmpty()),
+  country: CountryCodeSchema,
+  vatId: v.pipe(v.string(), v.nonEmpty()),
+  /** Percent, the provider's domestic standard rate. */
+  vatRate: v.number(),
+});
+export type Provider = v.InferOutput<typeof ProviderSchema>;
+
 export const PackagingPriceSchema = v.object({
   country: LicenceCountrySchema,
   year: v.pipe(v.number(), v.integer()),
-  /** Percent. */
-  vatRate: v.number(),
   /** Cents a licence costs at least (net). */
   minimumFee: cents,
   /** Cents per tonne, by material. */
@@ -42,8 +55,17 @@ export const PackagingPriceSchema = v.object({
 export type PackagingPrice = v.InferOutput<typeof PackagingPriceSchema>;
 
 /**
+ * Official fees: what a register or authority charges the producer and the provider passes on at
+ * cost in the producer's name (`registerFee`: the register's fee per registration, e.g. stiftung
+ * ear's per brand and equipment type). Not the provider's supply: listed apart, no VAT.
+ */
+export const OFFICIAL_FEE_ITEMS = ['registerFee'] as const;
+export type OfficialFeeItem = (typeof OFFICIAL_FEE_ITEMS)[number];
+
+/**
  * Fee items of the services: one-off registration or application fees, yearly service fees, and
- * the parts that scale (per equipment category, per represented country and stream).
+ * the parts that scale (per equipment category, per represented country and stream); then the
+ * official fees.
  */
 export const FEE_ITEMS = [
   'registration',
@@ -53,13 +75,16 @@ export const FEE_ITEMS = [
   'representative',
   'perRepresentation',
   'application',
+  ...OFFICIAL_FEE_ITEMS,
 ] as const;
 export const FeeItemSchema = v.picklist(FEE_ITEMS);
 export type FeeItem = v.InferOutput<typeof FeeItemSchema>;
 
+export const isOfficialFee = (item: string): item is OfficialFeeItem =>
+  (OFFICIAL_FEE_ITEMS as readonly string[]).includes(item);
+
 export const ServicePriceSchema = v.object({
   service: ServiceIdSchema,
-  vatRate: v.number(),
   /** Cents per unit of each item the service charges. */
   fees: v.record(FeeItemSchema, cents),
 });
@@ -69,6 +94,7 @@ export const PriceTableSchema = v.object({
   /** The table holds example prices, not offers. */
   example: v.boolean(),
   updated: v.pipe(v.string(), v.isoDate()),
+  provider: ProviderSchema,
   packaging: v.array(PackagingPriceSchema),
   services: v.array(ServicePriceSchema),
 });
@@ -84,6 +110,23 @@ export const packagingPriceFor = (
 export const servicePriceFor = (table: PriceTable, service: ServiceId): ServicePrice | undefined =>
   table.services.find((p) => p.service === service);
 
+/** Who a quote is for: the provider and the example flag from the table, the customer company. */
+export interface QuoteParties {
+  provider: Provider;
+  customer: VatCustomer | null;
+  example: boolean;
+}
+
+/** The parties of a quote from the price table and the customer company (its address and VAT id). */
+export const quoteParties = (
+  table: PriceTable,
+  company: { address: { country: string }; vatId: string | null } | null | undefined,
+): QuoteParties => ({
+  provider: table.provider,
+  customer: company ? { country: company.address.country, vatId: company.vatId } : null,
+  example: table.example,
+});
+
 /** Quantities by material (kg); a missing material is 0. */
 export type Quantities = Partial<Record<PackagingMaterial, number>>;
 
@@ -91,14 +134,23 @@ export type Quantities = Partial<Record<PackagingMaterial, number>>;
  * The price of licensing `quantities`: one line per material with a quantity, in the order of the
  * materials list, each rounded to the cent; the minimum fee when the lines come to less.
  */
-export function quotePackaging(price: PackagingPrice, quantities: Quantities, example = true) {
+export function quotePackaging(
+  price: PackagingPrice,
+  quantities: Quantities,
+  { provider, customer, example }: QuoteParties,
+) {
   const lines = PACKAGING_MATERIALS.flatMap((material) => {
     const kg = quantities[material] ?? 0;
     const rate = price.ratesPerTonne[material];
     if (kg <= 0 || rate === undefined) return [];
     return [{ item: material, quantity: kg, rate, amount: amountForKg(kg, rate) }];
   });
-  return quoteOf(lines, { vatRate: price.vatRate, minimumFee: price.minimumFee, example });
+  return quoteOf(lines, {
+    supplier: provider,
+    customer,
+    minimumFee: price.minimumFee,
+    example,
+  });
 }
 
 /** How often a licence with this yearly net fee reports. */
@@ -107,19 +159,26 @@ export function reportingFrequencyFor(price: PackagingPrice, net: number): Repor
   return band?.frequency ?? 'yearly';
 }
 
-/** The price of a service order: each fee item times its count; items the table lacks cost 0. */
+/**
+ * The price of a service order: each fee item times its count; items the table lacks cost 0.
+ * Official fees become the quote's official lines (no VAT); an official fee the table lacks is left
+ * out.
+ */
 export function quoteFees(
   price: ServicePrice,
   items: readonly (readonly [FeeItem, number])[],
-  example = true,
+  { provider, customer, example }: QuoteParties,
 ): Quote {
-  const lines = items
-    .filter(([, count]) => count > 0)
-    .map(([item, count]) => {
-      const rate = price.fees[item] ?? 0;
-      return { item, quantity: count, rate, amount: rate * count };
-    });
-  return quoteOf(lines, { vatRate: price.vatRate, example });
+  const lines: QuoteLine[] = [];
+  const officialFees: QuoteLine[] = [];
+  for (const [item, count] of items) {
+    if (count <= 0) continue;
+    const rate = price.fees[item] ?? 0;
+    const line = { item, quantity: count, rate, amount: rate * count };
+    if (!isOfficialFee(item)) lines.push(line);
+    else if (price.fees[item] !== undefined) officialFees.push(line);
+  }
+  return quoteOf(lines, { supplier: provider, customer, officialFees, example });
 }
 
 export const priceEndpoints = {
@@ -127,8 +186,9 @@ export const priceEndpoints = {
     method: 'GET',
     path: '/reference/prices',
     summary:
-      'The price table: packaging rates per country, year and material (minimum fee, VAT, ' +
-      'reporting frequency by fee) and the fees of the other services',
+      'The price table: the provider (country, VAT id and rate), packaging rates per country, ' +
+      'year and material (minimum fee, reporting frequency by fee) and the fees of the other ' +
+      'services, official fees apart',
     auth: 'none',
     response: PriceTableSchema,
     tags: ['Reference data'],

@@ -301,6 +301,8 @@ export function registrationFeeItems(order: {
     ['perCategory', order.categories.length],
     ['guarantee', order.guarantee === 'platform' ? 1 : 0],
     ['representative', order.representative === 'platform' ? 1 : 0],
+    // The register's own fee per brand and equipment type, for a new registration (one brand).
+    ['registerFee', order.existingNumber.trim() === '' ? order.categories.length : 0],
   ];
 }
 

@@ -5,6 +5,13 @@
  * Money travels as integer euro cents; quantities as kg numbers with up to 3 decimals.
  */
 import * as v from 'valibot';
+import {
+  VAT_TREATMENTS,
+  vatOf,
+  vatTerms,
+  type VatCustomer,
+  type VatSupplier,
+} from '../../../domain/vat';
 import { IdSchema, TimestampSchema, requiredText } from '../primitives';
 
 /** The largest quantity one line may carry: 100,000 t. */
@@ -32,7 +39,12 @@ export const QuoteLineSchema = v.object({
 });
 export type QuoteLine = v.InferOutput<typeof QuoteLineSchema>;
 
-/** A price: its lines, the minimum fee where one applies, net, VAT and gross, all in cents. */
+/**
+ * A price: the provider's service lines, the minimum fee where one applies, net, VAT (by the VAT
+ * terms of provider and customer, `src/domain/vat.ts`) and gross; then official fees apart (register
+ * and authority fees passed on at cost in the customer's name: not the provider's supply, no VAT)
+ * and the total to pay. All in cents.
+ */
 export const QuoteSchema = v.object({
   currency: v.literal('EUR'),
   lines: v.array(QuoteLineSchema),
@@ -41,40 +53,69 @@ export const QuoteSchema = v.object({
   /** The lines came to less than the minimum fee, which is charged instead. */
   minimumApplied: v.boolean(),
   net: v.number(),
-  /** Percent, e.g. 19. */
+  /**
+   * `domestic`: the provider's VAT; `reverseCharge`: a business customer with a VAT number of
+   * another member state owes the VAT (Art. 196 Directive 2006/112/EC), 0 % here;
+   * `outsideScope`: a customer established outside the EU, no EU VAT (Art. 44).
+   */
+  vatTreatment: v.picklist(VAT_TREATMENTS),
+  /** Percent charged, e.g. 19; 0 unless domestic. */
   vatRate: v.number(),
   vat: v.number(),
+  /** Net plus VAT of the provider's services. */
   gross: v.number(),
+  /** Official fees, passed on at cost without VAT; empty when the service has none. */
+  officialFees: v.array(QuoteLineSchema),
+  officialTotal: v.number(),
+  /** What the customer pays: gross plus official fees. */
+  total: v.number(),
   /** Example prices (the local stack's price table), never an offer. */
   example: v.boolean(),
 });
 export type Quote = v.InferOutput<typeof QuoteSchema>;
 
-/** Cents of `net` at `vatRate` percent, rounded half up (integer arithmetic, no float drift). */
-export const vatOf = (net: number, vatRate: number): number =>
-  Math.floor((net * vatRate + 50) / 100);
+export { vatOf };
 
 /**
- * A quote from its lines: net is the sum of the lines, or the minimum fee when that is more; VAT on
- * the net, rounded half up to the cent.
+ * A quote from its lines: net is the sum of the service lines, or the minimum fee when that is
+ * more; VAT on the net at the rate `vatTerms` gives for provider and customer, rounded half up to
+ * the cent; official fee lines apart, without VAT.
  */
 export function quoteOf(
   lines: QuoteLine[],
-  { vatRate, minimumFee = 0, example }: { vatRate: number; minimumFee?: number; example: boolean },
+  {
+    supplier,
+    customer,
+    minimumFee = 0,
+    officialFees = [],
+    example,
+  }: {
+    supplier: VatSupplier;
+    customer: VatCustomer | null;
+    minimumFee?: number;
+    officialFees?: QuoteLine[];
+    example: boolean;
+  },
 ): Quote {
   const sum = lines.reduce((total, line) => total + line.amount, 0);
   const minimumApplied = sum < minimumFee;
   const net = minimumApplied ? minimumFee : sum;
-  const vat = vatOf(net, vatRate);
+  const terms = vatTerms(supplier, customer);
+  const vat = vatOf(net, terms.rate);
+  const officialTotal = officialFees.reduce((total, line) => total + line.amount, 0);
   return {
     currency: 'EUR',
     lines,
     minimumFee,
     minimumApplied,
     net,
-    vatRate,
+    vatTreatment: terms.treatment,
+    vatRate: terms.rate,
     vat,
     gross: net + vat,
+    officialFees,
+    officialTotal,
+    total: net + vat + officialTotal,
     example,
   };
 }
