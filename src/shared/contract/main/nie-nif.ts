@@ -17,6 +17,7 @@ import { CountryCodeSchema, IdSchema, TimestampSchema, requiredText } from '../p
 import { ProcessStatusSchema } from './processes';
 import {
   FileUploadSchema,
+  MAX_UPLOAD_BYTES,
   ServiceDocumentSchema,
   UploadedFileSchema,
   timelineStepSchema,
@@ -228,7 +229,8 @@ export const nieNifEndpoints = {
     auth: 'bearer',
     body: NieDocumentUploadSchema,
     response: NieNifApplicationSchema,
-    errors: [400, 404, 409],
+    errors: [400, 404, 409, 413],
+    upload: { maxFileBytes: MAX_UPLOAD_BYTES },
     example: {
       params: { companyId: 'cmp-0002', processId: NIE_NIF_PROCESS_EXAMPLE },
       body: {
