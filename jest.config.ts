@@ -17,6 +17,7 @@ const DOM_TESTS = [
   'src/features/account/api.test.ts',
   'src/features/dashboard/dashboard-loader.test.ts',
   'src/shared/account-service.test.ts',
+  'src/shared/api/base-query.test.ts',
   'src/shared/api/fault-matrix.test.ts',
   'src/shared/auth/auth-service.test.ts',
   'src/shared/auth/session-thunks.test.ts',

@@ -6,11 +6,11 @@
  */
 import { http, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import * as v from 'valibot';
-import type { EndpointSpec } from '../../src/shared/contract/endpoint';
+import { uploadBodyLimit, type EndpointSpec } from '../../src/shared/contract/endpoint';
 import { issuesToFieldErrors } from '../../src/shared/contract/primitives';
 import type { UserRecord } from '../data/db';
 import { authenticate, latency } from './auth';
-import { validationFailed } from './respond';
+import { fail, validationFailed } from './respond';
 
 type BodyOf<S extends EndpointSpec> =
   NonNullable<S['body']> extends v.GenericSchema
@@ -42,6 +42,19 @@ async function parseBody<S extends EndpointSpec>(
     : { ok: false, response: validationFailed(issuesToFieldErrors(result.issues)) };
 }
 
+/**
+ * TRUST-7: an upload whose declared length is more than the endpoint takes is refused with 413
+ * from its `Content-Length`, before a byte of the body is read (the dev backend's bridge hands
+ * the body over unread and passes the declared length on).
+ */
+function tooLarge(spec: EndpointSpec, request: Request): Response | null {
+  if (!spec.upload) return null;
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (!Number.isFinite(declared) || declared <= uploadBodyLimit(spec.upload.maxFileBytes))
+    return null;
+  return fail(413, 'Payload too large', { limitBytes: spec.upload.maxFileBytes });
+}
+
 /** A handler of an endpoint that needs a signed-in user. */
 export function route<S extends EndpointSpec, P extends PathParams = PathParams>(
   baseUrl: string,
@@ -52,6 +65,8 @@ export function route<S extends EndpointSpec, P extends PathParams = PathParams>
     await latency();
     const auth = await authenticate(request);
     if (!auth.ok) return auth.response;
+    const refused = tooLarge(spec, request);
+    if (refused) return refused;
     const parsed = await parseBody(spec, request);
     if (!parsed.ok) return parsed.response;
     return resolver({ request, params, body: parsed.body, user: auth.user });

@@ -32,6 +32,14 @@ export async function toFetchRequest(req: ExpressRequest, origin: string): Promi
   }
   const method = req.method.toUpperCase();
   const hasBody = method !== 'GET' && method !== 'HEAD';
+  // TRUST-7: a body declared larger than any endpoint takes is refused before it is read; the
+  // declared length goes on to the handlers, whose uploads refuse more than they take (`route()`).
+  const declared = Number(req.headers['content-length'] ?? NaN);
+  if (hasBody && Number.isFinite(declared)) {
+    if (declared > MAX_BODY_BYTES)
+      throw Object.assign(new Error('Request body too large'), { status: 413 });
+    headers.set('content-length', String(declared));
+  }
   const body = hasBody ? await readBody(req, MAX_BODY_BYTES) : undefined;
   return new Request(`${origin}${req.originalUrl}`, {
     method,

@@ -1,6 +1,7 @@
 import { isApiError } from '@/shared/api/api-error';
 import type { AuthPort } from '@/shared/auth/auth-port';
 import { locationOf } from '@/shared/auth/ensure-signed-in';
+import { isRedirectNotTaken } from '@/shared/auth/page-navigator';
 import { isSignInRequiredError } from '@/shared/auth/sign-in-errors';
 
 /**
@@ -15,10 +16,14 @@ export function handleUnhandledRejection(
   reason: unknown,
   deps: { auth: AuthPort; showDefaultError: () => void },
 ): void {
+  // The user chose to stay on the page (TRUST-6): nothing went wrong.
+  if (isRedirectNotTaken(reason)) return;
   if (isUnauthorized(reason)) {
     deps.auth
       .signInRedirect({ redirectPath: locationOf(window.location) })
-      .catch(() => deps.showDefaultError());
+      .catch((error: unknown) => {
+        if (!isRedirectNotTaken(error)) deps.showDefaultError();
+      });
     return;
   }
   deps.showDefaultError();

@@ -4,6 +4,7 @@ import type {
   CurrentUser,
   SignInOptions,
 } from '@/shared/auth/auth-port';
+import { RenewalUnavailableError } from '@/shared/auth/renewal-errors';
 import { SignInRequiredError } from '@/shared/auth/sign-in-errors';
 import { USER_IDS } from '../../mocks/data/fixtures/users';
 import { testTokenFor } from '../../mocks/data/auth-tokens';
@@ -20,7 +21,8 @@ export class FakeAuth implements AuthPort {
   expired = false;
   refreshable = true;
   renewals = 0;
-  renewResult: 'ok' | 'fail' = 'ok';
+  /** `unavailable`: the provider cannot be reached (offline, 5xx); the session stays (TRUST-6). */
+  renewResult: 'ok' | 'fail' | 'unavailable' = 'ok';
   signInRedirects: SignInOptions[] = [];
   /** Makes the next sign-in redirects fail (the provider unreachable). */
   redirectFailure: Error | null = null;
@@ -56,6 +58,10 @@ export class FakeAuth implements AuthPort {
     this.inFlight ??= (async () => {
       this.renewals += 1;
       await Promise.resolve();
+      if (this.renewResult === 'unavailable') {
+        this.inFlight = null;
+        throw new RenewalUnavailableError(new TypeError('Failed to fetch'));
+      }
       const ok = this.renewResult === 'ok' && this.userId !== null;
       this.token = ok ? testTokenFor(this.userId!, Date.now() + this.renewals) : null;
       if (ok) this.expired = false;

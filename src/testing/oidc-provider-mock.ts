@@ -18,8 +18,11 @@ export interface OidcScript {
   /** Subject of the next ID token; `null` leaves `sub` out. */
   sub: string | null;
   accessTokenLifetime: number;
-  /** What the refresh grant does. */
-  refresh: 'ok' | 'fail' | 'otherSubject';
+  /**
+   * What the refresh grant does: `fail` is the provider's refusal (`invalid_grant`); `networkDown`
+   * and `serverError` (a proxy's 502 page) leave the provider unreachable (TRUST-6).
+   */
+  refresh: 'ok' | 'fail' | 'otherSubject' | 'networkDown' | 'serverError';
   tokenRequests: URLSearchParams[];
   /** Resolves the token endpoint's answer later (for concurrency tests). */
   delayRefresh: Promise<void> | null;
@@ -98,6 +101,9 @@ export const oidcHandlers = [
       if (oidcScript.delayRefresh) await oidcScript.delayRefresh;
       if (oidcScript.refresh === 'fail')
         return HttpResponse.json({ error: 'invalid_grant' }, { status: 400 });
+      if (oidcScript.refresh === 'networkDown') return HttpResponse.error();
+      if (oidcScript.refresh === 'serverError')
+        return HttpResponse.html('<h1>502 Bad Gateway</h1>', { status: 502 });
       return HttpResponse.json(
         tokens(oidcScript.refresh === 'otherSubject' ? 'usr-someone-else' : oidcScript.sub),
       );

@@ -409,8 +409,37 @@ describe('support', () => {
     const png = Buffer.from('not really a png').toString('base64');
     expect(
       (await upload({ name: 'photo.png', type: 'image/png', content: png })).body?.fields,
-    ).toEqual({ type: 'notAllowed' });
+    ).toEqual({ content: 'contentMismatch' });
     expect(attachments.all()).toHaveLength(0);
+  });
+
+  it('[TRUST-7] CSV and text attachments must be UTF-8 text without NUL bytes; HTML labelled as PDF is refused', async () => {
+    const b64 = (bytes: Buffer | string) => Buffer.from(bytes).toString('base64');
+    const csv = (content: string) => ({ name: 'mengen.csv', type: 'text/csv', content });
+    expect((await upload(csv(b64('kg;stream\n412,5;weee\n')))).status).toBe(201);
+    expect((await upload(csv(b64(Buffer.from([0x6b, 0x67, 0x00, 0x31]))))).body?.fields).toEqual({
+      content: 'notText',
+    });
+    expect((await upload(csv(b64(Buffer.from([0x6b, 0xff, 0xfe, 0x31]))))).body?.fields).toEqual({
+      content: 'notText',
+    });
+    const txt = { name: 'notes.txt', type: 'text/plain', content: b64(Buffer.from([0, 1, 2])) };
+    expect((await upload(txt)).body?.fields).toEqual({ content: 'notText' });
+    const html = b64('<html><script>alert(1)</script></html>');
+    expect(
+      (await upload({ name: 'invoice.pdf', type: 'application/pdf', content: html })).body?.fields,
+    ).toEqual({ content: 'contentMismatch' });
+    expect(attachments.all()).toHaveLength(1);
+  });
+
+  it('[TRUST-7] an attachment name is kept without path segments, control characters or leading dots', async () => {
+    const uploaded = await upload({
+      name: '../../..\\.hidden\u0007 report\u202e.pdf',
+      type: 'application/pdf',
+      content: pdf,
+    });
+    expect(uploaded.status).toBe(201);
+    expect(data<{ name: string }>(uploaded).name).toBe('hidden report.pdf');
   });
 
   it('[SUP-1] more than 10 MB, or more than 5 attachments, is refused', async () => {

@@ -16,6 +16,7 @@ import { issueDocument } from '../../data/service-documents';
 import { scheduleStep } from '../../data/service-steps';
 import { companyNotFound, created, fail, ok, validationFailed } from '../respond';
 import { route } from '../route';
+import { contentProblem, contentRefused, decodeBase64, sanitizeFileName } from './uploads';
 
 type Params = { companyId: string; processId: string };
 
@@ -34,9 +35,6 @@ const isDraft = (record: NieNifRecord) => nieNifView(record).status === 'draft';
 const submitted = () => fail(409, 'The application has been submitted');
 
 /** Bytes of a base64 text. */
-const decodedSize = (base64: string) =>
-  Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
-
 export const nieNifHandlers = [
   route<typeof nieNifEndpoints.createNieNifApplication, { companyId: string }>(
     config.mainApiUrl,
@@ -92,12 +90,15 @@ export const nieNifHandlers = [
       const found = findApplication(user, params);
       if ('response' in found) return found.response;
       if (!isDraft(found.record)) return submitted();
+      const bytes = decodeBase64(body.file.content);
+      const problem = contentProblem(body.file.contentType, bytes);
+      if (problem) return contentRefused('file.content', problem);
       const document = {
         id: newId('upl'),
         kind: body.kind,
-        fileName: body.file.fileName,
+        fileName: sanitizeFileName(body.file.fileName, body.file.contentType),
         contentType: body.file.contentType,
-        size: decodedSize(body.file.content),
+        size: bytes.length,
         uploadedAt: new Date().toISOString(),
       };
       const updated = nieNifApplications.update(found.record.id, {

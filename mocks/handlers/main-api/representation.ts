@@ -35,6 +35,7 @@ import {
 import { issueDocument } from '../../data/service-documents';
 import { companyNotFound, created, fail, noContent, ok, validationFailed } from '../respond';
 import { route } from '../route';
+import { contentProblem, contentRefused, decodeBase64, sanitizeFileName } from './uploads';
 import { inCompanyScope, refuseUnlessEditor, type CompanyScopeParams } from './company-scope';
 
 type OwnParams = CompanyScopeParams & PathParams & { country: string; stream: string };
@@ -61,9 +62,6 @@ function findOrder(
   const record = processOf(companyId, processId) ? representationOf(processId) : undefined;
   return record ? { record } : { response: fail(404, 'Order not found') };
 }
-
-const decodedSize = (base64: string) =>
-  Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
 
 const touch = (record: RepresentationRecord) =>
   record.processIds.forEach((id) => updateProcess(id, {}));
@@ -213,12 +211,15 @@ export const representationHandlers = [
       const found = findOrder(user, params);
       if ('response' in found) return found.response;
       if (found.record.confirmedAt) return fail(409, 'The representative has confirmed already');
+      const bytes = decodeBase64(body.file.content);
+      const problem = contentProblem(body.file.contentType, bytes);
+      if (problem) return contentRefused('file.content', problem);
       const updated = representations.update(found.record.id, {
         powerOfAttorney: {
           id: newId('upl'),
-          fileName: body.file.fileName,
+          fileName: sanitizeFileName(body.file.fileName, body.file.contentType),
           contentType: body.file.contentType,
-          size: decodedSize(body.file.content),
+          size: bytes.length,
           uploadedAt: new Date().toISOString(),
         },
       })!;

@@ -16,26 +16,10 @@ import {
 } from '../../data/support';
 import { created, ok, validationFailed } from '../respond';
 import { route } from '../route';
+import { contentProblem, contentRefused, sanitizeFileName } from './uploads';
 import { inCompanyScope, type CompanyScopeParams } from './company-scope';
 
 const base = config.mainApiUrl;
-
-/** The first bytes of the types that have a signature: a file must be what it says it is. */
-const SIGNATURES: Record<string, number[]> = {
-  'application/pdf': [0x25, 0x50, 0x44, 0x46],
-  'image/png': [0x89, 0x50, 0x4e, 0x47],
-  'image/jpeg': [0xff, 0xd8, 0xff],
-};
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
-const OFFICE_TYPES = new Set([
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-]);
-
-function contentFits(type: string, bytes: Buffer): boolean {
-  const signature = OFFICE_TYPES.has(type) ? ZIP : SIGNATURES[type];
-  return !signature || signature.every((byte, i) => bytes[i] === byte);
-}
 
 const attachmentView = ({ companyId: _c, ticketId: _t, ...a }: AttachmentRecord): Attachment => a;
 const ticketView = ({ companyId: _c, createdBy: _b, ...t }: TicketRecord) => t;
@@ -48,12 +32,13 @@ export const supportHandlers = [
       const bytes = Buffer.from(body.content, 'base64');
       if (bytes.length === 0) return validationFailed({ content: 'required' });
       if (bytes.length > MAX_ATTACHMENT_BYTES) return validationFailed({ content: 'tooLong' });
-      if (!contentFits(body.type, bytes)) return validationFailed({ type: 'notAllowed' });
+      const problem = contentProblem(body.type, bytes);
+      if (problem) return contentRefused('content', problem);
       const attachment = attachments.insert({
         id: newId('att'),
         companyId: params.companyId,
         ticketId: null,
-        name: body.name,
+        name: sanitizeFileName(body.name, body.type),
         type: body.type,
         sizeBytes: bytes.length,
         uploadedAt: new Date().toISOString(),

@@ -2,6 +2,8 @@ import { config } from '@/shared/config/config';
 import {
   sessionExpired,
   sessionExpiring,
+  sessionRenewalFailing,
+  sessionRenewalRecovered,
   userLoaded,
   userSignedOut,
 } from '@/shared/auth/auth-slice';
@@ -54,6 +56,8 @@ export async function startStore() {
     },
     expiring: () => store.dispatch(sessionExpiring()),
     expired: () => store.dispatch(sessionExpired()),
+    renewalFailing: () => store.dispatch(sessionRenewalFailing()),
+    renewalRecovered: () => store.dispatch(sessionRenewalRecovered()),
   });
   await auth.load();
 

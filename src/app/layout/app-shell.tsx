@@ -24,6 +24,7 @@ import { NavList } from './nav-list';
 import { NavigationProgress } from './navigation-progress';
 import { SessionNotices } from './session-notices';
 import { UserMenu } from './user-menu';
+import { ConnectionBanner } from './connection-banner';
 
 const DRAWER_WIDTH = 260;
 
@@ -79,6 +80,7 @@ export function Component() {
           <UserMenu />
         </Toolbar>
       </AppBar>
+      <ConnectionBanner />
       {Object.keys(overrides).length > 0 && (
         <Alert
           severity="warning"

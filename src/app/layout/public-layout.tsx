@@ -13,6 +13,7 @@ import { Footer } from './footer';
 import { LanguageSwitcher } from './language-switcher';
 import { NavigationProgress } from './navigation-progress';
 import { UserMenu } from './user-menu';
+import { ConnectionBanner } from './connection-banner';
 
 const noPrint = { displayPrint: 'none' } as const;
 
@@ -72,6 +73,7 @@ export function Component() {
           )}
         </Toolbar>
       </AppBar>
+      <ConnectionBanner />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Outlet context={{ user }} />
       </Box>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectSession } from '@/shared/auth/auth-slice';
+import { selectRenewalFailing, selectSession } from '@/shared/auth/auth-slice';
 import { showToast } from '@/shared/ui/toast';
 import { useAppSelector } from '../hooks';
 
@@ -11,9 +11,12 @@ import { useAppSelector } from '../hooks';
 export function SessionNotices() {
   const { t } = useTranslation('auth');
   const { status } = useAppSelector(selectSession);
+  // While the renewal waits for the provider (TRUST-6) the session is not over: the connection
+  // banner says what is going on.
+  const renewalFailing = useAppSelector(selectRenewalFailing);
   useEffect(() => {
-    if (status === 'expired')
+    if (status === 'expired' && !renewalFailing)
       void showToast(t('sessionExpired'), 'warning', { preventDuplicate: true });
-  }, [status, t]);
+  }, [status, renewalFailing, t]);
   return null;
 }

@@ -3,6 +3,7 @@
  * API: a real store per test, the shared msw handlers, per-test overrides with `server.use`.
  */
 import { delay, http, HttpResponse } from 'msw';
+import { waitFor } from '@testing-library/react';
 import { server } from '../../../mocks/node';
 import { testTokenFor } from '../../../mocks/data/auth-tokens';
 import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
@@ -25,6 +26,7 @@ import {
 } from './base-query';
 import { companiesApi } from './companies-api';
 import { setBackoffScale } from './retry-backoff';
+import { referenceApi } from './reference-api';
 import { userApi } from './user-api';
 
 /** Real endpoints of the account API, to prove the base query through. */
@@ -310,7 +312,7 @@ describe('retries', () => {
     expect(seen).toHaveLength(3);
   });
 
-  it.each([400, 401, 404, 409, 422])(
+  it.each([400, 404, 409, 422])(
     '[API-4] a query failing with %i is never retried',
     async (status) => {
       useFakeTimers();
@@ -397,9 +399,24 @@ describe('bearer token and 403 renewal', () => {
     expect(seen).toEqual([expect.objectContaining({ authorization: null })]);
   });
 
-  it('[API-5] an expired token is refused with 401 (unauthorized)', async () => {
+  it('[API-5][TRUST-6] an expired token gets one renewal on its 401, then the request goes again with the new token', async () => {
+    const seen = recordRequests();
+    const auth = new FakeAuth(USER_IDS.owner);
+    const expired = testTokenFor(USER_IDS.owner, Date.now() - 600_000, 300);
+    auth.token = expired;
+    const { store } = makeTestStore({ auth });
+    const result = await store.dispatch(accountApi.endpoints.getUser.initiate());
+    expect(result.isSuccess).toBe(true);
+    expect(auth.renewals).toBe(1);
+    expect(auth.signInRedirects).toHaveLength(0);
+    expect(seen.map((r) => r.authorization)).toEqual([`Bearer ${expired}`, `Bearer ${auth.token}`]);
+  });
+
+  it('[API-5][TRUST-6] a 401 whose renewal is refused is unauthorized (sign-in), after exactly one renewal', async () => {
+    const seen = recordRequests();
     const auth = new FakeAuth(USER_IDS.owner);
     auth.token = testTokenFor(USER_IDS.owner, Date.now() - 600_000, 300);
+    auth.renewResult = 'fail';
     const { store } = makeTestStore({ auth });
     const result = await store.dispatch(accountApi.endpoints.getUser.initiate());
     expect(errorOf(result)).toEqual({
@@ -407,7 +424,68 @@ describe('bearer token and 403 renewal', () => {
       status: 401,
       message: 'Token expired',
     });
+    expect(auth.renewals).toBe(1);
+    expect(seen).toHaveLength(1);
+    await waitFor(() => expect(auth.signInRedirects).toHaveLength(1));
   });
+
+  it.each([401, 403])(
+    '[TRUST-6] a %i whose renewal cannot reach the provider is a connection problem: no sign-in, the session stays',
+    async (status) => {
+      const seen = recordRequests();
+      const auth = new FakeAuth(USER_IDS.owner);
+      auth.renewResult = 'unavailable';
+      server.use(
+        http.post(api('/updateNames'), () => HttpResponse.json({ message: 'no' }, { status })),
+      );
+      const { store } = makeTestStore({ auth });
+      const token = auth.token;
+      const result = await store.dispatch(
+        accountApi.endpoints.updateNames.initiate({ givenName: 'A', familyName: 'B' }),
+      );
+      expect(errorOf(result)).toMatchObject({ kind: 'network' });
+      expect(auth.renewals).toBe(1);
+      expect(seen).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(auth.signInRedirects).toHaveLength(0);
+      expect(auth.token).toBe(token);
+    },
+  );
+
+  it('[API-4][TRUST-6] a query failing with 401 for good: one renewal, one retry with the new token, no back-off retries', async () => {
+    useFakeTimers();
+    const seen = recordRequests();
+    server.use(
+      http.get(api('/companies'), () => HttpResponse.json({ message: 'no' }, { status: 401 })),
+    );
+    const auth = new FakeAuth(USER_IDS.owner);
+    const { store } = makeTestStore({ auth });
+    const pending = store.dispatch(accountApi.endpoints.getCompanies.initiate());
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(errorOf(await pending)).toMatchObject({ kind: 'unauthorized', status: 401 });
+    expect(seen).toHaveLength(2);
+    expect(auth.renewals).toBe(1);
+  });
+
+  it.each([401, 403])(
+    '[TRUST-6] a public endpoint answering %i: no token sent, no renewal, no sign-in; the answer is the error to show',
+    async (status) => {
+      const seen = recordRequests();
+      server.use(
+        http.get(`${config.mainApiUrl}/reference/obligations`, () =>
+          HttpResponse.json({ message: 'no' }, { status }),
+        ),
+      );
+      const auth = new FakeAuth(USER_IDS.owner);
+      const { store } = makeTestStore({ auth });
+      const result = await store.dispatch(referenceApi.endpoints.getReference.initiate());
+      expect(errorOf(result)).toMatchObject({ kind: 'unexpected', status });
+      expect(seen).toEqual([expect.objectContaining({ authorization: null })]);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(auth.renewals).toBe(0);
+      expect(auth.signInRedirects).toHaveLength(0);
+    },
+  );
 
   it('[AUTH-12] a 403 triggers ONE renewal shared by 10 simultaneous requests, each retried once with the new token', async () => {
     const seen = recordRequests();

@@ -5,6 +5,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
+import { isRenewalUnavailable } from '@/shared/auth/renewal-errors';
 import type { ThunkExtra } from '@/shared/lib/thunk-extra';
 import { httpStatusOf, toApiError, type ApiError } from './api-error';
 import { backoffScale } from './retry-backoff';
@@ -17,8 +18,17 @@ export const MAX_RETRIES = 3;
 export const MAX_RETRY_DELAY_MS = 30_000;
 const FIRST_RETRY_DELAY_MS = 1_000;
 
+/**
+ * A request of the app's APIs: fetch arguments, plus what the contract says about the endpoint.
+ * `auth: 'none'` (a public endpoint, `request()` sets it): no bearer token is sent, and a 401 or
+ * 403 is the service's answer to show, never a reason to renew the session or to sign in.
+ */
+export interface ApiRequest extends FetchArgs {
+  auth?: 'none';
+}
+
 export type ApiBaseQuery = BaseQueryFn<
-  string | FetchArgs,
+  string | ApiRequest,
   unknown,
   ApiError,
   object,
@@ -36,8 +46,8 @@ export function isRetryable(error: ApiError): boolean {
   return typeof error.status === 'number' && error.status >= 500;
 }
 
-function withBearer(args: string | FetchArgs, token: string | null): FetchArgs {
-  const request = typeof args === 'string' ? { url: args } : args;
+function withBearer(args: string | ApiRequest, token: string | null): FetchArgs {
+  const { auth: _auth, ...request } = typeof args === 'string' ? { url: args } : args;
   const headers = new Headers(request.headers as HeadersInit | undefined);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   else headers.delete('Authorization');
@@ -62,10 +72,12 @@ const sleep = (ms: number, signal?: AbortSignal) =>
  * The one base query of every API: bearer token, 10 s timeout, redirects not followed, only 2xx is
  * success, every failure classified once (`ApiError`), queries retried on network errors and 5xx.
  *
- * A 403 means the token is no longer good enough: the request waits for one silent sign-in shared
- * by all concurrent requests (`auth.renewSession` is single-flight) and is retried once with the new
- * token. A request that started with an older token than the current one just retries. If renewal
- * fails the 403 is reported as `unauthorized`, which sends the user to sign-in.
+ * A 401 (the token ran out) or a 403 (the token is no longer good enough): the request waits for
+ * one silent sign-in shared by all concurrent requests (`auth.renewSession` is single-flight) and
+ * is retried once with the new token. A request that started with an older token than the current
+ * one just retries. If the provider refuses the renewal the status is reported as `unauthorized`,
+ * which sends the user to sign-in; if it cannot be reached, as `network` (TRUST-6). Public
+ * endpoints (`auth: 'none'`) get neither a token nor a renewal.
  */
 export function createApiBaseQuery(baseUrl: string): ApiBaseQuery {
   const raw = fetchBaseQuery({
@@ -79,17 +91,44 @@ export function createApiBaseQuery(baseUrl: string): ApiBaseQuery {
     const { auth } = api.extra as ThunkExtra;
     // Logout has begun and the page is leaving: the call waits for the page to go.
     if (auth.signingOut) return new Promise<never>(() => undefined);
-    const token = auth.getAccessToken();
+    const isPublic = typeof args !== 'string' && args.auth === 'none';
+    const token = isPublic ? null : auth.getAccessToken();
     let result = await raw(withBearer(args, token), api, extraOptions);
+    const status = result.error ? httpStatusOf(result.error) : null;
 
-    if (result.error && httpStatusOf(result.error) === 403) {
+    // TRUST-6: a public endpoint's 401 or 403 is its answer (shown where the form is), never a
+    // renewal or a sign-in that would take the visitor away from what they typed.
+    if (isPublic && (status === 401 || status === 403)) {
+      return { error: { ...toApiError(result.error!), kind: 'unexpected' }, meta: result.meta };
+    }
+
+    // A 401 of a token that ran out (TRUST-6) or a 403 (not good enough) gets one renewal first;
+    // a 401 without a token is plain: nobody is signed in.
+    if ((status === 401 && token) || status === 403) {
       const current = auth.getAccessToken();
-      // A renewal that throws counts as a failed one: the caller gets `unauthorized`, not a crash
-      // (an exception would also make `retry` repeat the whole call, mutations included).
-      const renewed =
-        current && current !== token ? current : await auth.renewSession().catch(() => null);
+      let renewed: string | null;
+      try {
+        renewed = current && current !== token ? current : await auth.renewSession();
+      } catch (error) {
+        // TRUST-6: the provider could not be reached (offline, 5xx): the session stays, the call
+        // fails as a connection problem (queries retry later, forms keep their input), no sign-in.
+        if (isRenewalUnavailable(error))
+          return {
+            error: {
+              kind: 'network',
+              status: 'FETCH_ERROR',
+              message: 'Session renewal unavailable',
+            },
+            meta: result.meta,
+          };
+        // Any other failure counts as a failed renewal: the caller gets `unauthorized`, not a
+        // crash (an exception would also make `retry` repeat the whole call, mutations included).
+        renewed = null;
+      }
       if (!renewed) {
-        return { error: { kind: 'unauthorized', status: 403 }, meta: result.meta };
+        const error: ApiError =
+          status === 401 ? toApiError(result.error!) : { kind: 'unauthorized', status };
+        return { error, meta: result.meta };
       }
       result = await raw(withBearer(args, renewed), api, extraOptions);
     }

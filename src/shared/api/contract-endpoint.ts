@@ -1,18 +1,23 @@
-import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type * as v from 'valibot';
 import { pathFor, type EndpointSpec } from '@/shared/contract/endpoint';
 import { envelope } from '@/shared/contract/primitives';
+import type { ApiRequest } from './base-query';
 
-/** The request of a contract endpoint: its method and path with parameters, and the body. */
+/**
+ * The request of a contract endpoint: its method and path with parameters, and the body; a public
+ * endpoint's (`auth: 'none'`) is marked so, and the base query sends it without a token and never
+ * answers its 401 or 403 with a renewal or a sign-in (TRUST-6).
+ */
 export function request(
   spec: EndpointSpec,
   params?: Readonly<Record<string, string>>,
   body?: unknown,
-): FetchArgs {
+): ApiRequest {
   return {
     url: pathFor(spec, params),
     method: spec.method,
     ...(body === undefined ? {} : { body }),
+    ...(spec.auth === 'none' ? { auth: 'none' as const } : {}),
   };
 }
 

@@ -32,7 +32,8 @@ interface Reaction {
   screen?: ErrorScreen['kind'];
   /** Requests sent: once, or (queries only) retried 3 times after 1 s, 2 s and 4 s. */
   requests: 1 | 2 | 'retried';
-  renewals: 0 | 1;
+  /** Renewals asked for: none, one, or one per request sent (a renewal that cannot succeed). */
+  renewals: 0 | 1 | 'perRequest';
   signInRedirects: 0 | 1;
 }
 
@@ -42,27 +43,80 @@ interface FaultCase {
   appliesTo: (spec: EndpointSpec) => boolean;
   /** msw answers only the first request with the fault; later ones reach the mock service. */
   once?: boolean;
-  renewal?: 'fail';
+  renewal?: 'fail' | 'unavailable';
   reaction: (spec: EndpointSpec) => Reaction;
 }
 
 const bearer = (spec: EndpointSpec) => spec.auth === 'bearer';
+const publicOnly = (spec: EndpointSpec) => spec.auth === 'none';
 const always = () => true;
 const fieldOf = (spec: EndpointSpec) =>
   Object.keys((spec.example?.body as object | undefined) ?? {})[0] ?? 'body';
 
 const FAULT_CASES: FaultCase[] = [
   {
-    name: '401: sign-in redirect',
+    name: '401 always: one renewal, one retry with the new token, then sign-in redirect (TRUST-6)',
     fault: 'unauthorized',
     appliesTo: bearer,
     reaction: () => ({
       error: { kind: 'unauthorized', status: 401 },
       message: 'errors.unauthorized',
       screen: 'signIn',
+      requests: 2,
+      renewals: 1,
+      signInRedirects: 1,
+    }),
+  },
+  {
+    name: '401 once: one silent renewal, then the request again with the new token (TRUST-6)',
+    fault: 'unauthorized',
+    appliesTo: bearer,
+    once: true,
+    reaction: () => ({
+      error: 'as the backend answers the retry',
+      requests: 2,
+      renewals: 1,
+      signInRedirects: 0,
+    }),
+  },
+  {
+    name: '401 and the provider cannot be reached: a connection problem, no sign-in (TRUST-6)',
+    fault: 'unauthorized',
+    appliesTo: bearer,
+    renewal: 'unavailable',
+    reaction: () => ({
+      error: { kind: 'network' },
+      message: 'errors.network.message',
+      screen: 'network',
+      requests: 'retried',
+      renewals: 'perRequest',
+      signInRedirects: 0,
+    }),
+  },
+  {
+    name: '401 of a public endpoint: the error shown, never a renewal or sign-in (TRUST-6)',
+    fault: 'unauthorized',
+    appliesTo: publicOnly,
+    reaction: () => ({
+      error: { kind: 'unexpected', status: 401 },
+      message: 'errors.unexpected.message',
+      screen: 'unexpected',
       requests: 1,
       renewals: 0,
-      signInRedirects: 1,
+      signInRedirects: 0,
+    }),
+  },
+  {
+    name: '403 of a public endpoint: the error shown, never a renewal or sign-in (TRUST-6)',
+    fault: 'forbidden',
+    appliesTo: publicOnly,
+    reaction: () => ({
+      error: { kind: 'unexpected', status: 403 },
+      message: 'errors.forbidden',
+      screen: 'status',
+      requests: 1,
+      renewals: 0,
+      signInRedirects: 0,
     }),
   },
   {
@@ -332,7 +386,7 @@ describe.each(subjects.map((s) => [s.label, s] as const))('[FAULT-1] %s', (_labe
           : 1
         : reaction.requests;
     expect(seen).toHaveLength(requests);
-    expect(auth.renewals).toBe(reaction.renewals);
+    expect(auth.renewals).toBe(reaction.renewals === 'perRequest' ? requests : reaction.renewals);
     expect(auth.signInRedirects).toHaveLength(reaction.signInRedirects);
 
     if (reaction.error === 'as the backend answers the retry') {

@@ -11,6 +11,7 @@ import { server } from '../../../mocks/node';
 import { COMPANY_QUICKCHECK_KEY } from '@/shared/quickcheck/stored-quickcheck';
 import { AuthService } from './auth-service';
 import { createOidcSettings } from './oidc-settings';
+import { PageNavigator } from './page-navigator';
 import { SIGN_IN_COOKIE, hasSignInCookie } from './sign-in-cookie';
 import { failedSignIn } from './sign-in-errors';
 
@@ -387,5 +388,191 @@ describe('session monitoring', () => {
     await signIn(auth, navigator);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(checkSessionFrames()).toHaveLength(0);
+  });
+});
+
+describe('renewal without a provider to answer (TRUST-6)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  /** Back-off waits the test releases one by one: nothing sleeps for real. */
+  function manualWaits() {
+    const waits: { ms: number; release: () => void }[] = [];
+    const wait = (ms: number) =>
+      new Promise<void>((resolve) => waits.push({ ms, release: resolve }));
+    return { waits, wait };
+  }
+
+  function makeOfflineAwareAuth(online: { value: boolean }) {
+    const navigator = new RecordingNavigator();
+    const reload = jest.fn();
+    const { waits, wait } = manualWaits();
+    const auth = new AuthService({
+      settings: createOidcSettings(config),
+      getLocale: () => 'en',
+      reload,
+      redirectNavigator: navigator,
+      wait,
+      isOnline: () => online.value,
+    });
+    const events: string[] = [];
+    auth.listen({
+      renewalFailing: () => events.push('failing'),
+      renewalRecovered: () => events.push('recovered'),
+    });
+    return { auth, navigator, reload, waits, events };
+  }
+
+  const refreshRequests = () =>
+    oidcScript.tokenRequests.filter((f) => f.get('grant_type') === 'refresh_token').length;
+
+  it.each(['networkDown', 'serverError'] as const)(
+    '[TRUST-6] an automatic renewal that fails with %s keeps the session, never reloads, and is retried with back-off until the provider answers',
+    async (failure) => {
+      const online = { value: true };
+      const { auth, navigator, reload, waits, events } = makeOfflineAwareAuth(online);
+      jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+      await signIn(auth, navigator);
+      const first = auth.getAccessToken();
+      oidcScript.refresh = failure;
+      await jest.advanceTimersByTimeAsync(246_000);
+      await waitFor(() => expect(waits).toHaveLength(1));
+      expect(refreshRequests()).toBe(1);
+      expect(reload).not.toHaveBeenCalled();
+      expect(auth.currentUser).not.toBeNull();
+      expect(events).toEqual(['failing']);
+      expect(waits[0]!.ms).toBe(2_000);
+
+      waits[0]!.release();
+      await waitFor(() => expect(waits).toHaveLength(2));
+      expect(refreshRequests()).toBe(2);
+      expect(waits[1]!.ms).toBe(4_000);
+      expect(reload).not.toHaveBeenCalled();
+
+      oidcScript.refresh = 'ok';
+      waits[1]!.release();
+      await waitFor(() => expect(events).toEqual(['failing', 'recovered']));
+      expect(refreshRequests()).toBe(3);
+      expect(auth.getAccessToken()).not.toBe(first);
+      expect(reload).not.toHaveBeenCalled();
+    },
+  );
+
+  it('[TRUST-6] a renewal asked for by a request rejects as unavailable (not as a refusal) and keeps the user', async () => {
+    const { auth, navigator, waits } = makeOfflineAwareAuth({ value: true });
+    await signIn(auth, navigator);
+    oidcScript.refresh = 'networkDown';
+    await expect(auth.renewSession()).rejects.toMatchObject({ name: 'RenewalUnavailableError' });
+    expect(auth.currentUser).not.toBeNull();
+    expect(waits).toHaveLength(1);
+    // The provider's refusal is still a refusal.
+    oidcScript.refresh = 'fail';
+    expect(await auth.renewSession()).toBeNull();
+  });
+
+  it('[TRUST-6] offline, nothing ends the session or reloads; back online, only the provider’s refusal (invalid_grant) ends it', async () => {
+    const online = { value: true };
+    const { auth, navigator, reload, waits } = makeOfflineAwareAuth(online);
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    await signIn(auth, navigator);
+    online.value = false;
+    oidcScript.refresh = 'networkDown';
+    await jest.advanceTimersByTimeAsync(246_000);
+    await waitFor(() => expect(refreshRequests()).toBe(1));
+    await jest.advanceTimersByTimeAsync(120_000);
+    // Offline the retry waits for the connection, not for a timer.
+    expect(waits).toHaveLength(0);
+    expect(reload).not.toHaveBeenCalled();
+    expect(auth.currentUser).not.toBeNull();
+
+    oidcScript.refresh = 'fail';
+    online.value = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(refreshRequests()).toBe(2);
+    expect(await auth.userManager.getUser()).toBeNull();
+  });
+
+  it('[TRUST-6] a sign-out reported while offline ends the session but reloads only once the connection is back', async () => {
+    const online = { value: false };
+    const { auth, navigator, reload } = makeOfflineAwareAuth(online);
+    online.value = true;
+    await signIn(auth, navigator);
+    online.value = false;
+    // The session monitor reports a sign-out elsewhere while this browser is offline.
+    await auth.userManager.events._raiseUserSignedOut();
+    await waitFor(() => expect(auth.currentUser).toBeNull());
+    expect(reload).not.toHaveBeenCalled();
+    online.value = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
+  it('[TRUST-6] offline, a sign-in redirect waits for the connection instead of leaving for an error page', async () => {
+    const online = { value: false };
+    const { auth, navigator } = makeOfflineAwareAuth(online);
+    const going = auth.signInRedirect({ redirectPath: '/companies/x' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(navigator.urls).toHaveLength(0);
+    online.value = true;
+    window.dispatchEvent(new Event('online'));
+    await going;
+    expect(navigator.urls).toHaveLength(1);
+  });
+});
+
+describe('a sign-in redirect the browser did not take (TRUST-6)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  function makeStayingAuth() {
+    const went: string[] = [];
+    // The browser stays: a leave prompt answered "Stay", or a navigation that never happened.
+    const auth = new AuthService({
+      settings: createOidcSettings(config),
+      getLocale: () => 'en',
+      reload: jest.fn(),
+      redirectNavigator: new PageNavigator((url) => void went.push(url)),
+    });
+    return { auth, went };
+  }
+
+  it('[TRUST-6] the user chose "Stay" and goes on using the page: the next sign-in goes again', async () => {
+    const { auth, went } = makeStayingAuth();
+    const first = auth.signInRedirect({ redirectPath: '/a' });
+    await waitFor(() => expect(went).toHaveLength(1));
+    // Still the one redirect while it may be under way.
+    void auth.signInRedirect({ redirectPath: '/a' });
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    await expect(first).rejects.toMatchObject({ name: 'RedirectNotTakenError' });
+    expect(went).toHaveLength(1);
+    void auth.signInRedirect({ redirectPath: '/a' }).catch(() => undefined);
+    await waitFor(() => expect(went).toHaveLength(2));
+  });
+
+  it('[TRUST-6] a navigation that did not happen within 10 s frees the redirect', async () => {
+    const { auth, went } = makeStayingAuth();
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const first = auth.signInRedirect({ redirectPath: '/a' });
+    const outcome = first.catch((error: unknown) => error);
+    await waitFor(() => expect(went).toHaveLength(1));
+    await jest.advanceTimersByTimeAsync(9_000);
+    void auth.signInRedirect({ redirectPath: '/a' });
+    expect(went).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(await outcome).toMatchObject({ name: 'RedirectNotTakenError' });
+    void auth.signInRedirect({ redirectPath: '/a' }).catch(() => undefined);
+    await waitFor(() => expect(went).toHaveLength(2));
+  });
+
+  it('[TRUST-6] leaving for real (pagehide) is never taken for a stuck redirect', async () => {
+    const { auth, went } = makeStayingAuth();
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    let settled = false;
+    void auth.signInRedirect({ redirectPath: '/a' }).finally(() => (settled = true));
+    await waitFor(() => expect(went).toHaveLength(1));
+    window.dispatchEvent(new Event('pagehide'));
+    await jest.advanceTimersByTimeAsync(60_000);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
   });
 });

@@ -2,8 +2,16 @@ import { UserManager, type INavigator, type User, type UserManagerSettings } fro
 import type { AuthPort, CallbackOutcome, SignInOptions } from './auth-port';
 import { DEFAULT_REDIRECT_PATH, safeRedirectPath } from './safe-redirect';
 import { COMPANY_QUICKCHECK_KEY } from '@/shared/quickcheck/company-quickcheck-key';
+import { PageNavigator } from './page-navigator';
+import { isRenewalRefused, RenewalUnavailableError } from './renewal-errors';
 import { setSignInCookie } from './sign-in-cookie';
 import { rememberFailedSignIn, SignInRequiredError } from './sign-in-errors';
+
+/** TRUST-6: a renewal the provider could not answer is tried again after 2 s, 4 s ... at most 60 s. */
+const FIRST_RENEWAL_RETRY_MS = 2_000;
+const MAX_RENEWAL_RETRY_MS = 60_000;
+export const renewalRetryDelay = (attempt: number) =>
+  Math.min(FIRST_RENEWAL_RETRY_MS * 2 ** (attempt - 1), MAX_RENEWAL_RETRY_MS);
 
 /** What the sign-in request carries through the identity provider and back. */
 export interface SignInState {
@@ -15,6 +23,10 @@ export interface AuthEvents {
   userChanged(user: User | null): void;
   expiring(): void;
   expired(): void;
+  /** TRUST-6: a renewal could not reach the provider; it is tried again with back-off. */
+  renewalFailing(): void;
+  /** TRUST-6: a renewal succeeded again (or the session ended). */
+  renewalRecovered(): void;
 }
 
 /**
@@ -41,7 +53,14 @@ export interface AuthServiceOptions {
   reload?: () => void;
   /** How the browser goes to the provider; replaced in tests (jsdom cannot navigate). */
   redirectNavigator?: INavigator;
+  /** Waits between renewal attempts; replaced in tests so back-off never sleeps for real. */
+  wait?: (ms: number) => Promise<void>;
+  /** Whether the browser has a network connection (`navigator.onLine`). */
+  isOnline?: () => boolean;
 }
+
+const defaultWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 /**
  * The session: oidc-client-ts's user store is the source of truth; this service keeps the current
@@ -56,24 +75,41 @@ export class AuthService implements AuthPort {
   private leaving = false;
   private readonly getLocale: () => string;
   private readonly reload: () => void;
+  private readonly wait: (ms: number) => Promise<void>;
+  private readonly isOnline: () => boolean;
+  /** A renewal failed for want of the provider and is being retried (TRUST-6). */
+  private retrying = false;
 
-  constructor({ settings, getLocale, reload, redirectNavigator }: AuthServiceOptions) {
-    this.userManager = new SingleFlightUserManager(settings, redirectNavigator);
+  constructor({
+    settings,
+    getLocale,
+    reload,
+    redirectNavigator,
+    wait,
+    isOnline,
+  }: AuthServiceOptions) {
+    this.userManager = new SingleFlightUserManager(
+      settings,
+      redirectNavigator ?? new PageNavigator(),
+    );
     this.getLocale = getLocale;
     this.reload = reload ?? (() => window.location.reload());
+    this.wait = wait ?? defaultWait;
+    this.isOnline = isOnline ?? browserOnline;
     const events = this.userManager.events;
     events.addUserLoaded((user) => this.setUser(user));
     events.addUserUnloaded(() => this.setUser(null));
     events.addAccessTokenExpiring(() => this.listeners.expiring?.());
     events.addAccessTokenExpired(() => this.listeners.expired?.());
-    // A renewal that failed ends the session: forget the user and start over. So does a sign-out
-    // elsewhere, which the session monitor reports where the provider offers a check-session iframe.
-    const endSession = () => {
-      if (this.leaving) return;
-      void this.userManager.removeUser().finally(() => this.reload());
-    };
-    events.addSilentRenewError(endSession);
-    events.addUserSignedOut(endSession);
+    // TRUST-6: an automatic renewal that failed ends the session only when the provider refused it
+    // (`invalid_grant`); offline or a 5xx keeps the session and tries again with back-off. A
+    // sign-out elsewhere, which the session monitor reports where the provider offers a
+    // check-session iframe, ends it too.
+    events.addSilentRenewError((error) => {
+      if (isRenewalRefused(error) && this.isOnline()) this.endSession();
+      else this.retryRenewal();
+    });
+    events.addUserSignedOut(() => this.endSession());
     // Coming back with the back button restores this page as it was left: a sign-in that was
     // under way then is over, and the next one must be free to start.
     if (typeof window !== 'undefined') {
@@ -81,6 +117,55 @@ export class AuthService implements AuthPort {
         if (event.persisted) this.redirecting = null;
       });
     }
+  }
+
+  /** Forget the user and start over; never while offline, where a reload is the browser's error page. */
+  private endSession(): void {
+    if (this.leaving) return;
+    this.renewalSettled();
+    void this.userManager.removeUser().finally(() => {
+      if (this.isOnline()) this.reload();
+      else this.whenOnline().then(this.reload, () => undefined);
+    });
+  }
+
+  private whenOnline(): Promise<void> {
+    return new Promise((resolve) =>
+      window.addEventListener('online', () => resolve(), { once: true }),
+    );
+  }
+
+  private renewalSettled(): void {
+    if (!this.retrying) return;
+    this.retrying = false;
+    this.listeners.renewalRecovered?.();
+  }
+
+  /**
+   * TRUST-6: renew again after 2 s, 4 s ... (at most 60 s apart) while the provider cannot be
+   * reached, and at once when the browser comes back online; until the provider answers. A
+   * refusal then ends the session; a success ends the retries.
+   */
+  private retryRenewal(): void {
+    if (this.retrying || this.leaving) return;
+    this.retrying = true;
+    this.listeners.renewalFailing?.();
+    void (async () => {
+      for (let attempt = 1; this.retrying && !this.leaving && this.user; attempt += 1) {
+        await (this.isOnline() ? this.wait(renewalRetryDelay(attempt)) : this.whenOnline());
+        if (!this.retrying || this.leaving || !this.user) break;
+        try {
+          await this.userManager.signinSilent();
+          break;
+        } catch (error) {
+          if (isRenewalRefused(error) && this.isOnline()) {
+            this.endSession();
+            return;
+          }
+        }
+      }
+      this.renewalSettled();
+    })();
   }
 
   /** Subscribe the store (or a test) to session changes. */
@@ -125,12 +210,21 @@ export class AuthService implements AuthPort {
     return this.user?.access_token ?? null;
   }
 
+  /**
+   * One renewal (single flight). Null when the provider refused it; a `RenewalUnavailableError`
+   * when it could not be reached (offline, timeout, 5xx): the session stays and the renewal is
+   * retried with back-off in the background (TRUST-6).
+   */
   async renewSession(): Promise<string | null> {
     try {
       const user = await this.userManager.signinSilent();
+      this.renewalSettled();
       return user?.access_token ?? null;
-    } catch {
-      return null;
+    } catch (error) {
+      if (isRenewalRefused(error) && this.isOnline()) return null;
+      if (!this.user) return null;
+      this.retryRenewal();
+      throw new RenewalUnavailableError(error);
     }
   }
 
@@ -148,6 +242,10 @@ export class AuthService implements AuthPort {
     extraQueryParams,
     replace,
   }: SignInOptions): Promise<void> {
+    if (this.leaving) return;
+    // TRUST-6: offline, the provider's page would be the browser's error page and what the user
+    // typed would be lost: the redirect waits for the connection.
+    if (!this.isOnline()) await this.whenOnline();
     if (this.leaving) return;
     const state: SignInState = {
       redirectPath: safeRedirectPath(redirectPath ?? DEFAULT_REDIRECT_PATH),

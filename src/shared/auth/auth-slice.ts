@@ -17,6 +17,11 @@ export interface AuthState {
   /** Access-token expiry, seconds since epoch (oidc-client-ts `expires_at`). */
   expiresAt: number | null;
   profile: SessionProfile | null;
+  /**
+   * TRUST-6: a renewal could not reach the identity provider and is being retried; the session
+   * stays. Present only while that is so.
+   */
+  renewalFailing?: true;
 }
 
 const initialState: AuthState = { status: 'unknown', expiresAt: null, profile: null };
@@ -41,6 +46,12 @@ export const authSlice = createSlice({
     sessionExpired(state) {
       if (state.profile) state.status = 'expired';
     },
+    sessionRenewalFailing(state) {
+      state.renewalFailing = true;
+    },
+    sessionRenewalRecovered(state) {
+      delete state.renewalFailing;
+    },
     userSignedOut(): AuthState {
       return { status: 'signedOut', expiresAt: null, profile: null };
     },
@@ -49,8 +60,17 @@ export const authSlice = createSlice({
     selectSession: (state) => state,
     selectProfile: (state) => state.profile,
     selectIsSignedIn: (state) => state.status === 'signedIn' || state.status === 'expiring',
+    selectRenewalFailing: (state) => state.renewalFailing === true,
   },
 });
 
-export const { userLoaded, sessionExpiring, sessionExpired, userSignedOut } = authSlice.actions;
-export const { selectSession, selectProfile, selectIsSignedIn } = authSlice.selectors;
+export const {
+  userLoaded,
+  sessionExpiring,
+  sessionExpired,
+  sessionRenewalFailing,
+  sessionRenewalRecovered,
+  userSignedOut,
+} = authSlice.actions;
+export const { selectSession, selectProfile, selectIsSignedIn, selectRenewalFailing } =
+  authSlice.selectors;

@@ -30,6 +30,11 @@ export interface EndpointSpec<
   errors?: readonly number[];
   tags: readonly string[];
   /**
+   * An upload (TRUST-7): the largest file it takes. A body declaring more than the file's base64
+   * plus room for the rest of the JSON (`uploadBodyLimit`) is refused with 413 before it is read.
+   */
+  upload?: { maxFileBytes: number };
+  /**
    * A valid request: path parameters, query parameters and body, as a caller would send them.
    * Published in the OpenAPI document; the fault-matrix test builds each app endpoint's call from
    * it, and fails for an endpoint the app calls with parameters or a body but without an example.
@@ -44,6 +49,9 @@ export interface EndpointExample<
   query?: Readonly<Record<string, string>>;
   body?: Body extends v.GenericSchema ? v.InferInput<Body> : never;
 }
+
+/** The largest request body of an upload: the file as base64 (4 characters per 3 bytes) and 64 KB. */
+export const uploadBodyLimit = (maxFileBytes: number) => Math.ceil(maxFileBytes / 3) * 4 + 65_536;
 
 export const endpoint = <
   Body extends v.GenericSchema | undefined = undefined,

@@ -16,4 +16,6 @@ export const ErrorBodySchema = v.object({
   fields: v.optional(v.record(v.string(), v.picklist(FIELD_ERROR_CODES))),
   reason: v.optional(v.picklist([...DENIAL_REASONS, ...CONFLICT_REASONS])),
   companyIds: v.optional(v.array(v.string())),
+  /** 413 of an upload (TRUST-7): the largest file the endpoint takes, in bytes. */
+  limitBytes: v.optional(v.number()),
 });

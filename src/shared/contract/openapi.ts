@@ -71,6 +71,7 @@ const STATUS_TEXT: Record<number, string> = {
   404: 'Not found, or not one of the signed-in user’s',
   409: 'Conflicts with the current state (`reason` says which)',
   410: 'Gone: expired or withdrawn (`reason` says which)',
+  413: 'Too large: refused from its declared length before it is read (`limitBytes`: the largest file)',
 };
 
 export function buildOpenApi(contract: ApiContract, version: string): Json {

@@ -16,6 +16,10 @@ export const FIELD_ERROR_CODES = [
   'tooShort',
   'taken',
   'notAllowed',
+  // TRUST-7: an uploaded file whose bytes are not what its type says (signature), or a text file
+  // (CSV, TXT) that is not UTF-8 text.
+  'contentMismatch',
+  'notText',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

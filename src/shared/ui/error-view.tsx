@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { locationOf } from '@/shared/auth/ensure-signed-in';
+import { isRedirectNotTaken } from '@/shared/auth/page-navigator';
+import { isRenewalUnavailable } from '@/shared/auth/renewal-errors';
 import { signIn } from '@/shared/auth/session-thunks';
 import {
   type SignInErrorKey,
@@ -47,6 +49,12 @@ export function classifyError(error: unknown): ErrorScreen {
     return { kind: 'signInProblem', messageKey: error.messageKey };
   // The sign-in redirect is already under way (AuthService started it): just wait for it.
   if (isSignInRequiredError(error)) return { kind: 'signingIn' };
+  // TRUST-6: the provider could not renew the session for want of a connection: the session is
+  // still there, so "Connection problem" with a retry, never a sign-in.
+  if (isRenewalUnavailable(error)) return { kind: 'network' };
+  // TRUST-6: the browser stayed (the user chose "Stay", or nothing navigated): offer sign-in again.
+  if (isRedirectNotTaken(error))
+    return { kind: 'signInProblem', messageKey: 'auth:errors.signInFailed' };
   if (isApiError(error)) {
     if (error.kind === 'unauthorized') return { kind: 'signIn' };
     if (error.kind === 'notFound') return { kind: 'notFound' };

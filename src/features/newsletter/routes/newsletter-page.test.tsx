@@ -99,6 +99,25 @@ describe('/newsletter-subscribe', () => {
     },
   );
 
+  it.each([
+    [401, 'a visitor', () => visitor()],
+    [403, 'a visitor', () => visitor()],
+    [401, 'a signed-in user', () => new FakeAuth()],
+    [403, 'a signed-in user', () => new FakeAuth()],
+  ])(
+    '[TRUST-6] a %i of the public endpoint (%s) starts no sign-in: the error shows next to the form, the input stays',
+    async (status, _who, makeAuth) => {
+      server.use(http.post(SUBSCRIBE, () => HttpResponse.json({ message: 'no' }, { status })));
+      const auth = makeAuth();
+      const { user } = await renderApp('/newsletter-subscribe', { auth });
+      await fillAndSend(user, 'keep@example.org');
+      expect(await screen.findByRole('alert')).toBeInTheDocument();
+      expect(email()).toHaveValue('keep@example.org');
+      expect(auth.signInRedirects).toHaveLength(0);
+      expect(auth.renewals).toBe(0);
+    },
+  );
+
   it('[NEWS-1] the button shows progress and cannot be pressed twice', async () => {
     server.use(
       http.post(SUBSCRIBE, async () => {

@@ -18,6 +18,7 @@ import { CountryCodeSchema, IdSchema, TimestampSchema, requiredText } from '../p
 import { ProcessStatusSchema } from './processes';
 import {
   FileUploadSchema,
+  MAX_UPLOAD_BYTES,
   ServiceDocumentSchema,
   UploadedFileSchema,
   timelineStepSchema,
@@ -386,7 +387,8 @@ export const nieNifEndpoints = {
     auth: 'bearer',
     body: NieDocumentUploadSchema,
     response: NieNifApplicationSchema,
-    errors: [400, 404, 409],
+    errors: [400, 404, 409, 413],
+    upload: { maxFileBytes: MAX_UPLOAD_BYTES },
     example: {
       params: { companyId: 'cmp-0002', processId: NIE_NIF_PROCESS_EXAMPLE },
       body: {

@@ -12,6 +12,7 @@ import { ProcessStatusSchema } from './processes';
 import {
   AcceptTermsSchema,
   FileUploadSchema,
+  MAX_UPLOAD_BYTES,
   QuoteSchema,
   ServiceDocumentSchema,
   UploadedFileSchema,
@@ -244,7 +245,8 @@ export const representationEndpoints = {
     auth: 'bearer',
     body: PowerOfAttorneyUploadSchema,
     response: RepresentationOrderSchema,
-    errors: [400, 404, 409],
+    errors: [400, 404, 409, 413],
+    upload: { maxFileBytes: MAX_UPLOAD_BYTES },
     example: {
       params: { companyId: 'cmp-0006', processId: 'prc-0005' },
       body: {

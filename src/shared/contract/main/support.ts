@@ -124,7 +124,8 @@ export const supportEndpoints = {
     body: AttachmentInputSchema,
     response: AttachmentSchema,
     status: 201,
-    errors: [400, 404],
+    errors: [400, 404, 413],
+    upload: { maxFileBytes: MAX_ATTACHMENT_BYTES },
     example: {
       params: { companyId: 'cmp-0002' },
       body: {

@@ -1,0 +1,44 @@
+/**
+ * TRUST-6: why a session renewal failed decides what happens next. Only the provider's answer
+ * ends the session: its explicit refusal (an OAuth error such as `invalid_grant`) or tokens that
+ * fail the protocol's checks. Not reaching it (offline, a timeout, a 5xx, a proxy's error page)
+ * says nothing about the session: it stays, and the renewal is tried again with back-off.
+ */
+
+/** OAuth error codes that mean "try again later", not "no" (RFC 6749 4.1.2.1, 5.2). */
+const TRANSIENT_OAUTH_ERRORS = new Set(['server_error', 'temporarily_unavailable']);
+
+/**
+ * The renewal failed because no provider could decide: offline, a timeout (oidc-client-ts
+ * `ErrorTimeout`), a failed fetch (`TypeError`), a 5xx answer (its message ends in the status), a
+ * proxy's error page (not JSON) or an OAuth `server_error` / `temporarily_unavailable`.
+ */
+export function isRenewalUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'ErrorTimeout' || error instanceof TypeError) return true;
+  if (error.name === 'ErrorResponse') {
+    const code = (error as Error & { error?: unknown }).error;
+    return typeof code === 'string' && TRANSIENT_OAUTH_ERRORS.has(code);
+  }
+  return (
+    /\(5\d\d\)/.test(error.message) || error.message.startsWith('Invalid response Content-Type')
+  );
+}
+
+/**
+ * The provider's refusal (`invalid_grant`: the refresh token is revoked, expired or used;
+ * `login_required` from a silent sign-in) or an answer that fails the protocol's checks (another
+ * subject): the session is over.
+ */
+export const isRenewalRefused = (error: unknown): boolean => !isRenewalUnreachable(error);
+
+/** The renewal could not reach a provider able to decide: the session is kept and retried. */
+export class RenewalUnavailableError extends Error {
+  constructor(readonly original: unknown) {
+    super('Session renewal unavailable');
+    this.name = 'RenewalUnavailableError';
+  }
+}
+
+export const isRenewalUnavailable = (error: unknown): error is RenewalUnavailableError =>
+  error instanceof Error && error.name === 'RenewalUnavailableError';
