@@ -128,7 +128,12 @@ export const teamHandlers = [
     }),
   ),
 
-  /** Platform administrators look up anyone; owners and admins look up addresses for their company. */
+  /**
+   * Platform administrators look up anyone; owners and admins look up addresses for their company,
+   * and learn of a user only when that user is a member of the company or has an invitation to it
+   * (TRUST-2): anyone else gets the answer of an unknown address, so creating a company does not
+   * open a directory of every account's id and name.
+   */
   route(accountUrl, teamEndpoints.searchUserByEmailAndCompany, ({ user, body }) => {
     if (!companies.findById(body.companyId)) return companyNotFound();
     if (!user.isAdmin) {
@@ -137,9 +142,21 @@ export const teamHandlers = [
       const refusal = denied(access, 'invite');
       if (refusal) return refusal;
     }
+    const pendingInvitation = invitations.findOpen(body.companyId, body.email);
     const found = users.findByEmail(body.email);
+    const role = (found && memberships.find(found.id, body.companyId)?.role) ?? null;
+    const invited =
+      found !== undefined &&
+      invitations
+        .forCompany(body.companyId)
+        .some(
+          (invitation) =>
+            invitation.status !== 'revoked' &&
+            invitation.email.toLowerCase() === found.email.toLowerCase(),
+        );
+    const visible = found && (user.isAdmin || role !== null || invited);
     const result: UserSearchResult = {
-      user: found
+      user: visible
         ? {
             id: found.id,
             email: found.email,
@@ -147,8 +164,8 @@ export const teamHandlers = [
             familyName: found.familyName,
           }
         : null,
-      role: (found && memberships.find(found.id, body.companyId)?.role) ?? null,
-      pendingInvitationId: invitations.findOpen(body.companyId, body.email)?.id ?? null,
+      role,
+      pendingInvitationId: pendingInvitation?.id ?? null,
     };
     return ok(result);
   }),
