@@ -26,5 +26,6 @@ export const CONFLICT_REASONS = [
   'invitationUsed',
   'invitationExpired',
   'invitationWithdrawn',
+  'invitationDeclined',
 ] as const;
 export type ConflictReason = (typeof CONFLICT_REASONS)[number];
