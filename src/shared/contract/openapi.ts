@@ -8,6 +8,8 @@ import type * as v from 'valibot';
 import type { ApiContract } from './apis';
 import type { EndpointSpec } from './endpoint';
 import { ErrorBodySchema } from './error-body';
+import { SERVICE_FEATURES } from './main/feature-flags';
+import { servicesOf } from './main/service-gates';
 
 type Json = Record<string, unknown>;
 
@@ -142,9 +144,19 @@ export function buildOpenApi(contract: ApiContract, version: string): Json {
         content: { 'application/json': { schema: { $ref: `${REF_PREFIX}ErrorBody` } } },
       };
     }
+    const services = servicesOf(spec);
     return {
       operationId: id,
       summary: spec.summary,
+      ...(services.length
+        ? {
+            description:
+              `Feature-flagged (TRUST-3): 403 with reason \`featureDisabled\` while the user's flag of the service is off (` +
+              services.map((s) => `${s}: \`${SERVICE_FEATURES[s].flag}\``).join(', ') +
+              ').',
+            'x-feature-flags': [...new Set(services.map((s) => SERVICE_FEATURES[s].flag))],
+          }
+        : {}),
       tags: [...spec.tags],
       ...(spec.auth === 'bearer' ? { security: [{ bearer: [] }] } : { security: [] }),
       ...(params.length ? { parameters: params } : {}),

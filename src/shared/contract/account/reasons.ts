@@ -11,6 +11,8 @@ export const DENIAL_REASONS = [
   'adviserPermissionMissing',
   'adviserOnly',
   'platformAdminsOnly',
+  /** The main API: the service's feature flag is off for this user (TRUST-3). */
+  'featureDisabled',
 ] as const;
 export type DenialReason = (typeof DENIAL_REASONS)[number];
 
