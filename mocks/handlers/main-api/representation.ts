@@ -9,7 +9,7 @@ import type { FieldErrors } from '../../../src/shared/contract/primitives';
 import { SECTION_COUNTRIES } from '../../../src/shared/contract/reference';
 import { companies, companyAccess, newId, type UserRecord } from '../../data/db';
 import { referenceFixture } from '../../data/fixtures/reference';
-import { processOf, startProcess, updateProcess } from '../../data/processes';
+import { processes, processOf, startProcess, updateProcess } from '../../data/processes';
 import {
   confirmWhenReady,
   representationOf,
@@ -34,6 +34,26 @@ function findOrder(
 
 const decodedSize = (base64: string) =>
   Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
+
+/**
+ * The company's order still running (submitted or active) for one of these countries and streams
+ * (TRUST-4): ordering it again would make a second contract and invoice.
+ */
+function runningOrder(
+  companyId: string,
+  selections: readonly { country: string; streams: readonly string[] }[],
+): RepresentationRecord | undefined {
+  const running = processes.where(
+    (p) =>
+      p.companyId === companyId &&
+      p.service === 'authoriseme' &&
+      (p.status === 'submitted' || p.status === 'active') &&
+      selections.some(
+        (s) => s.country === p.country && p.streams.some((stream) => s.streams.includes(stream)),
+      ),
+  );
+  return representations.where((r) => running.some((p) => r.processIds.includes(p.id)))[0];
+}
 
 const touch = (record: RepresentationRecord) =>
   record.processIds.forEach((id) => updateProcess(id, {}));
@@ -71,6 +91,13 @@ export const representationHandlers = [
           fields[`selections.${i}.streams`] = 'notAllowed';
       });
       if (Object.keys(fields).length) return validationFailed(fields);
+      const running = runningOrder(params.companyId, body.selections);
+      if (running) {
+        return fail(409, 'A representative is already ordered for this country and stream', {
+          reason: 'orderRunning',
+          processId: running.id,
+        });
+      }
 
       const processIds = body.selections.map(
         (selection) =>

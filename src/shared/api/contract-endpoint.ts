@@ -1,18 +1,31 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type * as v from 'valibot';
-import { pathFor, type EndpointSpec } from '@/shared/contract/endpoint';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  pathFor,
+  takesIdempotencyKey,
+  type EndpointSpec,
+} from '@/shared/contract/endpoint';
 import { envelope } from '@/shared/contract/primitives';
+import { idempotencyHeader, idempotencyKeyFor } from './idempotency';
 
-/** The request of a contract endpoint: its method and path with parameters, and the body. */
+/**
+ * The request of a contract endpoint: its method and path with parameters, and the body; a create
+ * request also its action's `Idempotency-Key` (TRUST-4, `./idempotency.ts`).
+ */
 export function request(
   spec: EndpointSpec,
   params?: Readonly<Record<string, string>>,
   body?: unknown,
 ): FetchArgs {
+  const url = pathFor(spec, params);
   return {
-    url: pathFor(spec, params),
+    url,
     method: spec.method,
     ...(body === undefined ? {} : { body }),
+    ...(takesIdempotencyKey(spec)
+      ? { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyHeader(idempotencyKeyFor(url, body)) } }
+      : {}),
   };
 }
 

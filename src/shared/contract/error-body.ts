@@ -16,4 +16,6 @@ export const ErrorBodySchema = v.object({
   fields: v.optional(v.record(v.string(), v.picklist(FIELD_ERROR_CODES))),
   reason: v.optional(v.picklist([...DENIAL_REASONS, ...CONFLICT_REASONS])),
   companyIds: v.optional(v.array(v.string())),
+  /** A conflict with a running order (`orderRunning`): the id of that order. */
+  processId: v.optional(v.string()),
 });

@@ -29,5 +29,7 @@ export const CONFLICT_REASONS = [
   'invitationExpired',
   'invitationWithdrawn',
   'invitationDeclined',
+  /** The main API: an order for the same country and stream is still running (TRUST-4). */
+  'orderRunning',
 ] as const;
 export type ConflictReason = (typeof CONFLICT_REASONS)[number];
