@@ -4,6 +4,7 @@ import { DEFAULT_REDIRECT_PATH, safeRedirectPath } from './safe-redirect';
 import { COMPANY_QUICKCHECK_KEY } from '@/shared/quickcheck/company-quickcheck-key';
 import { setSignInCookie } from './sign-in-cookie';
 import { rememberFailedSignIn, SignInRequiredError } from './sign-in-errors';
+import { clearStoredTraces, SESSION_CHANNEL, SIGNED_OUT_MESSAGE } from './stored-traces';
 
 /** What the sign-in request carries through the identity provider and back. */
 export interface SignInState {
@@ -47,12 +48,21 @@ export interface AuthServiceOptions {
  * The session: oidc-client-ts's user store is the source of truth; this service keeps the current
  * access token at hand for the base query and tells the app (through `AuthEvents`) what changed.
  */
+/** The tabs' channel (TRUST-10); under Node (tests) it must not keep the process alive. */
+function sessionChannel(): BroadcastChannel | null {
+  if (typeof BroadcastChannel === 'undefined') return null;
+  const channel = new BroadcastChannel(SESSION_CHANNEL);
+  (channel as { unref?: () => void }).unref?.();
+  return channel;
+}
+
 export class AuthService implements AuthPort {
   readonly userManager: UserManager;
   private user: User | null = null;
   private callbacks = new Map<string, Promise<CallbackOutcome>>();
   private redirecting: Promise<void> | null = null;
   private listeners: Partial<AuthEvents> = {};
+  private readonly channel = sessionChannel();
   private leaving = false;
   private readonly getLocale: () => string;
   private readonly reload: () => void;
@@ -74,6 +84,15 @@ export class AuthService implements AuthPort {
     };
     events.addSilentRenewError(endSession);
     events.addUserSignedOut(endSession);
+    // TRUST-10: a logout in another tab of the app ends the session here too (tokens live per
+    // tab in sessionStorage, so each tab forgets its own).
+    this.channel?.addEventListener('message', (event: MessageEvent) => {
+      if (event.data !== SIGNED_OUT_MESSAGE || this.leaving) return;
+      this.leaving = true;
+      this.userManager.stopSilentRenew();
+      clearStoredTraces();
+      void this.userManager.removeUser().finally(() => this.reload());
+    });
     // Coming back with the back button restores this page as it was left: a sign-in that was
     // under way then is over, and the next one must be free to start.
     if (typeof window !== 'undefined') {
@@ -211,6 +230,7 @@ export class AuthService implements AuthPort {
    * still ends.
    */
   async signOutRedirect(): Promise<void> {
+    this.channel?.postMessage(SIGNED_OUT_MESSAGE);
     await this.userManager.revokeTokens().catch(() => undefined);
     try {
       await this.userManager.signoutRedirect();

@@ -6,6 +6,7 @@ import type { ThunkExtra } from '@/shared/lib/thunk-extra';
 import type { SignInOptions } from './auth-port';
 import { userSignedOut } from './auth-slice';
 import { clearSignInCookie } from './sign-in-cookie';
+import { clearStoredTraces } from './stored-traces';
 
 const thunk = createAsyncThunk.withTypes<{ extra: ThunkExtra }>();
 
@@ -22,6 +23,7 @@ export const logout = thunk('session/logout', async (_: void, { dispatch, extra 
   extra.auth.beginSignOut();
   clearSignInCookie();
   await extra.purgePersistedState();
+  clearStoredTraces();
   dispatch(accountApi.util.resetApiState());
   dispatch(mainApi.util.resetApiState());
   dispatch(userSignedOut());
