@@ -1,6 +1,6 @@
 import { execSync } from 'node:child_process';
 import path from 'node:path';
-import { DefinePlugin, type Configuration } from 'webpack';
+import { DefinePlugin, IgnorePlugin, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -107,6 +107,9 @@ export default async (_env: unknown, argv: Argv): Promise<Configuration> => {
     },
     plugins: [
       new DefinePlugin({ __BUILD_INFO__: JSON.stringify(buildInfo()) }),
+      // The developer page exists in development builds only (TRUST-3): its route is left out
+      // through `process.env.NODE_ENV`, its texts here (they sit in the languages' context).
+      ...(production ? [new IgnorePlugin({ resourceRegExp: /[\\/]devUi\.json$/ })] : []),
       new HtmlWebpackPlugin({
         template: path.resolve(root, 'public/index.html'),
         chunks: ['main'],

@@ -45,7 +45,7 @@ async function openUserMenuItem(page: Page, name: string, item: string): Promise
 }
 
 test.describe('account and team', () => {
-  test('[TEAM-2][TEAM-3] the owner invites a colleague, who registers from the mailed link, accepts and sees the company', async ({
+  test('[TEAM-2][TEAM-3][TRUST-2] the owner invites a colleague, who registers from the mailed link, joins with a click and sees the company', async ({
     page,
     request,
     browser,
@@ -85,6 +85,12 @@ test.describe('account and team', () => {
     await jan.page.getByLabel('Password', { exact: true }).fill('Nordlicht-2026');
     await jan.page.getByRole('button', { name: 'Create account' }).click();
 
+    // [TRUST-2] Back on the link, nothing is accepted until Jan reads where to, from whom and as
+    // what, and clicks.
+    await expect(
+      jan.page.getByText('Olivia Owner invites you to join Nordlicht Versand GmbH as Member.'),
+    ).toBeVisible({ timeout: 20_000 });
+    await jan.page.getByRole('button', { name: 'Join Nordlicht Versand GmbH' }).click();
     await expect(jan.page).toHaveURL(
       new RegExp(`/companies/${COMPANIES.nordlicht.id}/dashboard$`),
       { timeout: 20_000 },

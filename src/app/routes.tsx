@@ -372,16 +372,22 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
           ),
           errorElement: <RouteErrorPage />,
           children: [
-            {
-              path: 'dev-ui',
-              lazy: lazy(
-                () =>
-                  import(
-                    /* webpackChunkName: "route-dev-ui" */ '@/features/dev-ui/routes/dev-ui-page'
-                  ),
-                ['devUi'],
-              ),
-            },
+            // Development builds only (TRUST-3): webpack replaces `process.env.NODE_ENV`, so a
+            // production build has neither the route nor its chunk.
+            ...(process.env.NODE_ENV !== 'production'
+              ? [
+                  {
+                    path: 'dev-ui',
+                    lazy: lazy(
+                      () =>
+                        import(
+                          /* webpackChunkName: "route-dev-ui" */ '@/features/dev-ui/routes/dev-ui-page'
+                        ),
+                      ['devUi'],
+                    ),
+                  },
+                ]
+              : []),
             {
               path: 'signup',
               loader: signupLoader(auth),

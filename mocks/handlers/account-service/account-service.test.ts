@@ -373,6 +373,55 @@ describe('invitations: PUT /invitations/{companyId}/{invitationId}', () => {
   });
 });
 
+describe('[TRUST-2] user lookup by e-mail', () => {
+  const lookUp = (userId: string, email: string, companyId: string) =>
+    call(userId, '/searchUserByEmailAndCompany', { method: 'POST', body: { email, companyId } });
+  const unknown = { user: null, role: null, pendingInvitationId: null };
+
+  it('[TRUST-2] a user who is neither member nor invitee gets the answer of an unknown address', async () => {
+    const someoneElse = await lookUp(USER_IDS.owner, 'flagsoff@example.com', alpenglueck);
+    const nobody = await lookUp(USER_IDS.owner, 'no-such-user@example.com', alpenglueck);
+    expect(someoneElse).toEqual(nobody);
+    expect(someoneElse.body?.data).toEqual(unknown);
+  });
+
+  it('[TRUST-2] a new company of its own opens no directory of accounts', async () => {
+    const founded = await call(USER_IDS.newbie, '/companies', {
+      method: 'POST',
+      body: validCompany,
+    });
+    expect(founded.status).toBe(201);
+    const companyId = (founded.body?.data as { id: string }).id;
+    const result = await lookUp(USER_IDS.newbie, 'owner@example.com', companyId);
+    expect(result).toEqual({ status: 200, body: { data: unknown } });
+  });
+
+  it('[TRUST-2] members and invitees are found', async () => {
+    const member = await lookUp(
+      USER_IDS.owner,
+      'jonas.berger@alpenglueck-naturkosmetik.at',
+      alpenglueck,
+    );
+    expect(member.body?.data).toMatchObject({
+      user: { email: 'jonas.berger@alpenglueck-naturkosmetik.at' },
+      role: 'admin',
+    });
+    const invitee = await lookUp(USER_IDS.owner, 'newbie@example.com', alpenglueck);
+    expect(invitee.body?.data).toMatchObject({ user: { email: 'newbie@example.com' }, role: null });
+    expect(
+      (invitee.body?.data as { pendingInvitationId: string | null }).pendingInvitationId,
+    ).not.toBeNull();
+    // The same address for a company that never invited it: unknown.
+    const elsewhere = await lookUp(USER_IDS.owner, 'newbie@example.com', nordlicht);
+    expect(elsewhere.body?.data).toEqual(unknown);
+  });
+
+  it('[TRUST-2] platform administrators still look up anyone', async () => {
+    const result = await lookUp(USER_IDS.admin, 'flagsoff@example.com', nordlicht);
+    expect(result.body?.data).toMatchObject({ user: { email: 'flagsoff@example.com' } });
+  });
+});
+
 describe('affiliations', () => {
   it('[X-ACC-4] the adviser accepts a pending affiliation and then reaches the company', async () => {
     expect((await call(USER_IDS.pro, `/companies/${alpenglueck}`)).status).toBe(404);

@@ -34,6 +34,7 @@ const DENIAL_MESSAGES: Record<DenialReason, string> = {
   adviserPermissionMissing: 'The affiliation does not include this permission',
   adviserOnly: 'Only the adviser firm may do this',
   platformAdminsOnly: 'Administrators only',
+  featureDisabled: 'This service is not enabled for you',
 };
 
 export const refused = (reason: DenialReason) => forbidden(DENIAL_MESSAGES[reason], { reason });

@@ -1,15 +1,56 @@
 /** Invitations and members of a company. */
 import { teamEndpoints } from '../../../src/shared/contract/account/team';
 import type { UserSearchResult } from '../../../src/shared/contract/account/team';
-import { companies, companyAccess, invitations, memberships, users } from '../../data/db';
+import {
+  companies,
+  companyAccess,
+  invitations,
+  memberships,
+  users,
+  type InvitationRecord,
+  type UserRecord,
+} from '../../data/db';
 import { companyNotFound, created, fail, noContent, ok } from '../respond';
 import { route } from '../route';
 import { sendInvitationMail } from './mails';
 import { accountUrl, conflict, denied, inCompany, ownersOf, type CompanyParams } from './rules';
-import { toInvitation, toMembers, toUserCompany } from './views';
+import { toInvitation, toMembers, toReceivedInvitation, toUserCompany } from './views';
 
 type InvitationParams = CompanyParams & { invitationId: string };
 type MemberParams = CompanyParams & { memberId: string };
+type ReceivedParams = { companyId: string; invitationId: string };
+
+/** The invitation of the link, when it is to the signed-in address; someone else's is not confirmed to exist. */
+function receivedInvitation(params: ReceivedParams, user: UserRecord) {
+  const invitation = invitations.findById(params.invitationId);
+  const company = companies.findById(params.companyId);
+  if (
+    !invitation ||
+    !company ||
+    invitation.companyId !== company.id ||
+    invitation.email.toLowerCase() !== user.email.toLowerCase()
+  ) {
+    return null;
+  }
+  return { invitation, company };
+}
+
+/** Why an invitation can no longer be accepted or declined, if it cannot. */
+function undecidable(invitation: InvitationRecord) {
+  if (invitation.status === 'revoked') {
+    return conflict(410, 'invitationWithdrawn', 'Invitation withdrawn');
+  }
+  if (invitation.status === 'declined') {
+    return conflict(410, 'invitationDeclined', 'Invitation declined');
+  }
+  if (invitation.status === 'accepted') {
+    return conflict(409, 'invitationUsed', 'Invitation already accepted');
+  }
+  if (invitations.isExpired(invitation)) {
+    return conflict(410, 'invitationExpired', 'Invitation expired');
+  }
+  return null;
+}
 
 export const teamHandlers = [
   route<typeof teamEndpoints.getInvitations, CompanyParams>(
@@ -65,37 +106,47 @@ export const teamHandlers = [
     }),
   ),
 
+  /** The invitee reads the invitation before deciding (TRUST-2): company, inviter, role. */
+  route<typeof teamEndpoints.getReceivedInvitation, ReceivedParams>(
+    accountUrl,
+    teamEndpoints.getReceivedInvitation,
+    ({ params, user }) => {
+      const found = receivedInvitation(params, user);
+      if (!found) return fail(404, 'Invitation not found');
+      return ok(toReceivedInvitation(found.invitation));
+    },
+  ),
+
   /** Accept: `{a}` = company id, `{b}` = invitation id; only for the invited address. */
-  route<typeof teamEndpoints.acceptInvitation, { companyId: string; invitationId: string }>(
+  route<typeof teamEndpoints.acceptInvitation, ReceivedParams>(
     accountUrl,
     teamEndpoints.acceptInvitation,
     ({ params, user }) => {
-      const invitation = invitations.findById(params.invitationId);
-      const company = companies.findById(params.companyId);
-      // Someone else's invitation is not confirmed to exist.
-      if (
-        !invitation ||
-        !company ||
-        invitation.companyId !== company.id ||
-        invitation.email.toLowerCase() !== user.email.toLowerCase()
-      ) {
-        return fail(404, 'Invitation not found');
-      }
-      if (invitation.status === 'revoked') {
-        return conflict(410, 'invitationWithdrawn', 'Invitation withdrawn');
-      }
-      if (invitation.status === 'accepted') {
-        return conflict(409, 'invitationUsed', 'Invitation already accepted');
-      }
-      if (invitations.isExpired(invitation)) {
-        return conflict(410, 'invitationExpired', 'Invitation expired');
-      }
+      const found = receivedInvitation(params, user);
+      if (!found) return fail(404, 'Invitation not found');
+      const { invitation, company } = found;
+      const refusal = undecidable(invitation);
+      if (refusal) return refusal;
       if (!memberships.find(user.id, company.id)) {
         memberships.add(user.id, company.id, invitation.role);
       }
       invitations.update(invitation.id, { status: 'accepted' });
       const access = companyAccess(user, company.id);
       return access ? ok(toUserCompany(company, access)) : companyNotFound();
+    },
+  ),
+
+  /** Decline: the invitee says no (TRUST-2); the company sees it no more among open invitations. */
+  route<typeof teamEndpoints.declineInvitation, ReceivedParams>(
+    accountUrl,
+    teamEndpoints.declineInvitation,
+    ({ params, user }) => {
+      const found = receivedInvitation(params, user);
+      if (!found) return fail(404, 'Invitation not found');
+      const refusal = undecidable(found.invitation);
+      if (refusal) return refusal;
+      invitations.update(found.invitation.id, { status: 'declined' });
+      return noContent();
     },
   ),
 
@@ -128,7 +179,12 @@ export const teamHandlers = [
     }),
   ),
 
-  /** Platform administrators look up anyone; owners and admins look up addresses for their company. */
+  /**
+   * Platform administrators look up anyone; owners and admins look up addresses for their company,
+   * and learn of a user only when that user is a member of the company or has an invitation to it
+   * (TRUST-2): anyone else gets the answer of an unknown address, so creating a company does not
+   * open a directory of every account's id and name.
+   */
   route(accountUrl, teamEndpoints.searchUserByEmailAndCompany, ({ user, body }) => {
     if (!companies.findById(body.companyId)) return companyNotFound();
     if (!user.isAdmin) {
@@ -137,9 +193,21 @@ export const teamHandlers = [
       const refusal = denied(access, 'invite');
       if (refusal) return refusal;
     }
+    const pendingInvitation = invitations.findOpen(body.companyId, body.email);
     const found = users.findByEmail(body.email);
+    const role = (found && memberships.find(found.id, body.companyId)?.role) ?? null;
+    const invited =
+      found !== undefined &&
+      invitations
+        .forCompany(body.companyId)
+        .some(
+          (invitation) =>
+            invitation.status !== 'revoked' &&
+            invitation.email.toLowerCase() === found.email.toLowerCase(),
+        );
+    const visible = found && (user.isAdmin || role !== null || invited);
     const result: UserSearchResult = {
-      user: found
+      user: visible
         ? {
             id: found.id,
             email: found.email,
@@ -147,8 +215,8 @@ export const teamHandlers = [
             familyName: found.familyName,
           }
         : null,
-      role: (found && memberships.find(found.id, body.companyId)?.role) ?? null,
-      pendingInvitationId: invitations.findOpen(body.companyId, body.email)?.id ?? null,
+      role,
+      pendingInvitationId: pendingInvitation?.id ?? null,
     };
     return ok(result);
   }),

@@ -3,7 +3,11 @@ import type { AdminCompany } from '../../../src/shared/contract/account/admin';
 import type { ProAffiliation } from '../../../src/shared/contract/account/advisers';
 import type { CompanyAccess } from '../../../src/shared/contract/account/access';
 import type { UserCompany } from '../../../src/shared/contract/account/companies';
-import type { Invitation, Member } from '../../../src/shared/contract/account/team';
+import type {
+  Invitation,
+  Member,
+  ReceivedInvitation,
+} from '../../../src/shared/contract/account/team';
 import type { AccountUser } from '../../../src/shared/contract/account/user';
 import { accountLinks } from '../../data/account-links';
 import {
@@ -61,6 +65,19 @@ export const toInvitation = (i: InvitationRecord): Invitation => ({
   createdAt: i.createdAt,
   expiresAt: i.expiresAt,
 });
+
+export const toReceivedInvitation = (i: InvitationRecord): ReceivedInvitation => {
+  const inviter = users.findById(i.invitedBy);
+  return {
+    id: i.id,
+    companyId: i.companyId,
+    companyName: companies.findById(i.companyId)?.name ?? '',
+    role: i.role,
+    status: i.status === 'pending' && invitations.isExpired(i) ? 'expired' : i.status,
+    inviter: inviter ? { givenName: inviter.givenName, familyName: inviter.familyName } : null,
+    expiresAt: i.expiresAt,
+  };
+};
 
 export const toMembers = (m: MembershipRecord): Member[] => {
   const user = users.findById(m.userId);

@@ -17,7 +17,7 @@ import {
 } from '../../../src/shared/contract/reference';
 import { companies, companyAccess, newId, type UserRecord } from '../../data/db';
 import { referenceFixture } from '../../data/fixtures/reference';
-import { processOf, startProcess, updateProcess } from '../../data/processes';
+import { processes, processOf, startProcess, updateProcess } from '../../data/processes';
 import {
   confirmWhenReady,
   establishmentsOf,
@@ -61,6 +61,29 @@ function findOrder(
   if (!companyAccess(user, companyId)) return { response: companyNotFound() };
   const record = processOf(companyId, processId) ? representationOf(processId) : undefined;
   return record ? { record } : { response: fail(404, 'Order not found') };
+}
+
+const decodedSize = (base64: string) =>
+  Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
+
+/**
+ * The company's order still running (submitted or active) for one of these countries and streams
+ * (TRUST-4): ordering it again would make a second contract and invoice.
+ */
+function runningOrder(
+  companyId: string,
+  selections: readonly { country: string; streams: readonly string[] }[],
+): RepresentationRecord | undefined {
+  const running = processes.where(
+    (p) =>
+      p.companyId === companyId &&
+      p.service === 'authoriseme' &&
+      (p.status === 'submitted' || p.status === 'active') &&
+      selections.some(
+        (s) => s.country === p.country && p.streams.some((stream) => s.streams.includes(stream)),
+      ),
+  );
+  return representations.where((r) => running.some((p) => r.processIds.includes(p.id)))[0];
 }
 
 const touch = (record: RepresentationRecord) =>
@@ -151,6 +174,13 @@ export const representationHandlers = [
           fields[`selections.${i}.streams`] = 'taken';
       });
       if (Object.keys(fields).length) return validationFailed(fields);
+      const running = runningOrder(params.companyId, body.selections);
+      if (running) {
+        return fail(409, 'A representative is already ordered for this country and stream', {
+          reason: 'orderRunning',
+          processId: running.id,
+        });
+      }
 
       const processIds = body.selections.map(
         (selection) =>

@@ -328,6 +328,45 @@ const cases: EndpointCase[] = [
     check: () => expect(invitations.findById('inv-0001')?.status).toBe('revoked'),
   },
   {
+    endpoint: 'getReceivedInvitation',
+    user: USER_IDS.newbie,
+    method: 'GET',
+    path: `/invitations/${alpenglueck}/inv-0002`,
+    readsData: true,
+    run: (s) =>
+      s
+        .dispatch(
+          e.getReceivedInvitation.initiate({ companyId: alpenglueck, invitationId: 'inv-0002' }),
+        )
+        .unwrap(),
+    check: (data) => {
+      expect(data).toMatchObject({
+        companyName: 'Alpenglück Naturkosmetik GmbH',
+        role: 'member',
+        status: 'pending',
+        inviter: { givenName: 'Olivia', familyName: 'Owner' },
+      });
+      expect(invitations.findById('inv-0002')?.status).toBe('pending');
+    },
+  },
+  {
+    endpoint: 'declineInvitation',
+    user: USER_IDS.newbie,
+    method: 'DELETE',
+    path: `/invitations/${alpenglueck}/inv-0002`,
+    readsData: false,
+    run: (s) =>
+      s
+        .dispatch(
+          e.declineInvitation.initiate({ companyId: alpenglueck, invitationId: 'inv-0002' }),
+        )
+        .unwrap(),
+    check: () => {
+      expect(invitations.findById('inv-0002')?.status).toBe('declined');
+      expect(memberships.find(USER_IDS.newbie, alpenglueck)).toBeUndefined();
+    },
+  },
+  {
     endpoint: 'acceptInvitation',
     user: USER_IDS.newbie,
     method: 'PUT',
@@ -567,7 +606,7 @@ const cases: EndpointCase[] = [
 describe('every call of spec section 7', () => {
   it('[API-1] the table covers every endpoint of the account API', () => {
     expect(cases.map((c) => c.endpoint).sort()).toEqual(Object.keys(accountApi.endpoints).sort());
-    expect(cases).toHaveLength(26);
+    expect(cases).toHaveLength(28);
   });
 
   it.each(cases)(

@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { isApiError } from '@/shared/api/api-error';
 import { useGetPricesQuery, useGetProcessesQuery } from '@/shared/api/processes-api';
 import { useGetReferenceQuery } from '@/shared/api/reference-api';
 import { useGetRepresentativesQuery } from '@/shared/api/representatives-api';
@@ -113,6 +115,12 @@ function OrderFormFields({
     [price, parties, selections],
   );
 
+  // TRUST-4: an order for the same country and stream still runs; the answer names it.
+  const running =
+    isApiError(error) && error.reason === 'orderRunning' && error.processId
+      ? error.processId
+      : null;
+
   const submit = form.handleSubmit(async (order) => {
     setError(null);
     const result = await orderRepresentation({ companyId, order });
@@ -160,12 +168,20 @@ function OrderFormFields({
         </Grid>
         <Grid size={12}>
           <Stack spacing={2}>
+            {running && (
+              <Alert severity="warning" role="alert">
+                {t('representative.order.running')}{' '}
+                <Link component={RouterLink} to={companyPaths(companyId).startProcessNext(running)}>
+                  {t('representative.order.openRunning')}
+                </Link>
+              </Alert>
+            )}
             <AcceptAndSubmit
               control={form.control}
               name="acceptTerms"
               label={t('representative.order.terms')}
               requiredText={t('representative.order.termsRequired')}
-              error={error}
+              error={running ? null : error}
               submitting={form.formState.isSubmitting}
               busyLabel={t('representative.order.ordering')}
             >

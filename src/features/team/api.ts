@@ -6,6 +6,7 @@ import {
   type Invitation,
   type InvitationInput,
   type Member,
+  type ReceivedInvitation,
 } from '@/shared/contract/account/team';
 
 type CompanyArg<T = object> = T & { companyId: string };
@@ -27,6 +28,24 @@ export const teamApi = accountApi.injectEndpoints({
     deleteInvitation: build.mutation<void, CompanyArg<{ invitationId: string }>>({
       query: ({ companyId, invitationId }) =>
         request(teamEndpoints.deleteInvitation, { id: companyId, invitationId }),
+      ...noContent,
+      invalidatesTags: (_result, _error, { invitationId }) => [
+        { type: 'Invitation', id: invitationId },
+        { type: 'Invitation', id: LIST },
+      ],
+    }),
+    /** The invitation of a mailed link, as its invitee sees it before deciding (TRUST-2). */
+    getReceivedInvitation: build.query<ReceivedInvitation, CompanyArg<{ invitationId: string }>>({
+      query: ({ companyId, invitationId }) =>
+        request(teamEndpoints.getReceivedInvitation, { companyId, invitationId }),
+      ...reads(teamEndpoints.getReceivedInvitation),
+      providesTags: (_result, _error, { invitationId }) => [
+        { type: 'Invitation', id: invitationId },
+      ],
+    }),
+    declineInvitation: build.mutation<void, CompanyArg<{ invitationId: string }>>({
+      query: ({ companyId, invitationId }) =>
+        request(teamEndpoints.declineInvitation, { companyId, invitationId }),
       ...noContent,
       invalidatesTags: (_result, _error, { invitationId }) => [
         { type: 'Invitation', id: invitationId },
@@ -71,6 +90,8 @@ export const {
   useCreateInvitationMutation,
   useDeleteInvitationMutation,
   useAcceptInvitationMutation,
+  useGetReceivedInvitationQuery,
+  useDeclineInvitationMutation,
   useGetMembersQuery,
   useDeleteMemberMutation,
 } = teamApi;

@@ -15,6 +15,8 @@ export interface ApiError {
   reason?: string;
   /** The companies a conflict is about (e.g. those a sole owner must hand over first). */
   companyIds?: string[];
+  /** The running order a conflict is about (`orderRunning`, TRUST-4). */
+  processId?: string;
 }
 
 export function classifyStatus(status: number | string): ApiErrorKind {
@@ -44,13 +46,15 @@ function serverFields(data: unknown): Record<string, string> | undefined {
 }
 
 /** `reason` and `companyIds` of an error body, when they have their documented types. */
-function serverDetails(data: unknown): Pick<ApiError, 'reason' | 'companyIds'> {
-  const { reason, companyIds } = (data && typeof data === 'object' ? data : {}) as {
+function serverDetails(data: unknown): Pick<ApiError, 'reason' | 'companyIds' | 'processId'> {
+  const { reason, companyIds, processId } = (data && typeof data === 'object' ? data : {}) as {
     reason?: unknown;
     companyIds?: unknown;
+    processId?: unknown;
   };
   return {
     ...(typeof reason === 'string' ? { reason } : {}),
+    ...(typeof processId === 'string' ? { processId } : {}),
     ...(Array.isArray(companyIds) && companyIds.every((id) => typeof id === 'string')
       ? { companyIds: companyIds as string[] }
       : {}),

@@ -7,8 +7,10 @@ import {
 } from '@reduxjs/toolkit/query';
 import { isRenewalUnavailable } from '@/shared/auth/renewal-errors';
 import type { ThunkExtra } from '@/shared/lib/thunk-extra';
+import { IDEMPOTENCY_KEY_HEADER } from '@/shared/contract/endpoint';
 import { httpStatusOf, toApiError, type ApiError } from './api-error';
 import { backoffScale } from './retry-backoff';
+import { isDefiniteAnswer, settleIdempotencyKey } from './idempotency';
 
 /** Spec section 9. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -52,6 +54,13 @@ function withBearer(args: string | ApiRequest, token: string | null): FetchArgs 
   if (token) headers.set('Authorization', `Bearer ${token}`);
   else headers.delete('Authorization');
   return { ...request, headers };
+}
+
+/** A definite answer ends the user action of its `Idempotency-Key` (TRUST-4). */
+function settleAction(args: string | FetchArgs, status: number | string | undefined): void {
+  if (typeof args === 'string' || !isDefiniteAnswer(status)) return;
+  const header = new Headers(args.headers as HeadersInit | undefined).get(IDEMPOTENCY_KEY_HEADER);
+  if (header) settleIdempotencyKey(header.replace(/^"|"$/g, ''));
 }
 
 interface RetryState {
@@ -133,6 +142,7 @@ export function createApiBaseQuery(baseUrl: string): ApiBaseQuery {
       result = await raw(withBearer(args, renewed), api, extraOptions);
     }
 
+    settleAction(args, result.error ? httpStatusOf(result.error) : 200);
     if (result.error) return { error: toApiError(result.error), meta: result.meta };
     return { data: result.data, meta: result.meta };
   };

@@ -1,23 +1,34 @@
 import type * as v from 'valibot';
-import { pathFor, type EndpointSpec } from '@/shared/contract/endpoint';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  pathFor,
+  takesIdempotencyKey,
+  type EndpointSpec,
+} from '@/shared/contract/endpoint';
 import { envelope } from '@/shared/contract/primitives';
 import type { ApiRequest } from './base-query';
+import { idempotencyHeader, idempotencyKeyFor } from './idempotency';
 
 /**
  * The request of a contract endpoint: its method and path with parameters, and the body; a public
  * endpoint's (`auth: 'none'`) is marked so, and the base query sends it without a token and never
- * answers its 401 or 403 with a renewal or a sign-in (TRUST-6).
+ * answers its 401 or 403 with a renewal or a sign-in (TRUST-6); a create request also carries its
+ * action's `Idempotency-Key` (TRUST-4, `./idempotency.ts`).
  */
 export function request(
   spec: EndpointSpec,
   params?: Readonly<Record<string, string>>,
   body?: unknown,
 ): ApiRequest {
+  const url = pathFor(spec, params);
   return {
-    url: pathFor(spec, params),
+    url,
     method: spec.method,
     ...(body === undefined ? {} : { body }),
     ...(spec.auth === 'none' ? { auth: 'none' as const } : {}),
+    ...(takesIdempotencyKey(spec)
+      ? { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyHeader(idempotencyKeyFor(url, body)) } }
+      : {}),
   };
 }
 

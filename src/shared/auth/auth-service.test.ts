@@ -208,6 +208,21 @@ describe('provider sign-out', () => {
     expect(auth.currentUser).toBeNull();
   });
 
+  it('[TRUST-10] a logout in one tab signs out the app’s other tabs', async () => {
+    const thisTab = makeAuth();
+    const otherTab = makeAuth();
+    await signIn(otherTab.auth, otherTab.navigator);
+    expect(otherTab.auth.currentUser).not.toBeNull();
+    localStorage.setItem('companyQuickcheck', '{}');
+
+    await thisTab.auth.signOutRedirect();
+
+    await waitFor(() => expect(otherTab.reload).toHaveBeenCalled());
+    expect(otherTab.auth.currentUser).toBeNull();
+    expect(otherTab.auth.signingOut).toBe(true);
+    expect(localStorage.getItem('companyQuickcheck')).toBeNull();
+  });
+
   it('[AUTH-10] once logout has begun, a late 401 starts no sign-in that could race the sign-out', async () => {
     const { auth, navigator } = makeAuth();
     await signIn(auth, navigator);

@@ -6,6 +6,7 @@ import { PageNavigator } from './page-navigator';
 import { isRenewalRefused, RenewalUnavailableError } from './renewal-errors';
 import { setSignInCookie } from './sign-in-cookie';
 import { rememberFailedSignIn, SignInRequiredError } from './sign-in-errors';
+import { clearStoredTraces, SESSION_CHANNEL, SIGNED_OUT_MESSAGE } from './stored-traces';
 
 /** TRUST-6: a renewal the provider could not answer is tried again after 2 s, 4 s ... at most 60 s. */
 const FIRST_RENEWAL_RETRY_MS = 2_000;
@@ -66,12 +67,21 @@ const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine
  * The session: oidc-client-ts's user store is the source of truth; this service keeps the current
  * access token at hand for the base query and tells the app (through `AuthEvents`) what changed.
  */
+/** The tabs' channel (TRUST-10); under Node (tests) it must not keep the process alive. */
+function sessionChannel(): BroadcastChannel | null {
+  if (typeof BroadcastChannel === 'undefined') return null;
+  const channel = new BroadcastChannel(SESSION_CHANNEL);
+  (channel as { unref?: () => void }).unref?.();
+  return channel;
+}
+
 export class AuthService implements AuthPort {
   readonly userManager: UserManager;
   private user: User | null = null;
   private callbacks = new Map<string, Promise<CallbackOutcome>>();
   private redirecting: Promise<void> | null = null;
   private listeners: Partial<AuthEvents> = {};
+  private readonly channel = sessionChannel();
   private leaving = false;
   private readonly getLocale: () => string;
   private readonly reload: () => void;
@@ -110,6 +120,15 @@ export class AuthService implements AuthPort {
       else this.retryRenewal();
     });
     events.addUserSignedOut(() => this.endSession());
+    // TRUST-10: a logout in another tab of the app ends the session here too (tokens live per
+    // tab in sessionStorage, so each tab forgets its own).
+    this.channel?.addEventListener('message', (event: MessageEvent) => {
+      if (event.data !== SIGNED_OUT_MESSAGE || this.leaving) return;
+      this.leaving = true;
+      this.userManager.stopSilentRenew();
+      clearStoredTraces();
+      void this.userManager.removeUser().finally(() => this.reload());
+    });
     // Coming back with the back button restores this page as it was left: a sign-in that was
     // under way then is over, and the next one must be free to start.
     if (typeof window !== 'undefined') {
@@ -309,6 +328,7 @@ export class AuthService implements AuthPort {
    * still ends.
    */
   async signOutRedirect(): Promise<void> {
+    this.channel?.postMessage(SIGNED_OUT_MESSAGE);
     await this.userManager.revokeTokens().catch(() => undefined);
     try {
       await this.userManager.signoutRedirect();

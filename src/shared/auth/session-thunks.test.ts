@@ -65,6 +65,19 @@ describe('logout', () => {
     },
   );
 
+  it('[TRUST-10] logout clears every stored trace: stored quickcheck, flag overrides, persisted state, session drafts', async () => {
+    const { store } = await signedInStore();
+    localStorage.setItem('companyQuickcheck', JSON.stringify({ countries: ['DE'] }));
+    localStorage.setItem('devFlagOverrides', JSON.stringify({ ame_enabled: true }));
+    sessionStorage.setItem('draft:support-ticket', JSON.stringify({ subject: 'Invoice' }));
+    localStorage.setItem('oidc.state-of-the-sign-out', '{}');
+
+    await store.dispatch(logout());
+
+    expect(Object.keys(localStorage)).toEqual(['oidc.state-of-the-sign-out']);
+    expect(Object.keys(sessionStorage)).toEqual([]);
+  });
+
   it('[AUTH-10] queries that refetch after the caches are purged send nothing with the revoked token', async () => {
     const { auth, store } = await signedInStore();
     // What a mounted page does right after `resetApiState` empties its cache entry: it asks again.

@@ -7,6 +7,7 @@ import type { ThunkExtra } from '@/shared/lib/thunk-extra';
 import type { SignInOptions } from './auth-port';
 import { userSignedOut } from './auth-slice';
 import { clearSignInCookie } from './sign-in-cookie';
+import { clearStoredTraces } from './stored-traces';
 
 const thunk = createAsyncThunk.withTypes<{ extra: ThunkExtra }>();
 
@@ -25,6 +26,7 @@ export const logout = thunk('session/logout', async (_: void, { dispatch, extra 
   // TRUST-5: what was typed into forms and not submitted goes with the session.
   clearSessionDrafts();
   await extra.purgePersistedState();
+  clearStoredTraces();
   dispatch(accountApi.util.resetApiState());
   dispatch(mainApi.util.resetApiState());
   dispatch(userSignedOut());

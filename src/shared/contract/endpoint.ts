@@ -71,3 +71,14 @@ export function pathFor(
     return encodeURIComponent(value);
   });
 }
+
+/** The request header of TRUST-4 (IETF draft "The Idempotency-Key HTTP Header Field"). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/**
+ * Whether an endpoint takes an `Idempotency-Key` (TRUST-4): every POST that creates something
+ * (201) or submits a draft. A repeat with the same key within 24 hours gets the first answer, the
+ * same key with another body 422, a repeat while the first is still processed 409.
+ */
+export const takesIdempotencyKey = (spec: Pick<EndpointSpec, 'method' | 'status' | 'path'>) =>
+  spec.method === 'POST' && (spec.status === 201 || spec.path.endsWith('/submit'));

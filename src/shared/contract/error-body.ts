@@ -18,4 +18,6 @@ export const ErrorBodySchema = v.object({
   companyIds: v.optional(v.array(v.string())),
   /** 413 of an upload (TRUST-7): the largest file the endpoint takes, in bytes. */
   limitBytes: v.optional(v.number()),
+  /** A conflict with a running order (`orderRunning`): the id of that order. */
+  processId: v.optional(v.string()),
 });

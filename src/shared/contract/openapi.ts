@@ -6,8 +6,10 @@
 import { toJsonSchemaDefs, type JsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import type { ApiContract } from './apis';
-import type { EndpointSpec } from './endpoint';
+import { IDEMPOTENCY_KEY_HEADER, takesIdempotencyKey, type EndpointSpec } from './endpoint';
 import { ErrorBodySchema } from './error-body';
+import { SERVICE_FEATURES } from './main/feature-flags';
+import { servicesOf } from './main/service-gates';
 
 type Json = Record<string, unknown>;
 
@@ -72,6 +74,7 @@ const STATUS_TEXT: Record<number, string> = {
   409: 'Conflicts with the current state (`reason` says which)',
   410: 'Gone: expired or withdrawn (`reason` says which)',
   413: 'Too large: refused from its declared length before it is read (`limitBytes`: the largest file)',
+  422: 'The `Idempotency-Key` was used for a request with another body',
 };
 
 export function buildOpenApi(contract: ApiContract, version: string): Json {
@@ -120,8 +123,28 @@ export function buildOpenApi(contract: ApiContract, version: string): Json {
         schema: { type: 'string' },
         ...example(spec.example?.query?.[name]),
       })),
+      ...(takesIdempotencyKey(spec)
+        ? [
+            {
+              name: IDEMPOTENCY_KEY_HEADER,
+              in: 'header',
+              required: false,
+              description:
+                'TRUST-4, IETF draft "The Idempotency-Key HTTP Header Field": one key (a UUID) per ' +
+                'user action, the same on every retry. A repeat within 24 hours gets the first ' +
+                'answer (`Idempotent-Replayed: true`); the same key with another body 422; a repeat ' +
+                'while the first is still processed 409.',
+              schema: { type: 'string', minLength: 1, maxLength: 255 },
+              example: '"8e03978e-40d5-43e8-bc93-6894a57f9324"',
+            },
+          ]
+        : []),
     ];
-    const errors = [...(spec.auth === 'bearer' ? [401, 403] : []), ...(spec.errors ?? [])];
+    const errors = [
+      ...(spec.auth === 'bearer' ? [401, 403] : []),
+      ...(spec.errors ?? []),
+      ...(takesIdempotencyKey(spec) ? [409, 422] : []),
+    ];
     const responses: Json = {
       [status]: spec.response
         ? {
@@ -143,9 +166,19 @@ export function buildOpenApi(contract: ApiContract, version: string): Json {
         content: { 'application/json': { schema: { $ref: `${REF_PREFIX}ErrorBody` } } },
       };
     }
+    const services = servicesOf(spec);
     return {
       operationId: id,
       summary: spec.summary,
+      ...(services.length
+        ? {
+            description:
+              `Feature-flagged (TRUST-3): 403 with reason \`featureDisabled\` while the user's flag of the service is off (` +
+              services.map((s) => `${s}: \`${SERVICE_FEATURES[s].flag}\``).join(', ') +
+              ').',
+            'x-feature-flags': [...new Set(services.map((s) => SERVICE_FEATURES[s].flag))],
+          }
+        : {}),
       tags: [...spec.tags],
       ...(spec.auth === 'bearer' ? { security: [{ bearer: [] }] } : { security: [] }),
       ...(params.length ? { parameters: params } : {}),

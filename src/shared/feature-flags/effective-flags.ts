@@ -6,10 +6,9 @@ import type { FeatureFlagsState } from './flag-overrides-slice';
 
 type FlagsRootState = { featureFlags: FeatureFlagsState };
 
-const withOverrides = (server: FeatureFlags, overrides: Record<string, boolean>): FeatureFlags => ({
-  ...server,
-  ...overrides,
-});
+/** Overrides count in development builds only (TRUST-3). */
+const withOverrides = (server: FeatureFlags, overrides: Record<string, boolean>): FeatureFlags =>
+  process.env.NODE_ENV === 'production' ? server : { ...server, ...overrides };
 
 /** The server's flags (the signed-in user's, or visitors') with the developer's overrides on top. */
 export async function loadEffectiveFlags(

@@ -4,6 +4,7 @@ export interface FeatureFlagsState {
   /**
    * Local overrides a developer sets for debugging (on the dev-ui page). They win over the server's
    * flags on this browser only, are stored under `devFlagOverrides`, and a banner says they are on.
+   * Development builds only (TRUST-3); the main API enforces the flags anyway.
    */
   overrides: Record<string, boolean>;
 }
@@ -11,6 +12,8 @@ export interface FeatureFlagsState {
 export const FLAG_OVERRIDES_KEY = 'devFlagOverrides';
 
 function readStoredOverrides(): Record<string, boolean> {
+  // Development builds only (TRUST-3): a production build never reads overrides.
+  if (process.env.NODE_ENV === 'production') return {};
   try {
     const raw =
       typeof localStorage === 'undefined' ? null : localStorage.getItem(FLAG_OVERRIDES_KEY);

@@ -41,8 +41,28 @@ describe('the invitation link (TEAM-3)', () => {
     );
   });
 
-  it('[TEAM-3][COMPANY-2][X-TEAM-1] signed in as the invited address: accepted at once, landing on the company’s dashboard', async () => {
-    const { router } = await renderApp(link, { auth: new FakeAuth(USER_IDS.newbie) });
+  it('[TRUST-2] signed in as the invited address: opening the link accepts nothing; the page names company, inviter and role', async () => {
+    await renderApp(link, { auth: new FakeAuth(USER_IDS.newbie) });
+    expect(
+      await screen.findByText(
+        'Olivia Owner invites you to join Alpenglück Naturkosmetik GmbH as Member.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Join Alpenglück Naturkosmetik GmbH' }),
+    ).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeEnabled();
+    // Give a page that accepts on its own every chance to do so.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(invitations.findById('inv-0002')?.status).toBe('pending');
+    expect(memberships.find(USER_IDS.newbie, alpenglueck)).toBeUndefined();
+  });
+
+  it('[TEAM-3][COMPANY-2][X-TEAM-1][TRUST-2] a click on "Join" accepts and lands on the company’s dashboard', async () => {
+    const { user, router } = await renderApp(link, { auth: new FakeAuth(USER_IDS.newbie) });
+    await user.click(
+      await screen.findByRole('button', { name: 'Join Alpenglück Naturkosmetik GmbH' }),
+    );
     await waitFor(() => expect(locationOf(router)).toBe(`/companies/${alpenglueck}/dashboard`));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(
@@ -56,6 +76,33 @@ describe('the invitation link (TEAM-3)', () => {
     ).toBeInTheDocument();
     expect(memberships.find(USER_IDS.newbie, alpenglueck)?.role).toBe('member');
     expect(invitations.findById('inv-0002')?.status).toBe('accepted');
+  });
+
+  it('[TRUST-2] "Decline" declines: no membership, and the link then says so', async () => {
+    const { user } = await renderApp(link, { auth: new FakeAuth(USER_IDS.newbie) });
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Invitation declined' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'You declined the invitation to Alpenglück Naturkosmetik GmbH. You have not joined the company.',
+      ),
+    ).toBeInTheDocument();
+    expect(invitations.findById('inv-0002')?.status).toBe('declined');
+    expect(memberships.find(USER_IDS.newbie, alpenglueck)).toBeUndefined();
+  });
+
+  it('[TRUST-2] the invitation page in German names company, inviter and role', async () => {
+    await renderApp(link, { auth: new FakeAuth(USER_IDS.newbie), language: 'de' });
+    expect(
+      await screen.findByText(
+        'Olivia Owner lädt Sie ein, Alpenglück Naturkosmetik GmbH als Mitglied beizutreten.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Alpenglück Naturkosmetik GmbH beitreten' }),
+    ).toBeInTheDocument();
   });
 
   it('[TEAM-3] an invitation already used by this user says so and opens the company', async () => {
@@ -144,7 +191,7 @@ describe('the invitation link (TEAM-3)', () => {
     expect(invitations.findById('inv-0002')?.status).toBe('pending');
   });
 
-  it('[TEAM-3][ERR-3] a lost connection says so and offers a retry that accepts', async () => {
+  it('[TEAM-3][ERR-3] a lost connection says so and "Join" again accepts', async () => {
     let failures = 1;
     server.use(
       http.put(`${config.accountApiUrl}/invitations/${alpenglueck}/inv-0002`, () =>
@@ -152,8 +199,10 @@ describe('the invitation link (TEAM-3)', () => {
       ),
     );
     const { user, router } = await renderApp(link, { auth: new FakeAuth(USER_IDS.newbie) });
+    const join = await screen.findByRole('button', { name: 'Join Alpenglück Naturkosmetik GmbH' });
+    await user.click(join);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server.');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Join Alpenglück Naturkosmetik GmbH' }));
     await waitFor(() => expect(locationOf(router)).toBe(`/companies/${alpenglueck}/dashboard`));
   });
 
@@ -163,7 +212,10 @@ describe('the invitation link (TEAM-3)', () => {
         HttpResponse.json({ message: 'boom' }, { status: 500 }),
       ),
     );
-    await renderApp(link, { auth: new FakeAuth(USER_IDS.newbie) });
+    const { user } = await renderApp(link, { auth: new FakeAuth(USER_IDS.newbie) });
+    await user.click(
+      await screen.findByRole('button', { name: 'Join Alpenglück Naturkosmetik GmbH' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred.');
     expect(invitations.findById('inv-0002')?.status).toBe('pending');
   });

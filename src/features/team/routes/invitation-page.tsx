@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Link as RouterLink,
@@ -26,9 +26,15 @@ import { useThunkDispatch } from '@/shared/lib/dispatch';
 import { companyPaths } from '@/shared/paths';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { showToast } from '@/shared/ui/toast';
-import { useAcceptInvitationMutation } from '../api';
+import type { ReceivedInvitation } from '@/shared/contract/account/team';
+import { formatDate } from '@/shared/i18n/format';
+import {
+  useAcceptInvitationMutation,
+  useDeclineInvitationMutation,
+  useGetReceivedInvitationQuery,
+} from '../api';
 
-type Problem = 'unknown' | 'used' | 'expired' | 'withdrawn' | 'otherAddress';
+type Problem = 'unknown' | 'used' | 'expired' | 'withdrawn' | 'declined';
 
 function problemOf(error: unknown): Problem | null {
   if (!isApiError(error)) return null;
@@ -36,6 +42,14 @@ function problemOf(error: unknown): Problem | null {
   if (error.reason === 'invitationUsed') return 'used';
   if (error.reason === 'invitationExpired') return 'expired';
   if (error.reason === 'invitationWithdrawn') return 'withdrawn';
+  if (error.reason === 'invitationDeclined') return 'declined';
+  return null;
+}
+
+function statusProblem(status: ReceivedInvitation['status'] | undefined): Problem | null {
+  if (status === 'accepted') return 'used';
+  if (status === 'revoked') return 'withdrawn';
+  if (status === 'expired' || status === 'declined') return status;
   return null;
 }
 
@@ -55,8 +69,10 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * The link of an invitation e-mail. Signed out: sign in, or register with the invited address
- * pre-filled, and come back here. Signed in: accept at once and land on the company's dashboard;
- * an unknown, used, expired or withdrawn invitation, or one for another address, is explained.
+ * pre-filled, and come back here. Signed in: the invitation's company, inviter and role, to
+ * accept (landing on the company's dashboard) or decline with a click; opening the link changes
+ * nothing (TRUST-2). An unknown, used, expired, withdrawn or declined invitation, or one for
+ * another address, is explained.
  */
 export function Component() {
   // The public layout tells its pages who is signed in.
@@ -114,7 +130,7 @@ function SignedOut() {
 }
 
 function AcceptInvitation() {
-  const { t } = useTranslation('team');
+  const { t, i18n } = useTranslation('team');
   const dispatch = useThunkDispatch();
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
@@ -122,11 +138,17 @@ function AcceptInvitation() {
   const { companyId, invitationId, invitedEmail, here } = useInvitation();
   const { data: me } = useGetUserQuery();
   const { data: companies } = useGetCompaniesQuery();
-  const [accept, result] = useAcceptInvitationMutation();
   const otherAddress = Boolean(me && invitedEmail && invitedEmail !== me.email.toLowerCase());
-  const started = useRef(false);
+  const invitation = useGetReceivedInvitationQuery(
+    { companyId, invitationId },
+    { skip: !me || otherAddress },
+  );
+  const [accept, accepted] = useAcceptInvitationMutation();
+  const [decline, declined] = useDeclineInvitationMutation();
 
-  const run = async () => {
+  // Nothing happens on opening the link (TRUST-2): the invitee reads where to, from whom and as
+  // what, and then accepts or declines with a click.
+  const join = async () => {
     const outcome = await accept({ companyId, invitationId });
     if (outcome.data) {
       await refreshCompanies();
@@ -134,14 +156,6 @@ function AcceptInvitation() {
       navigate(companyPaths(outcome.data.id).dashboard, { replace: true });
     }
   };
-
-  useEffect(() => {
-    // Once per visit: following the link is the consent; a second PUT would only say "used".
-    if (!me || otherAddress || started.current) return;
-    started.current = true;
-    void run();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [me, otherAddress]);
 
   const switchUser = () =>
     void dispatch(
@@ -169,7 +183,28 @@ function AcceptInvitation() {
     );
   }
 
-  const problem = problemOf(result.error);
+  if (accepted.isLoading || accepted.isSuccess) {
+    return (
+      <Frame title={t('accept.title')}>
+        <Typography role="status">{t('accept.accepting')}</Typography>
+      </Frame>
+    );
+  }
+  if (declined.isSuccess) {
+    return (
+      <Frame title={t('accept.declinedTitle')}>
+        <Typography>
+          {t('accept.declinedDone', { company: invitation.data?.companyName ?? '' })}
+        </Typography>
+      </Frame>
+    );
+  }
+
+  const problem =
+    problemOf(accepted.error) ??
+    problemOf(declined.error) ??
+    problemOf(invitation.error) ??
+    statusProblem(invitation.data?.status);
   if (problem === 'used') {
     const member = companies?.find((c) => c.id === companyId);
     return (
@@ -205,23 +240,67 @@ function AcceptInvitation() {
       </Frame>
     );
   }
-  if (result.error) {
+  if (invitation.error) {
     return (
       <Frame title={t('accept.title')}>
         <Alert severity="error" role="alert">
-          {errorMessage(result.error)}
+          {errorMessage(invitation.error)}
         </Alert>
         <Box>
-          <Button variant="contained" onClick={() => void run()} disabled={result.isLoading}>
+          <Button variant="contained" onClick={() => void invitation.refetch()}>
             {t('accept.retry')}
           </Button>
         </Box>
       </Frame>
     );
   }
+  const details = invitation.data;
+  if (!details) {
+    return (
+      <Frame title={t('accept.title')}>
+        <Typography role="status">{t('accept.loading')}</Typography>
+      </Frame>
+    );
+  }
+  const inviter = details.inviter
+    ? `${details.inviter.givenName} ${details.inviter.familyName}`.trim()
+    : null;
+  const failure = accepted.error ?? declined.error;
+  const busy = accepted.isLoading || declined.isLoading;
   return (
     <Frame title={t('accept.title')}>
-      <Typography role="status">{t('accept.accepting')}</Typography>
+      <Typography>
+        {inviter
+          ? t('accept.invitedBy', {
+              inviter,
+              company: details.companyName,
+              role: t(`roles.${details.role}`),
+            })
+          : t('accept.invitedByFormer', {
+              company: details.companyName,
+              role: t(`roles.${details.role}`),
+            })}
+      </Typography>
+      <Typography color="text.secondary">
+        {t('accept.validUntil', { date: formatDate(details.expiresAt, i18n.language) })}
+      </Typography>
+      {failure && (
+        <Alert severity="error" role="alert">
+          {errorMessage(failure)}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <Button variant="contained" onClick={() => void join()} disabled={busy}>
+          {t('accept.join', { company: details.companyName })}
+        </Button>
+        <Button
+          variant="outlined"
+          onClick={() => void decline({ companyId, invitationId })}
+          disabled={busy}
+        >
+          {t('accept.decline')}
+        </Button>
+      </Stack>
     </Frame>
   );
 }

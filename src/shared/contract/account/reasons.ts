@@ -11,6 +11,8 @@ export const DENIAL_REASONS = [
   'adviserPermissionMissing',
   'adviserOnly',
   'platformAdminsOnly',
+  /** The main API: the service's feature flag is off for this user (TRUST-3). */
+  'featureDisabled',
 ] as const;
 export type DenialReason = (typeof DENIAL_REASONS)[number];
 
@@ -26,5 +28,8 @@ export const CONFLICT_REASONS = [
   'invitationUsed',
   'invitationExpired',
   'invitationWithdrawn',
+  'invitationDeclined',
+  /** The main API: an order for the same country and stream is still running (TRUST-4). */
+  'orderRunning',
 ] as const;
 export type ConflictReason = (typeof CONFLICT_REASONS)[number];

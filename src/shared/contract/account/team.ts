@@ -5,7 +5,13 @@ import { EmailSchema, IdSchema, TimestampSchema } from '../primitives';
 import { CompanyRoleSchema } from './access';
 import { UserCompanySchema } from './companies';
 
-export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked', 'expired'] as const;
+export const INVITATION_STATUSES = [
+  'pending',
+  'accepted',
+  'declined',
+  'revoked',
+  'expired',
+] as const;
 
 export const InvitationSchema = v.object({
   id: IdSchema,
@@ -21,6 +27,22 @@ export const InvitationSchema = v.object({
   expiresAt: TimestampSchema,
 });
 export type Invitation = v.InferOutput<typeof InvitationSchema>;
+
+/**
+ * An invitation as its invitee sees it before deciding (TRUST-2): where to, who invited, which
+ * role. Only the invited address reads it; anyone else gets 404.
+ */
+export const ReceivedInvitationSchema = v.object({
+  id: IdSchema,
+  companyId: v.string(),
+  companyName: v.string(),
+  role: CompanyRoleSchema,
+  status: v.picklist(INVITATION_STATUSES),
+  /** The member who invited, by name; `null` when they have left the platform. */
+  inviter: v.nullable(v.object({ givenName: v.string(), familyName: v.string() })),
+  expiresAt: TimestampSchema,
+});
+export type ReceivedInvitation = v.InferOutput<typeof ReceivedInvitationSchema>;
 
 export const InvitationInputSchema = v.object({
   email: EmailSchema,
@@ -99,11 +121,34 @@ export const teamEndpoints = {
     example: { params: { id: 'cmp-0002', invitationId: 'inv-0001' } },
     tags,
   }),
+  getReceivedInvitation: endpoint({
+    method: 'GET',
+    path: '/invitations/:companyId/:invitationId',
+    summary:
+      'An invitation to the signed-in address: company, inviter, role and status, before accepting or declining (404 for any other address)',
+    auth: 'bearer',
+    response: ReceivedInvitationSchema,
+    errors: [404],
+    example: { params: { companyId: 'cmp-0001', invitationId: 'inv-0002' } },
+    tags,
+  }),
+  declineInvitation: endpoint({
+    method: 'DELETE',
+    path: '/invitations/:companyId/:invitationId',
+    summary:
+      'Decline an invitation to the signed-in address (409 used, 410 expired, withdrawn or declined)',
+    auth: 'bearer',
+    response: null,
+    status: 204,
+    errors: [404, 409, 410],
+    example: { params: { companyId: 'cmp-0001', invitationId: 'inv-0002' } },
+    tags,
+  }),
   acceptInvitation: endpoint({
     method: 'PUT',
     path: '/invitations/:companyId/:invitationId',
     summary:
-      'Accept an invitation to the signed-in address; answers the company joined (409 used, 410 expired or withdrawn)',
+      'Accept an invitation to the signed-in address; answers the company joined (409 used, 410 expired, withdrawn or declined)',
     auth: 'bearer',
     response: UserCompanySchema,
     errors: [404, 409, 410],
