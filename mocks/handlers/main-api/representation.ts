@@ -63,9 +63,6 @@ function findOrder(
   return record ? { record } : { response: fail(404, 'Order not found') };
 }
 
-const decodedSize = (base64: string) =>
-  Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
-
 /**
  * The company's order still running (submitted or active) for one of these countries and streams
  * (TRUST-4): ordering it again would make a second contract and invoice.
