@@ -156,6 +156,15 @@ export const representationHandlers = [
         SECTION_COUNTRIES,
         establishmentsOf(params.companyId),
       );
+      // A running order for the same country and stream (TRUST-4): 409 naming it, before the
+      // per-selection check that refuses any other representative already on record (DOM-7).
+      const running = runningOrder(params.companyId, body.selections);
+      if (running) {
+        return fail(409, 'A representative is already ordered for this country and stream', {
+          reason: 'orderRunning',
+          processId: running.id,
+        });
+      }
       const fields: FieldErrors = {};
       body.selections.forEach((selection, i) => {
         const offered = options.filter((o) => o.country === selection.country);
@@ -171,13 +180,6 @@ export const representationHandlers = [
           fields[`selections.${i}.streams`] = 'taken';
       });
       if (Object.keys(fields).length) return validationFailed(fields);
-      const running = runningOrder(params.companyId, body.selections);
-      if (running) {
-        return fail(409, 'A representative is already ordered for this country and stream', {
-          reason: 'orderRunning',
-          processId: running.id,
-        });
-      }
 
       const processIds = body.selections.map(
         (selection) =>

@@ -97,13 +97,14 @@ describe('representatives (DOM-7)', () => {
     });
     expect((await obligation(alpenglueck, 'DE', 'weee')).representative).toBe('inProgress');
 
-    // The representative page refuses a second one for the same country and stream.
+    // The representative page refuses a second one for the same country and stream: the running
+    // order is named (TRUST-4's 409).
     const second = await call('POST', `/companies/${alpenglueck}/representation-orders`, {
       selections: [{ country: 'DE', streams: ['weee'] }],
       acceptTerms: true,
     });
-    expect(second.status).toBe(400);
-    expect(second.body?.fields).toEqual({ 'selections.0.streams': 'taken' });
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ reason: 'orderRunning', processId: orderId });
 
     const base = `/companies/${alpenglueck}/representation-orders/${orderId}`;
     await call('POST', `${base}/power-of-attorney`, { file: pdfUpload('vollmacht.pdf') });
