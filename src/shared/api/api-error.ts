@@ -15,6 +15,10 @@ export interface ApiError {
   reason?: string;
   /** The companies a conflict is about (e.g. those a sole owner must hand over first). */
   companyIds?: string[];
+  /** The answer's `Retry-After` in ms (429, 503), if it sent one (TRUST-8, TRUST-11). */
+  retryAfterMs?: number;
+  /** When the service said to try again (ms since epoch), for telling the user. */
+  retryAt?: number;
 }
 
 export function classifyStatus(status: number | string): ApiErrorKind {
