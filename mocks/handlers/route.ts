@@ -6,11 +6,11 @@
  */
 import { http, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import * as v from 'valibot';
-import type { EndpointSpec } from '../../src/shared/contract/endpoint';
+import { isUnsafePathParameter, type EndpointSpec } from '../../src/shared/contract/endpoint';
 import { issuesToFieldErrors } from '../../src/shared/contract/primitives';
 import type { UserRecord } from '../data/db';
 import { authenticate, latency } from './auth';
-import { validationFailed } from './respond';
+import { fail, validationFailed } from './respond';
 
 type BodyOf<S extends EndpointSpec> =
   NonNullable<S['body']> extends v.GenericSchema
@@ -42,6 +42,22 @@ async function parseBody<S extends EndpointSpec>(
     : { ok: false, response: validationFailed(issuesToFieldErrors(result.issues)) };
 }
 
+/**
+ * TRUST-11: a path parameter that is a dot segment (`..`, `%2e%2e`, `..%2F..`, ...) names no
+ * resource of this endpoint: 400, before anything else looks at it.
+ */
+function refusedPathParameters(params: PathParams): Response | null {
+  const refused = Object.entries(params).filter(([, value]) =>
+    (Array.isArray(value) ? value : [value]).some(
+      (part) => typeof part === 'string' && isUnsafePathParameter(part),
+    ),
+  );
+  if (refused.length === 0) return null;
+  return fail(400, 'Invalid path parameter', {
+    fields: Object.fromEntries(refused.map(([name]) => [name, 'invalid'])),
+  });
+}
+
 /** A handler of an endpoint that needs a signed-in user. */
 export function route<S extends EndpointSpec, P extends PathParams = PathParams>(
   baseUrl: string,
@@ -50,6 +66,8 @@ export function route<S extends EndpointSpec, P extends PathParams = PathParams>
 ) {
   const handler: HttpResponseResolver<P, DefaultBodyType> = async ({ request, params }) => {
     await latency();
+    const refused = refusedPathParameters(params);
+    if (refused) return refused;
     const auth = await authenticate(request);
     if (!auth.ok) return auth.response;
     const parsed = await parseBody(spec, request);
@@ -67,6 +85,8 @@ export function publicRoute<S extends EndpointSpec, P extends PathParams = PathP
 ) {
   const handler: HttpResponseResolver<P, DefaultBodyType> = async ({ request, params }) => {
     await latency();
+    const refused = refusedPathParameters(params);
+    if (refused) return refused;
     const parsed = await parseBody(spec, request);
     if (!parsed.ok) return parsed.response;
     return resolver({ request, params, body: parsed.body });

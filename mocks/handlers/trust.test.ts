@@ -1,0 +1,64 @@
+/**
+ * Trust defences of the mock APIs at the HTTP level (plain fetch, no store): TRUST-8 (mails and
+ * downloads) and TRUST-11 (path parameters).
+ */
+import { testTokenFor } from '../data/auth-tokens';
+import { COMPANY_IDS } from '../data/fixtures/companies';
+import { USER_IDS } from '../data/fixtures/users';
+import { config } from '../../src/shared/config/config';
+import { isUnsafePathParameter, pathFor, pathSegment } from '../../src/shared/contract/endpoint';
+import { companyPaths, paths } from '../../src/shared/paths';
+
+const { alpenglueck } = COMPANY_IDS;
+
+async function call(url: string, init: { method?: string; body?: unknown; userId?: string } = {}) {
+  const headers = new Headers({ Accept: 'application/json' });
+  headers.set('Authorization', `Bearer ${testTokenFor(init.userId ?? USER_IDS.owner)}`);
+  if (init.body !== undefined) headers.set('Content-Type', 'application/json');
+  const response = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = text;
+  }
+  return { status: response.status, headers: response.headers, body };
+}
+
+describe('[TRUST-11] dot segments in path parameters', () => {
+  it.each(['..%2F..%2Fadmin', '..%2f', '%2e%2e%2F', '..%5C..', '%252e%252e%252f', '.%2E%2Fx'])(
+    '[TRUST-11] the mock API refuses the path parameter %s with 400',
+    async (param) => {
+      const account = await call(`${config.accountApiUrl}/companies/${param}`);
+      expect(account.status).toBe(400);
+      expect(account.body).toMatchObject({ fields: { id: 'invalid' } });
+      const main = await call(`${config.mainApiUrl}/companies/${param}/documents`);
+      expect(main.status).toBe(400);
+    },
+  );
+
+  it('[TRUST-11] an ordinary id still passes', async () => {
+    expect((await call(`${config.accountApiUrl}/companies/${alpenglueck}`)).status).toBe(200);
+  });
+
+  it.each(['..', '.', '../admin', '..\\admin', '%2e%2e', '%2E.', '%252e%252e', 'a/../b'])(
+    '[TRUST-11] the app never builds a path with the parameter %j',
+    (value) => {
+      expect(isUnsafePathParameter(value)).toBe(true);
+      expect(() => pathSegment(value)).toThrow('Refused path parameter');
+      expect(() => pathFor({ path: '/companies/:id' }, { id: value })).toThrow();
+      expect(() => companyPaths(value)).toThrow();
+    },
+  );
+
+  it('[TRUST-11] ordinary values are encoded as one segment', () => {
+    expect(pathFor({ path: '/companies/:id' }, { id: 'a b/c' })).toBe('/companies/a%20b%2Fc');
+    expect(pathSegment('v1.2..x')).toBe('v1.2..x');
+    expect(paths.invitation('c-1', 'i-1', 'a@b.example')).toContain('/invitations/c-1/i-1');
+  });
+});
