@@ -8,6 +8,11 @@ import { USER_IDS } from '../data/fixtures/users';
 import { config } from '../../src/shared/config/config';
 import { isUnsafePathParameter, pathFor, pathSegment } from '../../src/shared/contract/endpoint';
 import { companyPaths, paths } from '../../src/shared/paths';
+import {
+  contentDisposition,
+  fileNameFromDisposition,
+} from '../../src/shared/contract/content-disposition';
+import { documents, documentsOf } from '../data/documents';
 
 const { alpenglueck } = COMPANY_IDS;
 
@@ -60,5 +65,51 @@ describe('[TRUST-11] dot segments in path parameters', () => {
     expect(pathFor({ path: '/companies/:id' }, { id: 'a b/c' })).toBe('/companies/a%20b%2Fc');
     expect(pathSegment('v1.2..x')).toBe('v1.2..x');
     expect(paths.invitation('c-1', 'i-1', 'a@b.example')).toContain('/invitations/c-1/i-1');
+  });
+});
+
+describe('[TRUST-8] download names (RFC 6266 / RFC 5987)', () => {
+  const hostile = 'Prüfbericht "Q1"; 2026\r\nSet-Cookie: x=1 – Übersicht.pdf';
+
+  it('[TRUST-8] the header has an ASCII fallback and the UTF-8 name, and nothing breaks out', () => {
+    const header = contentDisposition(hostile);
+    expect(header).not.toMatch(/[\r\n]/);
+    expect(header).toMatch(
+      /^attachment; filename="[\x20-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9!#$&+.^_`|~%-]+$/,
+    );
+    expect(header).toContain('filename="Prufbericht _Q1__ 2026 Set-Cookie_ x=1 _ Ubersicht.pdf"');
+    expect(fileNameFromDisposition(header, 'x.pdf')).toBe(
+      'Prüfbericht _Q1_; 2026 Set-Cookie_ x=1 – Übersicht.pdf',
+    );
+  });
+
+  it.each([
+    ['attachment; filename="plain.pdf"', 'plain.pdf'],
+    ['attachment; filename=token.pdf', 'token.pdf'],
+    [
+      `attachment; filename="a.pdf"; filename*=UTF-8''%C3%9Cbersicht%20%E2%80%93%20Q1.pdf`,
+      'Übersicht – Q1.pdf',
+    ],
+    [`attachment; filename*=UTF-8''..%2F..%2Fetc%2Fpasswd`, '_.._etc_passwd'],
+    ['attachment; filename="\\"esc\\".pdf"', '_esc_.pdf'],
+    ['attachment', 'fallback.pdf'],
+    [null, 'fallback.pdf'],
+  ])('[TRUST-8] the app reads %j as %j', (header, expected) => {
+    expect(fileNameFromDisposition(header, 'fallback.pdf')).toBe(expected);
+  });
+
+  it('[TRUST-8] the documents API sends a name with quotes, line breaks and non-ASCII characters safely', async () => {
+    const document = documentsOf(alpenglueck)[0]!;
+    documents.update(document.id, { fileName: hostile });
+    const response = await fetch(
+      `${config.mainApiUrl}/companies/${alpenglueck}/documents/${document.id}/file`,
+      { headers: { Authorization: `Bearer ${testTokenFor(USER_IDS.owner)}` } },
+    );
+    expect(response.status).toBe(200);
+    const header = response.headers.get('Content-Disposition');
+    expect(header).toBe(contentDisposition(hostile));
+    expect(fileNameFromDisposition(header, 'x.pdf')).toBe(
+      'Prüfbericht _Q1_; 2026 Set-Cookie_ x=1 – Übersicht.pdf',
+    );
   });
 });
