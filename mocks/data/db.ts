@@ -328,6 +328,15 @@ export const featureFlags = {
   },
 };
 
+/**
+ * A header value of a mail (subject, address, display name) on one line (TRUST-8): CR, LF and
+ * every other line or control character become a space, so a name chosen by someone (a company,
+ * a user, an adviser) can never add a header such as `Bcc:`.
+ */
+const headerValue = (value: string): string =>
+  // eslint-disable-next-line no-control-regex
+  value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+
 export const outbox = {
   /** Oldest first. */
   all: (): SentMail[] => state.outbox,
@@ -340,6 +349,8 @@ export const outbox = {
       id: newId('mail'),
       sentAt: now(),
     };
+    sent.subject = headerValue(sent.subject);
+    sent.to = headerValue(sent.to);
     state.outbox.push(sent);
     return sent;
   },

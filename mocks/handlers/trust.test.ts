@@ -13,6 +13,7 @@ import {
   fileNameFromDisposition,
 } from '../../src/shared/contract/content-disposition';
 import { documents, documentsOf } from '../data/documents';
+import { companies, outbox, users } from '../data/db';
 
 const { alpenglueck } = COMPANY_IDS;
 
@@ -111,5 +112,21 @@ describe('[TRUST-8] download names (RFC 6266 / RFC 5987)', () => {
     expect(fileNameFromDisposition(header, 'x.pdf')).toBe(
       'Prüfbericht _Q1_; 2026 Set-Cookie_ x=1 – Übersicht.pdf',
     );
+  });
+});
+
+describe('[TRUST-8] mail headers', () => {
+  it('[TRUST-8] a company or inviter name with CR/LF never reaches a mail header', async () => {
+    companies.update(alpenglueck, { name: 'Alpenglück\r\nBcc: everyone@evil.example' });
+    users.update(USER_IDS.owner, { givenName: 'Eva\nX-Injected: 1' });
+    const response = await call(`${config.accountApiUrl}/companies/${alpenglueck}/invitations`, {
+      method: 'POST',
+      body: { email: 'new.colleague@example.org', role: 'member' },
+    });
+    expect(response.status).toBe(201);
+    const mail = outbox.all().find((m) => m.to === 'new.colleague@example.org')!;
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.subject).toContain('Alpenglück Bcc: everyone@evil.example');
+    expect(mail.to).toBe('new.colleague@example.org');
   });
 });
