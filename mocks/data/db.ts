@@ -32,6 +32,7 @@ import {
 } from './fixtures/pros';
 import { userFixtures, type UserRecord } from './fixtures/users';
 import { resetTables } from './table';
+import { resetMailRateLimits } from './mail-rate-limit';
 
 export type {
   AffiliationRecord,
@@ -83,6 +84,7 @@ let state = seed();
 export function resetDb(): void {
   state = seed();
   resetTables();
+  resetMailRateLimits();
 }
 
 let counter = 0;

@@ -13,7 +13,9 @@ import {
   fileNameFromDisposition,
 } from '../../src/shared/contract/content-disposition';
 import { documents, documentsOf } from '../data/documents';
-import { companies, outbox, users } from '../data/db';
+import { companies, outbox, resetDb, users } from '../data/db';
+import { MAIL_RATE_LIMITS } from '../data/mail-rate-limit';
+import { testSwitches } from '../data/test-switches';
 
 const { alpenglueck } = COMPANY_IDS;
 
@@ -128,5 +130,78 @@ describe('[TRUST-8] mail headers', () => {
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.subject).toContain('Alpenglück Bcc: everyone@evil.example');
     expect(mail.to).toBe('new.colleague@example.org');
+  });
+});
+
+describe('[TRUST-8] mail-sending endpoints are rate-limited (429 with Retry-After)', () => {
+  const subscribe = (email: string) =>
+    fetch(`${config.mainApiUrl}/newsletter/subscriptions`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, language: 'en', topics: ['deadlines'], consent: true }),
+    });
+  const invite = (email: string) =>
+    call(`${config.accountApiUrl}/companies/${alpenglueck}/invitations`, {
+      method: 'POST',
+      body: { email, role: 'member' },
+    });
+
+  it('[TRUST-8] per address: the newsletter confirmation goes out 3 times an hour, then 429 with Retry-After', async () => {
+    for (let i = 0; i < MAIL_RATE_LIMITS.perAddress.max; i += 1) {
+      expect((await subscribe('victim@example.org')).status).toBe(204);
+    }
+    const refused = await subscribe('Victim@Example.org');
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThan(3_500);
+    expect(retryAfter).toBeLessThanOrEqual(3_600);
+    expect(await refused.json()).toMatchObject({ reason: 'rateLimited' });
+    expect(outbox.all().filter((m) => m.to === 'victim@example.org')).toHaveLength(3);
+    // another address is not affected
+    expect((await subscribe('someone.else@example.org')).status).toBe(204);
+  });
+
+  it('[TRUST-8] per address: illegal-content confirmations too', async () => {
+    const notice = (n: number) =>
+      fetch(`${config.mainApiUrl}/illegal-content-notices`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          contentUrls: [`https://epr-platform.example/pros/ES/page-${n}`],
+          category: 'scamsAndFraud',
+          explanation: `Notice number ${n} about content that is illegal for a reason.`,
+          notifierName: 'N',
+          notifierEmail: 'victim@example.org',
+          goodFaith: true,
+          language: 'en',
+        }),
+      });
+    const statuses: number[] = [];
+    for (let n = 0; n < 4; n += 1) statuses.push((await notice(n)).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+
+  it('[TRUST-8] per user: 20 invitations an hour, then 429', async () => {
+    for (let i = 0; i < MAIL_RATE_LIMITS.perUser.max; i += 1) {
+      expect((await invite(`colleague-${i}@example.org`)).status).toBe(201);
+    }
+    const refused = await invite('one-too-many@example.org');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(outbox.all().some((m) => m.to === 'one-too-many@example.org')).toBe(false);
+  });
+
+  it('[TRUST-8] resetDb clears the counts and the mailRateLimits switch turns them off', async () => {
+    for (let i = 0; i < 4; i += 1) await subscribe('again@example.org');
+    expect((await subscribe('again@example.org')).status).toBe(429);
+    resetDb();
+    expect((await subscribe('again@example.org')).status).toBe(204);
+    testSwitches.mailRateLimits = false;
+    try {
+      for (let i = 0; i < 6; i += 1)
+        expect((await subscribe('again@example.org')).status).toBe(204);
+    } finally {
+      testSwitches.mailRateLimits = true;
+    }
   });
 });

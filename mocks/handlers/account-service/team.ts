@@ -2,7 +2,7 @@
 import { teamEndpoints } from '../../../src/shared/contract/account/team';
 import type { UserSearchResult } from '../../../src/shared/contract/account/team';
 import { companies, companyAccess, invitations, memberships, users } from '../../data/db';
-import { companyNotFound, created, fail, noContent, ok } from '../respond';
+import { companyNotFound, created, fail, mailLimited, noContent, ok } from '../respond';
 import { route } from '../route';
 import { sendInvitationMail } from './mails';
 import { accountUrl, conflict, denied, inCompany, ownersOf, type CompanyParams } from './rules';
@@ -40,6 +40,8 @@ export const teamHandlers = [
           fields: { email: 'taken' },
         });
       }
+      const limited = mailLimited({ addresses: [body.email], userId: user.id });
+      if (limited) return limited;
       const invitation = invitations.create({ companyId: company.id, ...body, invitedBy: user.id });
       sendInvitationMail(invitation, user);
       return created(toInvitation(invitation));
