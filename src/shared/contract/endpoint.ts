@@ -59,7 +59,7 @@ export const endpoint = <
  * accepted.
  */
 export function isUnsafePathParameter(value: string): boolean {
-  let current = value;
+  let current = String(value);
   for (let i = 0; i < 5; i += 1) {
     if (current.split(/[/\\]/).some((part) => part === '.' || part === '..')) return true;
     let next: string;
