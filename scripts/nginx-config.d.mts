@@ -5,3 +5,5 @@ export function renderNginxConfig(
   values: Record<string, string | number>,
   options: { brotli: boolean },
 ): string;
+/** The local stack's `/__test` and `/__dev` locations (its `EXTRA_LOCATIONS`). */
+export const LOCAL_TEST_LOCATIONS: string;

@@ -43,3 +43,22 @@ export function renderNginxConfig(template, values, { brotli }) {
   if (missing.size > 0) throw new Error(`nginx template: no value for ${[...missing].join(', ')}`);
   return rendered;
 }
+
+/**
+ * The local stack's test and development routes (`/__test` switches, `/__dev` mailbox), proxied to
+ * the local backend: `serve-prod.mjs` passes them as `EXTRA_LOCATIONS`; a real deployment leaves
+ * that empty (TRUST-11). Its own `add_header` makes nginx drop the server's headers here, so the
+ * backend's answers keep their own, as the APIs' do.
+ */
+export const LOCAL_TEST_LOCATIONS = `    # Local stack only (scripts/serve-prod.mjs): test switches and the dev mailbox.
+    location ~ ^/(__test|__dev)(/|$) {
+      add_header X-Robots-Tag "noindex" always;
+      proxy_pass http://epr_backend;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-Host $http_host;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_hide_header X-Powered-By;
+    }`;

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { renderNginxConfig, sourceList } from './nginx-config.mjs';
+import { LOCAL_TEST_LOCATIONS, renderNginxConfig, sourceList } from './nginx-config.mjs';
 
 const template = fs.readFileSync(
   path.join(__dirname, '..', 'deploy', 'nginx.conf.template'),
@@ -22,6 +22,7 @@ function values(prefix = '/tmp/x', extra: Record<string, string> = {}) {
     CSP_CONNECT_ORIGINS: '',
     CSP_REPORT_URI: '/__csp-report',
     BROTLI_MODULES_DIR: MODULES,
+    EXTRA_LOCATIONS: '',
     ...extra,
   };
 }
@@ -99,20 +100,64 @@ describe('[PROD-1][PROD-2] deploy/nginx.conf.template', () => {
     }
   });
 
-  (NGINX ? it : it.skip)('[PROD-1] nginx accepts the rendered configuration (nginx -t)', () => {
-    const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'epr-nginx-test-'));
-    try {
-      const file = path.join(prefix, 'nginx.conf');
-      fs.writeFileSync(file, renderNginxConfig(template, values(prefix), { brotli: BROTLI }));
-      const result = spawnSync(
-        NGINX!,
-        ['-t', '-q', '-p', prefix, '-c', file, '-e', path.join(prefix, 'error.log')],
-        { encoding: 'utf8' },
-      );
-      expect(`${result.stderr}${result.stdout}`).toBe('');
-      expect(result.status).toBe(0);
-    } finally {
-      fs.rmSync(prefix, { recursive: true, force: true });
-    }
+  /** The configuration's lines without comments. */
+  const directives = (config: string) =>
+    config
+      .split('\n')
+      .map((line) => line.replace(/#.*$/, ''))
+      .filter((line) => line.trim() !== '');
+
+  it('[TRUST-11] the template has no test or development routes (/__test, /__dev)', () => {
+    expect(directives(template).filter((line) => /__test|__dev/.test(line))).toEqual([]);
+    const deployed = renderNginxConfig(template, values(), { brotli: false });
+    expect(directives(deployed).filter((line) => /__test|__dev/.test(line))).toEqual([]);
   });
+
+  it('[TRUST-11] the local stack adds them itself, proxied with the backend’s own headers', () => {
+    const local = renderNginxConfig(
+      template,
+      values('/tmp/x', { EXTRA_LOCATIONS: LOCAL_TEST_LOCATIONS }),
+      { brotli: false },
+    );
+    const block = directives(local).join('\n');
+    expect(block).toMatch(
+      /location ~ \^\/\(__test\|__dev\)\(\/\|\$\) \{\n\s*add_header[^\n]*\n\s*proxy_pass http:\/\/epr_backend;/,
+    );
+    expect(fs.readFileSync(path.join(__dirname, 'serve-prod.mjs'), 'utf8')).toContain(
+      'EXTRA_LOCATIONS: LOCAL_TEST_LOCATIONS',
+    );
+  });
+
+  (NGINX
+    ? it.each([
+        ['deployed', ''],
+        ['local', LOCAL_TEST_LOCATIONS],
+      ])
+    : it.skip.each([
+        ['deployed', ''],
+        ['local', ''],
+      ]))(
+    '[PROD-1][TRUST-11] nginx accepts the rendered configuration, %s (nginx -t)',
+    (_label, extra) => {
+      const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'epr-nginx-test-'));
+      try {
+        const file = path.join(prefix, 'nginx.conf');
+        fs.writeFileSync(
+          file,
+          renderNginxConfig(template, values(prefix, { EXTRA_LOCATIONS: extra }), {
+            brotli: BROTLI,
+          }),
+        );
+        const result = spawnSync(
+          NGINX!,
+          ['-t', '-q', '-p', prefix, '-c', file, '-e', path.join(prefix, 'error.log')],
+          { encoding: 'utf8' },
+        );
+        expect(`${result.stderr}${result.stdout}`).toBe('');
+        expect(result.status).toBe(0);
+      } finally {
+        fs.rmSync(prefix, { recursive: true, force: true });
+      }
+    },
+  );
 });

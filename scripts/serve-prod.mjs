@@ -15,7 +15,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { renderNginxConfig, sourceList } from './nginx-config.mjs';
+import { LOCAL_TEST_LOCATIONS, renderNginxConfig, sourceList } from './nginx-config.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -204,6 +204,8 @@ try {
       CSP_CONNECT_ORIGINS: sourceList(process.env.CSP_CONNECT_ORIGINS),
       CSP_REPORT_URI: process.env.CSP_REPORT_URI || '/__csp-report',
       BROTLI_MODULES_DIR: modulesDir,
+      // The e2e suite's switches and mailbox; never part of the template (TRUST-11).
+      EXTRA_LOCATIONS: LOCAL_TEST_LOCATIONS,
     },
     { brotli },
   );

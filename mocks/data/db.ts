@@ -32,6 +32,7 @@ import {
 } from './fixtures/pros';
 import { userFixtures, type UserRecord } from './fixtures/users';
 import { resetTables } from './table';
+import { resetMailRateLimits } from './mail-rate-limit';
 
 export type {
   AffiliationRecord,
@@ -83,6 +84,7 @@ let state = seed();
 export function resetDb(): void {
   state = seed();
   resetTables();
+  resetMailRateLimits();
 }
 
 let counter = 0;
@@ -328,6 +330,15 @@ export const featureFlags = {
   },
 };
 
+/**
+ * A header value of a mail (subject, address, display name) on one line (TRUST-8): CR, LF and
+ * every other line or control character become a space, so a name chosen by someone (a company,
+ * a user, an adviser) can never add a header such as `Bcc:`.
+ */
+const headerValue = (value: string): string =>
+  // eslint-disable-next-line no-control-regex
+  value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+
 export const outbox = {
   /** Oldest first. */
   all: (): SentMail[] => state.outbox,
@@ -340,6 +351,8 @@ export const outbox = {
       id: newId('mail'),
       sentAt: now(),
     };
+    sent.subject = headerValue(sent.subject);
+    sent.to = headerValue(sent.to);
     state.outbox.push(sent);
     return sent;
   },

@@ -16,6 +16,8 @@ export interface TestSwitches {
   latencyMs: number;
   /** Faults put in front of matching API requests, first match wins (`mocks/server/fault-switch.ts`). */
   faults: FaultRule[];
+  /** Rate limits of mail-sending endpoints (TRUST-8, `./mail-rate-limit.ts`); on by default. */
+  mailRateLimits: boolean;
 }
 
 export interface FaultRule {
@@ -35,6 +37,7 @@ export const testSwitches: TestSwitches = {
   accessTokenTtl: null,
   latencyMs: 0,
   faults: [],
+  mailRateLimits: true,
 };
 
 export function resetTestSwitches(): void {
@@ -42,4 +45,5 @@ export function resetTestSwitches(): void {
   testSwitches.accessTokenTtl = null;
   testSwitches.latencyMs = 0;
   testSwitches.faults = [];
+  testSwitches.mailRateLimits = true;
 }

@@ -4,6 +4,7 @@
  */
 import { HttpResponse, type JsonBodyType } from 'msw';
 import type { FieldErrors } from '../../src/shared/contract/primitives';
+import { takeMailAllowance } from '../data/mail-rate-limit';
 
 export const ok = <T extends JsonBodyType>(data: T, status = 200) =>
   HttpResponse.json({ data }, { status });
@@ -21,3 +22,19 @@ export const forbidden = (message: string, extra: Record<string, JsonBodyType> =
   fail(403, message, extra);
 
 export const companyNotFound = () => fail(404, 'Company not found');
+
+/**
+ * A mail-sending request over its rate limit (TRUST-8): 429 with `Retry-After` in seconds, or
+ * `null` when the request may go on (and has been counted).
+ */
+export function mailLimited(who: {
+  addresses: readonly string[];
+  userId?: string;
+}): Response | null {
+  const allowance = takeMailAllowance(who);
+  if (allowance.ok) return null;
+  return HttpResponse.json(
+    { message: 'Too many mails, try again later', reason: 'rateLimited' },
+    { status: 429, headers: { 'Retry-After': String(allowance.retryAfterSeconds) } },
+  );
+}

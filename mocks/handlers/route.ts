@@ -8,6 +8,7 @@ import { http, type DefaultBodyType, type HttpResponseResolver, type PathParams 
 import * as v from 'valibot';
 import {
   IDEMPOTENCY_KEY_HEADER,
+  isUnsafePathParameter,
   takesIdempotencyKey,
   uploadBodyLimit,
   type EndpointSpec,
@@ -174,6 +175,22 @@ async function idempotent(
   return response;
 }
 
+/**
+ * TRUST-11: a path parameter that is a dot segment (`..`, `%2e%2e`, `..%2F..`, ...) names no
+ * resource of this endpoint: 400, before anything else looks at it.
+ */
+function refusedPathParameters(params: PathParams): Response | null {
+  const refused = Object.entries(params).filter(([, value]) =>
+    (Array.isArray(value) ? value : [value]).some(
+      (part) => typeof part === 'string' && isUnsafePathParameter(part),
+    ),
+  );
+  if (refused.length === 0) return null;
+  return fail(400, 'Invalid path parameter', {
+    fields: Object.fromEntries(refused.map(([name]) => [name, 'invalid'])),
+  });
+}
+
 /** A handler of an endpoint that needs a signed-in user. */
 export function route<S extends EndpointSpec, P extends PathParams = PathParams>(
   baseUrl: string,
@@ -182,10 +199,12 @@ export function route<S extends EndpointSpec, P extends PathParams = PathParams>
 ) {
   const handler: HttpResponseResolver<P, DefaultBodyType> = async ({ request, params }) => {
     await latency();
+    const refused = refusedPathParameters(params);
+    if (refused) return refused;
     const auth = await authenticate(request);
     if (!auth.ok) return auth.response;
-    const refused = tooLarge(spec, request);
-    if (refused) return refused;
+    const tooBig = tooLarge(spec, request);
+    if (tooBig) return tooBig;
     const raw = spec.body ? await readJson(request) : undefined;
     const refusal = featureRefusal(spec, request, params, raw, auth.user);
     if (refusal) return refusal;
@@ -206,6 +225,8 @@ export function publicRoute<S extends EndpointSpec, P extends PathParams = PathP
 ) {
   const handler: HttpResponseResolver<P, DefaultBodyType> = async ({ request, params }) => {
     await latency();
+    const refused = refusedPathParameters(params);
+    if (refused) return refused;
     const raw = spec.body ? await readJson(request) : undefined;
     // Visitors share one scope: their keys are random UUIDs.
     return idempotent(spec, request, 'visitor', raw, async () => {

@@ -6,7 +6,8 @@
  *   `forbidTokensIssuedBefore` (ms since epoch, `"now"`, or `null`) and
  *   `accessTokenTtl` (seconds for access tokens issued from now on, or `null` for the default),
  *   `latencyMs` (delay of every mock API answer, 0 to 60000),
- *   `faults` (a list of `{ method?, path, fault, times?, fields? }`, see `./fault-switch`)
+ *   `faults` (a list of `{ method?, path, fault, times?, fields? }`, see `./fault-switch`),
+ *   `mailRateLimits` (false turns the mail rate limits off, TRUST-8)
  *   -> the switches after the change (400 `{ message }` for an unknown key or a bad value);
  * - `POST /__test/reset` -> restores the fixtures (db) and every switch to its start-up value.
  */
@@ -67,6 +68,10 @@ export function applySwitches(patch: unknown, now = Date.now()): void {
           next.latencyMs = value;
         } else throw new BadRequest('latencyMs must be a whole number of ms between 0 and 60000');
         break;
+      case 'mailRateLimits':
+        if (typeof value === 'boolean') next.mailRateLimits = value;
+        else throw new BadRequest('mailRateLimits must be true or false');
+        break;
       case 'faults': {
         const parsed = parseFaultRules(value);
         if (typeof parsed === 'string') throw new BadRequest(parsed);
@@ -75,7 +80,7 @@ export function applySwitches(patch: unknown, now = Date.now()): void {
       }
       default:
         throw new BadRequest(
-          `Unknown switch "${key}" (known: forbidTokensIssuedBefore, accessTokenTtl, latencyMs, faults)`,
+          `Unknown switch "${key}" (known: forbidTokensIssuedBefore, accessTokenTtl, latencyMs, faults, mailRateLimits)`,
         );
     }
   }

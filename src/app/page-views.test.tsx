@@ -33,3 +33,22 @@ it('[RUM-1] at start-up only the page the user sees is recorded, not the address
   stop();
   expect(recorded).toEqual(['/companies/:companyId/dashboard']);
 });
+
+it('[TRUST-9] a changed query string alone is no page view; a changed path is', async () => {
+  const documents = `/companies/${COMPANY_IDS.alpenglueck}/dashboard/documents`;
+  const { router } = await renderApp(documents);
+  await screen.findByRole('heading', { level: 1, name: 'Documents' });
+  const recorded: string[] = [];
+  const stop = trackPageViews(router, (pattern) => recorded.push(pattern));
+  await waitFor(() => expect(recorded).toHaveLength(1));
+  await router.navigate(`${documents}?type=invoice`);
+  await router.navigate(`${documents}?type=invoice&sort=title&dir=asc`);
+  await router.navigate(`${documents}?q=Alpengl%C3%BCck#top`);
+  await router.navigate(`/companies/${COMPANY_IDS.alpenglueck}/dashboard/deadlines`);
+  await waitFor(() => expect(recorded).toHaveLength(2));
+  stop();
+  expect(recorded).toEqual([
+    '/companies/:companyId/dashboard/documents',
+    '/companies/:companyId/dashboard/deadlines',
+  ]);
+});

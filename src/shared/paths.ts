@@ -1,8 +1,10 @@
+import { pathSegment } from './contract/endpoint';
+
 /**
  * Every in-app address, built in one place: ids are encoded as one path segment each, and a
  * renamed route changes here only.
  */
-const segment = encodeURIComponent;
+const segment = pathSegment;
 
 export type LicensingCountry = 'de' | 'at';
 

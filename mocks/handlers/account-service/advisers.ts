@@ -1,7 +1,15 @@
 /** Adviser firms and their affiliations with client companies. */
 import { adviserEndpoints, type ProClient } from '../../../src/shared/contract/account/advisers';
-import { affiliations, companies, companyAccess, pros } from '../../data/db';
-import { companyNotFound, created, fail, noContent, ok, validationFailed } from '../respond';
+import { affiliations, companies, companyAccess, pros, users } from '../../data/db';
+import {
+  companyNotFound,
+  created,
+  fail,
+  mailLimited,
+  noContent,
+  ok,
+  validationFailed,
+} from '../respond';
 import { route } from '../route';
 import { sendAffiliationRequestMails } from './mails';
 import { accountUrl, conflict, denied, inCompany, refused, type CompanyParams } from './rules';
@@ -26,7 +34,7 @@ export const adviserHandlers = [
   route<typeof adviserEndpoints.createAffiliation, CompanyParams>(
     accountUrl,
     adviserEndpoints.createAffiliation,
-    inCompany(({ company, access, body }) => {
+    inCompany(({ user, company, access, body }) => {
       const refusal = denied(access, 'manageAdvisers');
       if (refusal) return refusal;
       if (!pros.findById(body.proId)) return validationFailed({ proId: 'invalid' });
@@ -38,6 +46,14 @@ export const adviserHandlers = [
           fields: { proId: 'taken' },
         });
       }
+      const limited = mailLimited({
+        addresses: users
+          .all()
+          .filter((u) => u.proId === body.proId)
+          .map((u) => u.email),
+        userId: user.id,
+      });
+      if (limited) return limited;
       const affiliation = affiliations.create({
         companyId: company.id,
         proId: body.proId,

@@ -10,7 +10,7 @@ import {
   type InvitationRecord,
   type UserRecord,
 } from '../../data/db';
-import { companyNotFound, created, fail, noContent, ok } from '../respond';
+import { companyNotFound, created, fail, mailLimited, noContent, ok } from '../respond';
 import { route } from '../route';
 import { sendInvitationMail } from './mails';
 import { accountUrl, conflict, denied, inCompany, ownersOf, type CompanyParams } from './rules';
@@ -81,6 +81,8 @@ export const teamHandlers = [
           fields: { email: 'taken' },
         });
       }
+      const limited = mailLimited({ addresses: [body.email], userId: user.id });
+      if (limited) return limited;
       const invitation = invitations.create({ companyId: company.id, ...body, invitedBy: user.id });
       sendInvitationMail(invitation, user);
       return created(toInvitation(invitation));

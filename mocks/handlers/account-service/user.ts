@@ -2,7 +2,7 @@
 import { userEndpoints } from '../../../src/shared/contract/account/user';
 import { accountLinks } from '../../data/account-links';
 import { companies, memberships, users } from '../../data/db';
-import { noContent, ok } from '../respond';
+import { mailLimited, noContent, ok } from '../respond';
 import { route } from '../route';
 import { sendEmailChangeMails, sendPasswordResetMail } from './mails';
 import { accountUrl, conflict, ownersOf } from './rules';
@@ -24,11 +24,15 @@ export const userHandlers = [
       });
     }
     if (holder) return ok(toAccountUser(user));
+    const limited = mailLimited({ addresses: [body.email, user.email], userId: user.id });
+    if (limited) return limited;
     sendEmailChangeMails(user, accountLinks.requestEmailChange(user.id, body.email));
     return ok(toAccountUser(user));
   }),
 
   route(accountUrl, userEndpoints.sendPasswordReset, ({ user }) => {
+    const limited = mailLimited({ addresses: [user.email], userId: user.id });
+    if (limited) return limited;
     sendPasswordResetMail(user, accountLinks.requestPasswordReset(user.id));
     return ok({ email: user.email });
   }),

@@ -8,7 +8,7 @@ import {
   mailBookingChange,
   publicBooking,
 } from '../../data/bookings';
-import { fail, ok } from '../respond';
+import { fail, mailLimited, ok } from '../respond';
 import { publicRoute } from '../route';
 
 type Params = { bookingId: string };
@@ -43,6 +43,8 @@ export const bookingHandlers = [
       if (!isUpcoming(booking)) return notChangeable();
       const slot = freeSlots(booking).find((s) => Date.parse(s.start) === Date.parse(body.start));
       if (!slot) return fail(409, 'The slot is no longer free');
+      const limited = mailLimited({ addresses: [booking.attendeeEmail] });
+      if (limited) return limited;
       const moved = bookings.update(booking.id, {
         start: slot.start,
         end: slot.end,
@@ -59,6 +61,8 @@ export const bookingHandlers = [
       const booking = bookings.findById(params.bookingId);
       if (!booking) return notFound();
       if (!isUpcoming(booking)) return notChangeable();
+      const limited = mailLimited({ addresses: [booking.attendeeEmail] });
+      if (limited) return limited;
       const cancelled = bookings.update(booking.id, {
         status: 'cancelled',
         sequence: booking.sequence + 1,

@@ -338,7 +338,7 @@ describe('documents', () => {
     expect(result.status).toBe(200);
     expect(result.response.headers.get('Content-Type')).toBe('application/pdf');
     expect(result.response.headers.get('Content-Disposition')).toBe(
-      'attachment; filename="doc-0002.pdf"',
+      `attachment; filename="doc-0002.pdf"; filename*=UTF-8''doc-0002.pdf`,
     );
     const bytes = new Uint8Array(await result.response.arrayBuffer());
     const text = new TextDecoder('latin1').decode(bytes);

@@ -6,6 +6,7 @@ import { documentPdf, documents, documentsOf, type DocumentRecord } from '../../
 import { fail, ok } from '../respond';
 import { route } from '../route';
 import { inCompanyScope, type CompanyScopeParams } from './company-scope';
+import { contentDisposition } from '../../../src/shared/contract/content-disposition';
 
 const base = config.mainApiUrl;
 type Params = CompanyScopeParams & PathParams & { documentId: string };
@@ -37,7 +38,7 @@ export const documentHandlers = [
         headers: {
           'Content-Type': 'application/pdf',
           'Content-Length': String(pdf.byteLength),
-          'Content-Disposition': `attachment; filename="${document.fileName}"`,
+          'Content-Disposition': contentDisposition(document.fileName),
           'Cache-Control': 'private, no-store',
         },
       });

@@ -2,12 +2,14 @@
 import { config } from '../../../src/shared/config/config';
 import { illegalContentEndpoints } from '../../../src/shared/contract/main/illegal-content';
 import { receiveNotice } from '../../data/illegal-content-notices';
-import { created } from '../respond';
+import { created, mailLimited } from '../respond';
 import { publicRoute } from '../route';
 
 export const illegalContentHandlers = [
   publicRoute(config.mainApiUrl, illegalContentEndpoints.submitIllegalContentNotice, ({ body }) => {
     const { goodFaith: _goodFaith, ...notice } = body;
+    const limited = mailLimited({ addresses: [notice.notifierEmail] });
+    if (limited) return limited;
     return created(receiveNotice(notice));
   }),
 ];

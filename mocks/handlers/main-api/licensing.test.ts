@@ -142,7 +142,7 @@ describe('packaging licences (mock main API)', () => {
     );
     expect(response.headers.get('Content-Type')).toBe('application/pdf');
     expect(response.headers.get('Content-Disposition')).toBe(
-      `attachment; filename="participation-certificate-de-${thisYear}.pdf"`,
+      `attachment; filename="participation-certificate-de-${thisYear}.pdf"; filename*=UTF-8''participation-certificate-de-${thisYear}.pdf`,
     );
     const text = Buffer.from(await response.arrayBuffer()).toString('latin1');
     expect(text.startsWith('%PDF-1.4')).toBe(true);

@@ -2,13 +2,15 @@
 import { config } from '../../../src/shared/config/config';
 import { newsletterEndpoints } from '../../../src/shared/contract/main/newsletter';
 import { confirmSubscription, requestSubscription, unsubscribe } from '../../data/newsletter';
-import { fail, noContent, ok } from '../respond';
+import { fail, mailLimited, noContent, ok } from '../respond';
 import { publicRoute } from '../route';
 
 const originOf = (request: Request) => new URL(request.url).origin;
 
 export const newsletterHandlers = [
   publicRoute(config.mainApiUrl, newsletterEndpoints.subscribeToNewsletter, ({ body, request }) => {
+    const limited = mailLimited({ addresses: [body.email] });
+    if (limited) return limited;
     requestSubscription(body, originOf(request));
     return noContent();
   }),

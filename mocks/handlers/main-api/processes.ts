@@ -7,6 +7,7 @@ import { processOf, processesOf } from '../../data/processes';
 import { pdfOf, serviceDocuments } from '../../data/service-documents';
 import { companyNotFound, fail, ok } from '../respond';
 import { route } from '../route';
+import { contentDisposition } from '../../../src/shared/contract/content-disposition';
 
 export const processHandlers = [
   route<typeof processEndpoints.getProcesses, { companyId: string }>(
@@ -29,7 +30,7 @@ export const processHandlers = [
       status: 200,
       headers: {
         'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${document.fileName}"`,
+        'Content-Disposition': contentDisposition(document.fileName),
         'Cache-Control': 'private, no-store',
       },
     });

@@ -722,12 +722,16 @@ describe('admin company search', () => {
   });
 
   it.each([USER_IDS.owner, USER_IDS.pro, USER_IDS.newbie])(
-    '[API-7] %s is not an administrator: 403, after one renewal',
+    '[API-7][TRUST-11] %s is not an administrator: 403 with its reason, without a renewal',
     async (userId) => {
       const { store, auth } = makeTestStore({ auth: new FakeAuth(userId) });
       const result = await store.dispatch(e.searchAdminCompanies.initiate('graz'));
-      expect(errorOf(result)).toMatchObject({ status: 403, message: 'Administrators only' });
-      expect(auth.renewals).toBe(1);
+      expect(errorOf(result)).toMatchObject({
+        status: 403,
+        message: 'Administrators only',
+        reason: 'platformAdminsOnly',
+      });
+      expect(auth.renewals).toBe(0);
     },
   );
 });

@@ -1,5 +1,6 @@
 import { mainApi } from '@/shared/api/main-api';
 import { reads, readsFile, request } from '@/shared/api/contract-endpoint';
+import { fileNameFromDisposition } from '@/shared/contract/content-disposition';
 import { documentEndpoints, type CompanyDocument } from '@/shared/contract/main/documents';
 
 /** A type, not an interface: it passes as the request's path parameters as it is. */
@@ -10,9 +11,6 @@ export interface DownloadedFile {
   url: string;
   fileName: string;
 }
-
-const fileNameOf = (disposition: string | null | undefined, fallback: string) =>
-  /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? fallback;
 
 export const documentsApi = mainApi.injectEndpoints({
   endpoints: (build) => ({
@@ -37,7 +35,7 @@ export const documentsApi = mainApi.injectEndpoints({
       }),
       transformResponse: (url: string, meta, key) => ({
         url,
-        fileName: fileNameOf(
+        fileName: fileNameFromDisposition(
           meta?.response?.headers.get('Content-Disposition'),
           `${key.documentId}.pdf`,
         ),

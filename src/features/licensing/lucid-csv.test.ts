@@ -1,3 +1,4 @@
+import { csvCell } from '@/shared/lib/csv';
 import { lucidCsv } from './lucid-csv';
 
 describe('the LUCID export', () => {
@@ -28,5 +29,35 @@ describe('the LUCID export', () => {
       '80000;"Other; incl. ""wood""";0,000',
       '',
     ]);
+  });
+});
+
+describe('[TRUST-8] CSV formula neutralisation (OWASP CSV injection)', () => {
+  it.each([
+    ['=HYPERLINK("https://evil.example","x")', `"'=HYPERLINK(""https://evil.example"",""x"")"`],
+    ['+1+cmd|/C calc!A0', `"'+1+cmd|/C calc!A0"`],
+    ['-2+3', `"'-2+3"`],
+    ['@SUM(A1:A2)', `"'@SUM(A1:A2)"`],
+    ['\t=1', `"'\t=1"`],
+    ['\r=1', `"'\r=1"`],
+    ['Kunststoffe', 'Kunststoffe'],
+    ['a;b', '"a;b"'],
+  ])('[TRUST-8] the cell %j is written as %s', (value, expected) => {
+    expect(csvCell(value, ';')).toBe(expected);
+  });
+
+  it('[TRUST-8] the LUCID export neutralises a formula in any text cell', () => {
+    const csv = lucidCsv(
+      { year: 2026, lucidNumber: null, quantities: { paper: 1 } },
+      {
+        code: '=1+1',
+        material: '@Material',
+        kg: 'kg',
+        name: (m) => (m === 'paper' ? '=cmd|x' : m),
+      },
+    );
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[0]).toBe(`"'=1+1";"'@Material";kg`);
+    expect(lines[2]).toBe(`20000;"'=cmd|x";1,000`);
   });
 });

@@ -1,7 +1,6 @@
 import type { Licence } from '@/shared/contract/main/licences';
 import { DE_MATERIALS, LUCID_CODES } from '@/shared/contract/main/packaging-materials';
-
-const cell = (text: string) => (/[;"\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+import { csvLines } from '@/shared/lib/csv';
 
 /**
  * The licensed quantities as LUCID asks for them: the 8 fractions in LUCID's order, each with its
@@ -13,14 +12,10 @@ export function lucidCsv(
   licence: Pick<Licence, 'quantities' | 'year' | 'lucidNumber'>,
   names: { code: string; material: string; kg: string; name: (material: string) => string },
 ): string {
-  const rows = DE_MATERIALS.map((material) =>
-    [
-      LUCID_CODES[material],
-      names.name(material),
-      (licence.quantities[material] ?? 0).toFixed(3).replace('.', ','),
-    ]
-      .map(cell)
-      .join(';'),
-  );
-  return `\ufeff${[[names.code, names.material, names.kg].map(cell).join(';'), ...rows].join('\r\n')}\r\n`;
+  const rows = DE_MATERIALS.map((material) => [
+    LUCID_CODES[material],
+    names.name(material),
+    (licence.quantities[material] ?? 0).toFixed(3).replace('.', ','),
+  ]);
+  return `\ufeff${csvLines([[names.code, names.material, names.kg], ...rows], ';')}\r\n`;
 }

@@ -74,6 +74,13 @@ describe('/signup', () => {
     expect(auth.signInRedirects).toEqual([]);
     expect(locationOf(router)).toBe(`/companies/${COMPANY_IDS.alpenglueck}/dashboard`);
   });
+
+  it('[TRUST-1] signed in, /signup?redirectPath=/..//evil.example/ stays on the app', async () => {
+    const auth = new FakeAuth();
+    const { router } = await renderApp('/signup?redirectPath=%2F..%2F%2Fevil.example%2F', { auth });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(locationOf(router)).toBe(`/companies/${COMPANY_IDS.alpenglueck}/dashboard`);
+  });
 });
 
 describe('/login', () => {

@@ -17,6 +17,10 @@ export interface ApiError {
   companyIds?: string[];
   /** The running order a conflict is about (`orderRunning`, TRUST-4). */
   processId?: string;
+  /** The answer's `Retry-After` in ms (429, 503), if it sent one (TRUST-8, TRUST-11). */
+  retryAfterMs?: number;
+  /** When the service said to try again (ms since epoch), for telling the user. */
+  retryAt?: number;
 }
 
 export function classifyStatus(status: number | string): ApiErrorKind {

@@ -22,6 +22,7 @@ import {
   REQUEST_TIMEOUT_MS,
   UNUSED_DATA_SECONDS,
   isRetryable,
+  parseRetryAfter,
   retryDelay,
 } from './base-query';
 import { companiesApi } from './companies-api';
@@ -267,7 +268,7 @@ describe('retries', () => {
   beforeEach(() => setBackoffScale(1));
 
   it('[API-4] retry delays grow 1 s, 2 s, 4 s ... and are capped at 30 s', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 10].map(retryDelay)).toEqual([
+    expect([1, 2, 3, 4, 5, 6, 7, 10].map((n) => retryDelay(n, { random: () => 1 }))).toEqual([
       1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000,
     ]);
     expect(MAX_RETRY_DELAY_MS).toBe(30_000);
@@ -291,7 +292,112 @@ describe('retries', () => {
     await jest.advanceTimersByTimeAsync(60_000);
     const result = await pending;
     expect(errorOf(result)).toEqual({ kind: 'unexpected', status: 503 });
-    expect(seen.map((r) => r.at - start)).toEqual([0, 1_000, 3_000, 7_000]);
+    // Each wait is in the upper half of its step (jitter, TRUST-11).
+    const at = seen.map((r) => r.at - start);
+    expect(at).toHaveLength(4);
+    [1_000, 2_000, 4_000].forEach((step, i) => {
+      expect(at[i + 1]! - at[i]!).toBeGreaterThanOrEqual(step / 2);
+      expect(at[i + 1]! - at[i]!).toBeLessThanOrEqual(step);
+    });
+  });
+
+  it('[TRUST-11] retry delays carry jitter: a random point in the upper half of each step', async () => {
+    expect([1, 2, 3, 6].map((n) => retryDelay(n, { random: () => 0 }))).toEqual([
+      500, 1_000, 2_000, 15_000,
+    ]);
+    useFakeTimers();
+    jest.spyOn(Math, 'random').mockReturnValue(0.5);
+    const seen = recordRequests();
+    server.use(http.get(api('/companies'), () => HttpResponse.json({}, { status: 503 })));
+    const { store } = makeTestStore();
+    const start = Date.now();
+    const pending = store.dispatch(accountApi.endpoints.getCompanies.initiate());
+    await jest.advanceTimersByTimeAsync(60_000);
+    await pending;
+    jest.mocked(Math.random).mockRestore();
+    expect(seen.map((r) => r.at - start)).toEqual([0, 750, 750 + 1_500, 750 + 1_500 + 3_000]);
+  });
+
+  it('[TRUST-11] Retry-After is read as seconds or as an HTTP date', () => {
+    const now = Date.parse('2026-11-25T12:00:00Z');
+    expect(parseRetryAfter('7', now)).toBe(7_000);
+    expect(parseRetryAfter(' 0 ', now)).toBe(0);
+    expect(parseRetryAfter('Wed, 25 Nov 2026 12:00:20 GMT', now)).toBe(20_000);
+    expect(parseRetryAfter('Wed, 25 Nov 2026 11:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter('-3', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
+    expect(retryDelay(1, { retryAfterMs: 7_000, random: () => 0 })).toBe(7_000);
+    expect(retryDelay(1, { retryAfterMs: 29_900, random: () => 1 })).toBe(30_000);
+  });
+
+  it.each([
+    ['seconds', () => '5'],
+    ['an HTTP date', () => new Date(Date.now() + 5_000).toUTCString()],
+  ])(
+    '[TRUST-11] a 503 with Retry-After (%s) is retried no earlier than it says',
+    async (_label, retryAfter) => {
+      useFakeTimers();
+      const seen = recordRequests();
+      let calls = 0;
+      server.use(
+        http.get(api('/companies'), () => {
+          calls += 1;
+          return calls === 1
+            ? HttpResponse.json({}, { status: 503, headers: { 'Retry-After': retryAfter() } })
+            : undefined;
+        }),
+      );
+      const { store } = makeTestStore();
+      const start = Date.now();
+      const pending = store.dispatch(accountApi.endpoints.getCompanies.initiate());
+      await jest.advanceTimersByTimeAsync(20_000);
+      expect((await pending).isSuccess).toBe(true);
+      expect(seen).toHaveLength(2);
+      expect(seen[1]!.at - start).toBeGreaterThanOrEqual(4_000);
+      expect(seen[1]!.at - start).toBeLessThanOrEqual(5_500);
+    },
+  );
+
+  it('[TRUST-11] a query answered 429 with Retry-After is retried after it; without, never', async () => {
+    useFakeTimers();
+    const seen = recordRequests();
+    let calls = 0;
+    server.use(
+      http.get(api('/companies'), () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json(
+              { message: 'slow down' },
+              { status: 429, headers: { 'Retry-After': '2' } },
+            )
+          : undefined;
+      }),
+    );
+    const { store } = makeTestStore();
+    const start = Date.now();
+    const pending = store.dispatch(accountApi.endpoints.getCompanies.initiate());
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect((await pending).isSuccess).toBe(true);
+    expect(seen[1]!.at - start).toBeGreaterThanOrEqual(2_000);
+  });
+
+  it('[TRUST-11] a Retry-After longer than the cap is not waited for: the error says when', async () => {
+    useFakeTimers();
+    const seen = recordRequests();
+    server.use(
+      http.get(api('/companies'), () =>
+        HttpResponse.json({}, { status: 503, headers: { 'Retry-After': '120' } }),
+      ),
+    );
+    const { store } = makeTestStore();
+    const start = Date.now();
+    const pending = store.dispatch(accountApi.endpoints.getCompanies.initiate());
+    await jest.advanceTimersByTimeAsync(60_000);
+    const error = errorOf(await pending);
+    expect(seen).toHaveLength(1);
+    expect(error).toMatchObject({ kind: 'unexpected', status: 503, retryAfterMs: 120_000 });
+    expect(error.retryAt).toBe(start + 120_000);
   });
 
   it('[API-4][ERR-3] a query that hits network errors recovers on a retry', async () => {
@@ -583,6 +689,25 @@ describe('bearer token and 403 renewal', () => {
   it('[AUTH-12][API-7] a 403 that persists with the new token fails after exactly one retry', async () => {
     const seen = recordRequests();
     const auth = new FakeAuth(USER_IDS.owner);
+    server.use(
+      http.get(api('/getUser'), () =>
+        HttpResponse.json({ message: 'Token no longer accepted' }, { status: 403 }),
+      ),
+    );
+    const { store } = makeTestStore({ auth });
+    const result = await store.dispatch(accountApi.endpoints.getUser.initiate());
+    expect(errorOf(result)).toEqual({
+      kind: 'unexpected',
+      status: 403,
+      message: 'Token no longer accepted',
+    });
+    expect(auth.renewals).toBe(1);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('[TRUST-11] a 403 with a permission reason is neither renewed nor retried', async () => {
+    const seen = recordRequests();
+    const auth = new FakeAuth(USER_IDS.owner);
     const { store } = makeTestStore({ auth });
     const result = await store.dispatch(accountApi.endpoints.searchAdminCompanies.initiate('graz'));
     expect(errorOf(result)).toEqual({
@@ -591,7 +716,7 @@ describe('bearer token and 403 renewal', () => {
       message: 'Administrators only',
       reason: 'platformAdminsOnly',
     });
-    expect(auth.renewals).toBe(1);
-    expect(seen).toHaveLength(2);
+    expect(auth.renewals).toBe(0);
+    expect(seen).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import {
   retry,
   type BaseQueryFn,
   type FetchArgs,
+  type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import { isRenewalUnavailable } from '@/shared/auth/renewal-errors';
@@ -37,15 +38,56 @@ export type ApiBaseQuery = BaseQueryFn<
   FetchBaseQueryMeta
 >;
 
-/** Exponential delay for retry n (1-based): 1 s, 2 s, 4 s ..., never more than 30 s. */
-export function retryDelay(attempt: number): number {
-  return Math.min(FIRST_RETRY_DELAY_MS * 2 ** (attempt - 1), MAX_RETRY_DELAY_MS);
+/**
+ * Delay before retry n (1-based), TRUST-11: exponential (1 s, 2 s, 4 s ..., at most 30 s) with
+ * "equal jitter" (a random point in the upper half of that step), so that clients failing together
+ * do not come back together. A `Retry-After` the server sent is honoured: never earlier, plus up
+ * to half a second of jitter, within the same cap (a longer one is not retried, see `isRetryable`).
+ * `random` is injectable for tests (`() => 1` gives the plain steps).
+ */
+export function retryDelay(
+  attempt: number,
+  { random = Math.random, retryAfterMs }: { random?: () => number; retryAfterMs?: number } = {},
+): number {
+  if (retryAfterMs !== undefined) {
+    return Math.min(retryAfterMs + random() * (FIRST_RETRY_DELAY_MS / 2), MAX_RETRY_DELAY_MS);
+  }
+  const step = Math.min(FIRST_RETRY_DELAY_MS * 2 ** (attempt - 1), MAX_RETRY_DELAY_MS);
+  return Math.round(step / 2 + random() * (step / 2));
 }
 
-/** Only failures that may pass on their own are retried: network trouble and 5xx. Never 4xx. */
+/**
+ * `Retry-After` in ms: delay-seconds or an HTTP date (RFC 9110 10.2.3); absent or unreadable is
+ * `undefined`, a date in the past is 0.
+ */
+export function parseRetryAfter(
+  value: string | null | undefined,
+  now = Date.now(),
+): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  // An HTTP date names its day and month; a bare number with a sign is no date.
+  const at = /[a-z]{3}/i.test(text) ? Date.parse(text) : Number.NaN;
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/**
+ * Only failures that may pass on their own are retried: network trouble, 5xx, and a 429 that says
+ * when (`Retry-After`). Never another 4xx, and never when the server asks for a longer wait than
+ * the cap: the user is told when to try again instead.
+ */
 export function isRetryable(error: ApiError): boolean {
+  if (error.retryAfterMs !== undefined && error.retryAfterMs > MAX_RETRY_DELAY_MS) return false;
   if (error.kind === 'network') return true;
+  if (error.status === 429) return error.retryAfterMs !== undefined;
   return typeof error.status === 'number' && error.status >= 500;
+}
+
+/** A 403 whose body names a permission reason is the service's answer, not a stale token. */
+function isPermissionDenial(error: FetchBaseQueryError): boolean {
+  const data = 'data' in error ? (error.data as { reason?: unknown } | undefined) : undefined;
+  return typeof data?.reason === 'string' && data.reason.length > 0;
 }
 
 function withBearer(args: string | ApiRequest, token: string | null): FetchArgs {
@@ -65,8 +107,11 @@ function settleAction(args: string | FetchArgs, status: number | string | undefi
 
 interface RetryState {
   attempt: number;
-  baseQueryApi: { type: 'query' | 'mutation' };
+  baseQueryApi: { type: 'query' | 'mutation'; signal: AbortSignal };
 }
+
+/** The `Retry-After` of the failure being retried, from `retryCondition` to `backoff` (per call). */
+const retryAfterOfCall = new WeakMap<AbortSignal, number | undefined>();
 
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -79,14 +124,17 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 
 /**
  * The one base query of every API: bearer token, 10 s timeout, redirects not followed, only 2xx is
- * success, every failure classified once (`ApiError`), queries retried on network errors and 5xx.
+ * success, every failure classified once (`ApiError`), queries retried on network errors, 5xx and
+ * a 429 with `Retry-After`, with jitter, never earlier than `Retry-After` (TRUST-11).
  *
  * A 401 (the token ran out) or a 403 (the token is no longer good enough): the request waits for
  * one silent sign-in shared by all concurrent requests (`auth.renewSession` is single-flight) and
  * is retried once with the new token. A request that started with an older token than the current
  * one just retries. If the provider refuses the renewal the status is reported as `unauthorized`,
  * which sends the user to sign-in; if it cannot be reached, as `network` (TRUST-6). Public
- * endpoints (`auth: 'none'`) get neither a token nor a renewal.
+ * endpoints (`auth: 'none'`) get neither a token nor a renewal. A 403 whose body carries a
+ * permission `reason` (`ownersOnly`, `featureDisabled`, ...) is the service's answer to this user,
+ * which no new token changes: it is neither renewed nor retried (TRUST-11).
  */
 export function createApiBaseQuery(baseUrl: string): ApiBaseQuery {
   const raw = fetchBaseQuery({
@@ -113,7 +161,7 @@ export function createApiBaseQuery(baseUrl: string): ApiBaseQuery {
 
     // A 401 of a token that ran out (TRUST-6) or a 403 (not good enough) gets one renewal first;
     // a 401 without a token is plain: nobody is signed in.
-    if ((status === 401 && token) || status === 403) {
+    if ((status === 401 && token) || (status === 403 && !isPermissionDenial(result.error!))) {
       const current = auth.getAccessToken();
       let renewed: string | null;
       try {
@@ -143,15 +191,31 @@ export function createApiBaseQuery(baseUrl: string): ApiBaseQuery {
     }
 
     settleAction(args, result.error ? httpStatusOf(result.error) : 200);
-    if (result.error) return { error: toApiError(result.error), meta: result.meta };
+    if (result.error) {
+      const retryAfterMs = parseRetryAfter(result.meta?.response?.headers.get('Retry-After'));
+      const error = toApiError(result.error);
+      return {
+        error:
+          retryAfterMs === undefined
+            ? error
+            : { ...error, retryAfterMs, retryAt: Date.now() + retryAfterMs },
+        meta: result.meta,
+      };
+    }
     return { data: result.data, meta: result.meta };
   };
 
   return retry(withReauth, {
-    backoff: (attempt, _max, signal) => sleep(retryDelay(attempt) * backoffScale(), signal),
-    retryCondition: (error: unknown, _args: unknown, { attempt, baseQueryApi }: RetryState) =>
-      baseQueryApi.type === 'query' &&
-      attempt <= MAX_RETRIES &&
-      isRetryable(error as unknown as ApiError),
+    backoff: (attempt, _max, signal) =>
+      sleep(
+        retryDelay(attempt, { retryAfterMs: signal ? retryAfterOfCall.get(signal) : undefined }) *
+          backoffScale(),
+        signal,
+      ),
+    retryCondition: (error: unknown, _args: unknown, { attempt, baseQueryApi }: RetryState) => {
+      const apiError = error as unknown as ApiError;
+      retryAfterOfCall.set(baseQueryApi.signal, apiError.retryAfterMs);
+      return baseQueryApi.type === 'query' && attempt <= MAX_RETRIES && isRetryable(apiError);
+    },
   }) as ApiBaseQuery;
 }

@@ -10,6 +10,8 @@ type ErrorKey =
   | 'errors.unauthorized'
   | 'errors.rejected'
   | 'errors.forbidden'
+  | 'errors.rateLimited'
+  | 'errors.rateLimitedLater'
   | `permissions.${DenialReason}`;
 
 const isDenialReason = (reason: string | undefined): reason is DenialReason =>
@@ -28,6 +30,10 @@ export function errorMessageKey(error: unknown): ErrorKey {
     default:
       if (error.status === 400 || error.status === 409 || error.status === 422)
         return 'errors.rejected';
+      // TRUST-8: too many mails (or requests); the message says when to try again.
+      if (error.status === 429) {
+        return error.retryAt === undefined ? 'errors.rateLimitedLater' : 'errors.rateLimited';
+      }
       if (error.status === 403) {
         return isDenialReason(error.reason) ? `permissions.${error.reason}` : 'errors.forbidden';
       }
@@ -35,8 +41,27 @@ export function errorMessageKey(error: unknown): ErrorKey {
   }
 }
 
+/** When to try again, as the user's clock says it (with the date when it is not today). */
+export function retryTimeText(retryAt: number, language: string, now = Date.now()): string {
+  const at = new Date(retryAt);
+  const sameDay = new Date(now).toDateString() === at.toDateString();
+  return new Intl.DateTimeFormat(
+    language,
+    sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
+  ).format(at);
+}
+
 /** A failed call, said in the user's language. */
 export function useErrorMessage(): (error: unknown) => string {
-  const { t } = useTranslation('common');
-  return useCallback((error: unknown) => t(errorMessageKey(error)), [t]);
+  const { t, i18n } = useTranslation('common');
+  return useCallback(
+    (error: unknown) => {
+      const key = errorMessageKey(error);
+      if (key === 'errors.rateLimited' && isApiError(error) && error.retryAt !== undefined) {
+        return t(key, { time: retryTimeText(error.retryAt, i18n.language) });
+      }
+      return t(key);
+    },
+    [t, i18n],
+  );
 }

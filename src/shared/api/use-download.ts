@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { safeFileName } from '@/shared/contract/content-disposition';
 import { showToast } from '@/shared/ui/toast';
 import { useErrorMessage } from './error-message';
 import { useFetchDocumentMutation, type DocumentRef } from './processes-api';
@@ -8,7 +9,7 @@ import { useFetchDocumentMutation, type DocumentRef } from './processes-api';
 export function saveFile(url: string, fileName: string): void {
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileName;
+  link.download = safeFileName(fileName);
   link.rel = 'noopener';
   document.body.append(link);
   link.click();

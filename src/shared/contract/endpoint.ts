@@ -60,6 +60,35 @@ export const endpoint = <
   spec: EndpointSpec<Body, Response>,
 ) => spec;
 
+/**
+ * Whether a path parameter would name another resource than its own segment (TRUST-11): a dot
+ * segment (`.`, `..`) itself or after decoding (`%2e%2e`, `..%2F..`, double encodings),
+ * which URL parsers and servers resolve to a parent path. Such a value is never sent and never
+ * accepted.
+ */
+export function isUnsafePathParameter(value: string): boolean {
+  let current = String(value);
+  for (let i = 0; i < 5; i += 1) {
+    if (current.split(/[/\\]/).some((part) => part === '.' || part === '..')) return true;
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return true;
+    }
+    if (next === current) return false;
+    current = next;
+  }
+  return true;
+}
+
+/** One path segment of `value`, encoded; a dot segment throws (TRUST-11). */
+export function pathSegment(value: string): string {
+  if (isUnsafePathParameter(value))
+    throw new Error(`Refused path parameter ${JSON.stringify(value)}`);
+  return encodeURIComponent(value);
+}
+
 /** The path with its `:name` parameters filled in, each encoded as one segment. */
 export function pathFor(
   spec: Pick<EndpointSpec, 'path'>,
@@ -68,7 +97,7 @@ export function pathFor(
   return spec.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${spec.path}: missing parameter ${name}`);
-    return encodeURIComponent(value);
+    return pathSegment(value);
   });
 }
 

@@ -10,6 +10,7 @@ import {
   resetMonitoring,
   setMonitoringAttributes,
 } from './monitoring';
+import { scrubRumRequest } from './scrub';
 
 /** What the fake aws-rum-web saw: constructor arguments and every call, in order. */
 interface FakeRumRecord {
@@ -73,6 +74,12 @@ beforeEach(() => {
 
 afterEach(() => resetMonitoring());
 
+/** A page view as recorded: the pattern, and a title that names no company (TRUST-9). */
+const pageView = (pageId: string) => [
+  'recordPageView',
+  { pageId, pageAttributes: { title: 'EPR Compliance' } },
+];
+
 describe('[RUM-2] configuration', () => {
   it('[RUM-2] exactly the spec’s settings reach the AwsRum constructor', async () => {
     await initMonitoring(MONITOR);
@@ -93,6 +100,9 @@ describe('[RUM-2] configuration', () => {
         signing: false,
         enableXRay: false,
         disableAutoPageView: true,
+        fetchFunction: scrubRumRequest,
+        useBeacon: false,
+        compressionStrategy: { enabled: false },
         identityPoolId: 'eu-central-1:pool-1',
         endpoint: 'https://dataplane.rum.eu-central-1.amazonaws.com',
       },
@@ -176,7 +186,7 @@ describe('[RUM-1] page views and errors', () => {
     await initMonitoring(MONITOR);
     recordPageView('/companies/:companyId/dashboard/de/packaging');
     expect(onlyInstance().calls).toEqual([
-      ['recordPageView', '/companies/:companyId/dashboard/de/packaging'],
+      pageView('/companies/:companyId/dashboard/de/packaging'),
     ]);
   });
 
@@ -185,7 +195,19 @@ describe('[RUM-1] page views and errors', () => {
     const error = new Error('boom');
     recordError(error);
     expect(onlyInstance().calls).toEqual([['recordError', error]]);
-    expect(onlyInstance().calls[0]![1]).toBe(error);
+    expect(onlyInstance().calls[0]![1]).toMatchObject({ name: 'Error', message: 'boom' });
+  });
+
+  it('[TRUST-9] errors and page views reach the monitor without received values or titles', async () => {
+    await initMonitoring(MONITOR);
+    recordError(new Error('Invalid type: Expected string but received "Alpenglück GmbH"'));
+    recordError({ kind: 'unexpected', status: 400, message: 'jonas@alpenglueck.at taken' });
+    recordPageView('/companies/:companyId/dashboard');
+    const [first, second, third] = onlyInstance().calls;
+    expect((first![1] as Error).message).toBe('Invalid type: Expected string but received …');
+    expect((second![1] as Error).message).toBe('unexpected 400');
+    expect(third).toEqual(pageView('/companies/:companyId/dashboard'));
+    expect(JSON.stringify(onlyInstance().calls)).not.toMatch(/Alpenglück|jonas/);
   });
 
   it('[RUM-1] calls made before the lazy import finished are replayed in order, later ones go straight through', async () => {
@@ -200,11 +222,11 @@ describe('[RUM-1] page views and errors', () => {
     recordPageView('/account/profile');
 
     expect(onlyInstance().calls).toEqual([
-      ['recordPageView', '/companies/:companyId/dashboard'],
+      pageView('/companies/:companyId/dashboard'),
       ['addSessionAttributes', { userId: USER_IDS.owner }],
       ['recordError', error],
-      ['recordPageView', '/companies/:companyId/settings'],
-      ['recordPageView', '/account/profile'],
+      pageView('/companies/:companyId/settings'),
+      pageView('/account/profile'),
     ]);
     expect(warn).not.toHaveBeenCalled();
   });
@@ -217,10 +239,7 @@ describe('[RUM-1] page views and errors', () => {
     await loading;
     expect(() => recordError(new Error('direct'))).not.toThrow();
     recordPageView('/later');
-    expect(onlyInstance().calls).toEqual([
-      ['recordPageView', '/after'],
-      ['recordPageView', '/later'],
-    ]);
+    expect(onlyInstance().calls).toEqual([pageView('/after'), pageView('/later')]);
     expect(warn).not.toHaveBeenCalledWith(RUM_NOT_INITIALIZED);
   });
 });

@@ -1,6 +1,7 @@
 import type { AwsRum } from 'aws-rum-web';
 import type { MonitoringConfig } from '@/shared/config/config';
 import { createRumConfig } from './rum-config';
+import { MONITORED_TITLE, scrubMessage } from './scrub';
 
 /**
  * Real-user monitoring (aws-rum-web), loaded lazily and only when the runtime config names a
@@ -82,13 +83,40 @@ export function setMonitoringAttributes(next: {
   run((r) => r.addSessionAttributes(merged));
 }
 
-/** A page view by route pattern, e.g. `/companies/:companyId/dashboard`. */
+/**
+ * A page view by route pattern, e.g. `/companies/:companyId/dashboard`, with a title that names no
+ * company (aws-rum-web would take `document.title`), TRUST-9.
+ */
 export function recordPageView(routePattern: string): void {
-  run((r) => r.recordPageView(routePattern));
+  run((r) =>
+    r.recordPageView({ pageId: routePattern, pageAttributes: { title: MONITORED_TITLE } }),
+  );
+}
+
+/** An error without the values it carries in its message (TRUST-9); its stack and name stay. */
+function scrubbedError(error: unknown): unknown {
+  if (error instanceof Error) {
+    const copy = new Error(scrubMessage(error.message));
+    copy.name = error.name;
+    if (error.stack) copy.stack = scrubMessage(error.stack);
+    return copy;
+  }
+  if (typeof error === 'string') return scrubMessage(error);
+  if (error && typeof error === 'object') {
+    // An API error or the like: its kind and status, never its message, fields or body.
+    const { kind, status, name } = error as { kind?: unknown; status?: unknown; name?: unknown };
+    return new Error(
+      [name, kind, status]
+        .filter((part) => typeof part === 'string' || typeof part === 'number')
+        .join(' ') || 'Non-error thrown',
+    );
+  }
+  return error;
 }
 
 export function recordError(error: unknown): void {
-  run((r) => r.recordError(error));
+  const scrubbed = scrubbedError(error);
+  run((r) => r.recordError(scrubbed));
 }
 
 /** For tests: forget everything. */

@@ -1,5 +1,6 @@
 import type { AwsRumConfig } from 'aws-rum-web';
 import type { MonitoringConfig } from '@/shared/config/config';
+import { scrubRumRequest } from './scrub';
 
 /** Spec section 9, monitoring constants. */
 export const RUM_SETTINGS = {
@@ -25,5 +26,10 @@ export function createRumConfig(monitoring: MonitoringConfig): AwsRumConfig {
     ...(monitoring.endpoint ? { endpoint: monitoring.endpoint } : {}),
     // Page views are recorded by route pattern (never with ids) from the router.
     disableAutoPageView: true,
+    // TRUST-9: every batch goes through one scrubber (no query strings, ids, received values or
+    // titles); so all of them are sent by fetch as plain JSON (no beacon, no gzip) it can read.
+    fetchFunction: scrubRumRequest,
+    useBeacon: false,
+    compressionStrategy: { enabled: false },
   };
 }

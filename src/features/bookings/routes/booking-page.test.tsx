@@ -38,6 +38,22 @@ describe('/bookings/:id', () => {
     expect(screen.getByText(/Licensing our household packaging in Austria/)).toBeInTheDocument();
   });
 
+  it.each([
+    'javascript:alert(document.domain)',
+    'http://meet.example-epr.eu/x',
+    'data:text/html,x',
+  ])(
+    '[TRUST-11] a meeting link %j is refused by the contract and never rendered as a link',
+    async (url) => {
+      const booking = bookings.findById(BOOKING_IDS.upcoming)!;
+      bookings.update(booking.id, { meeting: { kind: 'video', url } });
+      await renderApp(at(booking.id), { auth: visitor() });
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.queryByRole('link', { name: 'Join the video call' })).not.toBeInTheDocument();
+      expect(document.querySelector(`a[href^="${url.slice(0, 5)}"]`)).toBeNull();
+    },
+  );
+
   it('[BOOK-1] "Add to calendar" downloads the appointment as an RFC 5545 event', async () => {
     const booking = bookings.findById(BOOKING_IDS.upcoming)!;
     const files: Blob[] = [];

@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@/shared/api/api-error';
 import { useErrorMessage } from '@/shared/api/error-message';
-import type { Booking } from '@/shared/contract/main/bookings';
+import { isHttpsUrl, type Booking } from '@/shared/contract/main/bookings';
 import { formatDate } from '@/shared/i18n/format';
 import { icsCalendar } from '@/shared/lib/ics';
 import { paths } from '@/shared/paths';
@@ -35,7 +35,12 @@ function downloadIcs(booking: Booking, summary: string) {
     stamp: new Date().toISOString(),
     summary: `${summary} (${booking.adviser.name})`,
     description: booking.note ?? undefined,
-    location: booking.meeting.kind === 'video' ? booking.meeting.url : booking.meeting.phone,
+    location:
+      booking.meeting.kind === 'video'
+        ? isHttpsUrl(booking.meeting.url)
+          ? booking.meeting.url
+          : ''
+        : booking.meeting.phone,
     url: window.location.href,
   });
   const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
@@ -114,14 +119,17 @@ function BookingDetails({ booking }: { booking: Booking }) {
           {booking.status === 'confirmed' && upcoming && (
             <Section title={t('join')}>
               {booking.meeting.kind === 'video' ? (
-                <>
-                  <Link href={booking.meeting.url} target="_blank" rel="noopener noreferrer">
-                    {t('joinVideo')}
-                  </Link>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('joinVideoHelp')}
-                  </Typography>
-                </>
+                // https only (TRUST-11): the contract refuses anything else; never a live link to it.
+                isHttpsUrl(booking.meeting.url) && (
+                  <>
+                    <Link href={booking.meeting.url} target="_blank" rel="noopener noreferrer">
+                      {t('joinVideo')}
+                    </Link>
+                    <Typography variant="body2" color="text.secondary">
+                      {t('joinVideoHelp')}
+                    </Typography>
+                  </>
+                )
               ) : (
                 <>
                   <Link href={`tel:${booking.meeting.phone.replace(/\s/g, '')}`}>

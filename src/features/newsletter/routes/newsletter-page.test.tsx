@@ -81,6 +81,20 @@ describe('/newsletter-subscribe', () => {
     expect(email()).toHaveValue('odd@example.org');
   });
 
+  it('[TRUST-8] over the mail rate limit, the page says when to try again (the real 429 of the service)', async () => {
+    const { user } = await renderApp('/newsletter-subscribe', { auth: visitor() });
+    for (let i = 0; i < 3; i += 1) {
+      await fillAndSend(user, 'often@example.org');
+      await user.click(await screen.findByRole('button', { name: 'Subscribe another address' }));
+    }
+    await fillAndSend(user, 'often@example.org');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      /^Too many requests\. Please try again at \d{1,2}:\d{2}\s?[AP]M\.$/,
+    );
+    expect(email()).toHaveValue('often@example.org');
+  });
+
   it.each([
     [
       '500',

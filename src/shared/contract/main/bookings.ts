@@ -27,8 +27,26 @@ export const AdviserSchema = v.object({
   languages: v.array(LanguageSchema),
 });
 
+/** A video meeting's address: https only (TRUST-11), never `javascript:`, `data:` or plain http. */
+export const isHttpsUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+};
+
 export const MeetingSchema = v.variant('kind', [
-  v.object({ kind: v.literal('video'), url: v.pipe(v.string(), v.url()) }),
+  v.object({
+    kind: v.literal('video'),
+    url: v.pipe(
+      v.string(),
+      v.url(),
+      v.regex(/^https:\/\//, 'https only'),
+      v.check(isHttpsUrl, 'https only'),
+    ),
+  }),
   v.object({ kind: v.literal('phone'), phone: v.string() }),
 ]);
 
