@@ -163,6 +163,10 @@ const ROWS: FormRow[] = [
     path: `/companies/${nordlicht}/nie-nif-application`,
     form: formNamed('Applicant company and signatory'),
     fill: async (user, form) => {
+      // [DOM-10] A date input: set, not typed.
+      fireEvent.change(within(form).getByLabelText(/^Date of incorporation/), {
+        target: { value: '2012-03-14' },
+      });
       await replace(user, textbox(form, /^Register( \*)?$/), 'Amtsgericht Hamburg');
       await replace(user, textbox(form, /^Full name/), 'Jana Petersen');
       await replace(user, textbox(form, /^Document number/), 'C01X00T47');

@@ -80,8 +80,12 @@ describe('WEEE and battery registrations', () => {
     companies.replace(alpenglueck, { ...input, vatId: null });
     const { user } = await open('weee-de');
     const form = await screen.findByRole('form', { name: 'Registration data and order' });
-    await user.click(within(form).getByRole('checkbox', { name: /5 Small equipment/ }));
-    await user.click(within(form).getByRole('radio', { name: 'Private households (B2C)' }));
+    const types = within(form).getByRole('group', { name: 'Equipment types (stiftung ear)' });
+    await user.click(
+      within(types).getByRole('checkbox', {
+        name: 'Lamps except gas discharge lamps, for private households',
+      }),
+    );
     const quote = within(form).getByTestId('quote');
     expect(within(quote).getByText('VAT 19 %')).toBeInTheDocument();
     expect(within(quote).queryByTestId('quote-vat-note')).not.toBeInTheDocument();
@@ -90,9 +94,9 @@ describe('WEEE and battery registrations', () => {
     expect(within(quote).getByTestId('quote-official-note')).toHaveTextContent(
       'they are not our service, so we charge no VAT on them',
     );
-    // Services (290 + 390 + 60 + 240 + 480) € net + 19 % VAT = 1,737.40 €, plus the register's
-    // 182.70 € for one equipment type.
-    expect(within(quote).getByTestId('quote-gross')).toHaveTextContent('€1,920.10');
+    // Services 1,220.00 € net + 19 % VAT = 1,451.80 €, plus the register's 182.70 € for the one
+    // equipment type, without VAT.
+    expect(within(quote).getByTestId('quote-gross')).toHaveTextContent('€1,634.50');
   });
 
   it('[WEEE-1] a German B2C order of a foreign company needs the guarantee and a representative; the rules are checked on submit', async () => {

@@ -8,7 +8,7 @@ import { server } from '../../../../mocks/node';
 
 const signedOut = () => new FakeAuth(null);
 const RESULT =
-  '/quickcheck?step=result&countries=AT&streams=packaging&pkg=households&use=households&role=manufacturer&channels=ownShop&home=DE';
+  '/quickcheck?step=result&countries=AT&streams=packaging&pkg=households&use=households&role=distanceSeller&channels=ownShop&home=DE';
 
 async function answerAll(user: Awaited<ReturnType<typeof renderApp>>['user']) {
   await user.click(await screen.findByRole('checkbox', { name: 'Austria' }));
@@ -19,7 +19,7 @@ async function answerAll(user: Awaited<ReturnType<typeof renderApp>>['user']) {
     await screen.findByRole('radio', { name: 'with private households or comparable places' }),
   );
   await user.click(screen.getByRole('radio', { name: 'can be used in private households' }));
-  await user.click(screen.getByRole('radio', { name: 'Manufacturer or filler (brand owner)' }));
+  await user.click(screen.getByRole('radio', { name: 'Distance seller from another country' }));
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await user.click(await screen.findByRole('checkbox', { name: /^Own online shop/ }));
   await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -38,7 +38,7 @@ describe('the quickcheck', () => {
       await screen.findByRole('heading', { level: 2, name: 'Your result' }),
     ).toBeInTheDocument();
     expect(locationOf(router)).toBe(
-      '/quickcheck?step=result&countries=AT&streams=packaging&pkg=households&use=households&role=manufacturer&channels=ownShop&home=DE',
+      '/quickcheck?step=result&countries=AT&streams=packaging&pkg=households&use=households&role=distanceSeller&channels=ownShop&home=DE',
     );
     await router.navigate(-1);
     expect(await screen.findByText('Question 5 of 5')).toBeInTheDocument();
@@ -146,7 +146,7 @@ describe('the quickcheck', () => {
           streams: ['packaging'],
           packagingEndUse: 'households',
           productEndUse: 'households',
-          role: 'manufacturer',
+          role: 'distanceSeller',
           channels: ['ownShop'],
           establishments: [],
           homeCountry: 'DE',

@@ -49,7 +49,11 @@ export function representationOptions(
     .map((r) => ({
       country: r.country,
       stream: r.stream,
-      required: r.authorisedRepresentative === 'required',
+      // Where the law sets the duty by role (Austria, §16b), the form marks it required: the
+      // order form does not know the role; the obligations say it per company.
+      required:
+        r.authorisedRepresentative === 'required' ||
+        (r.representativeWhen ?? []).some((c) => c.need === 'required'),
     }));
 }
 
