@@ -187,7 +187,6 @@ const PAGES = [
   `/bookings/${BOOKING_IDS.upcoming}`,
   `/bookings/${BOOKING_IDS.cancelled}`,
   '/bookings/bk_unknownLinkForTheNotFoundPage01',
-  '/dev-ui',
 ];
 /** What a missing translation looks like on screen: its key, e.g. `result.heading`. */
 const TRANSLATION_KEY =
