@@ -69,7 +69,10 @@ test.describe('service processes', () => {
     const quote = page.getByTestId('quote');
     await expect(quote.getByText('Beispielpreise')).toBeVisible();
     await expect(quote.getByText('1.234,5 kg zu 720,00 € je Tonne')).toBeVisible();
-    await expect(quote.getByText('USt. 19 %')).toBeVisible();
+    // [DOM-9] An Austrian company with its ATU number, a German provider: reverse charge.
+    await expect(
+      quote.getByText('USt. 0 % (Steuerschuldnerschaft des Leistungsempfängers)'),
+    ).toBeVisible();
     await expectNoAxeViolations(page, { soft: true, label: 'wizard, quantities' });
     await page.getByRole('button', { name: 'Speichern und weiter' }).click();
 
