@@ -97,12 +97,6 @@ interface Gap {
   action: ObligationAction | null;
 }
 
-const DUTY_GAP_STATE = {
-  actionNeeded: 'actionNeeded',
-  inProgress: 'inProgress',
-  toCheck: 'toCheck',
-} as const;
-
 /** Where a process stands for the obligation: the best of the company's matching processes. */
 const PROCESS_RANK = { active: 4, completed: 4, submitted: 3, draft: 2, cancelled: 0 } as const;
 
@@ -303,20 +297,19 @@ function evaluate(
   const fine: ObligationReason[] = [];
 
   let representative: Obligation['representative'] = 'notNeeded';
-  const recorded = [...facts.representatives]
-    .filter((r) => r.country === code && r.stream === stream)
-    .sort((a, b) => (a.status === 'appointed' ? -1 : 0) - (b.status === 'appointed' ? -1 : 0))[0];
-  if (representativeNeed(rule, market.facts, endUse) === 'required' && !established && recorded) {
-    // A representative on record: appointed counts, pending is on its way (never a second order).
-    representative = recorded.status === 'appointed' ? 'appointed' : 'inProgress';
-    if (recorded.status === 'appointed') fine.push('representativeAppointed');
-    else gaps.push({ status: 'inProgress', reason: 'representativeInProgress', action: null });
-  } else if (representativeNeed(rule, market.facts, endUse) === 'required' && !established) {
-    const ar = bestProcess(facts, 'authoriseme', code, stream);
-    const gap = processGap(ar, 'authoriseme', {
-      missing: 'representativeMissing',
-      inProgress: 'representativeInProgress',
-    });
+  if (!established && representativeNeed(rule, market.facts, endUse) === 'required') {
+    // A representative on record (own, or an order) decides: appointed counts, pending is on its
+    // way (never a second order). Without one, an `authoriseme` process of ours.
+    const onRecord = facts.representatives.filter((r) => r.country === code && r.stream === stream);
+    const recorded = onRecord.find((r) => r.status === 'appointed') ?? onRecord[0];
+    const gap: Gap | null = recorded
+      ? recorded.status === 'appointed'
+        ? null
+        : { status: 'inProgress', reason: 'representativeInProgress', action: null }
+      : processGap(bestProcess(facts, 'authoriseme', code, stream), 'authoriseme', {
+          missing: 'representativeMissing',
+          inProgress: 'representativeInProgress',
+        });
     representative =
       gap === null ? 'appointed' : gap.status === 'inProgress' ? 'inProgress' : 'required';
     if (gap) gaps.push(gap);
@@ -351,7 +344,7 @@ function evaluate(
       duties.push({ id: duty.id, state: 'fulfilled' });
       fine.push(gap.done);
     } else {
-      duties.push({ id: duty.id, state: DUTY_GAP_STATE[gap.status] });
+      duties.push({ id: duty.id, state: gap.status });
       gaps.push(gap);
     }
   }

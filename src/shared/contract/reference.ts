@@ -135,17 +135,6 @@ export const DeadlineRuleSchema = v.object({
   /** Binds only when a threshold is reached (absent: always). */
   condition: v.optional(ThresholdConditionSchema),
   /**
-   * `law` (absent): a statutory date. `contract`: the scheme's contract sets it, so the date
-   * shown is the scheme's usual one unless the company records its own.
-   */
-  basis: v.optional(v.picklist(['law', 'contract'])),
-  /**
-   * A filing that the register must mirror at once (VerpackG §10: the same data to LUCID as to
-   * the system, without delay): each filed report of this deadline opens the named task, due on
-   * the day it was filed.
-   */
-  mirrorTask: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))),
-  /**
    * Where household and commercial packaging report apart (Austria, VerpackVO §9(4)): the
    * frequency the company has for that segment picks among the rule's alternatives.
    */
