@@ -11,6 +11,7 @@ import {
   type ReportRecord,
 } from './fixtures/compliance';
 import type { QuantityTotals } from '../../src/shared/contract/main/quantity-totals';
+import type { SchemeContract } from '../../src/shared/contract/main/scheme-contracts';
 import { table } from './table';
 
 export type { RegistrationRecord, ReportRecord };
@@ -60,3 +61,14 @@ export function recordRegistration(
   if (registrations.findById(id)) return registrations.update(id, row)!;
   return registrations.insert(row);
 }
+
+export interface SchemeContractRecord extends SchemeContract {
+  /** `companyId/COUNTRY/stream`. */
+  id: string;
+  companyId: string;
+}
+/** The scheme contracts companies recorded (none in the fixtures: the usual dates apply). */
+export const schemeContracts = table<SchemeContractRecord>(() => []);
+
+export const schemeContractsOf = (companyId: string): SchemeContractRecord[] =>
+  schemeContracts.where((c) => c.companyId === companyId);

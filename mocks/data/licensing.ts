@@ -28,7 +28,8 @@ import { COMPANY_IDS } from './fixtures/companies';
 import { priceTableFixture } from './fixtures/prices';
 import { processes, type ProcessRecord } from './processes';
 import { thresholdGroups } from '../../src/domain/applicability';
-import type { YearTotals } from '../../src/domain/obligations';
+import { contractSchedule, type YearTotals } from '../../src/domain/obligations';
+import { schemeContractsOf } from './compliance';
 import { quotePartiesOf } from './quote-parties';
 import {
   dueDateOf,
@@ -228,8 +229,15 @@ const isoDate = (year: number, month: number, day: number) =>
 function germanSchedule(record: LicenceRecord, now: Date): ScheduledReport[] {
   const year = record.year!;
   const filed = (kind: string) => record.reports.find((r) => r.kind === kind);
-  const planning = referenceSchedule('de-packaging-planned-quantities');
-  const yearEndSchedule = referenceSchedule('de-packaging-year-end-report');
+  // The dates of the company's scheme contract where it recorded them, as its deadlines have.
+  const contract = schemeContractsOf(record.companyId).find(
+    (c) => c.country === 'DE' && c.stream === 'packaging',
+  );
+  const planning = contractSchedule(referenceDeadline('de-packaging-planned-quantities'), contract);
+  const yearEndSchedule = contractSchedule(
+    referenceDeadline('de-packaging-year-end-report'),
+    contract,
+  );
   const yearPeriod = { from: isoDate(year, 1, 1), to: isoDate(year, 12, 31) };
   const plannedDue =
     planning.type === 'yearly' ? isoDate(year - 1, planning.month, planning.day) : null;

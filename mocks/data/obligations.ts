@@ -8,7 +8,13 @@ import {
   type ComplianceSummary,
 } from '../../src/shared/contract/main/obligations';
 import type { Stream } from '../../src/shared/contract/reference';
-import { markets, quantityTotalsOf, registrationsOf, reportsOf } from './compliance';
+import {
+  markets,
+  quantityTotalsOf,
+  registrationsOf,
+  reportsOf,
+  schemeContractsOf,
+} from './compliance';
 import { companies } from './db';
 import { referenceFixture } from './fixtures/reference';
 import {
@@ -53,6 +59,7 @@ export function factsOf(companyId: string, day = today()): CompanyFacts {
       kind,
       status,
     })),
+    schemeContracts: schemeContractsOf(companyId),
     today: day,
   };
 }

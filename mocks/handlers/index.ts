@@ -20,6 +20,7 @@ import { producerRegistrationHandlers } from './main-api/producer-registrations'
 import { referenceHandlers } from './main-api/reference';
 import { registrationHandlers } from './main-api/registrations';
 import { quantityTotalsHandlers } from './main-api/quantity-totals';
+import { schemeContractHandlers } from './main-api/scheme-contracts';
 import { reportHandlers } from './main-api/reports';
 import { supportHandlers } from './main-api/support';
 import { representationHandlers } from './main-api/representation';
@@ -37,6 +38,7 @@ export const handlers: RequestHandler[] = [
   ...marketHandlers,
   ...registrationHandlers,
   ...quantityTotalsHandlers,
+  ...schemeContractHandlers,
   ...obligationHandlers,
   ...reportHandlers,
   ...documentHandlers,

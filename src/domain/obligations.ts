@@ -20,6 +20,7 @@ import type {
 import type { ProcessSummary } from '../shared/contract/main/processes';
 import type { Registration } from '../shared/contract/main/registrations';
 import type { Report } from '../shared/contract/main/reports';
+import type { SchemeContract } from '../shared/contract/main/scheme-contracts';
 import {
   EU_BASELINE,
   STREAMS,
@@ -28,6 +29,7 @@ import {
   type DutyRule,
   type ObligationRule,
   type ReferenceData,
+  type Schedule,
   type ServiceId,
   type Stream,
 } from '../shared/contract/reference';
@@ -41,7 +43,7 @@ import {
   reachedThreshold,
   type Totals,
 } from './applicability';
-import { addDays, daysBetween, occurrences } from './schedule';
+import { addDays, daysBetween, occurrences, type Occurrence } from './schedule';
 
 /** A filing due within this many days makes a compliant obligation "report due". */
 export const REPORT_DUE_DAYS = 30;
@@ -85,11 +87,61 @@ export interface CompanyFacts {
    * once confirmed (own: from its start date), pending before.
    */
   representatives: readonly RepresentativeFact[];
+  /** The scheme contracts the company recorded, with their dates (absent: none). */
+  schemeContracts?: readonly Pick<SchemeContract, 'country' | 'stream' | 'scheme' | 'dates'>[];
   /** The service's today (ISO date). */
   today: string;
 }
 
 export const deadlineIdOf = (ruleId: string, dueDate: string) => `${ruleId}:${dueDate}`;
+
+/**
+ * The schedule a deadline follows for this company: where the law leaves the date to the scheme
+ * contract, the date the company recorded from its contract, else the usual one.
+ */
+export function contractSchedule(
+  rule: DeadlineRule,
+  contract: Pick<SchemeContract, 'dates'> | undefined,
+): Schedule {
+  const date = rule.basis === 'schemeContract' ? contract?.dates[rule.id] : undefined;
+  return date && rule.schedule.type === 'yearly'
+    ? { type: 'yearly', month: date.month, day: date.day }
+    : rule.schedule;
+}
+
+interface Dated extends Occurrence {
+  /** For a deadline due after filings: the rules whose filings on that day it follows. */
+  mirrors?: string[];
+}
+
+/**
+ * A deadline due at once after filings (VerpackG §10): one per day on which the company filed a
+ * report of the deadlines it names, due that day.
+ */
+function afterFilings(
+  of: readonly string[],
+  reports: readonly Report[],
+  country: string,
+  stream: Stream,
+  from: string,
+  to: string,
+): Dated[] {
+  const days = new Map<string, Set<string>>();
+  for (const r of reports) {
+    const day = r.filedAt.slice(0, 10);
+    if (r.country !== country || r.stream !== stream || !of.includes(r.ruleId)) continue;
+    if (day < from || day > to) continue;
+    days.set(day, (days.get(day) ?? new Set()).add(r.ruleId));
+  }
+  return [...days]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([dueDate, rules]) => ({
+      dueDate,
+      periodStart: null,
+      periodEnd: null,
+      mirrors: of.filter((id) => rules.has(id)),
+    }));
+}
 
 interface Gap {
   status: 'actionNeeded' | 'inProgress' | 'toCheck';
@@ -163,7 +215,10 @@ export function bindingDeadlines(
     if (!binds(d.audience, endUse)) return false;
     if (d.participants === 'not' && systemParticipant) return false;
     if (d.participants === 'only' && !systemParticipant) return false;
-    if (rule.reportingFrequency === 'byFeeLevel' && d.schedule.type !== 'yearly') {
+    if (
+      rule.reportingFrequency === 'byFeeLevel' &&
+      (d.schedule.type === 'afterPeriod' || d.schedule.type === 'daysAfterPeriod')
+    ) {
       const chosen = frequency[d.segment ?? 'household'];
       return chosen !== 'flatFee' && d.schedule.period === FREQUENCY_PERIOD[chosen];
     }
@@ -386,8 +441,13 @@ function datedDeadlines(
   const start = from > evaluation.since ? from : evaluation.since;
   if (start > to) return [];
   const { country, stream } = evaluation.obligation;
+  const contract = facts.schemeContracts?.find((c) => c.country === country && c.stream === stream);
+  const dated = (rule: DeadlineRule): Dated[] =>
+    rule.schedule.type === 'afterFiling'
+      ? afterFilings(rule.schedule.of, facts.reports, country, stream, start, to)
+      : occurrences(contractSchedule(rule, contract), start, to);
   return evaluation.deadlineRules.flatMap((rule) =>
-    occurrences(rule.schedule, start, to).flatMap((o): Deadline[] => {
+    dated(rule).flatMap((o): Deadline[] => {
       // A threshold-bound duty binds only when last year's totals reach a threshold.
       let threshold: Deadline['threshold'];
       if (rule.condition) {
@@ -418,6 +478,15 @@ function datedDeadlines(
           fileable,
           reportId: report?.id ?? null,
           ...(threshold ? { threshold } : {}),
+          ...(rule.basis === 'schemeContract'
+            ? {
+                schemeContract: {
+                  scheme: contract?.scheme ?? null,
+                  dateRecorded: Boolean(contract?.dates[rule.id]),
+                },
+              }
+            : {}),
+          ...(o.mirrors ? { mirrors: o.mirrors } : {}),
         },
       ];
     }),

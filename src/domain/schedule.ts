@@ -95,6 +95,8 @@ export function dueDateOfPeriod(period: Pick<Period, 'to'>, schedule: Schedule):
       const candidate = dayOf(year, schedule.month, schedule.day);
       return candidate > end ? candidate : dayOf(year + 1, schedule.month, schedule.day);
     }
+    case 'afterFiling':
+      throw new Error('A deadline due after filings closes no period');
   }
 }
 
@@ -105,8 +107,12 @@ export interface Occurrence {
   periodEnd: string | null;
 }
 
-/** Every occurrence of `schedule` due between `from` and `to` (both included), by date. */
+/**
+ * Every occurrence of `schedule` due between `from` and `to` (both included), by date. A deadline
+ * due after filings has no dates of its own (the derivation dates it by the filings).
+ */
 export function occurrences(schedule: Schedule, from: string, to: string): Occurrence[] {
+  if (schedule.type === 'afterFiling') return [];
   const fromYear = Number(from.slice(0, 4));
   const toYear = Number(to.slice(0, 4));
   const out: Occurrence[] = [];

@@ -7,10 +7,11 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Deadline } from '@/shared/contract/main/obligations';
-import { countryName, formatDate, formatNumber } from '@/shared/i18n/format';
+import { countryName, formatDate } from '@/shared/i18n/format';
 import { deadlineLabel } from '@/shared/i18n/reference-texts';
 import { DEADLINE_TONES, StatusChip } from '@/shared/ui/status-chip';
 import { obligationPage } from '@/shared/obligation-page';
+import { DeadlineNote } from './deadline-note';
 
 /** Deadlines as a compact list: date, where, what, and their state as a chip. */
 export function DeadlineList({
@@ -40,17 +41,7 @@ export function DeadlineList({
               <Typography variant="body2" color="text.secondary">
                 {countryName(d.country, i18n.language)} · {t(`reference:streams.${d.stream}`)}
               </Typography>
-              {d.threshold && (
-                <Typography variant="body2" color="text.secondary">
-                  {t('compliance:thresholds.reached', {
-                    group: t(
-                      `compliance:thresholds.${d.threshold.id}` as 'compliance:thresholds.glass',
-                    ),
-                    kg: formatNumber(d.threshold.kg, i18n.language),
-                    minKg: formatNumber(d.threshold.minKg, i18n.language),
-                  })}
-                </Typography>
-              )}
+              <DeadlineNote deadline={d} />
             </Stack>
             <Box sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
               <StatusChip

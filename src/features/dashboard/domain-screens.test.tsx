@@ -6,7 +6,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderApp, renderWithProviders } from '@/testing/render-app';
-import { markets, quantityTotals } from '../../../mocks/data/compliance';
+import { markets, quantityTotals, schemeContracts } from '../../../mocks/data/compliance';
 import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/data/fixtures/users';
 import { deadlinesOf } from '../../../mocks/data/obligations';
@@ -112,6 +112,93 @@ describe('the domain on the screens', () => {
     expect(
       await screen.findByText(
         'Due because last year’s paper, paperboard and cardboard reached 61,000 kg (threshold 50,000 kg).',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('[DOM-5] the contract’s dates are recorded on the country page; deadlines then say whose date they are', async () => {
+    const { user } = await renderApp(`/companies/${nordlicht}/dashboard/de/packaging`);
+    const form = await screen.findByRole('form', { name: 'Your scheme contract' });
+    const yearEnd = within(form).getByRole('group', {
+      name: 'Year-end report to your dual system',
+    });
+    // A month without a day is refused on the spot, and nothing is sent.
+    await user.click(within(yearEnd).getByRole('combobox', { name: 'Month' }));
+    await user.click(await screen.findByRole('option', { name: 'June' }));
+    await user.type(within(form).getByRole('combobox', { name: /Dual system/ }), 'Interzero');
+    await user.click(within(form).getByRole('button', { name: 'Save contract dates' }));
+    expect(
+      within(yearEnd).getByText('Give both month and day, or neither for the usual date.'),
+    ).toBeInTheDocument();
+    expect(schemeContracts.all()).toEqual([]);
+    await user.type(within(yearEnd).getByRole('textbox', { name: 'Day' }), '1');
+    await user.click(within(form).getByRole('button', { name: 'Save contract dates' }));
+    expect(
+      await screen.findByText('Contract dates saved. Your deadlines follow them.'),
+    ).toBeInTheDocument();
+    expect(schemeContracts.all()[0]).toMatchObject({
+      scheme: 'Interzero',
+      dates: { 'de-packaging-year-end-report': { month: 6, day: 1 } },
+    });
+    const moved = deadlinesOf(nordlicht, addDays(today(), -365), addDays(today(), 365)).filter(
+      (d) => d.ruleId === 'de-packaging-year-end-report',
+    );
+    expect(moved.every((d) => d.dueDate.endsWith('-06-01'))).toBe(true);
+  });
+
+  it('[DOM-5] a deadline names the contract its date comes from, and what a LUCID data report follows', async () => {
+    const base = {
+      kind: 'report' as const,
+      country: 'DE',
+      stream: 'packaging' as const,
+      periodStart: null,
+      periodEnd: null,
+      status: 'open' as const,
+      fileable: true,
+      reportId: null,
+    };
+    await renderWithProviders(
+      <MemoryRouter>
+        <DeadlineList
+          companyId={nordlicht}
+          deadlines={[
+            {
+              ...base,
+              id: 'de-packaging-year-end-report:2027-06-01',
+              ruleId: 'de-packaging-year-end-report',
+              dueDate: '2027-06-01',
+              schemeContract: { scheme: 'Interzero', dateRecorded: true },
+            },
+            {
+              ...base,
+              id: 'de-packaging-planned-quantities:2026-12-31',
+              ruleId: 'de-packaging-planned-quantities',
+              kind: 'planning',
+              dueDate: '2026-12-31',
+              schemeContract: { scheme: null, dateRecorded: false },
+            },
+            {
+              ...base,
+              id: 'de-packaging-lucid-data-report:2026-11-25',
+              ruleId: 'de-packaging-lucid-data-report',
+              dueDate: '2026-11-25',
+              mirrors: ['de-packaging-year-end-report'],
+            },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    expect(
+      await screen.findByText('Date from your contract with Interzero, not set by law.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Usual date in scheme contracts, not set by law: record your contract’s date on the country page.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Report the same data to LUCID at once (VerpackG §10), after: Year-end report to your dual system.',
       ),
     ).toBeInTheDocument();
   });

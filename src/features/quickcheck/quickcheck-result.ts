@@ -55,6 +55,8 @@ export interface StreamResult {
   deadlines: DueDeadline[];
   /** Deadlines that bind only above a threshold of last year's quantities (not asked here). */
   conditional: ConditionalDeadline[];
+  /** Deadlines due at once after each filing of others (the German LUCID data report). */
+  afterFiling: { id: string; of: string[] }[];
   /** The platform's services for it, what is needed first coming first. */
   offers: ServiceId[];
 }
@@ -144,7 +146,16 @@ function streamResult(
   const rule = own ?? ruleFor(reference, EU_BASELINE, stream);
   if (!rule) return null;
   const basis: StreamResult['basis'] = own ? 'country' : 'euBaseline';
-  const base = { stream, basis, rule, duties: [], deadlines: [], conditional: [], offers: [] };
+  const base = {
+    stream,
+    basis,
+    rule,
+    duties: [],
+    deadlines: [],
+    conditional: [],
+    afterFiling: [],
+    offers: [],
+  };
 
   const endUse = endUseOf(answers, stream);
   const applies = applicability(rule, endUse, today);
@@ -171,11 +182,15 @@ function streamResult(
   // The same deadlines the dashboard derives; threshold-bound ones need last year's totals,
   // which the quickcheck does not ask (its result says so).
   const binding = bindingDeadlines(rule, endUse, undefined);
-  const deadlines = binding
+  const afterFiling = binding.flatMap((d) =>
+    d.schedule.type === 'afterFiling' ? [{ id: d.id, of: d.schedule.of }] : [],
+  );
+  const dated = binding.filter((d) => d.schedule.type !== 'afterFiling');
+  const deadlines = dated
     .filter((d) => !d.condition)
     .map((d) => ({ id: d.id, kind: d.kind, due: nextDueDate(d.schedule, today) }))
     .sort((a, b) => a.due.localeCompare(b.due) || a.id.localeCompare(b.id));
-  const conditional = binding.flatMap((d) =>
+  const conditional = dated.flatMap((d) =>
     d.condition
       ? [
           {
@@ -205,6 +220,7 @@ function streamResult(
     duties: dutyResults,
     deadlines,
     conditional,
+    afterFiling,
     offers: [...new Set(offers)],
   };
 }

@@ -17,6 +17,7 @@ import type { QuickcheckAnswers } from '@/shared/contract/main/quickcheck';
 import type { SectionCountry, ServiceId } from '@/shared/contract/reference';
 import { selectPublicFlags } from '@/shared/feature-flags/effective-flags';
 import { countryName, formatDate, formatNumber } from '@/shared/i18n/format';
+import { deadlineLabel } from '@/shared/i18n/reference-texts';
 import { paths } from '@/shared/paths';
 import { isSectionOpen, sectionById } from '@/shared/sections';
 import {
@@ -156,6 +157,16 @@ function StreamSection({
                     }),
                   )
                   .join(t('result.or')),
+              })}
+            </Typography>
+          ))}
+          {result.afterFiling.map((d) => (
+            <Typography key={d.id} sx={{ mt: 1 }}>
+              {t('result.afterFiling', {
+                deadline: deadlineLabel(t, d.id),
+                after: new Intl.ListFormat(i18n.language).format(
+                  d.of.map((id) => deadlineLabel(t, id)),
+                ),
               })}
             </Typography>
           ))}

@@ -19,6 +19,7 @@ import * as newsletter from './main/newsletter';
 import * as obligations from './main/obligations';
 import * as processes from './main/processes';
 import * as quantityTotals from './main/quantity-totals';
+import * as schemeContracts from './main/scheme-contracts';
 import * as registrations from './main/registrations';
 import * as reports from './main/reports';
 import * as support from './main/support';
@@ -72,6 +73,7 @@ export const mainApiContract: ApiContract = {
     ...markets.marketEndpoints,
     ...registrations.registrationEndpoints,
     ...quantityTotals.quantityTotalsEndpoints,
+    ...schemeContracts.schemeContractEndpoints,
     ...obligations.obligationEndpoints,
     ...reports.reportEndpoints,
     ...documents.documentEndpoints,
@@ -93,6 +95,7 @@ export const mainApiContract: ApiContract = {
     markets,
     registrations,
     quantityTotals,
+    schemeContracts,
     obligations,
     reports,
     documents,

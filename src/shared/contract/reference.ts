@@ -88,6 +88,12 @@ export const ScheduleSchema = v.pipe(
     v.object({ type: v.literal('afterPeriod'), period: PeriodSchema, day: integer(1, 31) }),
     // A number of days after each period ends ("within 7 weeks of quarter end" = 49).
     v.object({ type: v.literal('daysAfterPeriod'), period: PeriodSchema, days: integer(0) }),
+    // Due at once after each filing of the named deadlines (VerpackG §10: what was reported to the
+    // system goes to LUCID "unverzüglich"): the due date is the day of that filing.
+    v.object({
+      type: v.literal('afterFiling'),
+      of: v.pipe(v.array(v.pipe(v.string(), v.nonEmpty())), v.minLength(1)),
+    }),
   ]),
   v.check(
     (s) => s.type !== 'yearly' || s.day <= DAYS_IN_MONTH[s.month - 1]!,
@@ -145,6 +151,12 @@ export const DeadlineRuleSchema = v.object({
    * participants (Austrian take-back data, the self-take-back report). Absent: either way.
    */
   participants: v.optional(v.picklist(['only', 'not'])),
+  /**
+   * `schemeContract`: the law sets no date, the company's contract with its scheme does (German
+   * planned and year-end quantities); the schedule is the usual date, used until the company
+   * records its contract's. Absent: the law's date.
+   */
+  basis: v.optional(v.picklist(['law', 'schemeContract'])),
 });
 /** @public */
 export type DeadlineRule = v.InferOutput<typeof DeadlineRuleSchema>;
@@ -309,6 +321,19 @@ export const ReferenceDataSchema = v.pipe(
   v.check(
     (d) => unique(d.rules.flatMap((r) => r.deadlines.map((dl) => dl.id))),
     'Deadline ids are unique.',
+  ),
+  v.check(
+    (d) =>
+      d.rules.every((r) =>
+        r.deadlines.every(
+          (dl) =>
+            dl.schedule.type !== 'afterFiling' ||
+            dl.schedule.of.every((id) =>
+              r.deadlines.some((other) => other.id === id && other.schedule.type !== 'afterFiling'),
+            ),
+        ),
+      ),
+    'A deadline due after filings names dated deadlines of its own rule.',
   ),
 );
 export type ReferenceData = v.InferOutput<typeof ReferenceDataSchema>;

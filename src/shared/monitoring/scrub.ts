@@ -45,6 +45,7 @@ export const KNOWN_PATH_WORDS: ReadonlySet<string> = new Set([
   'logout',
   'markets',
   'quantity-totals',
+  'scheme-contracts',
   'representatives',
   'members',
   'newsletter',

@@ -40,6 +40,8 @@ import { mayEditCompliance, mayFileReports } from '../may-edit';
 import { actionTarget } from '../obligation-action';
 import { DutyList } from '../duty-list';
 import { LastYearTotals } from '../last-year-totals';
+import { DeadlineNote } from '../deadline-note';
+import { SchemeContractForm } from '../scheme-contract-form';
 import { RegistrationForm } from '../registration-form';
 import { RepresentativeBlock } from '../representative-block';
 import { ReportDialog } from '../report-dialog';
@@ -106,6 +108,12 @@ function useScheduleText() {
       return schedule.day >= 31
         ? t(`schedule.afterPeriodLastDay_${schedule.period}`)
         : t(`schedule.afterPeriod_${schedule.period}`, { day: schedule.day });
+    if (schedule.type === 'afterFiling')
+      return t('schedule.afterFiling', {
+        deadlines: new Intl.ListFormat(i18n.language).format(
+          schedule.of.map((id) => deadlineLabel(t, id)),
+        ),
+      });
     return t(`schedule.daysAfterPeriod_${schedule.period}`, { days: schedule.days });
   };
 }
@@ -371,6 +379,8 @@ export function Component() {
                         {rule.deadlines.map((d) => (
                           <li key={d.id}>
                             {deadlineLabel(t, d.id)}: {scheduleText(d.schedule)}
+                            {d.basis === 'schemeContract' &&
+                              ` (${t('reference:schedule.schemeContract')})`}
                             {!d.verified && (
                               <Chip
                                 size="small"
@@ -383,6 +393,9 @@ export function Component() {
                         ))}
                       </Stack>
                     )}
+                    {data.status !== 'notApplicable' && (
+                      <SchemeContractForm companyId={companyId} rule={rule} mayEdit={mayEdit} />
+                    )}
                   </Fact>
                   <Fact label={t('compliance:country.nextDeadline')}>
                     {data.nextDeadline ? (
@@ -393,6 +406,7 @@ export function Component() {
                           tone={DEADLINE_TONES[data.nextDeadline.status]}
                           label={t(`compliance:deadlineStatus.${data.nextDeadline.status}`)}
                         />
+                        <DeadlineNote deadline={data.nextDeadline} />
                       </>
                     ) : (
                       t('compliance:country.noNextDeadline')

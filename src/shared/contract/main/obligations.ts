@@ -78,6 +78,15 @@ export const DeadlineSchema = v.object({
   reportId: v.nullable(v.string()),
   /** For a threshold-bound duty: the threshold last year's totals reached (kg). */
   threshold: v.optional(v.object({ id: v.string(), kg: v.number(), minKg: v.number() })),
+  /**
+   * A date the scheme contract sets, not the law: the company's scheme (null: none recorded) and
+   * whether the date is its contract's (false: the usual date in such contracts).
+   */
+  schemeContract: v.optional(
+    v.object({ scheme: v.nullable(v.string()), dateRecorded: v.boolean() }),
+  ),
+  /** A deadline due at once after filings: the deadline rules whose filings that day it follows. */
+  mirrors: v.optional(v.array(v.string())),
 });
 export type Deadline = v.InferOutput<typeof DeadlineSchema>;
 

@@ -1,0 +1,87 @@
+/**
+ * A company's contract with a scheme (a German dual system) per market: which scheme, and the
+ * dates its contract sets for reports the law leaves to the contract (planned and year-end
+ * quantities, VerpackG §7 with the system's terms). Deadlines of those rules follow these dates
+ * and say they are the scheme's, not the law's.
+ */
+import * as v from 'valibot';
+import { endpoint } from '../endpoint';
+import { CountryCodeSchema, TimestampSchema } from '../primitives';
+import { StreamSchema } from '../reference';
+
+/** A day of the year without a year, as contracts name it ("by 15 May"). */
+export const MonthDaySchema = v.pipe(
+  v.object({
+    month: v.pipe(
+      v.number('invalid'),
+      v.integer('invalid'),
+      v.minValue(1, 'invalid'),
+      v.maxValue(12, 'invalid'),
+    ),
+    day: v.pipe(
+      v.number('invalid'),
+      v.integer('invalid'),
+      v.minValue(1, 'invalid'),
+      v.maxValue(31, 'invalid'),
+    ),
+  }),
+  v.check(({ month, day }) => day <= new Date(Date.UTC(2000, month, 0)).getUTCDate(), 'invalid'),
+);
+export type MonthDay = v.InferOutput<typeof MonthDaySchema>;
+
+export const SchemeContractSchema = v.object({
+  country: CountryCodeSchema,
+  stream: StreamSchema,
+  scheme: v.string(),
+  /** The contract's date per deadline rule id (only rules whose basis is the contract). */
+  dates: v.record(v.string(), MonthDaySchema),
+  updatedAt: TimestampSchema,
+});
+export type SchemeContract = v.InferOutput<typeof SchemeContractSchema>;
+
+export const SchemeContractInputSchema = v.object({
+  scheme: v.pipe(
+    v.string('required'),
+    v.trim(),
+    v.nonEmpty('required'),
+    v.maxLength(80, 'tooLong'),
+  ),
+  dates: v.record(
+    v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'invalid')),
+    MonthDaySchema,
+    'invalid',
+  ),
+});
+export type SchemeContractInput = v.InferInput<typeof SchemeContractInputSchema>;
+
+export const schemeContractEndpoints = {
+  getSchemeContracts: endpoint({
+    method: 'GET',
+    path: '/companies/:companyId/scheme-contracts',
+    summary: "The company's scheme contracts per market, with the dates they set",
+    auth: 'bearer',
+    response: v.array(SchemeContractSchema),
+    errors: [404],
+    example: { params: { companyId: 'cmp-0002' } },
+    tags: ['Compliance'],
+  }),
+  putSchemeContract: endpoint({
+    method: 'PUT',
+    path: '/companies/:companyId/scheme-contracts/:country/:stream',
+    summary:
+      "Records the company's scheme and its contract's dates for a market; deadlines whose date " +
+      'the contract sets follow them. Owners, admins and advisers with editCompany',
+    auth: 'bearer',
+    body: SchemeContractInputSchema,
+    response: SchemeContractSchema,
+    errors: [400, 404],
+    example: {
+      params: { companyId: 'cmp-0002', country: 'DE', stream: 'packaging' },
+      body: {
+        scheme: 'Interzero',
+        dates: { 'de-packaging-year-end-report': { month: 5, day: 1 } },
+      },
+    },
+    tags: ['Compliance'],
+  }),
+};
