@@ -64,7 +64,7 @@ describe('[QC-2] the quickcheck result, from rules kept as data', () => {
     });
   });
 
-  it('[QC-2][DOM-4] the same shop at home in Germany: LUCID, a dual system and the year’s reports, no representative; the declaration of completeness only above its thresholds', () => {
+  it('[QC-2][DOM-4][DOM-5] the same shop at home in Germany: LUCID, a dual system and the year’s reports, no representative; the declaration of completeness only above its thresholds', () => {
     const given = answers({ countries: ['DE'], establishments: ['DE'] });
     const [germany] = quickcheckResult(given, referenceFixture, TODAY);
     expect(germany!.streams[0]!.conditional).toEqual([
@@ -90,6 +90,13 @@ describe('[QC-2] the quickcheck result, from rules kept as data', () => {
       ],
       offers: ['de-licensing-process'],
     });
+    // DOM-5: what goes to the system goes to LUCID too, at once after each such report.
+    expect(germany!.streams[0]!.afterFiling).toEqual([
+      {
+        id: 'de-packaging-lucid-data-report',
+        of: ['de-packaging-planned-quantities', 'de-packaging-year-end-report'],
+      },
+    ]);
   });
 
   it('[QC-2][DOM-3] a German machine maker shipping in crates to factories only: LUCID registration and take-back, no dual system, no system reports', () => {
