@@ -7,6 +7,7 @@ import {
   LICENCE_TIMELINE,
   type AustrianPackaging,
   type Completeness,
+  type FeeRoute,
   type Licence,
   type LicenceReport,
   type ScheduledReport,
@@ -17,7 +18,9 @@ import {
   type PackagingMaterial,
 } from '../../src/shared/contract/main/packaging-materials';
 import {
+  flatFeeAllowed,
   packagingPriceFor,
+  quoteFlatFee,
   quotePackaging,
   reportingFrequencyFor,
   type Quantities,
@@ -58,6 +61,8 @@ export interface LicenceRecord {
   year: number | null;
   /** The wizard's quantities: the planned quantities once submitted. */
   quantities: Quantities;
+  /** Austria: the route the company chose (absent: by quantity). */
+  feeRoute?: FeeRoute | null;
   reports: LicenceReport[];
   submittedAt: string | null;
 }
@@ -173,6 +178,29 @@ export function licensedTotalsOf(companyId: string): YearTotals[] {
     }));
 }
 
+/**
+ * The reporting frequency of each Austrian licence in force in `year` (by fee level, or the flat
+ * fee): what the derivation dates the company's period reports by.
+ */
+export function licensedFrequenciesOf(companyId: string, year: number) {
+  return licences
+    .where((l) => l.companyId === companyId && l.country === 'AT' && l.year === year)
+    .filter((l) => ACTIVE_LIKE.includes(processes.findById(l.id)!.status))
+    .flatMap((l) => {
+      const frequency = licenceView(l).reportingFrequency;
+      return frequency
+        ? [
+            {
+              country: l.country,
+              stream: 'packaging' as const,
+              reportingFrequency: frequency,
+              commercialReportingFrequency: frequency,
+            },
+          ]
+        : [];
+    });
+}
+
 export const licensableYears = (now = new Date()) => [
   now.getUTCFullYear(),
   now.getUTCFullYear() + 1,
@@ -192,14 +220,36 @@ export function licenceForYear(
     .find((l) => l.id !== exceptId && ACTIVE_LIKE.includes(processes.findById(l.id)!.status));
 }
 
+function priceOf(record: Pick<LicenceRecord, 'country' | 'year'>) {
+  return record.year === null
+    ? undefined
+    : packagingPriceFor(priceTableFixture, record.country, record.year);
+}
+
+/**
+ * The route a licence is paid by: the flat fee where the company chose it and its quantities
+ * allow it, else by quantity (null for Germany, which has one route).
+ */
+export function feeRouteOf(
+  record: Pick<LicenceRecord, 'country' | 'year' | 'feeRoute'>,
+  quantities: Quantities,
+): FeeRoute | null {
+  if (record.country !== 'AT') return null;
+  const price = priceOf(record);
+  return record.feeRoute === 'flatFee' && price && flatFeeAllowed(price, quantities)
+    ? 'flatFee'
+    : 'byQuantity';
+}
+
 function quoteFor(record: LicenceRecord, quantities: Quantities) {
-  const price =
-    record.year === null
-      ? undefined
-      : packagingPriceFor(priceTableFixture, record.country, record.year);
-  return price
-    ? { price, quote: quotePackaging(price, quantities, quotePartiesOf(record.companyId)) }
-    : null;
+  const price = priceOf(record);
+  if (!price) return null;
+  const parties = quotePartiesOf(record.companyId);
+  const quote =
+    feeRouteOf(record, quantities) === 'flatFee' && price.flatFee
+      ? quoteFlatFee({ ...price, flatFee: price.flatFee }, parties)
+      : quotePackaging(price, quantities, parties);
+  return { price, quote };
 }
 
 function timeline(record: LicenceRecord, process: ProcessRecord): Licence['timeline'] {
@@ -342,16 +392,22 @@ export function licenceView(record: LicenceRecord, now = new Date()): Licence {
   const submitted = process.status !== 'draft' && record.submittedAt !== null;
   const quantities = submitted ? licensedQuantities(record) : { ...record.quantities };
   const priced = quoteFor(record, quantities);
+  const feeRoute = feeRouteOf(record, quantities);
   const frequency = priced
     ? record.country === 'DE'
       ? 'yearly'
-      : reportingFrequencyFor(priced.price, priced.quote.net)
+      : feeRoute === 'flatFee'
+        ? 'flatFee'
+        : reportingFrequencyFor(priced.price, priced.quote.net)
     : null;
+  // The flat fee has no period reports: one yearly invoice.
   const schedule =
     submitted && record.year !== null && process.status !== 'cancelled'
       ? record.country === 'DE'
         ? germanSchedule(record, now)
-        : austrianSchedule(record, frequency ?? 'yearly', now)
+        : frequency === 'flatFee'
+          ? []
+          : austrianSchedule(record, frequency ?? 'yearly', now)
       : [];
   return {
     id: record.id,
@@ -365,6 +421,7 @@ export function licenceView(record: LicenceRecord, now = new Date()): Licence {
     quantities,
     quote: priced?.quote ?? null,
     reference: process.reference,
+    feeRoute,
     reportingFrequency: frequency,
     timeline: timeline(record, process),
     reports: record.reports,

@@ -26,7 +26,7 @@ import {
   type CompanyFacts,
   type YearTotals,
 } from '../../src/domain/obligations';
-import { licensedTotalsOf } from './licensing';
+import { licensedFrequenciesOf, licensedTotalsOf } from './licensing';
 import { processesOf } from './processes';
 import { representativesOf } from './representation';
 import { addDays, today } from '../../src/domain/schedule';
@@ -59,6 +59,7 @@ export function factsOf(companyId: string, day = today()): CompanyFacts {
       kind,
       status,
     })),
+    licensedFrequencies: licensedFrequenciesOf(companyId, Number(day.slice(0, 4))),
     schemeContracts: schemeContractsOf(companyId),
     today: day,
   };

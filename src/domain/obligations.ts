@@ -87,6 +87,15 @@ export interface CompanyFacts {
    * once confirmed (own: from its start date), pending before.
    */
   representatives: readonly RepresentativeFact[];
+  /**
+   * The reporting frequencies of the company's licences with the platform in force this year
+   * (Austria: by fee level, or the flat fee); they win over a frequency recorded with the number,
+   * so the licence, the dashboard and the calendar show one schedule.
+   */
+  licensedFrequencies?: readonly Pick<
+    Registration,
+    'country' | 'stream' | 'reportingFrequency' | 'commercialReportingFrequency'
+  >[];
   /** The scheme contracts the company recorded, with their dates (absent: none). */
   schemeContracts?: readonly Pick<SchemeContract, 'country' | 'stream' | 'scheme' | 'dates'>[];
   /** The service's today (ISO date). */
@@ -404,7 +413,10 @@ function evaluate(
     }
   }
 
-  const deadlineRules = bindingDeadlines(rule, endUse, registration, participant);
+  const licensed = facts.licensedFrequencies?.find(
+    (l) => l.country === code && l.stream === stream,
+  );
+  const deadlineRules = bindingDeadlines(rule, endUse, licensed ?? registration, participant);
   const worst =
     gaps.find((g) => g.status === 'actionNeeded') ??
     gaps.find((g) => g.status === 'inProgress') ??

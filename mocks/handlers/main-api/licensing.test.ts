@@ -282,6 +282,76 @@ describe('packaging licences (mock main API)', () => {
     expect(early.status).toBe(409);
   });
 
+  describe('[DOM-6] Austria: the flat-fee route and one schedule on every screen', () => {
+    async function austrianDraft(quantities: Record<string, number>) {
+      const licence = await draft(nordlicht, 'AT');
+      const path = `${licences(nordlicht)}/${licence.id}`;
+      await call('PUT', path, {
+        step: 'year',
+        austria: {
+          scope: 'both',
+          establishedInAustria: false,
+          representative: 'platform',
+          representativeName: '',
+        },
+      });
+      await call('PUT', path, { step: 'quantities', year: thisYear });
+      await call('PUT', path, { step: 'review', quantities });
+      return path;
+    }
+    const deadlinesOf = async () =>
+      (
+        await callMainApi<{ deadlines: { ruleId: string; country: string }[] }>(
+          owner,
+          'GET',
+          `/companies/${nordlicht}/deadlines`,
+        )
+      ).data.deadlines.filter((d) => d.country === 'AT' && d.ruleId.includes('packaging'));
+
+    it('both segments within 1,500 kg: the flat fee is one yearly line, no minimum, no period reports anywhere', async () => {
+      const path = await austrianDraft({ 'hh-plastics': 1_200, 'cm-films': 1_500 });
+      const byQuantity = await call('GET', path);
+      expect(byQuantity.data).toMatchObject({
+        feeRoute: 'byQuantity',
+        reportingFrequency: 'yearly',
+      });
+      expect(byQuantity.data.quote!.minimumApplied).toBe(false);
+      const chosen = await call('PUT', path, { step: 'review', feeRoute: 'flatFee' });
+      expect(chosen.data.feeRoute).toBe('flatFee');
+      expect(chosen.data.quote!.lines).toEqual([
+        { item: 'flatFee', quantity: 1, rate: 15_000, amount: 15_000 },
+      ]);
+      const { data } = await call('POST', `${path}/submit`, { acceptTerms: true });
+      expect(data).toMatchObject({ status: 'active', reportingFrequency: 'flatFee', schedule: [] });
+      // The dashboard and the calendar derive from the same licence: no period report either.
+      const periodic = (await deadlinesOf()).filter((d) =>
+        d.ruleId.startsWith('at-packaging-household-report'),
+      );
+      expect(periodic).toEqual([]);
+    });
+
+    it('the flat fee is refused once a segment passes 1,500 kg, and for Germany', async () => {
+      const path = await austrianDraft({ 'hh-plastics': 1_501 });
+      const refused = await call('PUT', path, { step: 'review', feeRoute: 'flatFee' });
+      expect(refused).toMatchObject({ status: 400, body: { fields: { feeRoute: 'notAllowed' } } });
+      const german = await draft(nordlicht, 'DE');
+      const germanRefused = await call('PUT', `${licences(nordlicht)}/${german.id}`, {
+        step: 'review',
+        feeRoute: 'flatFee',
+      });
+      expect(germanRefused.body?.fields).toEqual({ feeRoute: 'notAllowed' });
+    });
+
+    it('the licence’s fee level dates the dashboard’s Austrian reports: quarterly on both', async () => {
+      const path = await austrianDraft({ 'hh-plastics': 2_500 });
+      const { data } = await call('POST', `${path}/submit`, { acceptTerms: true });
+      expect(data.reportingFrequency).toBe('quarterly');
+      const rules = new Set((await deadlinesOf()).map((d) => d.ruleId));
+      expect(rules.has('at-packaging-household-report-quarterly')).toBe(true);
+      expect(rules.has('at-packaging-household-report-yearly')).toBe(false);
+    });
+  });
+
   it('[LIC-1] the licences of a country, newest year first, with their licensed quantities', async () => {
     await draft(nordlicht, 'DE');
     const { data } = await call<Licence[]>('GET', `${licences(nordlicht)}?country=DE`);

@@ -17,6 +17,7 @@ import type { FieldErrors } from '../../../src/shared/contract/primitives';
 import { companyAccess, newId, type UserRecord } from '../../data/db';
 import { priceTableFixture } from '../../data/fixtures/prices';
 import {
+  feeRouteOf,
   issueLicenceDocuments,
   licenceForYear,
   licenceView,
@@ -148,6 +149,16 @@ export const licensingHandlers = [
           ),
         );
       }
+      // The flat fee only for Austria, and only while both segments stay within its limits.
+      if (body.feeRoute !== undefined && record.country !== 'AT') fields.feeRoute = 'notAllowed';
+      else if (
+        body.feeRoute === 'flatFee' &&
+        feeRouteOf(
+          { ...record, year: body.year ?? record.year, feeRoute: 'flatFee' },
+          body.quantities ?? record.quantities,
+        ) !== 'flatFee'
+      )
+        fields.feeRoute = 'notAllowed';
       if (Object.keys(fields).length) return validationFailed(fields);
       if (
         body.year !== undefined &&
@@ -169,6 +180,7 @@ export const licensingHandlers = [
         );
       }
       if (body.year !== undefined) patch.year = body.year;
+      if (body.feeRoute !== undefined) patch.feeRoute = body.feeRoute;
       if (body.quantities !== undefined && patch.quantities === undefined)
         patch.quantities = body.quantities;
       const updated = licences.update(record.id, patch)!;

@@ -127,6 +127,28 @@ describe('the German licensing wizard', () => {
     expect(draftInDb().lucidNumber).toBe('DE1234567890123');
   });
 
+  it('[DOM-6] Austria: small quantities are offered the flat fee, priced as one yearly line; more quantity takes it away', async () => {
+    const { user } = await renderApp(
+      `/companies/${alpenglueck}/at-licensing-process/process?draft=prc-0003`,
+      { auth: new FakeAuth(USER_IDS.owner) },
+    );
+    await screen.findByRole('heading', { level: 2, name: 'Step 3 of 4: Quantities' });
+    // 5,170 kg of household packaging: by quantity only.
+    expect(screen.queryByRole('radiogroup', { name: 'How you pay' })).not.toBeInTheDocument();
+    await user.clear(textbox(/^Paper/));
+    await user.clear(textbox(/^Glass/));
+    const routes = await screen.findByRole('radiogroup', { name: 'How you pay' });
+    await user.click(within(routes).getByRole('radio', { name: /^Flat fee: €150\.00 net a year/ }));
+    const quote = screen.getByTestId('quote');
+    expect(within(quote).getByText('Flat fee for small quantities (a year)')).toBeInTheDocument();
+    await user.click(next());
+    await screen.findByRole('heading', { level: 2, name: 'Step 4 of 4: Review and submit' });
+    expect(licences.findById('prc-0003')).toMatchObject({
+      feeRoute: 'flatFee',
+      quantities: { 'hh-plastics': 920.5 },
+    });
+  });
+
   it('[LIC-2] a malformed LUCID number is refused on blur; without one the draft still saves', async () => {
     const { user } = await openWizard();
     await user.type(textbox(/^LUCID registration number/), 'DE12345');

@@ -35,6 +35,7 @@ import { useGetLicenceQuery } from '../api';
 import { useLicensingSection } from '../licensing-country';
 import { lucidCsv } from '../lucid-csv';
 import { ReportDialog } from '../report-dialog';
+import { quoteItemLabel } from '../wizard/quantities-step';
 
 /** The route's loader comes with the page, in its chunk. */
 export { licenceLoader } from '../licence-loader';
@@ -223,9 +224,9 @@ export function Component() {
                   {licence.quote && (
                     <QuoteSummary
                       quote={licence.quote}
-                      perTonne
+                      perTonne={licence.feeRoute !== 'flatFee'}
                       title={t('licensing.licence.price')}
-                      itemLabel={(item) => t(`licensing.materials.${item as PackagingMaterial}`)}
+                      itemLabel={(item) => quoteItemLabel(t, item)}
                     />
                   )}
                 </Grid>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { FieldPath } from 'react-hook-form';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -13,7 +14,16 @@ import {
   materialsOf,
   type PackagingMaterial,
 } from '@/shared/contract/main/packaging-materials';
-import { packagingPriceFor, quotePackaging, type Quantities } from '@/shared/contract/main/prices';
+import {
+  flatFeeAllowed,
+  packagingPriceFor,
+  quoteFlatFee,
+  quotePackaging,
+  type Quantities,
+} from '@/shared/contract/main/prices';
+import type { FeeRoute } from '@/shared/contract/main/licences';
+import { FormRadioGroup } from '@/shared/forms/form-choice';
+import { formatMoney, formatNumber } from '@/shared/i18n/format';
 import { QuantityField } from '@/shared/forms/quantity-field';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { QuoteSummary } from '@/shared/services/quote-summary';
@@ -23,7 +33,13 @@ import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
 import { useStepInput } from './use-step-input';
 
-type Values = { quantities: Quantities };
+type Values = { quantities: Quantities; feeRoute?: FeeRoute };
+
+/** A licence quote's line: a packaging material, or the flat fee. */
+export const quoteItemLabel = (t: TFunction<'services'>, item: string): string =>
+  item === 'flatFee'
+    ? t('licensing.feeRoute.flatFeeLine')
+    : t(`licensing.materials.${item as PackagingMaterial}`);
 
 /** Only real, positive quantities are sent and priced; empty fields are 0. */
 export const positiveQuantities = (quantities: Quantities): Quantities =>
@@ -36,14 +52,15 @@ export const positiveQuantities = (quantities: Quantities): Quantities =>
  * from the price table (example prices; minimum fee; VAT separately).
  */
 export function QuantitiesStep({ licence, save, onSaved, onBack }: StepProps) {
-  const { t } = useTranslation('services');
+  const { t, i18n } = useTranslation('services');
   const { country } = useLicensingSection();
   const scope = licence?.austria?.scope ?? null;
   const materials = materialsOf(country, scope);
   const { data: prices } = useGetPricesQuery();
   const parties = useQuoteParties(prices);
-  const values = {
+  const values: Values = {
     quantities: Object.fromEntries(materials.map((m) => [m, licence?.quantities[m] ?? 0])),
+    ...(country === 'AT' ? { feeRoute: licence?.feeRoute ?? 'byQuantity' } : {}),
   };
   const form = useContractForm(QuantitiesStepSchema, values, { values });
   const guard = useStepInput('quantities', licence, form);
@@ -51,21 +68,28 @@ export function QuantitiesStep({ licence, save, onSaved, onBack }: StepProps) {
   const watched = form.watch('quantities') as Quantities;
   const price =
     prices && licence?.year ? packagingPriceFor(prices, country, licence.year) : undefined;
-  const estimate =
-    price && parties
-      ? quotePackaging(
-          price,
-          positiveQuantities(
-            Object.fromEntries(Object.entries(watched).filter(([, kg]) => !Number.isNaN(kg))),
-          ),
-          parties,
-        )
-      : null;
+  const typed = positiveQuantities(
+    Object.fromEntries(Object.entries(watched).filter(([, kg]) => !Number.isNaN(kg))),
+  );
+  // DOM-6: small quantities may take the scheme's flat fee instead (no period reports).
+  const flatFee = price?.flatFee && flatFeeAllowed(price, typed) ? price.flatFee : null;
+  const byQuantity = price && parties ? quotePackaging(price, typed, parties) : null;
+  const flat = price && flatFee && parties ? quoteFlatFee({ ...price, flatFee }, parties) : null;
+  const route = form.watch('feeRoute');
+  const estimate = flat && route === 'flatFee' ? flat : byQuantity;
+  const money = (cents: number) => formatMoney(cents / 100, i18n.language);
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
+    const quantities = positiveQuantities(values.quantities);
     const result = await save(
-      { quantities: positiveQuantities(values.quantities) },
+      {
+        quantities,
+        // The flat fee only while the quantities allow it; otherwise by quantity.
+        ...(country === 'AT'
+          ? { feeRoute: flatFee && values.feeRoute === 'flatFee' ? 'flatFee' : 'byQuantity' }
+          : {}),
+      },
       'quantities',
       'review',
     );
@@ -132,14 +156,34 @@ export function QuantitiesStep({ licence, save, onSaved, onBack }: StepProps) {
           ))}
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
+          {flatFee && flat && byQuantity && (
+            <FormRadioGroup<Values, FeeRoute>
+              control={form.control}
+              name="feeRoute"
+              legend={t('licensing.feeRoute.legend')}
+              helperText={t('licensing.feeRoute.help', {
+                kg: formatNumber(flatFee.maxKg.household, i18n.language),
+              })}
+              options={[
+                {
+                  value: 'byQuantity',
+                  label: t('licensing.feeRoute.byQuantity', { price: money(byQuantity.net) }),
+                },
+                {
+                  value: 'flatFee',
+                  label: t('licensing.feeRoute.flatFee', { price: money(flat.net) }),
+                },
+              ]}
+            />
+          )}
           <Card variant="outlined" sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
             <CardContent aria-live="polite">
               {estimate ? (
                 <QuoteSummary
                   quote={estimate}
-                  perTonne
+                  perTonne={estimate !== flat}
                   title={t('licensing.quantities.estimate')}
-                  itemLabel={(item) => t(`licensing.materials.${item as PackagingMaterial}`)}
+                  itemLabel={(item) => quoteItemLabel(t, item)}
                 />
               ) : (
                 <Typography color="text.secondary">{t('licensing.quantities.noPrice')}</Typography>

@@ -11,7 +11,7 @@ import {
   PackagingMaterialSchema,
   PackagingScopeSchema,
 } from './packaging-materials';
-import { ReportingFrequencySchema } from './prices';
+import { REPORTING_FREQUENCIES } from './prices';
 import { ProcessStatusSchema } from './processes';
 import {
   AcceptTermsSchema,
@@ -76,7 +76,18 @@ export const LicenceYearSchema = v.pipe(
 export const DeRegistrationStepSchema = v.object({ lucidNumber: LucidNumberSchema });
 export const AtRegistrationStepSchema = v.object({ austria: AustrianPackagingSchema });
 export const YearStepSchema = v.object({ year: LicenceYearSchema });
-export const QuantitiesStepSchema = v.object({ quantities: QuantitiesSchema });
+/**
+ * Austria: how the licence is paid, by quantity (period reports at the frequency its fee sets) or
+ * by the scheme's flat fee for small quantities (no period reports, a yearly invoice).
+ */
+export const FEE_ROUTES = ['byQuantity', 'flatFee'] as const;
+export const FeeRouteSchema = v.picklist(FEE_ROUTES, 'invalid');
+export type FeeRoute = v.InferOutput<typeof FeeRouteSchema>;
+
+export const QuantitiesStepSchema = v.object({
+  quantities: QuantitiesSchema,
+  feeRoute: v.optional(FeeRouteSchema),
+});
 
 export const LicenceCreateSchema = v.object({ country: LicenceCountrySchema });
 
@@ -90,6 +101,7 @@ export const LicenceDraftUpdateSchema = v.object({
   austria: v.optional(AustrianPackagingSchema),
   year: v.optional(LicenceYearSchema),
   quantities: v.optional(QuantitiesSchema),
+  feeRoute: v.optional(FeeRouteSchema),
 });
 export type LicenceDraftUpdate = v.InferInput<typeof LicenceDraftUpdateSchema>;
 
@@ -183,7 +195,10 @@ export const LicenceSchema = v.object({
   quote: v.nullable(QuoteSchema),
   /** The licence number, once submitted. */
   reference: v.nullable(v.string()),
-  reportingFrequency: v.nullable(ReportingFrequencySchema),
+  /** Austria: by quantity or the flat fee; null for Germany. */
+  feeRoute: v.nullable(FeeRouteSchema),
+  /** `flatFee`: no period reports (Austria's flat-fee route). */
+  reportingFrequency: v.nullable(v.picklist([...REPORTING_FREQUENCIES, 'flatFee'])),
   timeline: v.array(timelineStepSchema(LICENCE_TIMELINE)),
   reports: v.array(LicenceReportSchema),
   schedule: v.array(ScheduledReportSchema),

@@ -51,6 +51,17 @@ export const PackagingPriceSchema = v.object({
   reportingBands: v.array(
     v.object({ upToNet: v.nullable(cents), frequency: ReportingFrequencySchema }),
   ),
+  /**
+   * A scheme's flat fee for small quantities (Austria, ARA: EUR 150 a year while household and
+   * commercial packaging each stay within 1,500 kg a year): a route of its own, with no period
+   * reports and one yearly invoice, not a minimum fee. Absent: no such route.
+   */
+  flatFee: v.optional(
+    v.object({
+      fee: cents,
+      maxKg: v.object({ household: v.number(), commercial: v.number() }),
+    }),
+  ),
 });
 export type PackagingPrice = v.InferOutput<typeof PackagingPriceSchema>;
 
@@ -149,6 +160,40 @@ export function quotePackaging(
     supplier: provider,
     customer,
     minimumFee: price.minimumFee,
+    example,
+  });
+}
+
+/** Household and commercial kg of Austrian quantities (the `hh-` and `cm-` materials). */
+export function segmentKg(quantities: Quantities): { household: number; commercial: number } {
+  const sum = (prefix: string) =>
+    Object.entries(quantities).reduce(
+      (total, [material, kg]) => (material.startsWith(prefix) ? total + (kg ?? 0) : total),
+      0,
+    );
+  return { household: sum('hh-'), commercial: sum('cm-') };
+}
+
+/** Whether the flat-fee route is open to these quantities: some, and each segment within its limit. */
+export function flatFeeAllowed(price: PackagingPrice, quantities: Quantities): boolean {
+  if (!price.flatFee) return false;
+  const kg = segmentKg(quantities);
+  return (
+    kg.household + kg.commercial > 0 &&
+    kg.household <= price.flatFee.maxKg.household &&
+    kg.commercial <= price.flatFee.maxKg.commercial
+  );
+}
+
+/** The flat fee's price: one line, no minimum fee, VAT as for any quote. */
+export function quoteFlatFee(
+  price: PackagingPrice & { flatFee: NonNullable<PackagingPrice['flatFee']> },
+  { provider, customer, example }: QuoteParties,
+) {
+  const { fee } = price.flatFee;
+  return quoteOf([{ item: 'flatFee', quantity: 1, rate: fee, amount: fee }], {
+    supplier: provider,
+    customer,
     example,
   });
 }
