@@ -60,7 +60,8 @@ export function Component() {
   const { t, i18n } = useTranslation(['compliance', 'reference', 'common', 'dashboard']);
   const { companyId = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const { data, error, refetch } = useGetDeadlinesQuery(companyId);
+  // UX-2: this company's deadlines or none (never the previous company's while these load).
+  const { currentData: data, error, refetch } = useGetDeadlinesQuery(companyId);
   const view = params.get('view') === 'month' ? 'month' : 'list';
   const country = params.get('country') ?? '';
   // A stream the app does not know filters nothing; a country stays chosen even where the company
@@ -80,7 +81,7 @@ export function Component() {
       { replace: true },
     );
 
-  if (error && !data) return <ErrorView error={error} onRetry={() => void refetch()} />;
+  if (error && !data) return <ErrorView error={error} dataOfPage onRetry={() => void refetch()} />;
 
   const asOf = data?.asOf ?? '';
   const month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '')
