@@ -277,7 +277,8 @@ for (const flow of FLOWS) {
         // time out first.
         if (row.fault === 'timeout') await outwait(page, async () => pending.size === 0);
         if (flow.kind === 'page') {
-          const retry = page.getByRole('button', { name: /Try again|Reload the page/ });
+          // A page's own data failing unexpectedly offers both (UX-2): "Try again" comes first.
+          const retry = page.getByRole('button', { name: /Try again|Reload the page/ }).first();
           if (await retry.isVisible()) await retry.click();
           else await page.reload();
         } else {

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -22,6 +22,11 @@ export interface RenderAppOptions {
   auth?: FakeAuth;
   preloadedState?: Partial<RootState>;
   language?: Language;
+  /**
+   * Render under React's StrictMode, as the app does (`src/app/boot/render-app.tsx`): effects run,
+   * are cleaned up and run again on mount. For what depends on effects (a form's registration).
+   */
+  strict?: boolean;
 }
 
 /**
@@ -66,7 +71,7 @@ function BareLayout() {
  */
 export async function renderRoute(
   path: string,
-  { auth = new FakeAuth(), preloadedState, language = 'en' }: RenderAppOptions = {},
+  { auth = new FakeAuth(), preloadedState, language = 'en', strict = false }: RenderAppOptions = {},
 ) {
   const i18n = createI18nInstance();
   const { store } = makeTestStore({ auth, i18n, ...(preloadedState ? { preloadedState } : {}) });
@@ -90,11 +95,12 @@ export async function renderRoute(
     initialEntries: [path],
   });
   const user = userEvent.setup();
-  const view = render(
+  const app = (
     <AppProviders store={store} i18n={i18n}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </AppProviders>
   );
+  const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...view, store, router, auth, user, i18n };
 }
 

@@ -10,6 +10,7 @@ import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/data/fixtures/users';
 import { deadlinesOf } from '../../../mocks/data/obligations';
 import { addDays, today } from '@/domain/schedule';
+import reference from '@locales/en/reference.json';
 
 // Whole user journeys through the real route tree, whose pages load the reference texts: slow on a
 // busy 2-core machine.
@@ -150,7 +151,7 @@ describe('deadlines and calendar (CAL-1)', () => {
     );
   });
 
-  it('[CAL-1] a company without markets is told where deadlines come from', async () => {
+  it('[CAL-1][UX-7] a company without markets is told where deadlines come from; the export is not disabled but says there is nothing to export', async () => {
     server.use(
       http.get(`${config.mainApiUrl}/companies/:companyId/deadlines`, () =>
         HttpResponse.json({
@@ -158,11 +159,18 @@ describe('deadlines and calendar (CAL-1)', () => {
         }),
       ),
     );
-    await renderApp(calendar(nordlicht));
+    const files = captureDownloads();
+    const { user } = await renderApp(calendar(nordlicht));
     expect(
       await screen.findByText('No deadlines yet: they follow from your markets and obligations.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Export to calendar (.ics)' })).toBeDisabled();
+    const exportButton = screen.getByRole('button', { name: 'Export to calendar (.ics)' });
+    expect(exportButton).toBeEnabled();
+    await user.click(exportButton);
+    expect(
+      await screen.findByText('No deadlines match these filters: there is nothing to export.'),
+    ).toBeInTheDocument();
+    expect(files).toHaveLength(0);
   });
 
   it('[CAL-1][ERR-2] another company’s deadlines are not found', async () => {
@@ -172,3 +180,102 @@ describe('deadlines and calendar (CAL-1)', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('the month view and the export (UX-7)', () => {
+  /** Three of Kowalski's real deadlines (their names exist), dated around a fixed today. */
+  function fixedDeadlines() {
+    const real = deadlinesOf(kowalski, addDays(today(), -365), addDays(today(), 365));
+    const pick = (country: string) => real.find((d) => d.country === country)!;
+    const german = pick('DE');
+    const polish = pick('PL');
+    const deadlines = [
+      { ...german, id: 'a', dueDate: '2026-03-31', status: 'overdue' as const },
+      { ...polish, id: 'b', dueDate: '2026-08-14', status: 'open' as const },
+      { ...german, id: 'c', dueDate: '2026-11-30', status: 'open' as const },
+    ];
+    server.use(
+      http.get(`${config.mainApiUrl}/companies/:companyId/deadlines`, () =>
+        HttpResponse.json({
+          data: { asOf: '2026-05-10', from: '2025-05-10', to: '2027-05-10', deadlines },
+        }),
+      ),
+    );
+    return { german, polish };
+  }
+
+  it('[UX-7] opens on the month of the next deadline, not on today’s empty month; “Next deadline” moves on; cells name the deadline', async () => {
+    const { german, polish } = fixedDeadlines();
+    const { user, router } = await renderApp(calendar(kowalski, '?view=month'), asPro);
+    const table = await screen.findByRole('table', { name: 'Deadlines of the month' });
+    expect(screen.getByRole('heading', { level: 2, name: 'August 2026' })).toBeInTheDocument();
+    const [cell] = within(table).getAllByRole('link');
+    const polishName = englishName(polish.ruleId);
+    // The deadline's name, not "PL · Packaging: Open".
+    expect(cell!.textContent).toMatch(new RegExp(`^PL · ${escape(polishName)}`));
+    expect(cell!.textContent).not.toMatch(/^PL · Packaging:/);
+
+    await user.click(screen.getByRole('button', { name: 'Next deadline' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'November 2026' }),
+    ).toBeInTheDocument();
+    expect(locationOf(router)).toContain('month=2026-11');
+    const germanName = englishName(german.ruleId);
+    expect(
+      within(screen.getByRole('table', { name: 'Deadlines of the month' })).getByRole('link')
+        .textContent,
+    ).toMatch(new RegExp(`^DE · ${escape(germanName)}`));
+    // Nothing after November: no way to a next deadline.
+    expect(screen.queryByRole('button', { name: 'Next deadline' })).not.toBeInTheDocument();
+  });
+
+  it('[UX-7] the export from the month view holds every deadline matching the filters, not only the month on screen', async () => {
+    fixedDeadlines();
+    const files = captureDownloads();
+    const { user } = await renderApp(calendar(kowalski, '?view=month&month=2026-08'), asPro);
+    await screen.findByRole('table', { name: 'Deadlines of the month' });
+    const exportButton = screen.getByRole('button', { name: 'Export to calendar (.ics)' });
+    expect(exportButton).toBeEnabled();
+    expect(exportButton).toHaveAccessibleDescription(
+      'Exports all 3 deadlines matching the filters, from every month.',
+    );
+    await user.click(exportButton);
+    const events = new ICAL.Component(ICAL.parse(await files[0]!.text())).getAllSubcomponents(
+      'vevent',
+    );
+    expect(events.map((e) => String(e.getFirstPropertyValue('dtstart')))).toEqual([
+      '2026-03-31',
+      '2026-08-14',
+      '2026-11-30',
+    ]);
+  });
+
+  it('[UX-7] filtered by a country, the export holds that country’s deadlines of every month', async () => {
+    fixedDeadlines();
+    const files = captureDownloads();
+    const { user } = await renderApp(
+      calendar(kowalski, '?view=month&month=2026-08&country=DE'),
+      asPro,
+    );
+    await screen.findByRole('table', { name: 'Deadlines of the month' });
+    await user.click(screen.getByRole('button', { name: 'Export to calendar (.ics)' }));
+    const events = new ICAL.Component(ICAL.parse(await files[0]!.text())).getAllSubcomponents(
+      'vevent',
+    );
+    expect(events.map((e) => String(e.getFirstPropertyValue('dtstart')))).toEqual([
+      '2026-03-31',
+      '2026-11-30',
+    ]);
+  });
+});
+
+/** A deadline's name as the English locale has it. */
+function englishName(ruleId: string): string {
+  const name = (reference.deadlines as Record<string, string>)[ruleId];
+  if (!name) throw new Error(`No English name for the deadline ${ruleId}`);
+  return name;
+}
+
+/** A text as a literal in a regular expression. */
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

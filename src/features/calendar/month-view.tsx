@@ -155,10 +155,11 @@ export function MonthView({
                                 whiteSpace: 'nowrap',
                               }}
                             >
-                              {d.country} · {t(`reference:streams.${d.stream}`)}:{' '}
-                              {t(`compliance:deadlineStatus.${d.status}`)}
+                              {/* UX-7: the cell names the deadline; where and its state in words
+                              for screen readers, the state's colour on the edge. */}
+                              {d.country} · {deadlineLabel(t, d.ruleId)}
                               <Box component="span" sx={{ position: 'absolute', left: -10000 }}>
-                                {` – ${deadlineLabel(t, d.ruleId)}, ${countryName(d.country, i18n.language)}`}
+                                {`, ${countryName(d.country, i18n.language)} · ${t(`reference:streams.${d.stream}`)} · ${t(`compliance:deadlineStatus.${d.status}`)}`}
                               </Box>
                             </Link>
                           );

@@ -290,12 +290,17 @@ describe('the German licensing wizard', () => {
     expect(processes.findById(draft)?.status).toBe('cancelled');
   });
 
-  it('[LIC-2][X-LIC-1] leaving with unsaved input asks first; staying keeps the input', async () => {
+  it('[LIC-2][X-LIC-1][UX-1] leaving with unsaved input asks first, in the words of a step; staying keeps the input', async () => {
     const { user, router } = await openWizard();
     await user.type(textbox(/^LUCID registration number/), 'DE99');
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     await user.click(within(breadcrumb).getByRole('link', { name: 'Packaging licence Germany' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(
+      within(dialog).getByText(
+        'What you entered in this step has not been saved yet and will be lost.',
+      ),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Stay and continue' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(textbox(/^LUCID registration number/)).toHaveValue('DE99');

@@ -96,7 +96,7 @@ export function DetailsForm({ application }: { application: NieNifApplication | 
   });
   // TRUST-5: the details survive a reload or a sign-in redirect until they are saved.
   const draft = useSessionDraft(`nie-nif-details:${application?.id ?? 'new'}`, form);
-  const guard = useUnsavedGuard(form.formState.isDirty, { onLeave: draft.clear });
+  const guard = useUnsavedGuard(form, { onLeave: draft.clear });
   const seatCountry = String(form.watch('company.seatCountry') ?? '');
   const channel = form.watch('company.notificationChannel');
   const role = form.watch('signatory.role');

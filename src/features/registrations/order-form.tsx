@@ -152,7 +152,7 @@ function OrderFormFields({
   );
   // TRUST-5: the order survives a reload or a sign-in redirect; the terms are accepted again.
   const draft = useSessionDraft(`registration-order:${service}`, form, { omit: ['acceptTerms'] });
-  const guard = useUnsavedGuard(form.formState.isDirty, { onLeave: draft.clear });
+  const guard = useUnsavedGuard(form, { onLeave: draft.clear });
   const values = form.watch() as OrderValues;
   const types = (values.equipmentTypes as string[] | undefined) ?? [];
   const typesKey = types.join(',');

@@ -63,8 +63,9 @@ export function RegistrationView({
 }) {
   const { t, i18n } = useTranslation(['services', 'common']);
   const errorMessage = useErrorMessage();
+  // UX-2: this registration or none (never the previous one while this one loads).
   const {
-    data: registration,
+    currentData: registration,
     error,
     refetch,
   } = useGetRegistrationQuery(

@@ -96,7 +96,7 @@ function OrderFormFields({
   const form = useContractForm(RepresentationOrderInputSchema, { selections: initial });
   // TRUST-5: the choice survives a reload or a sign-in redirect; the terms are accepted again.
   const draft = useSessionDraft('representation-order', form, { omit: ['acceptTerms'] });
-  const guard = useUnsavedGuard(form.formState.isDirty, { onLeave: draft.clear });
+  const guard = useUnsavedGuard(form, { onLeave: draft.clear });
   const selections = form.watch('selections') as RepresentationSelection[];
   const price = prices ? servicePriceFor(prices, 'authoriseme') : undefined;
   const parties = useQuoteParties(prices);

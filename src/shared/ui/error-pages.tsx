@@ -66,21 +66,31 @@ export function NotFoundPage() {
   );
 }
 
-/** Title, message and a round reload button that reloads the page. */
+/**
+ * Title, message and a round reload button that reloads the page. `onRetry`: the error of a page's
+ * own data (UX-2): a "Try again" that asks for it again comes first.
+ */
 export function UnexpectedErrorPage({
   status,
   onReload = () => window.location.reload(),
+  onRetry,
 }: {
   status?: number | string;
   onReload?: () => void;
+  onRetry?: () => void;
 }) {
   const { t } = useTranslation();
   return (
     <ErrorLayout
       {...(status ? { code: String(status) } : {})}
       title={t('errors.unexpected.title')}
-      message={t('errors.unexpected.message')}
+      message={onRetry ? t('errors.unexpected.retryMessage') : t('errors.unexpected.message')}
     >
+      {onRetry && (
+        <Button variant="contained" startIcon={<RefreshIcon />} onClick={onRetry}>
+          {t('errors.retry')}
+        </Button>
+      )}
       {/* A round button; Button rather than IconButton keeps the latter out of the first chunk. */}
       <Button
         variant="contained"

@@ -82,8 +82,19 @@ function SignInRedirect() {
   return <FullScreenSpinner label={t('auth:redirecting')} />;
 }
 
-/** The screen for any error, never a blank page. */
-export function ErrorView({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/**
+ * The screen for any error, never a blank page. `dataOfPage`: the error is of the page's own data
+ * (a query it runs), not of its route: an unexpected answer offers `onRetry` too (UX-2).
+ */
+export function ErrorView({
+  error,
+  onRetry,
+  dataOfPage = false,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  dataOfPage?: boolean;
+}) {
   const dispatch = useThunkDispatch();
   const { t } = useTranslation(['common', 'auth']);
   const screen = classifyError(error);
@@ -110,7 +121,10 @@ export function ErrorView({ error, onRetry }: { error: unknown; onRetry: () => v
       return <StatusErrorPage status={screen.status} />;
     default:
       return (
-        <UnexpectedErrorPage {...(screen.status !== undefined ? { status: screen.status } : {})} />
+        <UnexpectedErrorPage
+          {...(screen.status !== undefined ? { status: screen.status } : {})}
+          {...(dataOfPage ? { onRetry } : {})}
+        />
       );
   }
 }

@@ -24,7 +24,9 @@ export function Component() {
   const { companyId = '' } = useParams();
   const [params] = useSearchParams();
   const next = safeReturnPath(params.get('nextLocation'));
-  const { data: company, error: loadError, isLoading } = useGetCompanyQuery(companyId);
+  // UX-2: this company or none (never the previous company while this one loads).
+  const { currentData: company, error: loadError, isFetching } = useGetCompanyQuery(companyId);
+  const isLoading = !company && isFetching;
   const [updateCompany] = useUpdateCompanyMutation();
 
   if (loadError && 'kind' in loadError && loadError.kind === 'notFound') return <NotFoundPage />;

@@ -185,13 +185,14 @@ export function Component() {
   const { t } = useTranslation('bookings');
   const errorMessage = useErrorMessage();
   const { id = '' } = useParams();
-  const { data, error, isLoading, refetch } = useGetBookingQuery(id);
+  // UX-2: this booking or none (never the previous booking while this one loads).
+  const { currentData: data, error, isFetching, refetch } = useGetBookingQuery(id);
 
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       {data ? (
         <BookingDetails booking={data} />
-      ) : isLoading ? (
+      ) : isFetching || !error ? (
         <Box aria-busy="true">
           <Skeleton variant="text" width="70%" height={56} />
           <Skeleton variant="rounded" height={280} sx={{ mt: 2 }} />

@@ -21,6 +21,7 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DownloadIcon from '@mui/icons-material/Download';
+import EventIcon from '@mui/icons-material/Event';
 import { useGetDeadlinesQuery } from '@/shared/api/obligations-api';
 import type { Deadline } from '@/shared/contract/main/obligations';
 import { STREAMS } from '@/shared/contract/reference';
@@ -30,6 +31,7 @@ import { obligationPage } from '@/shared/obligation-page';
 import { companyPaths } from '@/shared/paths';
 import { ErrorView } from '@/shared/ui/error-view';
 import { PageFrame } from '@/shared/ui/page-frame';
+import { showToast } from '@/shared/ui/toast';
 import { DEADLINE_TONES, StatusChip } from '@/shared/ui/status-chip';
 import { deadlinesToIcs } from '../deadlines-ics';
 import { MonthView } from '../month-view';
@@ -54,13 +56,14 @@ function saveFile(content: string, fileName: string, type: string) {
 /**
  * Every deadline of the company across countries and streams, as a list or a month, filtered by
  * country and stream (all in the URL); overdue and due-soon ones stand out; the filtered list
- * exports as an iCalendar file.
+ * exports as an iCalendar file, from either view (UX-7: never only the month on screen).
  */
 export function Component() {
   const { t, i18n } = useTranslation(['compliance', 'reference', 'common', 'dashboard']);
   const { companyId = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const { data, error, refetch } = useGetDeadlinesQuery(companyId);
+  // UX-2: this company's deadlines or none (never the previous company's while these load).
+  const { currentData: data, error, refetch } = useGetDeadlinesQuery(companyId);
   const view = params.get('view') === 'month' ? 'month' : 'list';
   const country = params.get('country') ?? '';
   // A stream the app does not know filters nothing; a country stays chosen even where the company
@@ -80,12 +83,9 @@ export function Component() {
       { replace: true },
     );
 
-  if (error && !data) return <ErrorView error={error} onRetry={() => void refetch()} />;
+  if (error && !data) return <ErrorView error={error} dataOfPage onRetry={() => void refetch()} />;
 
   const asOf = data?.asOf ?? '';
-  const month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '')
-    ? params.get('month')!
-    : asOf.slice(0, 7);
   const all = data?.deadlines ?? [];
   const countries = [
     ...new Set([...all.map((d) => d.country), ...(country ? [country] : [])]),
@@ -93,16 +93,31 @@ export function Component() {
   const filtered = all.filter(
     (d) => (!country || d.country === country) && (!stream || d.stream === stream),
   );
-  const listed =
-    view === 'month'
-      ? filtered.filter((d) => d.dueDate.startsWith(month))
-      : filtered.filter((d) => showPast || d.status === 'overdue' || d.dueDate >= asOf);
+  // UX-7: what the list shows, whichever view is open: the export always holds all of it.
+  const inList = filtered.filter((d) => showPast || d.status === 'overdue' || d.dueDate >= asOf);
+  const dueMonths = [...new Set(filtered.map((d) => d.dueDate.slice(0, 7)))].sort();
+  // UX-7: the month view opens on the month of the next deadline (today's month when none is
+  // ahead), never on an empty month only because it is today's.
+  const month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '')
+    ? params.get('month')!
+    : (
+        filtered
+          .filter((d) => d.dueDate >= asOf)
+          .map((d) => d.dueDate)
+          .sort()[0] ?? asOf
+      ).slice(0, 7);
+  const laterMonth = dueMonths.find((m) => m > month);
+  const listed = view === 'month' ? filtered.filter((d) => d.dueDate.startsWith(month)) : inList;
   const pageOf = (d: Deadline) => obligationPage(companyId, d.country, d.stream);
   const where = (d: Deadline) =>
     `${countryName(d.country, i18n.language)} · ${t(`reference:streams.${d.stream}`)}`;
 
   const exportIcs = () => {
-    const ics = deadlinesToIcs(companyId, listed, {
+    if (inList.length === 0) {
+      void showToast(t('compliance:calendar.nothingToExport'), 'info');
+      return;
+    }
+    const ics = deadlinesToIcs(companyId, inList, {
       calendarName: t('compliance:calendar.icsName'),
       summary: (d) => `${where(d)}: ${deadlineLabel(t, d.ruleId)}`,
       description: (d) =>
@@ -125,14 +140,26 @@ export function Component() {
         { label: title },
       ]}
       actions={
-        <Button
-          variant="contained"
-          startIcon={<DownloadIcon />}
-          onClick={exportIcs}
-          disabled={!data || listed.length === 0}
-        >
-          {t('compliance:calendar.export')}
-        </Button>
+        data && (
+          <Stack sx={{ alignItems: { sm: 'flex-end' }, maxWidth: { sm: 280 } }}>
+            <Button
+              variant="contained"
+              startIcon={<DownloadIcon />}
+              onClick={exportIcs}
+              aria-describedby="deadline-export-scope"
+            >
+              {t('compliance:calendar.export')}
+            </Button>
+            <Typography
+              id="deadline-export-scope"
+              variant="caption"
+              color="text.secondary"
+              sx={{ mt: 0.5, textAlign: { sm: 'right' } }}
+            >
+              {t('compliance:calendar.exportScope', { count: inList.length })}
+            </Typography>
+          </Stack>
+        )
       }
     >
       <Card sx={{ mb: 2 }}>
@@ -232,6 +259,17 @@ export function Component() {
                 <ChevronRightIcon />
               </IconButton>
             </Stack>
+            {laterMonth && (
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+                <Button
+                  size="small"
+                  startIcon={<EventIcon />}
+                  onClick={() => setParam('month', laterMonth)}
+                >
+                  {t('compliance:calendar.nextDeadline')}
+                </Button>
+              </Box>
+            )}
             <MonthView month={month} deadlines={listed} asOf={asOf} pageOf={pageOf} />
             {listed.length === 0 && (
               <Typography color="text.secondary" sx={{ mt: 1 }}>

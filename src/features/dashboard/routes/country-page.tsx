@@ -191,11 +191,15 @@ export function Component() {
   const [reporting, setReporting] = useState<string | null | false>(false);
   const title = t('dashboard:country.title', { country, page: t(`dashboard:subPages.${stream}`) });
 
+  // UX-2: only what the route names: RTK Query's `data` would still hold the previous country's
+  // obligation while this one loads or after it failed; `currentData` is this key's or nothing.
+  const data = obligation.currentData;
   const error = obligation.error ?? reference.error;
-  if (error && (!obligation.data || !reference.data))
+  if (error && (!data || !reference.data))
     return (
       <ErrorView
         error={error}
+        dataOfPage
         onRetry={() => {
           void obligation.refetch();
           void reference.refetch();
@@ -203,12 +207,11 @@ export function Component() {
       />
     );
 
-  const data = obligation.data;
   const rule = data && reference.data ? ruleFor(reference.data, data.ruleCountry, stream) : null;
   const baseline = data?.ruleCountry === EU_BASELINE;
   const mayEdit = mayEditCompliance(current?.access);
   const mayReport = mayFileReports(current?.access);
-  const openDeadlines = (deadlines.data?.deadlines ?? []).filter(
+  const openDeadlines = (deadlines.currentData?.deadlines ?? []).filter(
     (d) =>
       d.country === code.toUpperCase() &&
       d.stream === stream &&
@@ -336,7 +339,7 @@ export function Component() {
                     <LastYearTotals
                       companyId={companyId}
                       rule={rule}
-                      year={Number(asOfYear(deadlines.data?.asOf)) - 1}
+                      year={Number(asOfYear(deadlines.currentData?.asOf)) - 1}
                       mayEdit={mayEdit}
                     />
                   )}
@@ -429,7 +432,7 @@ export function Component() {
                   {t('compliance:reports.record')}
                 </Button>
               )}
-              {!reports.data ? (
+              {!reports.currentData ? (
                 reports.error ? (
                   <Alert
                     severity="error"
@@ -444,12 +447,12 @@ export function Component() {
                 ) : (
                   <Skeleton height={100} />
                 )
-              ) : reports.data.length === 0 ? (
+              ) : reports.currentData.length === 0 ? (
                 <Typography color="text.secondary">{t('compliance:reports.none')}</Typography>
               ) : (
                 <RecordList
                   label={t('compliance:reports.heading')}
-                  rows={reports.data}
+                  rows={reports.currentData}
                   rowKey={(r) => r.id}
                   columns={[
                     {

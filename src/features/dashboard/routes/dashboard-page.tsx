@@ -190,7 +190,8 @@ export function Component() {
   const flags = useSelector(selectEffectiveFlags as (state: unknown) => FeatureFlags);
   const obligations = useGetObligationsQuery(companyId);
   const deadlines = useGetDeadlinesQuery(companyId);
-  const { data: registrations } = useGetRegistrationsQuery(companyId);
+  // UX-2: `currentData` throughout: this company's answers or none, never the previous company's.
+  const { currentData: registrations } = useGetRegistrationsQuery(companyId);
   const [quickcheck] = useState(readStoredQuickcheck);
   const mayEdit = mayEditCompliance(company?.access);
   // The quickcheck's "apply to my company" lands here with ?markets=quickcheck.
@@ -209,7 +210,7 @@ export function Component() {
         { replace: true },
       );
   };
-  const list = obligations.data?.obligations;
+  const list = obligations.currentData?.obligations;
 
   const editButton = mayEdit && list && list.length > 0 && (
     <Button
@@ -222,7 +223,9 @@ export function Component() {
   );
 
   if (obligations.error && !list)
-    return <ErrorView error={obligations.error} onRetry={() => void obligations.refetch()} />;
+    return (
+      <ErrorView error={obligations.error} dataOfPage onRetry={() => void obligations.refetch()} />
+    );
 
   return (
     <PageFrame
@@ -354,18 +357,22 @@ export function Component() {
                   </Button>
                 }
               >
-                {!deadlines.data ? (
+                {!deadlines.currentData ? (
                   deadlines.error ? (
                     <Typography color="error">{t('compliance:next.failed')}</Typography>
                   ) : (
                     <Skeleton height={120} />
                   )
-                ) : upcoming(deadlines.data.deadlines, deadlines.data.asOf).length === 0 ? (
+                ) : upcoming(deadlines.currentData.deadlines, deadlines.currentData.asOf).length ===
+                  0 ? (
                   <Typography color="text.secondary">{t('compliance:next.none')}</Typography>
                 ) : (
                   <DeadlineList
                     companyId={companyId}
-                    deadlines={upcoming(deadlines.data.deadlines, deadlines.data.asOf)}
+                    deadlines={upcoming(
+                      deadlines.currentData.deadlines,
+                      deadlines.currentData.asOf,
+                    )}
                   />
                 )}
               </Section>

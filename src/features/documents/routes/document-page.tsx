@@ -18,10 +18,11 @@ import { useDownload } from '../use-download';
 export function Component() {
   const { t, i18n } = useTranslation(['documents', 'reference', 'dashboard']);
   const { companyId = '', documentId = '' } = useParams();
-  const { data, error, refetch } = useGetDocumentQuery({ companyId, documentId });
+  // UX-2: this document's data or none (never the previous document's while this one loads).
+  const { currentData: data, error, refetch } = useGetDocumentQuery({ companyId, documentId });
   const { download, busy } = useDownload(companyId);
   const paths = companyPaths(companyId);
-  if (error && !data) return <ErrorView error={error} onRetry={() => void refetch()} />;
+  if (error && !data) return <ErrorView error={error} dataOfPage onRetry={() => void refetch()} />;
   const fact = (label: string, value: string) => (
     <Stack>
       <Typography component="dt" variant="body2" color="text.secondary">

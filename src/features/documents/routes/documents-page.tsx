@@ -47,7 +47,8 @@ export function Component() {
   const { t, i18n } = useTranslation(['documents', 'reference', 'dashboard']);
   const { companyId = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const { data, error, refetch } = useGetDocumentsQuery(companyId);
+  // UX-2: this company's documents or none (never the previous company's while these load).
+  const { currentData: data, error, refetch } = useGetDocumentsQuery(companyId);
   const { download, busy } = useDownload(companyId);
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const paths = companyPaths(companyId);
@@ -86,7 +87,7 @@ export function Component() {
       { replace: true },
     );
 
-  if (error && !data) return <ErrorView error={error} onRetry={() => void refetch()} />;
+  if (error && !data) return <ErrorView error={error} dataOfPage onRetry={() => void refetch()} />;
 
   const all = data ?? [];
   const options = {

@@ -69,7 +69,11 @@ export function Component() {
   const section = useLicensingSection();
   const { processId = '' } = useParams();
   const { hash } = useLocation();
-  const { data: licence } = useGetLicenceQuery({ companyId: section.companyId, processId });
+  // UX-2: this licence or none (never the previous licence while this one loads).
+  const { currentData: licence } = useGetLicenceQuery({
+    companyId: section.companyId,
+    processId,
+  });
   const [reporting, setReporting] = useState<ScheduledReport | null>(null);
   const permissions = useServicePermissions();
   const sectionTitle = t(`licensing.title.${section.segment}`);

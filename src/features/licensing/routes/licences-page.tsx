@@ -38,10 +38,16 @@ export function Component() {
   const status = search.get('status') as ProcessStatus | null;
   const permissions = useServicePermissions();
   const { order, report, noticeId } = permissions;
-  const { data, error, isLoading, refetch } = useGetLicencesQuery({
+  // UX-2: this company's licences or none (never the previous company's while these load).
+  const {
+    currentData: data,
+    error,
+    refetch,
+  } = useGetLicencesQuery({
     companyId: section.companyId,
     country: section.country,
   });
+  const isLoading = !data && !error;
   const title = t(`licensing.title.${section.segment}`);
   const shown = (data ?? []).filter((l) => !status || l.status === status);
 

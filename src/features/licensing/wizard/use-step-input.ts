@@ -16,7 +16,7 @@ export function useStepInput<T extends FieldValues>(
 ) {
   const { country } = useLicensingSection();
   const draft = useSessionDraft(`licence:${country}:${licence?.id ?? 'new'}:${step}`, form);
-  const guard = useUnsavedGuard(form.formState.isDirty, { onLeave: draft.clear });
+  const guard = useUnsavedGuard(form, { onLeave: draft.clear, scope: 'step' });
   return {
     dialog: guard.dialog,
     saved: () => {

@@ -112,12 +112,13 @@ export function Component() {
   const { t } = useTranslation(['services', 'common', 'dashboard']);
   const errorMessage = useErrorMessage();
   const { companyId = '' } = useCurrentCompany();
-  const { data: processes, error, refetch } = useGetProcessesQuery(companyId);
+  // UX-2: this company's processes and application or none (never the previous company's).
+  const { currentData: processes, error, refetch } = useGetProcessesQuery(companyId);
   const { data: prices } = useGetPricesQuery();
   const current = processes?.find(
     (p) => p.service === 'nie-nif-application' && p.status !== 'cancelled',
   );
-  const { data: application } = useGetNieNifApplicationQuery(
+  const { currentData: application } = useGetNieNifApplicationQuery(
     { companyId, processId: current?.id ?? '' },
     { skip: !current, pollingInterval: current?.status === 'submitted' ? POLL_MS : 0 },
   );

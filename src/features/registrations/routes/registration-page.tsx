@@ -29,7 +29,8 @@ export function Component() {
   const { section = 'weee-de' } = useRouteHandle();
   const service = section as RegistrationService;
   const { companyId = '' } = useCurrentCompany();
-  const { data: processes, error, refetch } = useGetProcessesQuery(companyId);
+  // UX-2: this company's processes or none (never the previous company's while these load).
+  const { currentData: processes, error, refetch } = useGetProcessesQuery(companyId);
   const current = processes?.find((p) => p.service === service && p.status !== 'cancelled');
   const title = t(`registrations.title.${service}`);
   const permissions = useServicePermissions();

@@ -108,7 +108,8 @@ export function Component() {
   const { processId = '' } = useParams();
   const { companyId = '' } = useCurrentCompany();
   const links = companyPaths(companyId);
-  const { data: order } = useGetRepresentationOrderQuery({ companyId, processId });
+  // UX-2: this order or none (never the previous order while this one loads).
+  const { currentData: order } = useGetRepresentationOrderQuery({ companyId, processId });
   // Follow the order while it waits for steps; a confirmed order changes no more.
   useGetRepresentationOrderQuery(
     { companyId, processId },

@@ -403,7 +403,7 @@ export function Component() {
           <Typography variant="h2" gutterBottom>
             {t('support:tickets.heading')}
           </Typography>
-          {!tickets.data ? (
+          {!tickets.currentData ? (
             tickets.error ? (
               <Alert
                 severity="error"
@@ -420,10 +420,10 @@ export function Component() {
                 ))}
               </Stack>
             )
-          ) : tickets.data.length === 0 ? (
+          ) : tickets.currentData.length === 0 ? (
             <Typography color="text.secondary">{t('support:tickets.none')}</Typography>
           ) : (
-            <TicketList tickets={tickets.data} />
+            <TicketList tickets={tickets.currentData} />
           )}
         </CardContent>
       </Card>

@@ -194,7 +194,7 @@ function AcceptInvitation() {
     return (
       <Frame title={t('accept.declinedTitle')}>
         <Typography>
-          {t('accept.declinedDone', { company: invitation.data?.companyName ?? '' })}
+          {t('accept.declinedDone', { company: invitation.currentData?.companyName ?? '' })}
         </Typography>
       </Frame>
     );
@@ -204,7 +204,7 @@ function AcceptInvitation() {
     problemOf(accepted.error) ??
     problemOf(declined.error) ??
     problemOf(invitation.error) ??
-    statusProblem(invitation.data?.status);
+    statusProblem(invitation.currentData?.status);
   if (problem === 'used') {
     const member = companies?.find((c) => c.id === companyId);
     return (
@@ -254,7 +254,7 @@ function AcceptInvitation() {
       </Frame>
     );
   }
-  const details = invitation.data;
+  const details = invitation.currentData;
   if (!details) {
     return (
       <Frame title={t('accept.title')}>

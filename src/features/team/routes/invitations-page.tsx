@@ -33,14 +33,12 @@ export function Component() {
   const can = useCompanyPermissions();
   const view = can('viewInvitations');
   const revoke = can('revokeInvitations');
-  const {
-    data: invitations,
-    error,
-    isLoading,
-  } = useGetInvitationsQuery(companyId, {
+  // UX-2: this company's invitations and members or none (never the previous company's).
+  const { currentData: invitations, error } = useGetInvitationsQuery(companyId, {
     skip: view.hidden,
   });
-  const { data: members } = useGetMembersQuery(companyId, { skip: view.hidden });
+  const isLoading = !invitations && !error;
+  const { currentData: members } = useGetMembersQuery(companyId, { skip: view.hidden });
   const [deleteInvitation] = useDeleteInvitationMutation();
   const [target, setTarget] = useState<Invitation | null>(null);
   const explanationId = useId();

@@ -38,7 +38,9 @@ export function Component() {
   const { data: me } = useGetUserQuery();
   const can = useCompanyPermissions();
   const view = can('viewMembers');
-  const { data: members, error, isLoading } = useGetMembersQuery(companyId, { skip: view.hidden });
+  // UX-2: this company's members or none (never the previous company's while these load).
+  const { currentData: members, error } = useGetMembersQuery(companyId, { skip: view.hidden });
+  const isLoading = !members && !error;
   const [deleteMember] = useDeleteMemberMutation();
   const [target, setTarget] = useState<Member | null>(null);
   const removeOthers = can('removeMembers');
