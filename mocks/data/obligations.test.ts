@@ -369,8 +369,15 @@ describe('[OBL-1] derivation rules, one by one', () => {
       registrations: [registration('DE', 'weee', 'DE12345678')],
     });
     const deadlines = deriveDeadlines(referenceFixture, f, '2025-11-23', '2027-01-31');
-    expect(deadlines.map((d) => d.dueDate)).toEqual(['2026-11-15', '2026-12-15', '2027-01-15']);
-    expect(deadlines.map((d) => d.status)).toEqual(['overdue', 'open', 'open']);
+    expect(deadlines.map((d) => d.dueDate)).toEqual([
+      '2026-11-15',
+      '2026-12-15',
+      '2026-12-31',
+      '2027-01-15',
+    ]);
+    expect(deadlines.map((d) => d.status)).toEqual(['overdue', 'open', 'open', 'open']);
+    // [DOM-8] the 31 December date is the b2c guarantee for the next calendar year.
+    expect(deadlines[2]!.ruleId).toBe('de-weee-guarantee-renewal');
   });
 
   it('[X-OBL-1] an obligation the company has not fulfilled yet tracks no filings: its past dates are past, not overdue', () => {

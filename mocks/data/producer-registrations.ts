@@ -31,6 +31,7 @@ import { priceTableFixture } from './fixtures/prices';
 import { referenceFixture } from './fixtures/reference';
 import { processes, updateProcess } from './processes';
 import { dueDateOf, periodsBetween, referenceSchedule, reportState } from './report-periods';
+import { nextDueDate } from '../../src/domain/schedule';
 import { documentsOf, euroText, vatAndTotalText, renderDocumentsWith } from './service-documents';
 import { handleScheduledSteps } from './service-steps';
 import { table } from './table';
@@ -170,9 +171,10 @@ export function reportPlans(record: Pick<RegistrationRecord, 'service' | 'order'
 export const reportingUnverified = (service: RegistrationService) => service === 'battery-de';
 
 /**
- * DOM-8: the next yearly renewal of the b2c guarantee of a German WEEE registration: the
- * anniversary of its registration, on or after `today`; null without b2c equipment or before
- * the registration is active.
+ * DOM-8: when the b2c guarantee of a German WEEE registration is next to be proven: ear wants it
+ * for every calendar year (ElektroG §7(1)), so the reference data's yearly date on or after
+ * `today`, the same date the calendar shows; null without b2c equipment or before the
+ * registration is active.
  */
 export function guaranteeRenewalDue(
   record: Pick<RegistrationRecord, 'service' | 'order' | 'activeSince'>,
@@ -182,17 +184,7 @@ export function guaranteeRenewalDue(
     return null;
   const types = record.order.equipmentTypes ?? [];
   const b2c = types.length ? needsGuarantee(types) : record.order.audience !== 'b2b';
-  if (!b2c) return null;
-  const since = record.activeSince.slice(0, 10);
-  let year = Number(since.slice(0, 4)) + 1;
-  const anniversary = (y: number) => {
-    // 29 February falls back to 28 February in other years.
-    const date = new Date(Date.UTC(y, Number(since.slice(5, 7)) - 1, Number(since.slice(8, 10))));
-    if (date.getUTCMonth() !== Number(since.slice(5, 7)) - 1) date.setUTCDate(0);
-    return date.toISOString().slice(0, 10);
-  };
-  while (anniversary(year) < today) year += 1;
-  return anniversary(year);
+  return b2c ? nextDueDate(referenceSchedule('de-weee-guarantee-renewal'), today) : null;
 }
 
 /**

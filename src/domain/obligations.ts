@@ -54,7 +54,13 @@ export const LOOK_BACK_DAYS = 365;
 export const LOOK_AHEAD_DAYS = 365;
 
 /** Deadline kinds a filed report fulfils; payments and registration windows are only dates here. */
-const FILEABLE_KINDS = new Set<DeadlineRule['kind']>(['report', 'declaration', 'planning']);
+/** Kinds a filing fulfils; a renewal is filed as its proof (the German WEEE guarantee). */
+export const FILEABLE_KINDS = new Set<DeadlineRule['kind']>([
+  'report',
+  'declaration',
+  'planning',
+  'renewal',
+]);
 
 const FREQUENCY_PERIOD = { monthly: 'month', quarterly: 'quarter', yearly: 'year' } as const;
 

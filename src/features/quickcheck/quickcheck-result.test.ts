@@ -132,11 +132,21 @@ describe('[QC-2] the quickcheck result, from rules kept as data', () => {
   });
 
   it.each<[QuickcheckAnswers['productEndUse'], string[]]>([
-    ['households', ['de-weee-b2c-monthly-report 2026-12-15']],
+    [
+      'households',
+      ['de-weee-b2c-monthly-report 2026-12-15', 'de-weee-guarantee-renewal 2026-12-31'],
+    ],
     ['businesses', ['de-weee-b2b-yearly-report 2027-04-30']],
-    ['both', ['de-weee-b2c-monthly-report 2026-12-15', 'de-weee-b2b-yearly-report 2027-04-30']],
+    [
+      'both',
+      [
+        'de-weee-b2c-monthly-report 2026-12-15',
+        'de-weee-guarantee-renewal 2026-12-31',
+        'de-weee-b2b-yearly-report 2027-04-30',
+      ],
+    ],
   ])(
-    '[QC-2] an Austrian maker of electrical equipment selling to German %s needs stiftung ear, an authorised representative and these reports',
+    '[QC-2][DOM-8] an Austrian maker of electrical equipment selling to German %s needs stiftung ear, an authorised representative and these reports',
     (audience, deadlines) => {
       const given = answers({
         countries: ['DE'],
