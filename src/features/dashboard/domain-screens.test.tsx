@@ -119,6 +119,11 @@ describe('the domain on the screens', () => {
   it('[DOM-5] the contract’s dates are recorded on the country page; deadlines then say whose date they are', async () => {
     const { user } = await renderApp(`/companies/${nordlicht}/dashboard/de/packaging`);
     const form = await screen.findByRole('form', { name: 'Your scheme contract' });
+    // Nothing sent yet, nothing failed: no error under either form of the page.
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('form', { name: /^Your quantities of/ })).queryByRole('alert'),
+    ).not.toBeInTheDocument();
     const yearEnd = within(form).getByRole('group', {
       name: 'Year-end report to your dual system',
     });
