@@ -190,6 +190,8 @@ function ContractForm({
                 setDates((d) => ({ ...d, [id]: { ...d[id]!, month: e.target.value } }))
               }
               error={Boolean(invalid[id])}
+              // An empty month reads "Usual date", not a blank field.
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
               <MenuItem value="">{t('compliance:schemeContract.usualDate')}</MenuItem>
               {MONTHS.map((m) => (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { FieldPath } from 'react-hook-form';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -157,24 +158,26 @@ export function QuantitiesStep({ licence, save, onSaved, onBack }: StepProps) {
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           {flatFee && flat && byQuantity && (
-            <FormRadioGroup<Values, FeeRoute>
-              control={form.control}
-              name="feeRoute"
-              legend={t('licensing.feeRoute.legend')}
-              helperText={t('licensing.feeRoute.help', {
-                kg: formatNumber(flatFee.maxKg.household, i18n.language),
-              })}
-              options={[
-                {
-                  value: 'byQuantity',
-                  label: t('licensing.feeRoute.byQuantity', { price: money(byQuantity.net) }),
-                },
-                {
-                  value: 'flatFee',
-                  label: t('licensing.feeRoute.flatFee', { price: money(flat.net) }),
-                },
-              ]}
-            />
+            <Box sx={{ mb: 2 }}>
+              <FormRadioGroup<Values, FeeRoute>
+                control={form.control}
+                name="feeRoute"
+                legend={t('licensing.feeRoute.legend')}
+                helperText={t('licensing.feeRoute.help', {
+                  kg: formatNumber(flatFee.maxKg.household, i18n.language),
+                })}
+                options={[
+                  {
+                    value: 'byQuantity',
+                    label: t('licensing.feeRoute.byQuantity', { price: money(byQuantity.net) }),
+                  },
+                  {
+                    value: 'flatFee',
+                    label: t('licensing.feeRoute.flatFee', { price: money(flat.net) }),
+                  },
+                ]}
+              />
+            </Box>
           )}
           <Card variant="outlined" sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
             <CardContent aria-live="polite">
