@@ -57,14 +57,20 @@ export const userHandlers = [
       });
     }
     if (holder) return ok(toAccountUser(user));
-    const limited = mailLimited({ addresses: [body.email, user.email], userId: user.id });
+    const limited = mailLimited(userEndpoints.updateEmail, {
+      addresses: [body.email, user.email],
+      userId: user.id,
+    });
     if (limited) return limited;
     sendEmailChangeMails(user, accountLinks.requestEmailChange(user.id, body.email));
     return ok(toAccountUser(user));
   }),
 
   route(accountUrl, userEndpoints.sendPasswordReset, ({ user }) => {
-    const limited = mailLimited({ addresses: [user.email], userId: user.id });
+    const limited = mailLimited(userEndpoints.sendPasswordReset, {
+      addresses: [user.email],
+      userId: user.id,
+    });
     if (limited) return limited;
     sendPasswordResetMail(user, accountLinks.requestPasswordReset(user.id));
     return ok({ email: user.email });
