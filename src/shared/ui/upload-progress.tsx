@@ -21,7 +21,7 @@ export function UploadProgress({
   const known = progress !== undefined && progress.total > 0;
   const percent = known ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : 0;
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="group">
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       <Stack spacing={0.5} sx={{ flex: 1, minWidth: 120 }}>
         <Typography variant="body2" aria-live="polite" sx={{ overflowWrap: 'anywhere' }}>
           {t('upload.progress', { name, percent })}
