@@ -19,6 +19,7 @@ const DOM_TESTS = [
   'src/shared/account-service.test.ts',
   'src/shared/api/base-query.test.ts',
   'src/shared/api/fault-matrix.test.ts',
+  'src/shared/api/upload-transport.test.ts',
   'src/shared/auth/auth-service.test.ts',
   'src/shared/auth/session-thunks.test.ts',
   'src/shared/i18n/detect-language.test.ts',

@@ -65,7 +65,8 @@ export const accountLinks = {
   resetPassword(id: string, password: string): Redeemed<PasswordResetRecord> {
     const opened = accountLinks.openPasswordReset(id);
     if (!opened.ok) return opened;
-    users.update(opened.link.userId, { password });
+    // TRUST-10: whoever signed in with the old password is signed out everywhere.
+    users.update(opened.link.userId, { password, sessionsRevokedAt: Date.now() });
     passwordResets.update(id, { usedAt: stamp(Date.now()) });
     return opened;
   },
@@ -108,7 +109,8 @@ export const accountLinks = {
     if (!opened.ok) return opened;
     const holder = users.findByEmail(opened.link.newEmail);
     if (holder && holder.id !== opened.link.userId) return { ok: false, problem: 'taken' };
-    users.update(opened.link.userId, { email: opened.link.newEmail });
+    // TRUST-10: following the link proves the mailbox: the address is now the confirmed one.
+    users.update(opened.link.userId, { email: opened.link.newEmail, emailVerified: true });
     emailChanges.update(id, { confirmedAt: stamp(Date.now()) });
     return opened;
   },

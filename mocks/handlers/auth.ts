@@ -5,6 +5,8 @@
  *   longer exists: 401 (the app sends the user to sign-in);
  * - `testSwitches.forbidTokensIssuedBefore` set and the token issued before it: 403 (the app renews
  *   the session once and retries with the new token);
+ * - a token issued before the user's password was reset (`sessionsRevokedAt`, TRUST-10): 401 (its
+ *   renewal fails too: the provider refuses the old refresh tokens);
  * - otherwise the handler runs with the user record.
  */
 import { delay } from 'msw';
@@ -30,6 +32,9 @@ export async function authenticate(request: Request): Promise<AuthOutcome> {
   }
   const user = users.findById(token.sub);
   if (!user) return { ok: false, response: fail(401, 'Unknown user') };
+  if (user.sessionsRevokedAt !== undefined && token.issuedAt < user.sessionsRevokedAt) {
+    return { ok: false, response: fail(401, 'Token revoked') };
+  }
   return { ok: true, user, token };
 }
 

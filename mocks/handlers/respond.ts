@@ -3,6 +3,7 @@
  * for a refused body), 204 without a body.
  */
 import { HttpResponse, type JsonBodyType } from 'msw';
+import type { EndpointSpec } from '../../src/shared/contract/endpoint';
 import type { FieldErrors } from '../../src/shared/contract/primitives';
 import { takeMailAllowance } from '../data/mail-rate-limit';
 
@@ -27,10 +28,17 @@ export const companyNotFound = () => fail(404, 'Company not found');
  * A mail-sending request over its rate limit (TRUST-8): 429 with `Retry-After` in seconds, or
  * `null` when the request may go on (and has been counted).
  */
-export function mailLimited(who: {
-  addresses: readonly string[];
-  userId?: string;
-}): Response | null {
+export function mailLimited(
+  spec: Pick<EndpointSpec, 'method' | 'path' | 'sendsMail'>,
+  who: {
+    addresses: readonly string[];
+    userId?: string;
+  },
+): Response | null {
+  // The contract documents the 429 of mail-sending endpoints (OpenAPI): one that sends mail
+  // without saying so is a contract bug, found by the first test that reaches it.
+  if (!spec.sendsMail)
+    throw new Error(`${spec.method} ${spec.path} sends mail: mark it sendsMail in the contract`);
   const allowance = takeMailAllowance(who);
   if (allowance.ok) return null;
   return HttpResponse.json(

@@ -22,6 +22,7 @@ import {
   IDEMPOTENCY_TTL_MS,
   type StoredAnswer,
 } from '../data/idempotency';
+import type { TokenInfo } from '../data/auth-tokens';
 import { processes } from '../data/processes';
 import { authenticate, latency } from './auth';
 import { fail, forbidden, validationFailed } from './respond';
@@ -195,7 +196,9 @@ function refusedPathParameters(params: PathParams): Response | null {
 export function route<S extends EndpointSpec, P extends PathParams = PathParams>(
   baseUrl: string,
   spec: S,
-  resolver: (info: RouteInfo<S, P> & { user: UserRecord }) => Response | Promise<Response>,
+  resolver: (
+    info: RouteInfo<S, P> & { user: UserRecord; token: TokenInfo },
+  ) => Response | Promise<Response>,
 ) {
   const handler: HttpResponseResolver<P, DefaultBodyType> = async ({ request, params }) => {
     await latency();
@@ -211,7 +214,7 @@ export function route<S extends EndpointSpec, P extends PathParams = PathParams>
     return idempotent(spec, request, auth.user.id, raw, async () => {
       const parsed = parseBody(spec, raw);
       if (!parsed.ok) return parsed.response;
-      return resolver({ request, params, body: parsed.body, user: auth.user });
+      return resolver({ request, params, body: parsed.body, user: auth.user, token: auth.token });
     });
   };
   return METHODS[spec.method]<P>(`${baseUrl}${spec.path}`, handler);

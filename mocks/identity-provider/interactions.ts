@@ -282,6 +282,8 @@ export function mountInteractions(
         givenName: values.givenName,
         familyName: values.familyName,
         locale,
+        // TRUST-10: nobody has proven this mailbox yet (`email_verified` false).
+        emailVerified: false,
         ...(Object.keys(marketing).length > 0 ? { marketing } : {}),
       });
       console.log(

@@ -72,9 +72,30 @@ function pageLocale(ctx: KoaContextWithOIDC): ReturnType<typeof negotiateLocale>
   });
 }
 
-const findAccount: FindAccount = (_ctx, sub) => {
+/**
+ * TRUST-10: a refresh token from before the user's last password reset (`sessionsRevokedAt`) no
+ * longer finds its account, which the provider answers with `invalid_grant`. `iiat` is when the
+ * chain of rotated refresh tokens began (the sign-in), in whole seconds: a sign-in in the same
+ * second as the reset counts as before it (signed out once more rather than left signed in).
+ */
+export function refreshTokenRevoked(
+  token: { kind?: string; iiat?: number } | undefined,
+  user: { sessionsRevokedAt?: number },
+): boolean {
+  if (token?.kind !== 'RefreshToken' || user.sessionsRevokedAt === undefined) return false;
+  return (token.iiat ?? 0) * 1000 <= user.sessionsRevokedAt;
+}
+
+/**
+ * The account of `sub` for the provider: its claims read again each time (names and address can
+ * change while a session lives); `email_verified` only for an address whose mailbox was proven
+ * (TRUST-10: a changed address only after its confirmation link, `accountLinks`).
+ */
+export const findAccount: FindAccount = (_ctx, sub, token) => {
   const user = users.findById(sub);
   if (!user) return undefined;
+  if (refreshTokenRevoked(token as { kind?: string; iiat?: number } | undefined, user))
+    return undefined;
   return {
     accountId: user.id,
     claims: () => {
@@ -87,11 +108,36 @@ const findAccount: FindAccount = (_ctx, sub) => {
         family_name: current.familyName,
         locale: current.locale,
         email: current.email,
-        email_verified: true,
+        email_verified: current.emailVerified !== false,
       };
     },
   };
 };
+
+/**
+ * What an access token carries besides the provider's own fields: its issue instant in ms and the
+ * `auth_time` (s) of the sign-in behind it, from the authorization code it was exchanged for or
+ * the refresh token it was renewed with (a rotated refresh token keeps the first sign-in's).
+ */
+export function accessTokenExtras(
+  ctx:
+    | {
+        oidc?: {
+          entities?: {
+            AuthorizationCode?: { authTime?: number };
+            RefreshToken?: { authTime?: number };
+          };
+        };
+      }
+    | undefined,
+): { issued_at_ms: number; auth_time?: number } {
+  const entities = ctx?.oidc?.entities;
+  const authTime = entities?.AuthorizationCode?.authTime ?? entities?.RefreshToken?.authTime;
+  return {
+    issued_at_ms: Date.now(),
+    ...(typeof authTime === 'number' ? { auth_time: authTime } : {}),
+  };
+}
 
 export interface IdentityProviderOptions {
   /** Origin of the dev server, e.g. `http://localhost:8080`. */
@@ -177,9 +223,10 @@ export async function createIdentityProvider({
     issueRefreshToken: (_ctx, client) =>
       client.clientId === clientId && client.grantTypeAllowed('refresh_token'),
     // Exact issue instant (ms) so that `forbidTokensIssuedBefore: "now"` never catches a token
-    // issued a few hundred milliseconds later in the same second.
-    extraTokenClaims: (_ctx, token) =>
-      token.kind === 'AccessToken' ? { issued_at_ms: Date.now() } : undefined,
+    // issued a few hundred milliseconds later in the same second; and the sign-in's `auth_time`,
+    // which the account service reads for changes that need a recent sign-in (TRUST-10).
+    extraTokenClaims: (ctx, token) =>
+      token.kind === 'AccessToken' ? accessTokenExtras(ctx) : undefined,
     ttl: {
       AccessToken: () => currentAccessTokenTtl(lifetimes),
       AuthorizationCode: 60,

@@ -48,10 +48,13 @@ export function providerTokenVerifier(provider: Provider): TokenVerifier {
     const iat = accessToken.iat ?? 0;
     const exp = accessToken.exp ?? 0;
     const issuedAtMs = accessToken.extra?.issued_at_ms;
+    const authTime = accessToken.extra?.auth_time;
     return {
       sub: accessToken.accountId,
       issuedAt: typeof issuedAtMs === 'number' ? issuedAtMs : iat * 1000,
       expiresAt: exp * 1000,
+      // TRUST-10: when the user signed in (s in the token), for changes that need it recent.
+      ...(typeof authTime === 'number' ? { authTime: authTime * 1000 } : {}),
     };
   };
 }

@@ -208,6 +208,8 @@ const ROWS: FormRow[] = [
     target: { method: 'post', url: `${account}/updateEmail` },
     kept: (form) =>
       expect(textbox(form, /^New e-mail address/)).toHaveValue('olivia.obermayr@example.com'),
+    // TRUST-10: kept across the sign-in again that an e-mail change may ask for.
+    session: true,
   },
   {
     name: 'team: invitation',

@@ -31,8 +31,21 @@ export class FakeAuth implements AuthPort {
   callbackOutcome: CallbackOutcome = { ok: true, redirectPath: '/' };
   callbacks: string[] = [];
 
+  /**
+   * When the user signed in (ms): renewals keep it, as the provider's `auth_time` stays with the
+   * refresh token; `signedInAt` moves it (a sign-in long ago, for changes that need a recent one).
+   */
+  authTime = Date.now();
+
   constructor(public userId: string | null = USER_IDS.owner) {
-    this.token = userId ? testTokenFor(userId) : null;
+    this.token = userId ? testTokenFor(userId, this.authTime, 300, this.authTime) : null;
+  }
+
+  /** The session of a sign-in at `at` (ms), with a fresh access token of it. */
+  signedInAt(at: number): this {
+    this.authTime = at;
+    if (this.userId) this.token = testTokenFor(this.userId, Date.now(), 300, at);
+    return this;
   }
 
   private inFlight: Promise<string | null> | null = null;
@@ -51,7 +64,8 @@ export class FakeAuth implements AuthPort {
   /** An access token that ran out, as the provider would have issued it long ago. */
   expire(): void {
     this.expired = true;
-    if (this.userId) this.token = testTokenFor(this.userId, Date.now() - 3_600_000, 60);
+    if (this.userId)
+      this.token = testTokenFor(this.userId, Date.now() - 3_600_000, 60, this.authTime);
   }
 
   renewSession(): Promise<string | null> {
@@ -63,7 +77,9 @@ export class FakeAuth implements AuthPort {
         throw new RenewalUnavailableError(new TypeError('Failed to fetch'));
       }
       const ok = this.renewResult === 'ok' && this.userId !== null;
-      this.token = ok ? testTokenFor(this.userId!, Date.now() + this.renewals) : null;
+      this.token = ok
+        ? testTokenFor(this.userId!, Date.now() + this.renewals, 300, this.authTime)
+        : null;
       if (ok) this.expired = false;
       this.inFlight = null;
       return this.token;

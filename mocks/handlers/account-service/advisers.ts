@@ -46,7 +46,7 @@ export const adviserHandlers = [
           fields: { proId: 'taken' },
         });
       }
-      const limited = mailLimited({
+      const limited = mailLimited(adviserEndpoints.createAffiliation, {
         addresses: users
           .all()
           .filter((u) => u.proId === body.proId)

@@ -35,6 +35,7 @@ const DENIAL_MESSAGES: Record<DenialReason, string> = {
   adviserOnly: 'Only the adviser firm may do this',
   platformAdminsOnly: 'Administrators only',
   featureDisabled: 'This service is not enabled for you',
+  recentSignInRequired: 'Sign in again to change the e-mail address',
 };
 
 export const refused = (reason: DenialReason) => forbidden(DENIAL_MESSAGES[reason], { reason });

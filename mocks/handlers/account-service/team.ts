@@ -81,7 +81,10 @@ export const teamHandlers = [
           fields: { email: 'taken' },
         });
       }
-      const limited = mailLimited({ addresses: [body.email], userId: user.id });
+      const limited = mailLimited(teamEndpoints.createInvitation, {
+        addresses: [body.email],
+        userId: user.id,
+      });
       if (limited) return limited;
       const invitation = invitations.create({ companyId: company.id, ...body, invitedBy: user.id });
       sendInvitationMail(invitation, user);

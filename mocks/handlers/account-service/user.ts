@@ -2,11 +2,39 @@
 import { userEndpoints } from '../../../src/shared/contract/account/user';
 import { accountLinks } from '../../data/account-links';
 import { companies, memberships, users } from '../../data/db';
+import { HttpResponse } from 'msw';
+import type { TokenInfo } from '../../data/auth-tokens';
 import { mailLimited, noContent, ok } from '../respond';
 import { route } from '../route';
 import { sendEmailChangeMails, sendPasswordResetMail } from './mails';
 import { accountUrl, conflict, ownersOf } from './rules';
 import { toAccountUser } from './views';
+
+/** TRUST-10: an e-mail change needs a sign-in (password entered) at most this long ago. */
+export const RECENT_SIGN_IN_MS = 5 * 60 * 1000;
+
+/**
+ * 403 `recentSignInRequired` unless the user entered their password within `RECENT_SIGN_IN_MS`
+ * (the token's `auth_time`; a renewal keeps it). The challenge says so as RFC 9470 does
+ * (`insufficient_user_authentication`, `max_age`); the body's reason is what the app reads.
+ */
+function staleSignIn(token: TokenInfo): Response | null {
+  if (token.authTime !== undefined && Date.now() - token.authTime <= RECENT_SIGN_IN_MS) return null;
+  const maxAge = RECENT_SIGN_IN_MS / 1000;
+  return HttpResponse.json(
+    {
+      message: 'Sign in again to change the e-mail address',
+      reason: 'recentSignInRequired',
+      maxAgeSeconds: maxAge,
+    },
+    {
+      status: 403,
+      headers: {
+        'WWW-Authenticate': `Bearer error="insufficient_user_authentication", error_description="A more recent sign-in is required", max_age=${maxAge}`,
+      },
+    },
+  );
+}
 
 export const userHandlers = [
   route(accountUrl, userEndpoints.getUser, ({ user }) => ok(toAccountUser(user))),
@@ -15,8 +43,13 @@ export const userHandlers = [
     ok(toAccountUser(users.update(user.id, body) ?? user)),
   ),
 
-  /** The address changes only when the link mailed to the new one is followed. */
-  route(accountUrl, userEndpoints.updateEmail, ({ user, body }) => {
+  /**
+   * The address changes only when the link mailed to the new one is followed; asking needs a
+   * recent sign-in (TRUST-10), checked before anything about the address is said.
+   */
+  route(accountUrl, userEndpoints.updateEmail, ({ user, body, token }) => {
+    const stale = staleSignIn(token);
+    if (stale) return stale;
     const holder = users.findByEmail(body.email);
     if (holder && holder.id !== user.id) {
       return conflict(409, 'emailTaken', 'Email address already in use', {
@@ -24,14 +57,20 @@ export const userHandlers = [
       });
     }
     if (holder) return ok(toAccountUser(user));
-    const limited = mailLimited({ addresses: [body.email, user.email], userId: user.id });
+    const limited = mailLimited(userEndpoints.updateEmail, {
+      addresses: [body.email, user.email],
+      userId: user.id,
+    });
     if (limited) return limited;
     sendEmailChangeMails(user, accountLinks.requestEmailChange(user.id, body.email));
     return ok(toAccountUser(user));
   }),
 
   route(accountUrl, userEndpoints.sendPasswordReset, ({ user }) => {
-    const limited = mailLimited({ addresses: [user.email], userId: user.id });
+    const limited = mailLimited(userEndpoints.sendPasswordReset, {
+      addresses: [user.email],
+      userId: user.id,
+    });
     if (limited) return limited;
     sendPasswordResetMail(user, accountLinks.requestPasswordReset(user.id));
     return ok({ email: user.email });

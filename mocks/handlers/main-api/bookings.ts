@@ -43,7 +43,9 @@ export const bookingHandlers = [
       if (!isUpcoming(booking)) return notChangeable();
       const slot = freeSlots(booking).find((s) => Date.parse(s.start) === Date.parse(body.start));
       if (!slot) return fail(409, 'The slot is no longer free');
-      const limited = mailLimited({ addresses: [booking.attendeeEmail] });
+      const limited = mailLimited(bookingEndpoints.rescheduleBooking, {
+        addresses: [booking.attendeeEmail],
+      });
       if (limited) return limited;
       const moved = bookings.update(booking.id, {
         start: slot.start,
@@ -61,7 +63,9 @@ export const bookingHandlers = [
       const booking = bookings.findById(params.bookingId);
       if (!booking) return notFound();
       if (!isUpcoming(booking)) return notChangeable();
-      const limited = mailLimited({ addresses: [booking.attendeeEmail] });
+      const limited = mailLimited(bookingEndpoints.cancelBooking, {
+        addresses: [booking.attendeeEmail],
+      });
       if (limited) return limited;
       const cancelled = bookings.update(booking.id, {
         status: 'cancelled',

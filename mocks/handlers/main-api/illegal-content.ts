@@ -8,7 +8,9 @@ import { publicRoute } from '../route';
 export const illegalContentHandlers = [
   publicRoute(config.mainApiUrl, illegalContentEndpoints.submitIllegalContentNotice, ({ body }) => {
     const { goodFaith: _goodFaith, ...notice } = body;
-    const limited = mailLimited({ addresses: [notice.notifierEmail] });
+    const limited = mailLimited(illegalContentEndpoints.submitIllegalContentNotice, {
+      addresses: [notice.notifierEmail],
+    });
     if (limited) return limited;
     return created(receiveNotice(notice));
   }),

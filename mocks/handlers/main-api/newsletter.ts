@@ -9,7 +9,9 @@ const originOf = (request: Request) => new URL(request.url).origin;
 
 export const newsletterHandlers = [
   publicRoute(config.mainApiUrl, newsletterEndpoints.subscribeToNewsletter, ({ body, request }) => {
-    const limited = mailLimited({ addresses: [body.email] });
+    const limited = mailLimited(newsletterEndpoints.subscribeToNewsletter, {
+      addresses: [body.email],
+    });
     if (limited) return limited;
     requestSubscription(body, originOf(request));
     return noContent();

@@ -1,4 +1,4 @@
-import { LIST, reads, request } from '@/shared/api/contract-endpoint';
+import { LIST, reads, request, uploadRequest } from '@/shared/api/contract-endpoint';
 import { mainApi } from '@/shared/api/main-api';
 import {
   nieNifEndpoints,
@@ -45,10 +45,16 @@ export const nieNifApi = mainApi.injectEndpoints({
     }),
     uploadNieNifDocument: build.mutation<
       NieNifApplication,
-      ApplicationArg & { kind: NieDocumentKind; file: FileUpload }
+      ApplicationArg & { kind: NieDocumentKind; file: FileUpload; uploadId: string }
     >({
-      query: ({ companyId, processId, kind, file }) =>
-        request(nieNifEndpoints.uploadNieNifDocument, { companyId, processId }, { kind, file }),
+      // TRUST-7: through `useUpload` (progress, cancel, idle timeout).
+      query: ({ companyId, processId, kind, file, uploadId }) =>
+        uploadRequest(
+          nieNifEndpoints.uploadNieNifDocument,
+          { companyId, processId },
+          { kind, file },
+          uploadId,
+        ),
       ...reads(nieNifEndpoints.uploadNieNifDocument),
       invalidatesTags: (_result, error, { processId }) =>
         error ? [] : [{ type: 'Process', id: processId }],

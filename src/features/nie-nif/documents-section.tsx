@@ -8,12 +8,15 @@ import Typography from '@mui/material/Typography';
 import { isApiError } from '@/shared/api/api-error';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
+import { useUpload } from '@/shared/api/use-upload';
 import {
   NIE_DOCUMENT_KINDS,
   NieNifSubmitSchema,
+  nieNifEndpoints,
   type NieDocumentKind,
   type NieNifApplication,
 } from '@/shared/contract/main/nie-nif';
+import type { FileUpload } from '@/shared/contract/main/service-common';
 import { FormCheckbox } from '@/shared/forms/form-choice';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { useContractForm } from '@/shared/forms/use-contract-form';
@@ -26,9 +29,11 @@ export function DocumentsSection({ application }: { application: NieNifApplicati
   const { t } = useTranslation('services');
   const errorMessage = useErrorMessage();
   const { companyId = '' } = useCurrentCompany();
-  const [upload, { reset: forgetUpload }] = useUploadNieNifDocumentMutation();
+  const [upload] = useUploadNieNifDocumentMutation();
+  const uploader = useUpload(nieNifEndpoints.uploadNieNifDocument);
   const [submitApplication] = useSubmitNieNifApplicationMutation();
-  const [busy, setBusy] = useState<NieDocumentKind | null>(null);
+  // TRUST-7: the kind whose document was uploaded last shows the progress (the others wait).
+  const [uploading, setUploading] = useState<NieDocumentKind | null>(null);
   const [uploadErrors, setUploadErrors] = useState<Partial<Record<NieDocumentKind, string>>>({});
   const [error, setError] = useState<unknown>(null);
   const form = useContractForm(NieNifSubmitSchema, {});
@@ -76,25 +81,36 @@ export function DocumentsSection({ application }: { application: NieNifApplicati
               </Typography>
               <FilePicker
                 label={t(`nieNif.documents.kinds.${kind}.upload`)}
-                busy={busy === kind}
+                upload={uploader}
+                active={uploading === kind}
                 current={uploaded?.fileName ?? null}
                 error={
                   uploadErrors[kind] ??
                   (missing[`documents.${kind}`] ? t('nieNif.documents.missing') : null)
                 }
                 onFile={async (file) => {
-                  setBusy(kind);
-                  const result = await upload({ companyId, processId: application.id, kind, file });
-                  setBusy(null);
-                  // The file's content need not stay in the store.
-                  forgetUpload();
+                  setUploading(kind);
+                  const result = await uploader.start(file, (content, uploadId) =>
+                    upload({
+                      companyId,
+                      processId: application.id,
+                      kind,
+                      uploadId,
+                      file: {
+                        fileName: file.name,
+                        contentType: file.type as FileUpload['contentType'],
+                        content,
+                      },
+                    }),
+                  );
                   setUploadErrors((all) => ({
                     ...all,
-                    [kind]: 'error' in result ? errorMessage(result.error) : undefined,
+                    [kind]:
+                      !result.ok && !result.cancelled ? errorMessage(result.error) : undefined,
                   }));
-                  if (!('error' in result))
+                  if (result.ok)
                     void showToast(
-                      t('nieNif.documents.uploaded', { fileName: file.fileName }),
+                      t('nieNif.documents.uploaded', { fileName: file.name }),
                       'success',
                     );
                 }}

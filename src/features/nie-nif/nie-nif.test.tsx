@@ -230,6 +230,59 @@ describe('the NIE/NIF application', () => {
     ).toBeInTheDocument();
   });
 
+  it('[TRUST-7] a document over the contract’s limit is refused before it is sent, naming the limit; another upload can be cancelled and says so', async () => {
+    await callMainApi(
+      USER_IDS.owner,
+      'POST',
+      `/companies/${nordlicht}/nie-nif-applications`,
+      details,
+    );
+    const sent: string[] = [];
+    let release: () => void = () => undefined;
+    server.use(
+      http.post(
+        `${config.mainApiUrl}/companies/:companyId/nie-nif-applications/:processId/documents`,
+        async ({ request }) => {
+          sent.push(request.url);
+          await new Promise<void>((resolve) => (release = resolve));
+          return HttpResponse.json({ message: 'too late' }, { status: 500 });
+        },
+      ),
+    );
+    const { user } = await renderApp(path, { auth: new FakeAuth(USER_IDS.owner) });
+    const documents = await screen.findByRole('form', { name: 'Documents' });
+    const huge = pdf('scan.pdf');
+    Object.defineProperty(huge, 'size', { value: 5 * 1024 * 1024 + 1 });
+    fireEvent.change(within(documents).getByLabelText('Upload proof of existence'), {
+      target: { files: [huge] },
+    });
+    expect(
+      await within(documents).findByText('The file is too large: at most 5 MB.'),
+    ).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.upload(
+      within(documents).getByLabelText('Upload signatory’s ID'),
+      pdf('passport.pdf'),
+    );
+    expect(
+      await within(documents).findByRole('progressbar', {
+        name: 'Upload progress of passport.pdf',
+      }),
+    ).toBeInTheDocument();
+    // One progress bar, at the document being uploaded.
+    expect(within(documents).getAllByRole('progressbar')).toHaveLength(1);
+    await user.click(within(documents).getByRole('button', { name: 'Cancel upload' }));
+    expect(
+      await within(documents).findByText(/^Upload of passport\.pdf cancelled\./),
+    ).toBeInTheDocument();
+    expect(within(documents).queryByRole('progressbar')).not.toBeInTheDocument();
+    release();
+    expect(sent).toHaveLength(1);
+    expect(nieNifApplications.all()).toHaveLength(1);
+    expect(nieNifApplications.all()[0]!.documents).toHaveLength(0);
+  });
+
   it('[NIE-1] once the tax office has issued it, the NIF and its document are shown', async () => {
     const { data } = await callMainApi<NieNifApplication>(
       USER_IDS.owner,

@@ -1,4 +1,4 @@
-import { LIST, reads, request } from '@/shared/api/contract-endpoint';
+import { LIST, reads, request, uploadRequest } from '@/shared/api/contract-endpoint';
 import { mainApi } from '@/shared/api/main-api';
 import {
   representationEndpoints,
@@ -43,9 +43,18 @@ export const representationApi = mainApi.injectEndpoints({
       ...reads(representationEndpoints.orderRepresentation),
       invalidatesTags: (result) => (result ? changed(result) : []),
     }),
-    uploadPowerOfAttorney: build.mutation<RepresentationOrder, OrderArg & { file: FileUpload }>({
-      query: ({ companyId, processId, file }) =>
-        request(representationEndpoints.uploadPowerOfAttorney, { companyId, processId }, { file }),
+    /** TRUST-7: through `useUpload` (progress, cancel, idle timeout). */
+    uploadPowerOfAttorney: build.mutation<
+      RepresentationOrder,
+      OrderArg & { file: FileUpload; uploadId: string }
+    >({
+      query: ({ companyId, processId, file, uploadId }) =>
+        uploadRequest(
+          representationEndpoints.uploadPowerOfAttorney,
+          { companyId, processId },
+          { file },
+          uploadId,
+        ),
       ...reads(representationEndpoints.uploadPowerOfAttorney),
       invalidatesTags: (result) => (result ? changed(result) : []),
     }),

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { config } from '@/shared/config/config';
 import type { RepresentationOrder } from '@/shared/contract/main/representation';
 import { COMPANY_QUICKCHECK_KEY } from '@/shared/quickcheck/stored-quickcheck';
 import { FakeAuth } from '@/testing/fake-auth';
 import { locationOf, renderApp } from '@/testing/render-app';
+import { server } from '../../../mocks/node';
 import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/data/fixtures/users';
 import { processes } from '../../../mocks/data/processes';
@@ -153,6 +156,45 @@ describe('the authorised representative', () => {
       screen.getByRole('listitem', { name: 'Representative confirmed: Done' }),
     ).toBeInTheDocument();
     expect(processes.findById(data.id)?.status).toBe('active');
+  });
+
+  it('[TRUST-7] the power of attorney uploads with a labelled progress bar and Cancel; a 413 afterwards names the limit', async () => {
+    const { data } = await callMainApi<RepresentationOrder>(
+      USER_IDS.owner,
+      'POST',
+      `/companies/${nordlicht}/representation-orders`,
+      { selections: [{ country: 'AT', streams: ['weee'] }], acceptTerms: true },
+    );
+    let answer: 'hang' | 413 = 'hang';
+    let release: () => void = () => undefined;
+    server.use(
+      http.post(
+        `${config.mainApiUrl}/companies/:companyId/representation-orders/:processId/power-of-attorney`,
+        async () => {
+          if (answer === 413)
+            return HttpResponse.json(
+              { message: 'Payload too large', limitBytes: 5 * 1024 * 1024 },
+              { status: 413 },
+            );
+          await new Promise<void>((resolve) => (release = resolve));
+          return HttpResponse.json({ message: 'too late' }, { status: 500 });
+        },
+      ),
+    );
+    const path = `/companies/${nordlicht}/dashboard/start-process/next/${data.id}`;
+    const { user } = await renderApp(path, { auth: owner() });
+    await screen.findByRole('heading', { level: 1, name: 'Next steps' });
+    await user.upload(screen.getByLabelText('Upload the power of attorney'), pdf('vollmacht.pdf'));
+    expect(
+      await screen.findByRole('progressbar', { name: 'Upload progress of vollmacht.pdf' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
+    expect(await screen.findByText(/^Upload of vollmacht\.pdf cancelled\./)).toBeInTheDocument();
+    release();
+    answer = 413;
+    await user.upload(screen.getByLabelText('Upload the power of attorney'), pdf('vollmacht.pdf'));
+    expect(await screen.findByText('The file is too large: at most 5 MB.')).toBeInTheDocument();
+    expect(representations.findById(data.id)).toMatchObject({ powerOfAttorney: null });
   });
 
   it('[AME-1][LOADER-6] an order that is not the company’s is not found', async () => {

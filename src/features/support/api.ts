@@ -1,5 +1,5 @@
 import { mainApi } from '@/shared/api/main-api';
-import { reads, request } from '@/shared/api/contract-endpoint';
+import { reads, request, uploadRequest } from '@/shared/api/contract-endpoint';
 import {
   supportEndpoints,
   type Attachment,
@@ -15,9 +15,13 @@ export const supportApi = mainApi.injectEndpoints({
       ...reads(supportEndpoints.getTickets),
       providesTags: ['Ticket'],
     }),
-    uploadAttachment: build.mutation<Attachment, { companyId: string; input: AttachmentInput }>({
-      query: ({ companyId, input }) =>
-        request(supportEndpoints.uploadAttachment, { companyId }, input),
+    /** TRUST-7: through `useUpload` (progress, cancel, idle timeout). */
+    uploadAttachment: build.mutation<
+      Attachment,
+      { companyId: string; input: AttachmentInput; uploadId: string }
+    >({
+      query: ({ companyId, input, uploadId }) =>
+        uploadRequest(supportEndpoints.uploadAttachment, { companyId }, input, uploadId),
       ...reads(supportEndpoints.uploadAttachment),
     }),
     createTicket: build.mutation<Ticket, { companyId: string; input: TicketInput }>({

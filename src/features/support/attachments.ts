@@ -1,9 +1,12 @@
 import {
   ATTACHMENT_TYPES,
-  MAX_ATTACHMENT_BYTES,
   nameFitsType,
+  supportEndpoints,
   type AttachmentType,
 } from '@/shared/contract/main/support';
+
+/** The contract's limit of the upload endpoint (TRUST-7), which `useUpload` checks again. */
+const MAX_BYTES = supportEndpoints.uploadAttachment.upload!.maxFileBytes;
 
 /** The `accept` of the file input: the types support takes, by media type and name ending. */
 export const ACCEPT = Object.entries(ATTACHMENT_TYPES)
@@ -25,17 +28,7 @@ export function attachmentProblem(
   file: Pick<File, 'name' | 'type' | 'size'>,
 ): AttachmentProblem | null {
   if (!attachmentTypeOf(file)) return 'type';
-  if (file.size > MAX_ATTACHMENT_BYTES) return 'size';
+  if (file.size > MAX_BYTES) return 'size';
   if (file.size === 0) return 'empty';
   return null;
-}
-
-/** The file's bytes as base64, without the `data:` prefix. */
-export function readBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
 }

@@ -128,4 +128,59 @@ describe('support (SUP-1)', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('cell', { name: /SUP-/ })).toBeInTheDocument());
   });
+
+  it('[TRUST-7] while an attachment uploads, a labelled progress bar and Cancel show; cancelling keeps the message and the file, and files nothing', async () => {
+    let release: () => void = () => undefined;
+    let uploads = 0;
+    server.use(
+      http.post(`${config.mainApiUrl}/companies/:companyId/support/attachments`, async () => {
+        uploads += 1;
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ message: 'too late' }, { status: 500 });
+      }),
+    );
+    const { user } = await renderApp(support);
+    await fillForm(user);
+    await user.upload(screen.getByLabelText('Attach files'), pdf());
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Upload progress of invoice.pdf' });
+    expect(bar).toBeInTheDocument();
+    expect(screen.getByText(/^Uploading invoice\.pdf: \d+ %$/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
+    expect(await screen.findByText(/^Upload of invoice\.pdf cancelled\./)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: /Upload progress/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Your message/ })).toHaveValue(
+      'Please send the 2026 invoice again.',
+    );
+    expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('invoice.pdf');
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
+    release();
+    expect(uploads).toBe(1);
+    expect(tickets.all()).toHaveLength(1);
+    expect(screen.queryByTestId('ticket-filed')).not.toBeInTheDocument();
+  });
+
+  it('[TRUST-7] the service refusing an attachment as too large (413) is told with the limit it names; the form keeps its input', async () => {
+    server.use(
+      http.post(`${config.mainApiUrl}/companies/:companyId/support/attachments`, () =>
+        HttpResponse.json(
+          { message: 'Payload too large', limitBytes: 10 * 1024 * 1024 },
+          { status: 413 },
+        ),
+      ),
+    );
+    const { user } = await renderApp(support);
+    await fillForm(user);
+    await user.upload(screen.getByLabelText('Attach files'), pdf());
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The file is too large: at most 10 MB.',
+    );
+    expect(screen.getByRole('textbox', { name: /Your message/ })).toHaveValue(
+      'Please send the 2026 invoice again.',
+    );
+    expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('invoice.pdf');
+    expect(tickets.all()).toHaveLength(1);
+  });
 });

@@ -21,6 +21,8 @@ export interface ApiError {
   retryAfterMs?: number;
   /** When the service said to try again (ms since epoch), for telling the user. */
   retryAt?: number;
+  /** 413 of an upload (TRUST-7): the largest file the endpoint takes, in bytes. */
+  limitBytes?: number;
 }
 
 export function classifyStatus(status: number | string): ApiErrorKind {
@@ -49,15 +51,21 @@ function serverFields(data: unknown): Record<string, string> | undefined {
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
-/** `reason` and `companyIds` of an error body, when they have their documented types. */
-function serverDetails(data: unknown): Pick<ApiError, 'reason' | 'companyIds' | 'processId'> {
-  const { reason, companyIds, processId } = (data && typeof data === 'object' ? data : {}) as {
+/** `reason`, `companyIds`, `processId` and `limitBytes` of an error body, when they have their documented types. */
+function serverDetails(
+  data: unknown,
+): Pick<ApiError, 'reason' | 'companyIds' | 'processId' | 'limitBytes'> {
+  const { reason, companyIds, processId, limitBytes } = (
+    data && typeof data === 'object' ? data : {}
+  ) as {
     reason?: unknown;
     companyIds?: unknown;
     processId?: unknown;
+    limitBytes?: unknown;
   };
   return {
     ...(typeof reason === 'string' ? { reason } : {}),
+    ...(typeof limitBytes === 'number' && limitBytes > 0 ? { limitBytes } : {}),
     ...(typeof processId === 'string' ? { processId } : {}),
     ...(Array.isArray(companyIds) && companyIds.every((id) => typeof id === 'string')
       ? { companyIds: companyIds as string[] }

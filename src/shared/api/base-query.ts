@@ -12,6 +12,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@/shared/contract/endpoint';
 import { httpStatusOf, toApiError, type ApiError } from './api-error';
 import { backoffScale } from './retry-backoff';
 import { isDefiniteAnswer, settleIdempotencyKey } from './idempotency';
+import { sendWithProgress, type TransportResult } from './upload-transport';
 
 /** Spec section 9. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -28,6 +29,12 @@ const FIRST_RETRY_DELAY_MS = 1_000;
  */
 export interface ApiRequest extends FetchArgs {
   auth?: 'none';
+  /**
+   * TRUST-7: an upload, by the id `useUpload` watches: sent through `XMLHttpRequest` with progress
+   * and a timeout that runs only while no progress is made (not the 10 s of other requests);
+   * token, renewal and `Idempotency-Key` as for any request.
+   */
+  upload?: string;
 }
 
 export type ApiBaseQuery = BaseQueryFn<
@@ -90,7 +97,7 @@ function isPermissionDenial(error: FetchBaseQueryError): boolean {
   return typeof data?.reason === 'string' && data.reason.length > 0;
 }
 
-function withBearer(args: string | ApiRequest, token: string | null): FetchArgs {
+function withBearer(args: string | ApiRequest, token: string | null): ApiRequest {
   const { auth: _auth, ...request } = typeof args === 'string' ? { url: args } : args;
   const headers = new Headers(request.headers as HeadersInit | undefined);
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -123,8 +130,8 @@ const sleep = (ms: number, signal?: AbortSignal) =>
   });
 
 /**
- * The one base query of every API: bearer token, 10 s timeout, redirects not followed, only 2xx is
- * success, every failure classified once (`ApiError`), queries retried on network errors, 5xx and
+ * The one base query of every API: bearer token, 10 s timeout (an upload: 30 s without progress,
+ * `./upload-transport.ts`), redirects not followed, only 2xx is success, every failure classified once (`ApiError`), queries retried on network errors, 5xx and
  * a 429 with `Retry-After`, with jitter, never earlier than `Retry-After` (TRUST-11).
  *
  * A 401 (the token ran out) or a 403 (the token is no longer good enough): the request waits for
@@ -144,13 +151,33 @@ export function createApiBaseQuery(baseUrl: string): ApiBaseQuery {
     validateStatus: (response) => response.status >= 200 && response.status <= 299,
   });
 
+  /** An upload goes through XHR (progress, idle timeout); every other request through fetch. */
+  const send = (
+    request: ApiRequest,
+    api: Parameters<ApiBaseQuery>[1],
+    extraOptions: object,
+  ): Promise<TransportResult> => {
+    const { upload, ...fetchArgs } = request;
+    if (!upload) return Promise.resolve(raw(fetchArgs, api, extraOptions));
+    return sendWithProgress(
+      upload,
+      `${baseUrl}${fetchArgs.url}`,
+      {
+        method: fetchArgs.method ?? 'GET',
+        headers: fetchArgs.headers as Headers,
+        body: fetchArgs.body,
+      },
+      api.signal,
+    );
+  };
+
   const withReauth: ApiBaseQuery = async (args, api, extraOptions) => {
     const { auth } = api.extra as ThunkExtra;
     // Logout has begun and the page is leaving: the call waits for the page to go.
     if (auth.signingOut) return new Promise<never>(() => undefined);
     const isPublic = typeof args !== 'string' && args.auth === 'none';
     const token = isPublic ? null : auth.getAccessToken();
-    let result = await raw(withBearer(args, token), api, extraOptions);
+    let result = await send(withBearer(args, token), api, extraOptions);
     const status = result.error ? httpStatusOf(result.error) : null;
 
     // TRUST-6: a public endpoint's 401 or 403 is its answer (shown where the form is), never a
@@ -187,7 +214,7 @@ export function createApiBaseQuery(baseUrl: string): ApiBaseQuery {
           status === 401 ? toApiError(result.error!) : { kind: 'unauthorized', status };
         return { error, meta: result.meta };
       }
-      result = await raw(withBearer(args, renewed), api, extraOptions);
+      result = await send(withBearer(args, renewed), api, extraOptions);
     }
 
     settleAction(args, result.error ? httpStatusOf(result.error) : 200);

@@ -33,6 +33,21 @@ export function request(
 }
 
 /**
+ * The request of an upload endpoint (TRUST-7): as `request()` (token, renewal, `Idempotency-Key`),
+ * marked with the id of the upload, which `useUpload` follows and the base query sends through
+ * `XMLHttpRequest` with progress and an idle timeout.
+ */
+export function uploadRequest(
+  spec: EndpointSpec,
+  params: Readonly<Record<string, string>>,
+  body: unknown,
+  uploadId: string,
+): ApiRequest {
+  if (!spec.upload) throw new Error(`${spec.method} ${spec.path} is no upload endpoint`);
+  return { ...request(spec, params, body), upload: uploadId };
+}
+
+/**
  * How an endpoint reads a success answer: `{ data }` checked against the contract (another shape
  * fails as `unexpected`), then unwrapped. Answers without a body (204) read as `undefined`.
  */

@@ -12,6 +12,8 @@ type ErrorKey =
   | 'errors.forbidden'
   | 'errors.rateLimited'
   | 'errors.rateLimitedLater'
+  | 'errors.tooLarge'
+  | 'errors.tooLargeNoLimit'
   | `permissions.${DenialReason}`;
 
 const isDenialReason = (reason: string | undefined): reason is DenialReason =>
@@ -31,6 +33,9 @@ export function errorMessageKey(error: unknown): ErrorKey {
       if (error.status === 400 || error.status === 409 || error.status === 422)
         return 'errors.rejected';
       // TRUST-8: too many mails (or requests); the message says when to try again.
+      // TRUST-7: a file larger than the endpoint takes; the message names the limit if known.
+      if (error.status === 413)
+        return error.limitBytes === undefined ? 'errors.tooLargeNoLimit' : 'errors.tooLarge';
       if (error.status === 429) {
         return error.retryAt === undefined ? 'errors.rateLimitedLater' : 'errors.rateLimited';
       }
@@ -51,6 +56,15 @@ export function retryTimeText(retryAt: number, language: string, now = Date.now(
   ).format(at);
 }
 
+/** A size in bytes as the user's language writes megabytes ("5 MB", "5 Mo"). */
+export function fileSizeText(bytes: number, language: string): string {
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: 'megabyte',
+    maximumFractionDigits: 1,
+  }).format(bytes / (1024 * 1024));
+}
+
 /** A failed call, said in the user's language. */
 export function useErrorMessage(): (error: unknown) => string {
   const { t, i18n } = useTranslation('common');
@@ -59,6 +73,9 @@ export function useErrorMessage(): (error: unknown) => string {
       const key = errorMessageKey(error);
       if (key === 'errors.rateLimited' && isApiError(error) && error.retryAt !== undefined) {
         return t(key, { time: retryTimeText(error.retryAt, i18n.language) });
+      }
+      if (key === 'errors.tooLarge' && isApiError(error) && error.limitBytes !== undefined) {
+        return t(key, { limit: fileSizeText(error.limitBytes, i18n.language) });
       }
       return t(key);
     },

@@ -11,6 +11,11 @@ export interface SignInOptions {
   extraQueryParams?: Record<string, string>;
   /** Replace the current history entry instead of adding one (pass-through pages like /signup). */
   replace?: boolean;
+  /**
+   * Ask for the password again even with a session at the provider (`prompt=login`), for changes
+   * that need a recent sign-in (TRUST-10: the e-mail address).
+   */
+  reauthenticate?: boolean;
 }
 
 /** The outcome of processing the `/login` callback. */

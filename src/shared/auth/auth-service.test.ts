@@ -84,6 +84,19 @@ describe('sign-in redirect', () => {
     expect(navigator.last.searchParams.get('utm_source')).toBe('newsletter');
   });
 
+  it('[TRUST-10] a sign-in again for a change that needs a recent sign-in asks the provider for the password (prompt=login); an ordinary one does not', async () => {
+    const { auth, navigator } = makeAuth();
+    await auth.signInRedirect({ redirectPath: '/account/profile', reauthenticate: true });
+    expect(navigator.last.searchParams.get('prompt')).toBe('login');
+    const stored = JSON.parse(
+      localStorage.getItem(`oidc.${navigator.last.searchParams.get('state')}`)!,
+    );
+    expect(stored.data.redirectPath).toBe('/account/profile');
+    const other = makeAuth();
+    await other.auth.signInRedirect({ redirectPath: '/account/profile' });
+    expect(other.navigator.last.searchParams.has('prompt')).toBe(false);
+  });
+
   it('[AUTH-8] a foreign redirect path never enters the sign-in state', async () => {
     const { auth, navigator } = makeAuth();
     await auth.signInRedirect({ redirectPath: 'https://evil.example/steal' });

@@ -260,6 +260,7 @@ export class AuthService implements AuthPort {
     signupData,
     extraQueryParams,
     replace,
+    reauthenticate,
   }: SignInOptions): Promise<void> {
     if (this.leaving) return;
     // TRUST-6: offline, the provider's page would be the browser's error page and what the user
@@ -274,6 +275,8 @@ export class AuthService implements AuthPort {
       state,
       extraQueryParams: { locale: this.getLocale(), ...extraQueryParams },
       ...(replace ? { redirectMethod: 'replace' as const } : {}),
+      // TRUST-10: the provider asks for the password whatever session it has, so `auth_time` moves.
+      ...(reauthenticate ? { prompt: 'login' } : {}),
     });
   }
 

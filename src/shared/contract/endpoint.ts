@@ -35,6 +35,12 @@ export interface EndpointSpec<
    */
   upload?: { maxFileBytes: number };
   /**
+   * It sends mail (TRUST-8): rate-limited per recipient address and per user, 429 with
+   * `Retry-After` (seconds) and reason `rateLimited`, documented so in the OpenAPI document. The
+   * mock services' `mailLimited` refuses to count an endpoint that does not say so.
+   */
+  sendsMail?: true;
+  /**
    * A valid request: path parameters, query parameters and body, as a caller would send them.
    * Published in the OpenAPI document; the fault-matrix test builds each app endpoint's call from
    * it, and fails for an endpoint the app calls with parameters or a body but without an example.

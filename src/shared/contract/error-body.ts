@@ -14,10 +14,13 @@ import { FIELD_ERROR_CODES } from './primitives';
 export const ErrorBodySchema = v.object({
   message: v.string(),
   fields: v.optional(v.record(v.string(), v.picklist(FIELD_ERROR_CODES))),
-  reason: v.optional(v.picklist([...DENIAL_REASONS, ...CONFLICT_REASONS])),
+  /** `rateLimited`: a 429 of a mail-sending endpoint (TRUST-8). */
+  reason: v.optional(v.picklist([...DENIAL_REASONS, ...CONFLICT_REASONS, 'rateLimited'])),
   companyIds: v.optional(v.array(v.string())),
   /** 413 of an upload (TRUST-7): the largest file the endpoint takes, in bytes. */
   limitBytes: v.optional(v.number()),
+  /** 403 `recentSignInRequired` (TRUST-10): how recent the sign-in must be, in seconds. */
+  maxAgeSeconds: v.optional(v.number()),
   /** A conflict with a running order (`orderRunning`): the id of that order. */
   processId: v.optional(v.string()),
 });

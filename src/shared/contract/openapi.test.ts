@@ -56,3 +56,54 @@ describe.each(Object.keys(API_CONTRACTS) as (keyof typeof API_CONTRACTS)[])(
     });
   },
 );
+
+describe('[TRUST-8] the rate limits of mail-sending endpoints in the OpenAPI documents', () => {
+  const mailing = (Object.keys(API_CONTRACTS) as (keyof typeof API_CONTRACTS)[]).flatMap((name) =>
+    Object.entries(API_CONTRACTS[name].endpoints)
+      .filter(([, spec]) => spec.sendsMail)
+      .map(([id, spec]) => ({ name, id, spec })),
+  );
+
+  it('[TRUST-8] the contract marks every endpoint that sends mail (the mock services refuse to count any other)', () => {
+    expect(mailing.map(({ id }) => id).sort()).toEqual([
+      'cancelBooking',
+      'createAffiliation',
+      'createInvitation',
+      'rescheduleBooking',
+      'sendPasswordReset',
+      'submitIllegalContentNotice',
+      'subscribeToNewsletter',
+      'updateEmail',
+    ]);
+  });
+
+  it('[TRUST-8] each documents 429 with a required Retry-After header in seconds and the error body; no other endpoint does', () => {
+    for (const name of Object.keys(API_CONTRACTS) as (keyof typeof API_CONTRACTS)[]) {
+      const paths = committed(name).paths as Record<string, Record<string, Json>>;
+      for (const [id, spec] of Object.entries(API_CONTRACTS[name].endpoints)) {
+        const operation =
+          paths[spec.path.replace(/:([A-Za-z]+)/g, '{$1}')]![spec.method.toLowerCase()]!;
+        const tooMany = (operation.responses as Record<string, Json>)['429'];
+        if (!spec.sendsMail) {
+          expect({ id, tooMany }).toEqual({ id, tooMany: undefined });
+          continue;
+        }
+        expect({ id, tooMany }).toEqual({
+          id,
+          tooMany: {
+            description: expect.stringContaining('Retry-After'),
+            headers: {
+              'Retry-After': expect.objectContaining({
+                required: true,
+                schema: { type: 'integer', minimum: 1 },
+              }),
+            },
+            content: {
+              'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } },
+            },
+          },
+        });
+      }
+    }
+  });
+});

@@ -39,8 +39,10 @@ const DESCRIPTIONS: Record<string, string> = {
   ErrorBody:
     'message is for logs; fields names each refused field by its dot path with a reason: ' +
     'required, invalid, tooLong, tooShort, taken or notAllowed. reason says why a 403 refused ' +
-    'the request or which state a 409/410 conflicts with; companyIds names the companies of a ' +
-    'conflict (the companies a sole owner must hand over first).',
+    'the request or which state a 409/410 conflicts with (`rateLimited`: a 429); companyIds ' +
+    'names the companies of a conflict (the companies a sole owner must hand over first); ' +
+    'limitBytes the largest file of a 413; maxAgeSeconds how recent a sign-in a 403 ' +
+    '`recentSignInRequired` wants.',
 };
 
 function namedSchemas(contract: ApiContract): Map<v.GenericSchema, string> {
@@ -75,6 +77,19 @@ const STATUS_TEXT: Record<number, string> = {
   410: 'Gone: expired or withdrawn (`reason` says which)',
   413: 'Too large: refused from its declared length before it is read (`limitBytes`: the largest file)',
   422: 'The `Idempotency-Key` was used for a request with another body',
+  429:
+    'Too many mails (TRUST-8): over the limit per recipient address or per user (`reason`: ' +
+    '`rateLimited`); nothing was sent. `Retry-After` says when to try again',
+};
+
+/** The header of a 429 (RFC 9110 10.2.3, RFC 6585 4). */
+const RETRY_AFTER_HEADER: Json = {
+  'Retry-After': {
+    description: 'Seconds to wait before trying again',
+    required: true,
+    schema: { type: 'integer', minimum: 1 },
+    example: 1800,
+  },
 };
 
 export function buildOpenApi(contract: ApiContract, version: string): Json {
@@ -144,6 +159,7 @@ export function buildOpenApi(contract: ApiContract, version: string): Json {
       ...(spec.auth === 'bearer' ? [401, 403] : []),
       ...(spec.errors ?? []),
       ...(takesIdempotencyKey(spec) ? [409, 422] : []),
+      ...(spec.sendsMail ? [429] : []),
     ];
     const responses: Json = {
       [status]: spec.response
@@ -163,6 +179,7 @@ export function buildOpenApi(contract: ApiContract, version: string): Json {
     for (const code of [...new Set(errors)].sort()) {
       responses[code] = {
         description: STATUS_TEXT[code] ?? 'Error',
+        ...(code === 429 ? { headers: RETRY_AFTER_HEADER } : {}),
         content: { 'application/json': { schema: { $ref: `${REF_PREFIX}ErrorBody` } } },
       };
     }

@@ -5,53 +5,46 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  MAX_UPLOAD_BYTES,
-  UPLOAD_CONTENT_TYPES,
-  type FileUpload,
-} from '@/shared/contract/main/service-common';
-
-/** A file as the contract takes it: base64 content in JSON. */
-export function readUpload(file: File): Promise<FileUpload> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = String(reader.result);
-      resolve({
-        fileName: file.name,
-        contentType: file.type as FileUpload['contentType'],
-        content: url.slice(url.indexOf(',') + 1),
-      });
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-    reader.readAsDataURL(file);
-  });
-}
+import type { UploadHandle } from '@/shared/api/use-upload';
+import { UPLOAD_CONTENT_TYPES } from '@/shared/contract/main/service-common';
+import { UploadProgress } from '@/shared/ui/upload-progress';
 
 /**
- * Picks a PDF, JPEG or PNG of at most 5 MB and hands it over read; another type or a larger file
- * is refused here, before anything is sent.
+ * Picks a PDF, JPEG or PNG and hands it to `onFile`, which sends it with `upload` (`useUpload`:
+ * the size check against the endpoint's limit, progress, cancel, TRUST-7); another type is
+ * refused here, before anything is read. While the upload runs, its progress and a Cancel button
+ * show below the button; a cancelled upload says so.
  */
 export function FilePicker({
   label,
   hint,
-  busy,
+  upload,
+  active = true,
   current,
   error,
   onFile,
 }: {
   label: string;
   hint?: string;
-  busy?: boolean;
+  upload: UploadHandle;
+  /**
+   * Whether `upload`'s running or cancelled upload is this picker's (pickers that share one
+   * handle: the others are only disabled while it runs).
+   */
+  active?: boolean;
   /** The name of the file already uploaded, if any. */
   current?: string | null;
   error?: string | null;
-  onFile: (upload: FileUpload) => void;
+  onFile: (file: File) => void;
 }) {
   const { t } = useTranslation('services');
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
+  const { t: tc } = useTranslation('common');
   const shown = problem ?? error ?? null;
+  const busy = upload.running !== null;
+  const note =
+    active && upload.cancelled !== null ? tc('upload.cancelled', { name: upload.cancelled }) : null;
   return (
     <Stack spacing={0.5}>
       <Stack
@@ -83,12 +76,8 @@ export function FilePicker({
                 setProblem(t('upload.wrongType'));
                 return;
               }
-              if (file.size > MAX_UPLOAD_BYTES) {
-                setProblem(t('upload.tooLarge'));
-                return;
-              }
               setProblem(null);
-              void readUpload(file).then(onFile, () => setProblem(t('upload.unreadable')));
+              onFile(file);
             }}
           />
         </Button>
@@ -98,8 +87,11 @@ export function FilePicker({
           </Typography>
         )}
       </Stack>
+      {active && upload.running && (
+        <UploadProgress running={upload.running} onCancel={upload.cancel} />
+      )}
       <FormHelperText id={`${id}-hint`} error={Boolean(shown)}>
-        {shown ?? hint ?? t('upload.hint')}
+        {shown ?? note ?? hint ?? t('upload.hint')}
       </FormHelperText>
     </Stack>
   );

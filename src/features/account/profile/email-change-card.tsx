@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import Button from '@mui/material/Button';
+import { isApiError } from '@/shared/api/api-error';
 import { useErrorMessage } from '@/shared/api/error-message';
+import { signIn } from '@/shared/auth/session-thunks';
 import { UpdateEmailSchema, type AccountUser } from '@/shared/contract/account/user';
+import { useThunkDispatch } from '@/shared/lib/dispatch';
 import { FormTextField } from '@/shared/forms/form-text-field';
+import { useSessionDraft } from '@/shared/forms/session-draft';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { showToast } from '@/shared/ui/toast';
@@ -15,7 +21,10 @@ import { useUpdateEmailMutation } from '../api';
 
 /**
  * Change the e-mail address: a confirmation link goes to the new address, and the current one
- * stays until it is followed. A taken address shows on the field; nothing typed is lost.
+ * stays until it is followed. A taken address shows on the field; nothing typed is lost. The
+ * service wants a recent sign-in for it (TRUST-10): when the last one is too old, the card says so
+ * and offers to sign in again (the provider asks for the password), coming back here with the new
+ * address still typed.
  */
 export function EmailChangeCard({ user }: { user: AccountUser }) {
   const { t } = useTranslation('account');
@@ -23,6 +32,11 @@ export function EmailChangeCard({ user }: { user: AccountUser }) {
   const [updateEmail] = useUpdateEmailMutation();
   const form = useContractForm(UpdateEmailSchema, { email: '' });
   const [serverError, setServerError] = useState<unknown>(null);
+  const dispatch = useThunkDispatch();
+  const location = useLocation();
+  // Kept across the sign-in again (TRUST-5, TRUST-10); removed once the link is sent.
+  const draft = useSessionDraft('emailChange', form);
+  const needsSignIn = isApiError(serverError) && serverError.reason === 'recentSignInRequired';
 
   const submit = form.handleSubmit(async ({ email }) => {
     setServerError(null);
@@ -36,6 +50,7 @@ export function EmailChangeCard({ user }: { user: AccountUser }) {
       setServerError(result.error);
       return;
     }
+    draft.clear();
     void showToast(t('profile.email.sent', { email }), 'success');
     form.reset({ email: '' });
   });
@@ -80,7 +95,28 @@ export function EmailChangeCard({ user }: { user: AccountUser }) {
               }
             />
             {serverError !== null && (
-              <Alert severity="error" role="alert">
+              <Alert
+                severity={needsSignIn ? 'warning' : 'error'}
+                role="alert"
+                action={
+                  needsSignIn ? (
+                    <Button
+                      color="inherit"
+                      size="small"
+                      onClick={() =>
+                        void dispatch(
+                          signIn({
+                            redirectPath: `${location.pathname}${location.search}`,
+                            reauthenticate: true,
+                          }),
+                        )
+                      }
+                    >
+                      {t('profile.email.signInAgain')}
+                    </Button>
+                  ) : undefined
+                }
+              >
                 {errorMessage(serverError)}
               </Alert>
             )}

@@ -38,6 +38,39 @@ describe('profile: e-mail address (PROFILE-1)', () => {
     });
   });
 
+  it('[TRUST-10] with a sign-in older than 5 minutes the change is refused and offers to sign in again (password asked), coming back here with the address still typed', async () => {
+    const stale = new FakeAuth(USER_IDS.owner).signedInAt(Date.now() - 10 * 60_000);
+    const { user, unmount } = await renderApp('/account/profile', { auth: stale });
+    await screen.findByRole('form', { name: 'E-mail address' });
+    await user.type(newEmailField(), 'olivia@owner-family.example');
+    await user.click(changeButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'For your security, sign in again before you change your e-mail address.',
+    );
+    expect(outbox.all().filter((m) => m.kind === 'emailChange')).toHaveLength(0);
+    expect(newEmailField()).toHaveValue('olivia@owner-family.example');
+    await user.click(within(alert).getByRole('button', { name: 'Sign in again' }));
+    await waitFor(() =>
+      expect(stale.signInRedirects).toEqual([
+        { redirectPath: '/account/profile', reauthenticate: true },
+      ]),
+    );
+    // No renewal was tried for it: a new token keeps the old sign-in time.
+    expect(stale.renewals).toBe(0);
+    unmount();
+
+    // Back from the provider with a fresh sign-in: the typed address is there and goes through.
+    const fresh = new FakeAuth(USER_IDS.owner);
+    const again = await renderApp('/account/profile', { auth: fresh });
+    await screen.findByRole('form', { name: 'E-mail address' });
+    expect(newEmailField()).toHaveValue('olivia@owner-family.example');
+    await again.user.click(changeButton());
+    expect(
+      await screen.findByText('Confirmation link sent to olivia@owner-family.example.'),
+    ).toBeInTheDocument();
+  });
+
   it('[PROFILE-1] an address another account uses is refused on the field (409), the value kept', async () => {
     const { user } = await profileOf();
     await user.type(newEmailField(), 'admin@example.com');

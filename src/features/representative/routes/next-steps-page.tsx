@@ -14,8 +14,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
+import { useUpload } from '@/shared/api/use-upload';
+import type { FileUpload } from '@/shared/contract/main/service-common';
 import {
   ContractSignatureSchema,
+  representationEndpoints,
   type RepresentationOrder,
 } from '@/shared/contract/main/representation';
 import { AcceptAndSubmit } from '@/shared/forms/accept-and-submit';
@@ -115,8 +118,8 @@ export function Component() {
     { companyId, processId },
     { pollingInterval: order?.status === 'active' ? 0 : POLL_MS, skipPollingIfUnfocused: true },
   );
-  const [upload, { reset: forgetUpload }] = useUploadPowerOfAttorneyMutation();
-  const [uploading, setUploading] = useState(false);
+  const [upload] = useUploadPowerOfAttorneyMutation();
+  const uploader = useUpload(representationEndpoints.uploadPowerOfAttorney);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const title = t('representative.next.title');
   const permissions = useServicePermissions();
@@ -204,17 +207,26 @@ export function Component() {
                         {step.step === 'powerOfAttorney' && mayAct && (
                           <FilePicker
                             label={t('representative.steps.powerOfAttorney.upload')}
-                            busy={uploading}
+                            upload={uploader}
                             current={order.powerOfAttorney?.fileName ?? null}
                             error={uploadError}
                             onFile={async (file) => {
-                              setUploading(true);
-                              const result = await upload({ companyId, processId: order.id, file });
-                              setUploading(false);
-                              // The file's content need not stay in the store.
-                              forgetUpload();
-                              setUploadError('error' in result ? errorMessage(result.error) : null);
-                              if (!('error' in result))
+                              const result = await uploader.start(file, (content, uploadId) =>
+                                upload({
+                                  companyId,
+                                  processId: order.id,
+                                  uploadId,
+                                  file: {
+                                    fileName: file.name,
+                                    contentType: file.type as FileUpload['contentType'],
+                                    content,
+                                  },
+                                }),
+                              );
+                              setUploadError(
+                                !result.ok && !result.cancelled ? errorMessage(result.error) : null,
+                              );
+                              if (result.ok)
                                 void showToast(
                                   t('representative.steps.powerOfAttorney.uploaded'),
                                   'success',

@@ -26,10 +26,13 @@ import CloseIcon from '@mui/icons-material/Close';
 import type { FieldPath } from 'react-hook-form';
 import * as v from 'valibot';
 import { useErrorMessage } from '@/shared/api/error-message';
+import { useUpload } from '@/shared/api/use-upload';
 import {
   MAX_ATTACHMENTS,
   SUPPORT_TOPICS,
   TicketInputSchema,
+  supportEndpoints,
+  type Attachment,
   type Ticket,
 } from '@/shared/contract/main/support';
 import { SECTION_COUNTRIES, STREAMS, StreamSchema } from '@/shared/contract/reference';
@@ -42,12 +45,12 @@ import { companyPaths } from '@/shared/paths';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { StatusChip, type StatusTone } from '@/shared/ui/status-chip';
 import { showToast } from '@/shared/ui/toast';
+import { UploadProgress } from '@/shared/ui/upload-progress';
 import { useCreateTicketMutation, useGetTicketsQuery, useUploadAttachmentMutation } from '../api';
 import {
   ACCEPT,
   attachmentProblem,
   attachmentTypeOf,
-  readBase64,
   type AttachmentProblem,
 } from '../attachments';
 
@@ -146,6 +149,7 @@ export function Component() {
   const { companyId = '' } = useParams();
   const tickets = useGetTicketsQuery(companyId);
   const [uploadAttachment] = useUploadAttachmentMutation();
+  const uploader = useUpload(supportEndpoints.uploadAttachment);
   const [createTicket] = useCreateTicketMutation();
   const form = useContractForm(FormSchema, EMPTY);
   const { control, handleSubmit, formState, reset } = form;
@@ -186,16 +190,16 @@ export function Component() {
         ids.push(chosen.id);
         continue;
       }
-      const result = await uploadAttachment({
-        companyId,
-        input: {
-          name: chosen.file.name,
-          type: attachmentTypeOf(chosen.file)!,
-          content: await readBase64(chosen.file),
-        },
-      });
-      if ('error' in result) {
-        setServerError(result.error);
+      // TRUST-7: with progress and Cancel; a cancelled or failed upload keeps the form as typed.
+      const result = await uploader.start<Attachment>(chosen.file, (content, uploadId) =>
+        uploadAttachment({
+          companyId,
+          uploadId,
+          input: { name: chosen.file.name, type: attachmentTypeOf(chosen.file)!, content },
+        }),
+      );
+      if (!result.ok) {
+        if (!result.cancelled) setServerError(result.error);
         return;
       }
       ids.push(result.data.id);
@@ -370,6 +374,14 @@ export function Component() {
                         </ListItem>
                       ))}
                     </List>
+                  )}
+                  {uploader.running && (
+                    <UploadProgress running={uploader.running} onCancel={uploader.cancel} />
+                  )}
+                  {uploader.cancelled !== null && (
+                    <Alert severity="info" role="status">
+                      {t('common:upload.cancelled', { name: uploader.cancelled })}
+                    </Alert>
                   )}
                   {refused.map((r) => (
                     <Alert key={`${r.name}-${r.problem}`} severity="warning">

@@ -99,6 +99,7 @@ export const adviserEndpoints = {
     tags,
   }),
   createAffiliation: endpoint({
+    sendsMail: true,
     method: 'POST',
     path: '/companies/:id/affiliations',
     summary:

@@ -13,6 +13,8 @@ export const DENIAL_REASONS = [
   'platformAdminsOnly',
   /** The main API: the service's feature flag is off for this user (TRUST-3). */
   'featureDisabled',
+  /** The sign-in is too old for this change (e-mail address): sign in again first (TRUST-10). */
+  'recentSignInRequired',
 ] as const;
 export type DenialReason = (typeof DENIAL_REASONS)[number];
 

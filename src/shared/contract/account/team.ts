@@ -95,6 +95,7 @@ export const teamEndpoints = {
     tags,
   }),
   createInvitation: endpoint({
+    sendsMail: true,
     method: 'POST',
     path: '/companies/:id/invitations',
     summary:

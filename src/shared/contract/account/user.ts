@@ -63,9 +63,12 @@ export const userEndpoints = {
     tags,
   }),
   updateEmail: endpoint({
+    sendsMail: true,
     method: 'POST',
     path: '/updateEmail',
-    summary: 'Mail a link confirming a new e-mail address (409 when taken)',
+    summary:
+      'Mail a link confirming a new e-mail address (403 recentSignInRequired when the sign-in ' +
+      'is older than 5 minutes, then 409 when taken)',
     auth: 'bearer',
     body: UpdateEmailSchema,
     response: AccountUserSchema,
@@ -74,6 +77,7 @@ export const userEndpoints = {
     tags,
   }),
   sendPasswordReset: endpoint({
+    sendsMail: true,
     method: 'POST',
     path: '/sendPasswordReset',
     summary: "Send a password reset link to the signed-in user's address",

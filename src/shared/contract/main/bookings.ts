@@ -115,6 +115,7 @@ export const bookingEndpoints = {
     tags: ['Bookings'],
   }),
   rescheduleBooking: endpoint({
+    sendsMail: true,
     method: 'PUT',
     path: '/bookings/:bookingId',
     summary:
@@ -131,6 +132,7 @@ export const bookingEndpoints = {
     tags: ['Bookings'],
   }),
   cancelBooking: endpoint({
+    sendsMail: true,
     method: 'POST',
     path: '/bookings/:bookingId/cancellation',
     summary: 'Cancel a confirmed, upcoming booking with a reason (409 when cancelled or over)',

@@ -97,6 +97,7 @@ export type NoticeReceipt = v.InferOutput<typeof NoticeReceiptSchema>;
 
 export const illegalContentEndpoints = {
   submitIllegalContentNotice: endpoint({
+    sendsMail: true,
     method: 'POST',
     path: '/illegal-content-notices',
     summary:

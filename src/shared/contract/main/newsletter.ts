@@ -52,6 +52,7 @@ export type NewsletterSubscription = v.InferOutput<typeof NewsletterSubscription
 
 export const newsletterEndpoints = {
   subscribeToNewsletter: endpoint({
+    sendsMail: true,
     method: 'POST',
     path: '/newsletter/subscriptions',
     summary:
