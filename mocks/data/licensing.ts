@@ -209,6 +209,18 @@ export const licensableYears = (now = new Date()) => [
 const ACTIVE_LIKE: ProcessStatus[] = ['submitted', 'active'];
 
 /** Another licence of the company for the same country and year that is in force or on its way. */
+/** Another open draft of the company for the same country and year (UX-4: offered, not doubled). */
+export function draftForYear(
+  companyId: string,
+  country: LicenceCountry,
+  year: number,
+  exceptId: string,
+): LicenceRecord | undefined {
+  return licences
+    .where((l) => l.companyId === companyId && l.country === country && l.year === year)
+    .find((l) => l.id !== exceptId && processes.findById(l.id)!.status === 'draft');
+}
+
 export function licenceForYear(
   companyId: string,
   country: LicenceCountry,

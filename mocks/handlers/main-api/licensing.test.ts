@@ -99,6 +99,33 @@ describe('packaging licences (mock main API)', () => {
     expect(taken.body?.fields).toEqual({ year: 'taken' });
   });
 
+  it('[UX-4] a second draft of the same year is refused with the open one named; the licence in force is named too', async () => {
+    const first = await draft(alpenglueck, 'DE');
+    await call('PUT', `${licences(alpenglueck)}/${first.id}`, {
+      step: 'quantities',
+      year: thisYear + 1,
+    });
+    const second = await draft(alpenglueck, 'DE');
+    const refused = await call('PUT', `${licences(alpenglueck)}/${second.id}`, {
+      step: 'quantities',
+      year: thisYear + 1,
+    });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { fields: { year: 'taken' }, reason: 'draftOpen', processId: first.id },
+    });
+    const licensed = await call(
+      'PUT',
+      `${licences(nordlicht)}/${(await draft(nordlicht, 'DE')).id}`,
+      {
+        step: 'quantities',
+        year: 2026,
+      },
+    );
+    expect(licensed.body).toMatchObject({ processId: 'prc-0001' });
+    expect(licensed.body).not.toHaveProperty('reason');
+  });
+
   it('[LIC-2] submit names what is missing: the LUCID number, the year, the quantities', async () => {
     const licence = await draft(alpenglueck, 'DE');
     const path = `${licences(alpenglueck)}/${licence.id}`;

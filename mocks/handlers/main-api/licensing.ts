@@ -17,6 +17,7 @@ import type { FieldErrors } from '../../../src/shared/contract/primitives';
 import { companyAccess, newId, type UserRecord } from '../../data/db';
 import { priceTableFixture } from '../../data/fixtures/prices';
 import {
+  draftForYear,
   feeRouteOf,
   issueLicenceDocuments,
   licenceForYear,
@@ -39,7 +40,15 @@ type Params = { companyId: string; processId: string };
 
 const notFound = () => fail(404, 'Licence not found');
 const notADraft = () => fail(409, 'The licence is no longer a draft');
-const yearTaken = () => fail(409, 'A licence for this year exists', { fields: { year: 'taken' } });
+const yearTaken = (processId: string) =>
+  fail(409, 'A licence for this year exists', { fields: { year: 'taken' }, processId });
+/** UX-4: the open draft of that year is offered instead of a second one. */
+const draftOpen = (processId: string) =>
+  fail(409, 'A draft for this year is open', {
+    fields: { year: 'taken' },
+    reason: 'draftOpen',
+    processId,
+  });
 
 /** The licence of a company the user may see, or the answer that says why not. */
 function findLicence(
@@ -160,11 +169,11 @@ export const licensingHandlers = [
       )
         fields.feeRoute = 'notAllowed';
       if (Object.keys(fields).length) return validationFailed(fields);
-      if (
-        body.year !== undefined &&
-        licenceForYear(record.companyId, record.country, body.year, record.id)
-      ) {
-        return yearTaken();
+      if (body.year !== undefined) {
+        const licensed = licenceForYear(record.companyId, record.country, body.year, record.id);
+        if (licensed) return yearTaken(licensed.id);
+        const open = draftForYear(record.companyId, record.country, body.year, record.id);
+        if (open) return draftOpen(open.id);
       }
 
       const patch: Partial<LicenceRecord> = { step: body.step };
@@ -221,8 +230,8 @@ export const licensingHandlers = [
         fields.year = 'notAllowed';
       if (!Object.values(record.quantities).some((kg) => kg > 0)) fields.quantities = 'required';
       if (Object.keys(fields).length) return validationFailed(fields);
-      if (licenceForYear(record.companyId, record.country, record.year!, record.id))
-        return yearTaken();
+      const licensed = licenceForYear(record.companyId, record.country, record.year!, record.id);
+      if (licensed) return yearTaken(licensed.id);
 
       const now = new Date().toISOString();
       referenceCounter += 1;

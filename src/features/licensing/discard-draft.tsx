@@ -14,7 +14,14 @@ import { useDiscardLicenceDraftMutation } from './api';
 import { useLicensingSection } from './licensing-country';
 
 /** Discards a draft after a confirmation that names what is lost; the draft is then cancelled. */
-export function DiscardDraftButton({ licence }: { licence: Licence }) {
+export function DiscardDraftButton({
+  licence,
+  size,
+}: {
+  licence: Licence;
+  /** `small` in a list row, where the button names the draft for screen readers. */
+  size?: 'small';
+}) {
   const { t } = useTranslation('services');
   const navigate = useNavigate();
   const section = useLicensingSection();
@@ -37,7 +44,12 @@ export function DiscardDraftButton({ licence }: { licence: Licence }) {
   };
   return (
     <>
-      <Button color="error" onClick={() => setOpen(true)}>
+      <Button
+        color="error"
+        size={size}
+        onClick={() => setOpen(true)}
+        aria-label={size ? t('licensing.discard.buttonLabel', { name }) : undefined}
+      >
         {t('licensing.discard.button')}
       </Button>
       <Dialog

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
@@ -6,6 +6,7 @@ import { renderApp } from '@/testing/render-app';
 import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/data/fixtures/users';
 import { server } from '../../../mocks/node';
+import { processes } from '../../../mocks/data/processes';
 
 const owner = () => new FakeAuth(USER_IDS.owner);
 
@@ -54,5 +55,21 @@ describe('the licence index', () => {
       'href',
       `/companies/${COMPANY_IDS.alpenglueck}/de-licensing-process/process`,
     );
+  });
+
+  it('[UX-4] a draft is discarded from the list after a confirmation, and is gone from it', async () => {
+    const { user } = await renderApp(`/companies/${COMPANY_IDS.alpenglueck}/at-licensing-process`, {
+      auth: owner(),
+    });
+    const table = await screen.findByRole('table', { name: /^Licences:/ });
+    const row = within(table).getByRole('row', { name: /2027/ });
+    await user.click(within(row).getByRole('button', { name: 'Discard the draft licence 2027' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard the draft licence 2027?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    expect(await screen.findByText('Draft discarded.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(table).queryByRole('row', { name: /2027/ })).not.toBeInTheDocument(),
+    );
+    expect(processes.findById('prc-0003')?.status).toBe('cancelled');
   });
 });

@@ -212,6 +212,38 @@ describe('the German licensing wizard', () => {
     expect(screen.getByRole('radio', { name: '2026 (current year)' })).toBeChecked();
   });
 
+  it('[UX-4] choosing a year with an open draft offers that draft; continuing it discards the new one', async () => {
+    licences.insert({
+      ...licences.findById('prc-0003')!,
+      id: 'prc-open',
+      country: 'DE',
+      austria: null,
+      lucidNumber: 'DE1234567890123',
+      step: 'quantities',
+      year: thisYear + 1,
+    });
+    processes.insert({
+      ...processes.findById('prc-0003')!,
+      id: 'prc-open',
+      country: 'DE',
+      service: 'de-licensing-process',
+    });
+    const { user, router } = await openWizard();
+    await throughRegistration(user);
+    const fresh = licences
+      .all()
+      .find((l) => l.companyId === alpenglueck && l.id !== 'prc-open' && l.country === 'DE')!;
+    await user.click(screen.getByRole('radio', { name: `${thisYear + 1} (next year)` }));
+    await user.click(next());
+    expect(await screen.findByText('You have an open draft for this year.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue that draft' }));
+    await waitFor(() => expect(locationOf(router)).toBe(`${wizardPath}?draft=prc-open`));
+    expect(processes.findById(fresh.id)?.status).toBe('cancelled');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Step 3 of 4: Quantities' }),
+    ).toBeInTheDocument();
+  });
+
   it.each([
     [
       '500',

@@ -24,6 +24,7 @@ import { PageFrame } from '@/shared/ui/page-frame';
 import { ReasonedButton } from '@/shared/ui/reasoned-button';
 import { RecordList, type RecordColumn } from '@/shared/ui/record-list';
 import { useGetLicencesQuery } from '../api';
+import { DiscardDraftButton } from '../discard-draft';
 import { useLicensingSection } from '../licensing-country';
 
 const totalKg = (licence: Licence) =>
@@ -49,7 +50,11 @@ export function Component() {
   });
   const isLoading = !data && !error;
   const title = t(`licensing.title.${section.segment}`);
-  const shown = (data ?? []).filter((l) => !status || l.status === status);
+  // UX-4: a discarded draft (cancelled, never submitted) is gone from the list; a cancelled
+  // licence that was in force stays as history.
+  const shown = (data ?? []).filter(
+    (l) => (l.status !== 'cancelled' || l.submittedAt !== null) && (!status || l.status === status),
+  );
 
   const columns: RecordColumn<Licence>[] = [
     {
@@ -81,16 +86,19 @@ export function Component() {
       cell: (l) => (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {l.status === 'draft' ? (
-            <ReasonedButton
-              size="small"
-              variant="contained"
-              to={section.wizard(l.id)}
-              reason={order.reason}
-              explainedBy={noticeId}
-              aria-label={t('licensing.index.continueLabel', { year: l.year ?? '' })}
-            >
-              {t('licensing.index.continue')}
-            </ReasonedButton>
+            <>
+              <ReasonedButton
+                size="small"
+                variant="contained"
+                to={section.wizard(l.id)}
+                reason={order.reason}
+                explainedBy={noticeId}
+                aria-label={t('licensing.index.continueLabel', { year: l.year ?? '' })}
+              >
+                {t('licensing.index.continue')}
+              </ReasonedButton>
+              {!order.reason && <DiscardDraftButton licence={l} size="small" />}
+            </>
           ) : (
             <>
               {l.status === 'active' && (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/shared/api/api-error';
 import { useGetPricesQuery } from '@/shared/api/processes-api';
 import { YearStepSchema } from '@/shared/contract/main/licences';
 import { packagingPriceFor } from '@/shared/contract/main/prices';
@@ -7,6 +8,7 @@ import { FormRadioGroup } from '@/shared/forms/form-choice';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { useLicensingSection } from '../licensing-country';
 import { StepFrame } from './step-frame';
+import { YearConflict } from './year-conflict';
 import type { StepProps } from './step-props';
 import { useStepInput } from './use-step-input';
 
@@ -22,6 +24,8 @@ export function YearStep({ licence, save, onSaved, onBack }: StepProps) {
   const form = useContractForm(YearStepSchema, values, { values });
   const guard = useStepInput('year', licence, form);
   const [error, setError] = useState<unknown>(null);
+  const conflict = isApiError(error) && error.status === 409 && Boolean(error.processId);
+  const draftOpen = conflict && isApiError(error) && error.reason === 'draftOpen';
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
@@ -41,7 +45,8 @@ export function YearStep({ licence, save, onSaved, onBack }: StepProps) {
       onSubmit={(event) => void submit(event)}
       onBack={onBack}
       submitting={form.formState.isSubmitting}
-      error={error}
+      // A year taken is said on the field, with the way to what takes it (YearConflict).
+      error={conflict ? null : error}
     >
       <FormRadioGroup
         control={form.control}
@@ -50,7 +55,7 @@ export function YearStep({ licence, save, onSaved, onBack }: StepProps) {
         helperText={t('licensing.year.help')}
         errorText={(code) =>
           code === 'taken'
-            ? t('licensing.year.taken')
+            ? t(draftOpen ? 'licensing.year.takenByDraft' : 'licensing.year.taken')
             : code === 'required'
               ? t('licensing.year.required')
               : undefined
@@ -60,6 +65,7 @@ export function YearStep({ licence, save, onSaved, onBack }: StepProps) {
           label: t(i === 0 ? 'licensing.year.current' : 'licensing.year.next', { year }),
         }))}
       />
+      <YearConflict error={error} draftId={licence?.id ?? null} year={form.getValues('year')} />
       {guard.dialog}
     </StepFrame>
   );

@@ -33,5 +33,7 @@ export const CONFLICT_REASONS = [
   'invitationDeclined',
   /** The main API: an order for the same country and stream is still running (TRUST-4). */
   'orderRunning',
+  /** The main API: a licence draft for the same country and year is open already (UX-4). */
+  'draftOpen',
 ] as const;
 export type ConflictReason = (typeof CONFLICT_REASONS)[number];
