@@ -73,7 +73,9 @@ test.describe('compliance workspace', () => {
       })
       .toBe(true);
     const pdfDownload = page.waitForEvent('download');
-    await table.getByRole('button', { name: `Download PDF: Rechnung RE-${year}-0087` }).click();
+    await table
+      .getByRole('button', { name: `Download PDF: Invoice ${year} – Austria, Packaging` })
+      .click();
     const pdf = await pdfDownload;
     expect(pdf.suggestedFilename()).toBe('doc-0004.pdf');
     expect((await readFile(await pdf.path())).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
