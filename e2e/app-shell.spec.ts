@@ -208,7 +208,9 @@ test.describe('app shell', () => {
   }) => {
     await signInToDashboard(page, USERS.owner.email);
     await expect(page.getByTestId('current-company')).toContainText(COMPANIES.alpenglueck.name);
-    await expect(page.getByTestId('signed-in-user')).toContainText(USERS.owner.name);
+    await expect(
+      page.getByRole('button', { name: `Account of ${USERS.owner.name}` }),
+    ).toBeVisible();
     await test.step('dashboard', () =>
       expectNoAxeViolations(page, { soft: true, label: 'dashboard' }));
 
@@ -262,7 +264,9 @@ test.describe('app shell', () => {
       page,
     }) => {
       await signInToDashboard(page, USERS.owner.email);
-      await expect(page.getByTestId('signed-in-user')).toContainText(USERS.owner.name);
+      await expect(
+        page.getByRole('button', { name: `Account of ${USERS.owner.name}` }),
+      ).toBeVisible();
       await expect(page.getByTestId('current-company')).toContainText(COMPANIES.alpenglueck.name);
 
       fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -294,7 +298,9 @@ test.describe('app shell', () => {
     page,
   }) => {
     await signInToDashboard(page, USERS.owner.email);
-    await expect(page.getByTestId('signed-in-user')).toContainText(USERS.owner.name);
+    await expect(
+      page.getByRole('button', { name: `Account of ${USERS.owner.name}` }),
+    ).toBeVisible();
     await expect(page.getByTestId('current-company')).toContainText(COMPANIES.alpenglueck.name);
     await expect(companyNav(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Open navigation' })).toBeHidden();

@@ -131,7 +131,9 @@ test.describe('session', () => {
     // A reload loads the user, the flags and the companies at once: all three get 403 first.
     await page.reload();
     await expect(page.getByTestId('current-company')).toContainText(COMPANIES.alpenglueck.name);
-    await expect(page.getByTestId('signed-in-user')).toContainText(USERS.owner.name);
+    await expect(
+      page.getByRole('button', { name: `Account of ${USERS.owner.name}` }),
+    ).toBeVisible();
     await page.waitForLoadState('networkidle');
 
     expect(page.url()).toBe(dashboardUrl);
@@ -285,6 +287,8 @@ test.describe('session', () => {
 
     await expect(page).toHaveURL(DASHBOARD_URL);
     expect(new URL(page.url()).origin).toBe(baseURL);
-    await expect(page.getByTestId('signed-in-user')).toContainText(USERS.owner.name);
+    await expect(
+      page.getByRole('button', { name: `Account of ${USERS.owner.name}` }),
+    ).toBeVisible();
   });
 });

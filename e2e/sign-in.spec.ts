@@ -36,17 +36,15 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(new RegExp(`^${baseURL}/companies/[^/]+/dashboard$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByText('Welcome back, Olivia.')).toBeVisible();
-    const signedInCard = page.getByTestId('signed-in-user');
-    await expect(signedInCard).toContainText(USERS.owner.name);
-    await expect(signedInCard).toContainText(USERS.owner.email);
-    await expect(signedInCard.getByRole('listitem')).toHaveText([
-      COMPANIES.alpenglueck.name,
-      COMPANIES.nordlicht.name,
-    ]);
     await expect(page.getByTestId('current-company')).toContainText(COMPANIES.alpenglueck.name);
-    await expect(
-      page.getByRole('button', { name: `Account of ${USERS.owner.name}` }),
-    ).toBeVisible();
+    // UX-6: who is signed in, and for which companies, is the user menu's (not a dashboard card).
+    await page.getByRole('button', { name: `Account of ${USERS.owner.name}` }).click();
+    const identity = page.getByTestId('user-identity');
+    await expect(identity).toContainText(USERS.owner.name);
+    await expect(identity).toContainText(USERS.owner.email);
+    await expect(identity).toContainText(COMPANIES.alpenglueck.name);
+    await expect(identity).toContainText(COMPANIES.nordlicht.name);
+    await page.keyboard.press('Escape');
 
     // AUTH-6: the sign-in indicator cookie, 1800 s.
     const cookie = (await page.context().cookies()).find((c) => c.name === 'signedIn');
@@ -105,7 +103,9 @@ test.describe('sign-in', () => {
     await page.goto('/');
     await signIn(page, USERS.owner.email);
     await expect(page).toHaveURL(DASHBOARD_URL);
-    await expect(page.getByTestId('signed-in-user')).toContainText(USERS.owner.name);
+    await expect(
+      page.getByRole('button', { name: `Account of ${USERS.owner.name}` }),
+    ).toBeVisible();
     await expect(page.getByTestId('current-company')).toContainText(COMPANIES.alpenglueck.name);
     // Let late effects (revalidation, refetch on mount) show themselves.
     await page.waitForLoadState('networkidle');

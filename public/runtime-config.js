@@ -10,6 +10,7 @@
  *   accountServiceUrl: 'https://accounts.example.eu',
  *   websiteUrl: 'https://www.example.eu',
  *   cdnUrl: 'https://cdn.example.eu',
+ *   environment: 'production', // or 'demo' / 'development': shows template notices
  *   monitoring: { applicationId: '...', applicationVersion: '1.0.0', region: 'eu-central-1',
  *                 identityPoolId: 'eu-central-1:...', endpoint: 'https://dataplane.rum.eu-central-1.amazonaws.com' },
  * };

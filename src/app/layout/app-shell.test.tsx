@@ -204,6 +204,25 @@ describe('navigation by screen width', () => {
     }
   });
 
+  it('[UX-9] on a wide screen the side navigation is sticky below the top bar and scrolls on its own', async () => {
+    const undo = setScreenWidth(1280);
+    try {
+      await shellAt(`/companies/${OWNER_AT}/dashboard`);
+      const column = screen.getByTestId('side-navigation');
+      expect(column).toContainElement(
+        screen.getByRole('navigation', { name: 'Company navigation' }),
+      );
+      expect(column).toHaveStyle({
+        position: 'sticky',
+        top: '64px',
+        alignSelf: 'flex-start',
+        overflowY: 'auto',
+      });
+    } finally {
+      undo();
+    }
+  });
+
   it('[A11Y-1][PERF-1] on a phone it is built only when opened: a drawer behind the menu button', async () => {
     const undo = setScreenWidth(375);
     try {

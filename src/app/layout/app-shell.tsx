@@ -27,6 +27,8 @@ import { UserMenu } from './user-menu';
 import { ConnectionBanner } from './connection-banner';
 
 const DRAWER_WIDTH = 260;
+/** MUI's regular toolbar from `sm` up: the top bar's height where the side column shows. */
+const WIDE_TOOLBAR_HEIGHT = 64;
 
 /** The signed-in app: top bar, navigation (a drawer on narrow screens), content, footer. */
 export function Component() {
@@ -107,12 +109,20 @@ export function Component() {
         )}
         {hasNav && wide && (
           <Box
+            data-testid="side-navigation"
             sx={{
               width: DRAWER_WIDTH,
               flexShrink: 0,
               borderRight: 1,
               borderColor: 'divider',
               bgcolor: 'background.paper',
+              // UX-9: the navigation stays in view while the page scrolls (below the sticky top
+              // bar, whose toolbar is 64 px high on wide screens), scrolling on its own if long.
+              position: 'sticky',
+              top: WIDE_TOOLBAR_HEIGHT,
+              alignSelf: 'flex-start',
+              maxHeight: `calc(100vh - ${WIDE_TOOLBAR_HEIGHT}px)`,
+              overflowY: 'auto',
             }}
           >
             <NavList />

@@ -14,6 +14,7 @@ import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import { accountServicePages } from '@/shared/account-service';
+import { useGetCompaniesQuery } from '@/shared/api/companies-api';
 import { useGetUserQuery } from '@/shared/api/user-api';
 import { selectProfile } from '@/shared/auth/auth-slice';
 import { logout } from '@/shared/auth/session-thunks';
@@ -22,16 +23,21 @@ import { paths } from '@/shared/paths';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { useOpenAddress } from '@/shared/lib/open-address';
 
-/** Name, email, profile, the adviser workspace (advisers), administration (admins) and logout. */
+/**
+ * Who is signed in (name, email, the companies they act for), profile, the adviser workspace
+ * (advisers), administration (admins) and logout. UX-6: this was a dashboard card.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const open = useOpenAddress();
   const navigate = useNavigate();
   const profile = useAppSelector(selectProfile);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const language = useAppSelector(selectCurrentLanguage);
   const { data: user } = useGetUserQuery();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Only while the menu is open: the company loader has them cached on every company page.
+  const { data: companies = [] } = useGetCompaniesQuery(undefined, { skip: !anchor });
   const name = user ? `${user.givenName} ${user.familyName}`.trim() : (profile?.name ?? '');
   const email = user?.email ?? profile?.email ?? '';
 
@@ -54,6 +60,19 @@ export function UserMenu() {
           <Typography variant="body2" color="text.secondary">
             {email}
           </Typography>
+          {companies.length > 0 && (
+            <>
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                {t('userMenu.companies', { count: companies.length })}
+              </Typography>
+              {/* Lines, not a list: the menu (role menu) may own menu items and groups only. */}
+              {companies.map((c) => (
+                <Typography variant="body2" key={c.id} sx={{ pl: 1.5, maxWidth: 280 }}>
+                  {c.name}
+                </Typography>
+              ))}
+            </>
+          )}
         </Box>
         <Divider />
         <MenuItem

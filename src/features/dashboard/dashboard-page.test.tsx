@@ -6,8 +6,10 @@ import { COMPANY_QUICKCHECK_KEY } from '@/shared/quickcheck/stored-quickcheck';
 import { FakeAuth } from '@/testing/fake-auth';
 import { locationOf, renderApp } from '@/testing/render-app';
 import { recordRequests, stopRecording } from '@/testing/request-log';
+import { setScreenWidth } from '@/testing/screen-width';
 import { server } from '../../../mocks/node';
-import { markets } from '../../../mocks/data/compliance';
+import { markets, registrations } from '../../../mocks/data/compliance';
+import { companies } from '../../../mocks/data/db';
 import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/data/fixtures/users';
 import { processes } from '../../../mocks/data/processes';
@@ -36,7 +38,7 @@ describe('dashboard (OBL-2)', () => {
       within(austria)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Compliant', 'Not applicable', 'Not applicable', 'Not applicable']);
+    ).toEqual(['Compliant']);
     const germany = await rowOf('Germany');
     expect(
       within(germany).getByRole('link', { name: 'Germany, Packaging: Action needed' }),
@@ -265,5 +267,126 @@ describe('dashboard (OBL-2)', () => {
     expect(await screen.findByTestId('matrix-loading')).toBeInTheDocument();
     expect(await matrix()).toBeInTheDocument();
     expect(locationOf(router)).toBe(dashboard(alpenglueck));
+  });
+});
+
+/** Whether `a` comes before `b` in the document. */
+const precedes = (a: Element, b: Element) =>
+  Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+describe('dashboard leads with what to do (UX-6)', () => {
+  let restoreWidth: (() => void) | null = null;
+  afterEach(() => {
+    restoreWidth?.();
+    restoreWidth = null;
+  });
+
+  it.each([375, 1280])(
+    '[UX-6] at %i px what to do now leads, full width: before the matrix and the company, in no column',
+    async (width) => {
+      restoreWidth = setScreenWidth(width);
+      await renderApp(dashboard(nordlicht));
+      const todo = await screen.findByRole('heading', { name: 'What to do now' });
+      await screen.findByTestId('todo');
+      const matrixHeading = screen.getByRole('heading', { name: 'Obligations by country' });
+      const company = screen.getByTestId('current-company');
+      const next = screen.getByRole('heading', { name: 'Next deadlines (90 days)' });
+      for (const later of [matrixHeading, company, next]) expect(precedes(todo, later)).toBe(true);
+      // Full width: not one of the grid's half-width columns.
+      expect(screen.getByTestId('todo-section').closest('.MuiGrid-root')).toBeNull();
+      // The matrix follows as a table on wide screens and as cards on a phone.
+      if (width === 1280) expect(await matrix()).toBeInTheDocument();
+      else expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    },
+  );
+
+  it('[UX-6] in German the status chip of a to-do row is never cut: it keeps its width, wraps, and goes under the text when narrow', async () => {
+    restoreWidth = setScreenWidth(375);
+    await renderApp(dashboard(alpenglueck), { language: 'de' });
+    const todo = await screen.findByTestId('todo');
+    const label = within(todo).getByText('Handlungsbedarf');
+    const chip = label.closest('.MuiChip-root') as HTMLElement;
+    expect(chip).toHaveStyle({ flexShrink: '0', maxWidth: '100%', height: 'auto' });
+    expect(label).toHaveStyle({ whiteSpace: 'normal' });
+    // The title row wraps: the chip moves under the place when both do not fit.
+    const row = within(todo).getAllByTestId('todo-title')[0]!;
+    expect(row).toContainElement(chip);
+    expect(row).toHaveStyle({ flexWrap: 'wrap' });
+  });
+
+  it('[UX-6] not-applicable cells are muted text (no chip, no link); stream columns no market has are hidden, and said so', async () => {
+    await renderApp(dashboard(nordlicht));
+    const table = await matrix();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Country', 'Packaging', 'Electrical equipment (WEEE)']);
+    // Austria: packaging only, so WEEE does not apply there: muted, not a chip nor a link.
+    const austria = await rowOf('Austria');
+    const weee = within(austria).getAllByRole('cell')[1]!;
+    expect(weee).toHaveTextContent('Not applicable');
+    expect(weee.querySelector('.MuiChip-root')).toBeNull();
+    expect(within(weee).queryByRole('link')).not.toBeInTheDocument();
+    // A cell that applies keeps its chip and its link.
+    expect(within(austria).getAllByRole('cell')[0]!.querySelector('.MuiChip-root')).not.toBeNull();
+    expect(screen.getByTestId('hidden-streams')).toHaveTextContent(
+      'Not shown, as none of your markets has them: Batteries, Textiles.',
+    );
+  });
+
+  it('[UX-6] "Signed in as" is no dashboard card: the user menu names the user, the e-mail and the companies', async () => {
+    const { user } = await renderApp(dashboard(alpenglueck));
+    await matrix();
+    expect(screen.queryByRole('heading', { name: 'Signed in as' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('signed-in-user')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Account of / }));
+    const identity = await screen.findByTestId('user-identity');
+    await within(identity).findByText('You act for 2 companies:');
+    expect(identity).toHaveTextContent('Olivia');
+    expect(identity).toHaveTextContent('@');
+    expect(within(identity).getByText(/Alpenglück/)).toBeInTheDocument();
+    expect(within(identity).getByText(/Nordlicht/)).toBeInTheDocument();
+  });
+
+  it('[UX-6] a company set up long ago is greeted "Welcome back", without a checklist', async () => {
+    await renderApp(dashboard(alpenglueck));
+    expect(await screen.findByText(/^Welcome back, /)).toBeInTheDocument();
+    await matrix();
+    expect(screen.queryByRole('heading', { name: 'Get started' })).not.toBeInTheDocument();
+  });
+
+  it('[UX-6] a company created a minute ago is greeted "Welcome" with the first-run checklist, done steps marked', async () => {
+    companies.update(alpenglueck, { createdAt: new Date(Date.now() - 60_000).toISOString() });
+    await renderApp(dashboard(alpenglueck));
+    const checklist = await screen.findByTestId('first-run');
+    expect(screen.getByText(/^Welcome, /)).toBeInTheDocument();
+    expect(screen.queryByText(/^Welcome back/)).not.toBeInTheDocument();
+    const steps = within(checklist).getAllByRole('listitem');
+    expect(steps.map((s) => s.querySelector('p')?.textContent)).toEqual([
+      'Set your marketsDone',
+      'Record your registration numbersDone',
+      'Start a serviceDone',
+    ]);
+    // What to do still leads right after it.
+    expect(precedes(checklist, screen.getByRole('heading', { name: 'What to do now' }))).toBe(true);
+  });
+
+  it('[UX-6] a company with nothing done yet gets "Welcome" and the checklist; its first step opens the markets', async () => {
+    markets.remove(alpenglueck);
+    for (const r of registrations.where((r) => r.companyId === alpenglueck))
+      registrations.remove(r.id);
+    const { user } = await renderApp(dashboard(alpenglueck));
+    const checklist = await screen.findByTestId('first-run');
+    expect(screen.getByText(/^Welcome, /)).toBeInTheDocument();
+    const [marketsStep, numbersStep, serviceStep] = within(checklist).getAllByRole('listitem');
+    expect(marketsStep).toHaveTextContent('To do');
+    expect(numbersStep).toHaveTextContent('After your markets.');
+    expect(within(serviceStep!).getByRole('link', { name: 'Choose a service' })).toHaveAttribute(
+      'href',
+      `/companies/${alpenglueck}/dashboard/start-process`,
+    );
+    await user.click(within(marketsStep!).getByRole('button', { name: 'Set markets' }));
+    expect(await screen.findByRole('dialog', { name: 'Your markets' })).toBeInTheDocument();
   });
 });

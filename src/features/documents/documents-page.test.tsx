@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
+import { formatDate } from '@/shared/i18n/format';
 import { FakeAuth } from '@/testing/fake-auth';
 import { locationOf, renderApp } from '@/testing/render-app';
 import { server } from '../../../mocks/node';
@@ -13,10 +14,23 @@ import { USER_IDS } from '../../../mocks/data/fixtures/users';
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 15_000 });
 
-const { alpenglueck, rheinperle } = COMPANY_IDS;
+const { alpenglueck, nordlicht, rheinperle } = COMPANY_IDS;
 const documentsPage = (companyId: string, query = '') =>
   `/companies/${companyId}/dashboard/documents${query}`;
 const year = new Date().getUTCFullYear();
+
+const TYPES = {
+  certificate: 'Certificate',
+  invoice: 'Invoice',
+  contract: 'Contract',
+  confirmation: 'Confirmation',
+  reportReceipt: 'Report receipt',
+} as const;
+const PLACES: Record<string, string> = { AT: 'Austria', DE: 'Germany', PL: 'Poland' };
+const STREAM_NAMES: Record<string, string> = { packaging: 'Packaging' };
+/** The title the list shows for a document without a deadline: type, year, country and stream. */
+const titleOf = (d: ReturnType<typeof documentsOf>[number]) =>
+  `${TYPES[d.type]} ${d.year} – ${[PLACES[d.country ?? ''], STREAM_NAMES[d.stream ?? '']].filter(Boolean).join(', ')}`;
 
 const rows = async () => {
   const table = await screen.findByRole('table', { name: 'Documents' });
@@ -27,9 +41,39 @@ const rows = async () => {
 };
 
 describe('documents (DOC-1)', () => {
+  it('[UX-9] titles say type, period and place in the user’s language: no internal ids, no ISO dates, no issuer’s text', async () => {
+    await renderApp(documentsPage(nordlicht), { language: 'de' });
+    const table = await screen.findByRole('table', { name: 'Dokumente' });
+    const titles = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]!.textContent!);
+    const documents = documentsOf(nordlicht);
+    expect(titles).toHaveLength(documents.length);
+    for (const [i, title] of titles.entries()) {
+      expect(title).toMatch(/^(Bescheinigung|Rechnung|Vertrag|Bestätigung|Meldebeleg)\b/);
+      expect(title).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+      expect(title).not.toMatch(/\bde-packaging-/);
+      expect(title).not.toBe(documents[i]!.title);
+    }
+    expect(titles).toContain(`Bescheinigung ${year} – Deutschland, Verpackungen`);
+    // Receipts name their filing and its due date, so two of the same kind differ.
+    const lucid = documents.find((d) => d.deadline?.ruleId === 'de-packaging-lucid-data-report')!;
+    expect(titles).toContain(
+      `Meldebeleg: Datenmeldung an LUCID spiegeln (dieselben Angaben wie an das System), fällig am ${formatDate(lucid.deadline!.dueDate, 'de')} – Deutschland, Verpackungen`,
+    );
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
   it('[DOC-1] lists every document of the company, newest first', async () => {
     await renderApp(documentsPage(alpenglueck));
-    expect(await rows()).toEqual(documentsOf(alpenglueck).map((d) => d.title));
+    expect(await rows()).toEqual(
+      documentsOf(alpenglueck).map((d) =>
+        d.type === 'reportReceipt'
+          ? `Report receipt: Yearly report of household packaging to your system, due ${formatDate(d.deadline!.dueDate, 'en')} – Austria, Packaging`
+          : titleOf(d),
+      ),
+    );
   });
 
   it('[DOC-1] filters by year and type in the URL; a link with them shows the same view', async () => {
@@ -39,10 +83,12 @@ describe('documents (DOC-1)', () => {
     await user.click(await screen.findByRole('option', { name: String(year - 1) }));
     await waitFor(() => expect(locationOf(router)).toContain(`year=${year - 1}`));
     const expected = documentsOf(alpenglueck).filter((d) => d.year === year - 1);
-    await waitFor(async () => expect(await rows()).toEqual(expected.map((d) => d.title)));
+    await waitFor(async () => expect(await rows()).toEqual(expected.map(titleOf)));
     await user.click(screen.getByRole('combobox', { name: 'Type' }));
     await user.click(await screen.findByRole('option', { name: 'Invoice' }));
-    await waitFor(async () => expect(await rows()).toEqual([`Rechnung RE-${year - 1}-0087`]));
+    await waitFor(async () =>
+      expect(await rows()).toEqual([`Invoice ${year - 1} – Austria, Packaging`]),
+    );
     expect(locationOf(router)).toBe(documentsPage(alpenglueck, `?year=${year - 1}&type=invoice`));
   });
 
@@ -52,7 +98,7 @@ describe('documents (DOC-1)', () => {
     await user.click(screen.getByRole('button', { name: 'Title' }));
     const titles = documentsOf(alpenglueck)
       .filter((d) => d.type === 'invoice')
-      .map((d) => d.title)
+      .map(titleOf)
       .sort((a, b) => a.localeCompare(b));
     await waitFor(async () => expect(await rows()).toEqual(titles));
     expect(locationOf(router)).toContain('sort=title&dir=asc');
@@ -91,7 +137,9 @@ describe('documents (DOC-1)', () => {
     const { user } = await renderApp(documentsPage(alpenglueck));
     await rows();
     await user.click(
-      screen.getByRole('button', { name: `Download PDF: Entpflichtungsbestätigung ${year}` }),
+      screen.getByRole('button', {
+        name: `Download PDF: Certificate ${year} – Austria, Packaging`,
+      }),
     );
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.name).toBe('doc-0002.pdf');
@@ -110,20 +158,24 @@ describe('documents (DOC-1)', () => {
     const { user } = await renderApp(documentsPage(alpenglueck));
     await rows();
     await user.click(
-      screen.getByRole('button', { name: `Download PDF: Entpflichtungsbestätigung ${year}` }),
+      screen.getByRole('button', {
+        name: `Download PDF: Certificate ${year} – Austria, Packaging`,
+      }),
     );
     expect(await screen.findByText(/The download failed/)).toBeInTheDocument();
     expect((await rows()).length).toBeGreaterThan(0);
   });
 
-  it('[DOC-1] a document’s page names it and downloads it; an unknown document is not found', async () => {
+  it('[DOC-1][UX-9] a document’s page names it and downloads it; an unknown document is not found', async () => {
     await renderApp(`${documentsPage(alpenglueck)}/doc-0001`);
     expect(
       await screen.findByRole('heading', {
         level: 1,
-        name: 'Entpflichtungs- und Lizenzvereinbarung',
+        name: `Contract ${year - 1} – Austria, Packaging`,
       }),
     ).toBeInTheDocument();
+    // [UX-9] The issuer's own title stays a fact of the page.
+    expect(screen.getByText('Entpflichtungs- und Lizenzvereinbarung')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
   });
 

@@ -42,6 +42,7 @@ import { QuoteSummary } from '@/shared/services/quote-summary';
 import { LoadingBlock } from '@/shared/ui/loading-block';
 import { useQuoteParties } from '@/shared/services/use-quote-parties';
 import { showToast } from '@/shared/ui/toast';
+import { numberLabelKey } from '@/shared/i18n/number-label';
 import { useOrderRegistrationMutation } from './api';
 import { BrandsField } from './brands-field';
 import { periodLabel, startMonths } from './period-label';
@@ -402,7 +403,18 @@ function OrderFormFields({
                 control={control}
                 name="existingNumber"
                 id="order-existing-number"
-                label={t('registrations.order.existingNumber', { label: format?.label ?? '' })}
+                label={
+                  // UX-9: "Your WEEE-Reg.-Nr." already names a number; "Your LUCID number".
+                  {
+                    withNumber: t('registrations.order.existingNumber', {
+                      label: format?.label ?? '',
+                    }),
+                    named: t('registrations.order.existingNumberNamed', {
+                      label: format?.label ?? '',
+                    }),
+                    plain: t('registrations.order.existingNumberPlain'),
+                  }[numberLabelKey(format?.label)]
+                }
                 helperText={
                   format?.example
                     ? t('registrations.order.existingNumberHelp', {

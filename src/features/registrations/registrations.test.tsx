@@ -31,7 +31,7 @@ const monthsAgo = (n: number) => {
 };
 
 describe('WEEE and battery registrations', () => {
-  it('[WEEE-1] orders Austrian WEEE compliance with its example price; the registration then waits for its number', async () => {
+  it('[WEEE-1][UX-9] orders Austrian WEEE compliance with its example price; the registration then waits for its number', async () => {
     const { user } = await open('weee-at');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'WEEE registration Austria' }),
@@ -122,7 +122,14 @@ describe('WEEE and battery registrations', () => {
     expect(within(quote).getByText('Guarantee scheme per year')).toBeInTheDocument();
     expect(within(quote).getByText('Authorised representative per year')).toBeInTheDocument();
 
-    await user.type(within(form).getByRole('textbox', { name: /WEEE-Reg.-Nr. number/ }), 'DE123');
+    // [UX-9] The register's name already says "number": not "Your WEEE-Reg.-Nr. number".
+    expect(
+      within(form).queryByRole('textbox', { name: /WEEE-Reg\.-Nr\. number/ }),
+    ).not.toBeInTheDocument();
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Your WEEE-Reg.-Nr. (optional)' }),
+      'DE123',
+    );
     await user.tab();
     expect(
       await within(form).findByText('This is not a number of this register, e.g. DE12345678.'),
@@ -289,7 +296,7 @@ describe('WEEE and battery registrations', () => {
       }),
     );
     await user.click(within(form).getByRole('radio', { name: 'Both' }));
-    await user.click(within(form).getByRole('textbox', { name: /WEEE-Reg.-Nr. number/ }));
+    await user.click(within(form).getByRole('textbox', { name: 'Your WEEE-Reg.-Nr. (optional)' }));
     await user.paste('DE11223344');
     await user.click(within(form).getByRole('checkbox', { name: /I accept the terms/ }));
     await user.click(within(form).getByRole('button', { name: 'Order the service' }));

@@ -34,7 +34,19 @@ export interface AppConfig {
   professionalNetworkUrl: string;
   /** Real-user monitoring; `null` leaves monitoring off. */
   monitoring: MonitoringConfig | null;
+  /**
+   * What this deployment is: `production` (the default of a production build), or a `demo` or
+   * `development` deployment, which shows its notices (a legal text still a template).
+   */
+  environment: AppEnvironment;
 }
+
+export const APP_ENVIRONMENTS = ['production', 'demo', 'development'] as const;
+export type AppEnvironment = (typeof APP_ENVIRONMENTS)[number];
+
+/** A deployment that shows what is not yet for the public (template notices). */
+export const isPreviewEnvironment = (cfg: Pick<AppConfig, 'environment'>) =>
+  cfg.environment !== 'production';
 
 type DeepPartial<T> = {
   [K in keyof T]?: T[K] extends object | null ? DeepPartial<T[K]> | null : T[K];
@@ -58,6 +70,9 @@ export function defaultConfig(origin: string): AppConfig {
     cdnUrl: 'https://cdn.example-epr.eu',
     professionalNetworkUrl: 'https://www.linkedin.com/company/example-epr',
     monitoring: null,
+    // Webpack writes in NODE_ENV: a production build is production unless its runtime config
+    // says otherwise; `npm start` and the tests are development.
+    environment: process.env.NODE_ENV === 'production' ? 'production' : 'development',
   };
 }
 
@@ -86,6 +101,9 @@ export function resolveConfig(
     cdnUrl: stripSlash(o.cdnUrl ?? base.cdnUrl),
     professionalNetworkUrl: o.professionalNetworkUrl ?? base.professionalNetworkUrl,
     monitoring,
+    environment: (APP_ENVIRONMENTS as readonly unknown[]).includes(o.environment)
+      ? (o.environment as AppEnvironment)
+      : base.environment,
   };
 }
 

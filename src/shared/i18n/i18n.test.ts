@@ -131,8 +131,8 @@ describe('[I18N-1] languages and namespaces', () => {
     async (language) => {
       const i18n = await createI18n(language);
       for (const count of [0, 1, 2, 5, 21, 1_000_000, 1.5]) {
-        const text = i18n.t('dashboard:you.companies', { count });
-        expect(text).not.toBe('you.companies');
+        const text = i18n.t('userMenu.companies', { count });
+        expect(text).not.toBe('userMenu.companies');
         expect(text).toContain(String(count));
         expect(i18n.t('flagOverrides.active', { count })).not.toBe('flagOverrides.active');
       }

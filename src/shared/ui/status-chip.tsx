@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { DeadlineStatus, ObligationStatus } from '@/shared/contract/main/obligations';
 
@@ -29,31 +30,54 @@ export function StatusChip({
   label,
   tone,
   size = 'small',
+  wrap = false,
 }: {
   label: string;
   tone: StatusTone;
   size?: 'small' | 'medium';
+  /**
+   * Never cut the text ("Handlungs…"): the chip keeps its width in a row and its label wraps
+   * onto a second line when the space is narrower than the word.
+   */
+  wrap?: boolean;
 }) {
   return (
     <Chip
-      label={label}
+      label={
+        wrap ? (
+          // Its own element: the label's own rule (`nowrap`, ellipsis) cannot win over it.
+          <Box component="span" sx={{ display: 'block', whiteSpace: 'normal', py: 0.25 }}>
+            {label}
+          </Box>
+        ) : (
+          label
+        )
+      }
       size={size}
       variant="outlined"
-      sx={(theme) =>
-        tone === 'neutral'
-          ? {
-              color: (theme.vars ?? theme).palette.text.secondary,
-              borderStyle: 'dashed',
-              fontWeight: 500,
-            }
-          : {
-              fontWeight: 600,
-              color: (theme.vars ?? theme).palette[tone].dark,
-              borderColor: (theme.vars ?? theme).palette[tone].main,
-              borderWidth: 2,
-              ...theme.applyStyles('dark', { color: (theme.vars ?? theme).palette[tone].light }),
-            }
-      }
+      sx={[
+        wrap && {
+          flexShrink: 0,
+          maxWidth: '100%',
+          height: 'auto',
+          minHeight: size === 'small' ? 24 : 32,
+          '& .MuiChip-label': { overflow: 'visible', textOverflow: 'clip' },
+        },
+        (theme) =>
+          tone === 'neutral'
+            ? {
+                color: (theme.vars ?? theme).palette.text.secondary,
+                borderStyle: 'dashed',
+                fontWeight: 500,
+              }
+            : {
+                fontWeight: 600,
+                color: (theme.vars ?? theme).palette[tone].dark,
+                borderColor: (theme.vars ?? theme).palette[tone].main,
+                borderWidth: 2,
+                ...theme.applyStyles('dark', { color: (theme.vars ?? theme).palette[tone].light }),
+              },
+      ]}
     />
   );
 }

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -30,6 +31,7 @@ import { DeadlineList } from '../deadline-list';
 import { ConfirmFactsPrompt } from '../confirm-facts-prompt';
 import { MarketsDialog } from '../markets-dialog';
 import { mayEditCompliance } from '../may-edit';
+import { FirstRunChecklist, firstRunSteps, isFirstRun } from '../first-run-checklist';
 import { ObligationMatrix } from '../obligation-matrix';
 import { actionTarget } from '../obligation-action';
 import { serviceName } from '../service-name';
@@ -133,9 +135,17 @@ function ToDoList({
               sx={{ width: '100%', alignItems: { sm: 'center' } }}
             >
               <Stack sx={{ flex: 1, minWidth: 0 }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                {/* UX-6: the chip never shrinks ("Handlungs…"): it goes under the text when the
+                    row is too narrow for both, and its label wraps where one word is too long. */}
+                <Stack
+                  direction="row"
+                  useFlexGap
+                  sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}
+                  data-testid="todo-title"
+                >
                   <Typography sx={{ fontWeight: 600 }}>{where}</Typography>
                   <StatusChip
+                    wrap
                     tone={OBLIGATION_TONES[o.status]}
                     label={t(`compliance:status.${o.status}`)}
                   />
@@ -178,20 +188,23 @@ const upcoming = (deadlines: readonly Deadline[], asOf: string) => {
 };
 
 /**
- * The company's dashboard: who acts for which company, the obligation matrix with counts, what to
- * do now and the next deadlines. Its data comes in one parallel round (obligations, deadlines,
- * registrations); the markets load only when their dialog opens.
+ * The company's dashboard, what to do first: a new company's first-run checklist, then what to do
+ * now (full width, on every screen), the obligation matrix with counts, the next deadlines and the
+ * company. Who is signed in is the user menu's. Its data comes in one parallel round (obligations,
+ * deadlines, registrations); the markets load only when their dialog opens.
  */
 export function Component() {
   const { t, i18n } = useTranslation(['dashboard', 'compliance', 'reference']);
   const { companyId = '' } = useParams();
   const { data: user } = useGetUserQuery();
-  const { company, companies } = useCurrentCompany();
+  const { company } = useCurrentCompany();
   const flags = useSelector(selectEffectiveFlags as (state: unknown) => FeatureFlags);
   const obligations = useGetObligationsQuery(companyId);
   const deadlines = useGetDeadlinesQuery(companyId);
   // UX-2: `currentData` throughout: this company's answers or none, never the previous company's.
-  const { currentData: registrations } = useGetRegistrationsQuery(companyId);
+  const registrationsQuery = useGetRegistrationsQuery(companyId);
+  const registrations =
+    registrationsQuery.currentData ?? (registrationsQuery.isError ? [] : undefined);
   const [quickcheck] = useState(readStoredQuickcheck);
   const mayEdit = mayEditCompliance(company?.access);
   // The quickcheck's "apply to my company" lands here with ?markets=quickcheck.
@@ -227,83 +240,94 @@ export function Component() {
       <ErrorView error={obligations.error} dataOfPage onRetry={() => void obligations.refetch()} />
     );
 
-  return (
-    <PageFrame
-      title={t('dashboard:title')}
-      subtitle={user ? t('dashboard:greeting', { name: user.givenName }) : <Skeleton width={200} />}
-      actions={editButton || undefined}
-    >
-      <Grid container spacing={2} sx={{ mb: 3 }}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Section heading={t('dashboard:company.heading')}>
-            {company ? (
-              <Stack spacing={0.5} data-testid="current-company">
-                <Typography sx={{ fontWeight: 600 }}>{company.name}</Typography>
-                <Typography color="text.secondary">
-                  {company.address.street}, {company.address.postalCode} {company.address.city},{' '}
-                  {countryName(company.address.country, i18n.language)}
-                </Typography>
-                {company.vatId && (
-                  <Typography variant="body2">
-                    {t('dashboard:company.vatId', { vatId: company.vatId })}
-                  </Typography>
-                )}
-                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: 1 }}>
-                  {company.commercialRegister && (
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      label={`${t('dashboard:registers.commercialRegister')}: ${company.commercialRegister}`}
-                    />
-                  )}
-                  {(registrations ?? []).map((r) => (
-                    <Chip
-                      key={`${r.country}/${r.stream}`}
-                      size="small"
-                      variant="outlined"
-                      label={t('compliance:registrationChip', {
-                        country: r.country,
-                        stream: t(`reference:streams.${r.stream}`),
-                        number: r.number,
-                      })}
-                    />
-                  ))}
-                </Stack>
-              </Stack>
-            ) : (
-              <Skeleton height={80} />
-            )}
-          </Section>
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Section heading={t('dashboard:you.heading')}>
-            {user ? (
-              <Stack spacing={0.5} data-testid="signed-in-user">
-                <Typography sx={{ fontWeight: 600 }}>
-                  {user.givenName} {user.familyName}
-                </Typography>
-                <Typography color="text.secondary">{user.email}</Typography>
-                <Typography variant="body2">
-                  {t('dashboard:you.companies', { count: companies.length })}
-                </Typography>
-                <Stack component="ul" spacing={0.25} sx={{ pl: 2, m: 0 }}>
-                  {companies.map((c) => (
-                    <li key={c.id}>
-                      <Typography variant="body2">{c.name}</Typography>
-                    </li>
-                  ))}
-                </Stack>
-              </Stack>
-            ) : (
-              <Skeleton height={80} />
-            )}
-          </Section>
-        </Grid>
-      </Grid>
+  const steps = list && registrations ? firstRunSteps(list, registrations) : null;
+  // UX-6: "Welcome" and the checklist for a company created within the day or with nothing done.
+  const firstRun = Boolean(company && steps && isFirstRun(company.createdAt, steps));
+  const greeting = !user ? (
+    <Skeleton width={200} />
+  ) : (
+    t(firstRun ? 'dashboard:greetingNew' : 'dashboard:greeting', { name: user.givenName })
+  );
 
-      <Typography variant="h2" sx={{ mb: 2 }}>
-        {t('dashboard:countries.heading')}
-      </Typography>
+  const companyCard = (
+    <Section heading={t('dashboard:company.heading')}>
+      {company ? (
+        <Stack spacing={0.5} data-testid="current-company">
+          <Typography sx={{ fontWeight: 600 }}>{company.name}</Typography>
+          <Typography color="text.secondary">
+            {company.address.street}, {company.address.postalCode} {company.address.city},{' '}
+            {countryName(company.address.country, i18n.language)}
+          </Typography>
+          {company.vatId && (
+            <Typography variant="body2">
+              {t('dashboard:company.vatId', { vatId: company.vatId })}
+            </Typography>
+          )}
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: 1 }}>
+            {company.commercialRegister && (
+              <Chip
+                size="small"
+                variant="outlined"
+                label={`${t('dashboard:registers.commercialRegister')}: ${company.commercialRegister}`}
+              />
+            )}
+            {(registrations ?? []).map((r) => (
+              <Chip
+                key={`${r.country}/${r.stream}`}
+                size="small"
+                variant="outlined"
+                label={t('compliance:registrationChip', {
+                  country: r.country,
+                  stream: t(`reference:streams.${r.stream}`),
+                  number: r.number,
+                })}
+              />
+            ))}
+          </Stack>
+        </Stack>
+      ) : (
+        <Skeleton height={80} />
+      )}
+    </Section>
+  );
+
+  const nextDeadlines = (
+    <Section
+      heading={t('compliance:next.heading')}
+      action={
+        <Button component={RouterLink} to={companyPaths(companyId).deadlines} size="small">
+          {t('compliance:next.all')}
+        </Button>
+      }
+    >
+      {!deadlines.currentData ? (
+        deadlines.error ? (
+          <Typography color="error">{t('compliance:next.failed')}</Typography>
+        ) : (
+          <Skeleton height={120} />
+        )
+      ) : upcoming(deadlines.currentData.deadlines, deadlines.currentData.asOf).length === 0 ? (
+        <Typography color="text.secondary">{t('compliance:next.none')}</Typography>
+      ) : (
+        <DeadlineList
+          companyId={companyId}
+          deadlines={upcoming(deadlines.currentData.deadlines, deadlines.currentData.asOf)}
+        />
+      )}
+    </Section>
+  );
+
+  return (
+    <PageFrame title={t('dashboard:title')} subtitle={greeting} actions={editButton || undefined}>
+      {firstRun && list && steps && (
+        <FirstRunChecklist
+          companyId={companyId}
+          steps={steps}
+          obligations={list}
+          mayEdit={mayEdit}
+          onSetMarkets={() => setMarketsOpen(true)}
+        />
+      )}
       {!list ? (
         <Stack spacing={1} data-testid="matrix-loading" aria-busy="true">
           <Skeleton variant="rounded" height={36} />
@@ -336,50 +360,23 @@ export function Component() {
             mayEdit={mayEdit}
             onConfirm={() => setMarketsOpen(true)}
           />
+          {/* UX-6: what to do leads, full width, on a phone as on a wide screen. */}
+          <Box sx={{ mb: 3 }} data-testid="todo-section">
+            <Section heading={t('compliance:todo.heading')}>
+              <ToDoList companyId={companyId} obligations={list} flags={flags} />
+            </Section>
+          </Box>
+          <Typography variant="h2" sx={{ mb: 2 }}>
+            {t('dashboard:countries.heading')}
+          </Typography>
           <StatusCounts obligations={list} />
           <ObligationMatrix companyId={companyId} obligations={list} />
-          <Grid container spacing={2} sx={{ mt: 1 }}>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <Section heading={t('compliance:todo.heading')}>
-                <ToDoList companyId={companyId} obligations={list} flags={flags} />
-              </Section>
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <Section
-                heading={t('compliance:next.heading')}
-                action={
-                  <Button
-                    component={RouterLink}
-                    to={companyPaths(companyId).deadlines}
-                    size="small"
-                  >
-                    {t('compliance:next.all')}
-                  </Button>
-                }
-              >
-                {!deadlines.currentData ? (
-                  deadlines.error ? (
-                    <Typography color="error">{t('compliance:next.failed')}</Typography>
-                  ) : (
-                    <Skeleton height={120} />
-                  )
-                ) : upcoming(deadlines.currentData.deadlines, deadlines.currentData.asOf).length ===
-                  0 ? (
-                  <Typography color="text.secondary">{t('compliance:next.none')}</Typography>
-                ) : (
-                  <DeadlineList
-                    companyId={companyId}
-                    deadlines={upcoming(
-                      deadlines.currentData.deadlines,
-                      deadlines.currentData.asOf,
-                    )}
-                  />
-                )}
-              </Section>
-            </Grid>
-          </Grid>
         </>
       )}
+      <Grid container spacing={2} sx={{ mt: 3 }}>
+        {list && list.length > 0 && <Grid size={{ xs: 12, md: 6 }}>{nextDeadlines}</Grid>}
+        <Grid size={{ xs: 12, md: 6 }}>{companyCard}</Grid>
+      </Grid>
       {marketsOpen && (
         <MarketsDialog
           companyId={companyId}

@@ -12,6 +12,7 @@ import { companyPaths } from '@/shared/paths';
 import { ErrorView } from '@/shared/ui/error-view';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { useGetDocumentQuery } from '../api';
+import { documentTitle } from '../document-title';
 import { useDownload } from '../use-download';
 
 /** One document: what it is, for where and when, and its PDF. An unknown id is not found. */
@@ -22,6 +23,7 @@ export function Component() {
   const { currentData: data, error, refetch } = useGetDocumentQuery({ companyId, documentId });
   const { download, busy } = useDownload(companyId);
   const paths = companyPaths(companyId);
+  const title = data ? documentTitle(t, data, i18n.language) : t('documents:document');
   if (error && !data) return <ErrorView error={error} dataOfPage onRetry={() => void refetch()} />;
   const fact = (label: string, value: string) => (
     <Stack>
@@ -35,11 +37,11 @@ export function Component() {
   );
   return (
     <PageFrame
-      title={data?.title ?? t('documents:document')}
+      title={title}
       crumbs={[
         { label: t('dashboard:title'), to: paths.dashboard },
         { label: t('documents:title'), to: paths.documents },
-        { label: data?.title ?? t('documents:document') },
+        { label: title },
       ]}
       actions={
         data && (
@@ -69,6 +71,9 @@ export function Component() {
                 fact(t('documents:filters.stream'), t(`reference:streams.${data.stream}`))}
               {fact(t('documents:columns.year'), String(data.year))}
               {fact(t('documents:columns.date'), formatDate(data.issuedAt, i18n.language))}
+              {/* The issuer's own name (an invoice's number); a report receipt is the platform's
+                  own, its text names internal rules and ISO dates: not shown. */}
+              {data.type !== 'reportReceipt' && fact(t('documents:issuedTitle'), data.title)}
               {fact(
                 t('documents:columns.file'),
                 t('documents:fileSize', {

@@ -27,17 +27,20 @@ import { companyPaths } from '@/shared/paths';
 import { ErrorView } from '@/shared/ui/error-view';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { useGetDocumentsQuery } from '../api';
+import { documentTitle } from '../document-title';
 import { useDownload } from '../use-download';
 
 const SORTS = ['date', 'title', 'type'] as const;
 type Sort = (typeof SORTS)[number];
 
-const compare = (sort: Sort) => (a: CompanyDocument, b: CompanyDocument) =>
-  sort === 'title'
-    ? a.title.localeCompare(b.title)
-    : sort === 'type'
-      ? a.type.localeCompare(b.type) || b.issuedAt.localeCompare(a.issuedAt)
-      : a.issuedAt.localeCompare(b.issuedAt) || b.id.localeCompare(a.id);
+const compare =
+  (sort: Sort, titleOf: (d: CompanyDocument) => string, language: string) =>
+  (a: CompanyDocument, b: CompanyDocument) =>
+    sort === 'title'
+      ? titleOf(a).localeCompare(titleOf(b), language) || b.issuedAt.localeCompare(a.issuedAt)
+      : sort === 'type'
+        ? a.type.localeCompare(b.type) || b.issuedAt.localeCompare(a.issuedAt)
+        : a.issuedAt.localeCompare(b.issuedAt) || b.id.localeCompare(a.id);
 
 /**
  * Every document of the company with filters (country, stream, year, type) and sorting, all in
@@ -53,6 +56,7 @@ export function Component() {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const paths = companyPaths(companyId);
   const title = t('documents:title');
+  const titleOf = (d: CompanyDocument) => documentTitle(t, d, i18n.language);
 
   const filter = {
     country: params.get('country') ?? '',
@@ -102,7 +106,7 @@ export function Component() {
         (!filter.year || String(d.year) === filter.year) &&
         (!filter.type || d.type === filter.type),
     )
-    .sort(compare(sort));
+    .sort(compare(sort, titleOf, i18n.language));
   if (direction === 'desc') shown.reverse();
   const filtered = Object.values(filter).some(Boolean);
 
@@ -141,14 +145,14 @@ export function Component() {
       onClick={() => void download(d.id)}
       disabled={busy === d.id}
       aria-busy={busy === d.id}
-      aria-label={t('documents:downloadNamed', { title: d.title })}
+      aria-label={t('documents:downloadNamed', { title: titleOf(d) })}
     >
       {t('documents:download')}
     </Button>
   );
   const titleLink = (d: CompanyDocument) => (
     <Link component={RouterLink} to={paths.document(d.id)}>
-      {d.title}
+      {titleOf(d)}
     </Link>
   );
 

@@ -173,3 +173,20 @@ describe('/report-illegal-content', () => {
     expect(box(/^Your name/)).toHaveValue('Jonas Becker');
   });
 });
+
+describe('the reporter fields (UX-9)', () => {
+  it.each([
+    ['en', 'Your name or organisation name'],
+    ['de', 'Ihr Name oder Name der Organisation'],
+  ] as const)(
+    '[UX-9] %s: the name field has a whole label, not "Your name or your organisation’s"',
+    async (language, label) => {
+      await renderRoute('/report-illegal-content', { auth: visitor(), language });
+      const name = await screen.findByRole('textbox', { name: new RegExp(`^${label}`) });
+      expect(name.closest('.MuiFormControl-root')?.querySelector('label')?.textContent).toMatch(
+        new RegExp(`^${label}`),
+      );
+      expect(screen.queryByText(/organisation[’']s$/)).not.toBeInTheDocument();
+    },
+  );
+});

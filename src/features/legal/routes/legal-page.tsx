@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { config, isPreviewEnvironment } from '@/shared/config/config';
 import { formatDate } from '@/shared/i18n/format';
 import { useRouteHandle } from '@/shared/lib/route-handle';
 import { PageFrame } from '@/shared/ui/page-frame';
@@ -16,7 +17,7 @@ type Section = { heading: string } & Record<string, string | Record<string, stri
 
 /**
  * The privacy policy and the disclaimer, whole, from the `legal` namespace: last-updated date,
- * the template notice, a table of contents whose anchors are the sections' ids, print-friendly.
+ * the template notice (demo and development deployments only), a table of contents whose anchors are the sections' ids, print-friendly.
  */
 export function Component() {
   const { t, i18n } = useTranslation('legal');
@@ -44,9 +45,12 @@ export function Component() {
             date: formatDate(t(`${document}.updated`), i18n.language),
           })}
         </Typography>
-        <Alert severity="warning" sx={{ mb: 3 }}>
-          {t(`${document}.templateNotice`)}
-        </Alert>
+        {/* UX-9: a note for whoever deploys this, never for the public of a production build. */}
+        {isPreviewEnvironment(config) && (
+          <Alert severity="warning" sx={{ mb: 3 }}>
+            {t(`${document}.templateNotice`)}
+          </Alert>
+        )}
         <Paper
           component="nav"
           variant="outlined"

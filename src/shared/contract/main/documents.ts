@@ -27,6 +27,13 @@ export const DocumentSchema = v.object({
   sizeBytes: v.number(),
   processId: v.nullable(v.string()),
   reportId: v.nullable(v.string()),
+  /**
+   * A report receipt's deadline: the rule (its name is `reference:deadlines.<ruleId>`) and due date.
+   * The screens title the receipt from it, never from `title` (which may carry ids and ISO dates).
+   */
+  deadline: v.optional(
+    v.nullable(v.object({ ruleId: v.string(), dueDate: v.pipe(v.string(), v.isoDate()) })),
+  ),
 });
 export type CompanyDocument = v.InferOutput<typeof DocumentSchema>;
 
