@@ -42,7 +42,6 @@ describe('[I18N-3] choosing a language', () => {
 
     expect(await screen.findByText('Bleiben Sie auf dem Laufenden')).toBeInTheDocument();
     expect(screen.queryByText('Stay up to date')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Angemeldet als' })).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 2, name: 'Pflichten nach Land' }),
     ).toBeInTheDocument();
