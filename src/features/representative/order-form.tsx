@@ -12,6 +12,7 @@ import { useGetReferenceQuery } from '@/shared/api/reference-api';
 import { useGetRepresentativesQuery } from '@/shared/api/representatives-api';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
 import { quoteFees, servicePriceFor } from '@/shared/contract/main/prices';
+import type { ProcessSummary } from '@/shared/contract/main/processes';
 import {
   RepresentationOrderInputSchema,
   representationOptions,
@@ -22,6 +23,7 @@ import { AcceptAndSubmit } from '@/shared/forms/accept-and-submit';
 import { useSessionDraft } from '@/shared/forms/session-draft';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { useUnsavedGuard } from '@/shared/forms/use-unsaved-guard';
+import { countryName } from '@/shared/i18n/format';
 import { companyPaths } from '@/shared/paths';
 import { readStoredQuickcheck } from '@/shared/quickcheck/stored-quickcheck';
 import { QuoteSummary } from '@/shared/services/quote-summary';
@@ -69,12 +71,17 @@ export function RepresentationOrderForm() {
         }))
       : []),
   ];
+  // UX-4: orders still running, to warn before the same country and stream is ordered twice.
+  const running = processes.filter(
+    (p) => p.service === 'authoriseme' && (p.status === 'submitted' || p.status === 'active'),
+  );
   return (
     <OrderFormFields
       key={companyId}
       companyId={companyId}
       options={options}
       initial={suggestedSelections(open, markets)}
+      runningOrders={running}
     />
   );
 }
@@ -83,12 +90,14 @@ function OrderFormFields({
   companyId,
   options,
   initial,
+  runningOrders,
 }: {
   companyId: string;
   options: ReturnType<typeof representationOptions>;
   initial: RepresentationSelection[];
+  runningOrders: readonly ProcessSummary[];
 }) {
-  const { t } = useTranslation('services');
+  const { t, i18n } = useTranslation(['services', 'reference']);
   const navigate = useNavigate();
   const { data: prices } = useGetPricesQuery();
   const [orderRepresentation] = useOrderRepresentationMutation();
@@ -98,6 +107,15 @@ function OrderFormFields({
   const draft = useSessionDraft('representation-order', form, { omit: ['acceptTerms'] });
   const guard = useUnsavedGuard(form, { onLeave: draft.clear });
   const selections = form.watch('selections') as RepresentationSelection[];
+  const twice = (selections ?? []).flatMap((s) =>
+    s.streams
+      .filter((stream) =>
+        runningOrders.some((p) => p.country === s.country && p.streams.includes(stream)),
+      )
+      .map(
+        (stream) => `${countryName(s.country, i18n.language)}: ${t(`reference:streams.${stream}`)}`,
+      ),
+  );
   const price = prices ? servicePriceFor(prices, 'authoriseme') : undefined;
   const parties = useQuoteParties(prices);
   const quote = useMemo(
@@ -168,6 +186,11 @@ function OrderFormFields({
         </Grid>
         <Grid size={12}>
           <Stack spacing={2}>
+            {twice.length > 0 && !running && (
+              <Alert severity="warning" role="note">
+                {t('representative.order.alreadyOrdered', { list: twice.join('; ') })}
+              </Alert>
+            )}
             {running && (
               <Alert severity="warning" role="alert">
                 {t('representative.order.running')}{' '}

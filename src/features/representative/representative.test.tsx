@@ -93,6 +93,31 @@ describe('the authorised representative', () => {
     ]);
   });
 
+  it('[UX-4] the orders name their number, streams and price, and ordering the same again is warned before submit', async () => {
+    const { data } = await callMainApi<RepresentationOrder>(
+      USER_IDS.owner,
+      'POST',
+      `/companies/${nordlicht}/representation-orders`,
+      { selections: [{ country: 'AT', streams: ['weee'] }], acceptTerms: true },
+    );
+    const { user } = await renderApp(`/companies/${nordlicht}/authoriseme`, { auth: owner() });
+    const orders = await screen.findByRole('table', { name: 'Your orders' });
+    const row = within(orders).getByRole('row', { name: new RegExp(data.id) });
+    expect(within(row).getByText('Austria: Electrical equipment (WEEE)')).toBeInTheDocument();
+    expect(within(row).getByText('€617.61')).toBeInTheDocument(); // (99 + 420) € net, 19 % VAT
+    const form = await screen.findByRole('form', { name: 'Order an authorised representative' });
+    const austria = within(form).getByRole('group', { name: 'Austria' });
+    const weee = within(austria).getByRole('checkbox', { name: /^Electrical equipment \(WEEE\)/ });
+    if (!(weee as HTMLInputElement).checked) await user.click(weee);
+    expect(
+      within(form).getByText(
+        /^Already ordered and still running: Austria: Electrical equipment \(WEEE\)\./,
+      ),
+    ).toBeInTheDocument();
+    await user.click(weee);
+    expect(within(form).queryByText(/^Already ordered and still running/)).not.toBeInTheDocument();
+  });
+
   it('[AME-1] nothing chosen is refused on submit', async () => {
     const { user } = await renderApp(`/companies/${nordlicht}/dashboard/start-process`, {
       auth: owner(),

@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
-import { countryName, formatDate } from '@/shared/i18n/format';
+import { countryName, formatDate, formatMoney } from '@/shared/i18n/format';
 import { useRouteHandle } from '@/shared/lib/route-handle';
 import { companyPaths } from '@/shared/paths';
 import {
@@ -24,7 +24,7 @@ import { RepresentationOrderForm } from '../order-form';
  * "start a process" on the dashboard: the company's orders, and a new order.
  */
 export function Component() {
-  const { t, i18n } = useTranslation(['services', 'dashboard']);
+  const { t, i18n } = useTranslation(['services', 'dashboard', 'reference']);
   const { section } = useRouteHandle();
   const { companyId = '' } = useCurrentCompany();
   const links = companyPaths(companyId);
@@ -52,10 +52,32 @@ export function Component() {
                 rows={orders}
                 columns={[
                   {
+                    id: 'number',
+                    header: t('representative.orders.number'),
+                    cell: (o) => o.id,
+                  },
+                  {
+                    // UX-4: what an order covers, country by country with its streams.
                     id: 'countries',
                     header: t('representative.orders.countries'),
                     cell: (o) =>
-                      o.selections.map((s) => countryName(s.country, i18n.language)).join(', '),
+                      o.selections
+                        .map(
+                          (s) =>
+                            `${countryName(s.country, i18n.language)}: ${s.streams
+                              .map((stream) => t(`reference:streams.${stream}`))
+                              .join(', ')}`,
+                        )
+                        .join('; '),
+                  },
+                  {
+                    id: 'price',
+                    header: t('representative.orders.price'),
+                    align: 'right',
+                    cell: (o) =>
+                      o.orderedWith
+                        ? t('representative.orders.withOrder')
+                        : formatMoney(o.quote.total / 100, i18n.language),
                   },
                   {
                     id: 'date',
