@@ -161,6 +161,27 @@ describe('support (SUP-1)', () => {
     expect(screen.queryByTestId('ticket-filed')).not.toBeInTheDocument();
   });
 
+  it('[TRUST-7] an attachment named .pdf whose content is HTML is refused by the service with the translated reason; the form keeps its input', async () => {
+    const { user } = await renderApp(support);
+    await fillForm(user);
+    await user.upload(
+      screen.getByLabelText('Attach files'),
+      new File(['<!doctype html><html><script>alert(1)</script></html>'], 'letter.pdf', {
+        type: 'application/pdf',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "The file's content does not match its type (for example, not a real PDF).",
+    );
+    expect(screen.getByRole('textbox', { name: /Your message/ })).toHaveValue(
+      'Please send the 2026 invoice again.',
+    );
+    expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('letter.pdf');
+    expect(attachments.all()).toHaveLength(0);
+    expect(tickets.all()).toHaveLength(1);
+  });
+
   it('[TRUST-7] the service refusing an attachment as too large (413) is told with the limit it names; the form keeps its input', async () => {
     server.use(
       http.post(`${config.mainApiUrl}/companies/:companyId/support/attachments`, () =>

@@ -14,7 +14,18 @@ type ErrorKey =
   | 'errors.rateLimitedLater'
   | 'errors.tooLarge'
   | 'errors.tooLargeNoLimit'
+  | `fieldErrors.${UploadContentReason}`
   | `permissions.${DenialReason}`;
+
+/** TRUST-7: an upload's 400 that says what is wrong with the file itself, not with a form field. */
+const UPLOAD_CONTENT_REASONS = ['contentMismatch', 'notText'] as const;
+type UploadContentReason = (typeof UPLOAD_CONTENT_REASONS)[number];
+
+function uploadContentReason(fields: Record<string, string> | undefined) {
+  return Object.values(fields ?? {}).find((reason): reason is UploadContentReason =>
+    (UPLOAD_CONTENT_REASONS as readonly string[]).includes(reason),
+  );
+}
 
 const isDenialReason = (reason: string | undefined): reason is DenialReason =>
   (DENIAL_REASONS as readonly (string | undefined)[]).includes(reason);
@@ -29,7 +40,10 @@ export function errorMessageKey(error: unknown): ErrorKey {
       return 'errors.notFound.message';
     case 'unauthorized':
       return 'errors.unauthorized';
-    default:
+    default: {
+      // TRUST-7: a file refused for its content has no field to show the reason on: say it here.
+      const contentReason = error.status === 400 ? uploadContentReason(error.fields) : undefined;
+      if (contentReason) return `fieldErrors.${contentReason}`;
       if (error.status === 400 || error.status === 409 || error.status === 422)
         return 'errors.rejected';
       // TRUST-8: too many mails (or requests); the message says when to try again.
@@ -43,6 +57,7 @@ export function errorMessageKey(error: unknown): ErrorKey {
         return isDenialReason(error.reason) ? `permissions.${error.reason}` : 'errors.forbidden';
       }
       return 'errors.unexpected.message';
+    }
   }
 }
 

@@ -14,8 +14,12 @@ import { createOidcSettings } from './oidc-settings';
 import { PageNavigator } from './page-navigator';
 import { SIGN_IN_COOKIE, hasSignInCookie } from './sign-in-cookie';
 import { failedSignIn } from './sign-in-errors';
+import { OTHER_TAB_SIGN_OUT_WAIT_MS, SIGN_OUT_PENDING_KEY } from './stored-traces';
 
-function makeAuth(overrides: Partial<ReturnType<typeof createOidcSettings>> = {}) {
+function makeAuth(
+  overrides: Partial<ReturnType<typeof createOidcSettings>> = {},
+  wait?: (ms: number) => Promise<void>,
+) {
   const navigator = new RecordingNavigator();
   const reload = jest.fn();
   const auth = new AuthService({
@@ -23,6 +27,7 @@ function makeAuth(overrides: Partial<ReturnType<typeof createOidcSettings>> = {}
     getLocale: () => 'de',
     reload,
     redirectNavigator: navigator,
+    ...(wait ? { wait } : {}),
   });
   return { auth, navigator, reload };
 }
@@ -44,6 +49,7 @@ beforeEach(() => {
   resetOidcScript();
   server.use(...oidcHandlers);
   document.cookie = `${SIGN_IN_COOKIE}=; Max-Age=0; Path=/`;
+  sessionStorage.removeItem(SIGN_OUT_PENDING_KEY);
 });
 
 describe('sign-in redirect', () => {
@@ -221,19 +227,38 @@ describe('provider sign-out', () => {
     expect(auth.currentUser).toBeNull();
   });
 
-  it('[TRUST-10] a logout in one tab signs out the app’s other tabs', async () => {
+  it('[TRUST-10] a logout in one tab signs out the app’s other tabs; they reload (and sign in afresh) only once that tab is back from the provider’s sign-out', async () => {
     const thisTab = makeAuth();
-    const otherTab = makeAuth();
+    const otherTab = makeAuth({}, () => new Promise<void>(() => undefined));
     await signIn(otherTab.auth, otherTab.navigator);
     expect(otherTab.auth.currentUser).not.toBeNull();
     localStorage.setItem('companyQuickcheck', '{}');
 
     await thisTab.auth.signOutRedirect();
 
-    await waitFor(() => expect(otherTab.reload).toHaveBeenCalled());
-    expect(otherTab.auth.currentUser).toBeNull();
+    await waitFor(() => expect(otherTab.auth.currentUser).toBeNull());
     expect(otherTab.auth.signingOut).toBe(true);
     expect(localStorage.getItem('companyQuickcheck')).toBeNull();
+    // Reloading now would sign in again through the provider's session, still open.
+    expect(otherTab.reload).not.toHaveBeenCalled();
+
+    // The logging-out tab's page after the provider's sign-out starts and says so. (Its session
+    // storage keeps the mark it set before leaving; jsdom's one storage for both "tabs" lost it
+    // to the other tab's clearing, so it is put back here.)
+    sessionStorage.setItem(SIGN_OUT_PENDING_KEY, '1');
+    makeAuth();
+    await waitFor(() => expect(otherTab.reload).toHaveBeenCalledTimes(1));
+    expect(sessionStorage.getItem(SIGN_OUT_PENDING_KEY)).toBeNull();
+  });
+
+  it('[TRUST-10] another tab reloads after 10 s when the logging-out tab never comes back', async () => {
+    const waits: number[] = [];
+    const thisTab = makeAuth();
+    const otherTab = makeAuth({}, async (ms) => void waits.push(ms));
+    await signIn(otherTab.auth, otherTab.navigator);
+    await thisTab.auth.signOutRedirect();
+    await waitFor(() => expect(otherTab.reload).toHaveBeenCalledTimes(1));
+    expect(waits).toEqual([OTHER_TAB_SIGN_OUT_WAIT_MS]);
   });
 
   it('[AUTH-10] once logout has begun, a late 401 starts no sign-in that could race the sign-out', async () => {
@@ -247,6 +272,8 @@ describe('provider sign-out', () => {
     await auth.signOutRedirect();
     expect(navigator.urls).toHaveLength(before + 1);
     expect(navigator.last.pathname).toBe(`${new URL(config.oidc.authority).pathname}/session/end`);
+    // TRUST-10: marked, so the page after the provider's sign-out tells the other tabs.
+    expect(sessionStorage.getItem(SIGN_OUT_PENDING_KEY)).toBe('1');
   });
 });
 

@@ -6,7 +6,14 @@ import { PageNavigator } from './page-navigator';
 import { isRenewalRefused, RenewalUnavailableError } from './renewal-errors';
 import { setSignInCookie } from './sign-in-cookie';
 import { rememberFailedSignIn, SignInRequiredError } from './sign-in-errors';
-import { clearStoredTraces, SESSION_CHANNEL, SIGNED_OUT_MESSAGE } from './stored-traces';
+import {
+  clearStoredTraces,
+  OTHER_TAB_SIGN_OUT_WAIT_MS,
+  PROVIDER_SIGNED_OUT_MESSAGE,
+  SESSION_CHANNEL,
+  SIGN_OUT_PENDING_KEY,
+  SIGNED_OUT_MESSAGE,
+} from './stored-traces';
 
 /** TRUST-6: a renewal the provider could not answer is tried again after 2 s, 4 s ... at most 60 s. */
 const FIRST_RENEWAL_RETRY_MS = 2_000;
@@ -83,6 +90,8 @@ export class AuthService implements AuthPort {
   private listeners: Partial<AuthEvents> = {};
   private readonly channel = sessionChannel();
   private leaving = false;
+  /** Set while another tab's logout waits for its provider sign-out (TRUST-10). */
+  private providerSignedOut: (() => void) | null = null;
   private readonly getLocale: () => string;
   private readonly reload: () => void;
   private readonly wait: (ms: number) => Promise<void>;
@@ -121,14 +130,32 @@ export class AuthService implements AuthPort {
     });
     events.addUserSignedOut(() => this.endSession());
     // TRUST-10: a logout in another tab of the app ends the session here too (tokens live per
-    // tab in sessionStorage, so each tab forgets its own).
+    // tab in sessionStorage, so each tab forgets its own). The reload, which starts a sign-in,
+    // waits until that tab is back from the provider's sign-out (at most 10 s): before, it could
+    // sign in again through the provider's session that was still open.
     this.channel?.addEventListener('message', (event: MessageEvent) => {
+      if (event.data === PROVIDER_SIGNED_OUT_MESSAGE) {
+        this.providerSignedOut?.();
+        return;
+      }
       if (event.data !== SIGNED_OUT_MESSAGE || this.leaving) return;
       this.leaving = true;
       this.userManager.stopSilentRenew();
       clearStoredTraces();
-      void this.userManager.removeUser().finally(() => this.reload());
+      const signedOut = new Promise<void>((resolve) => {
+        this.providerSignedOut = resolve;
+        void this.wait(OTHER_TAB_SIGN_OUT_WAIT_MS).then(resolve);
+      });
+      void this.userManager
+        .removeUser()
+        .then(() => signedOut)
+        .finally(() => this.reload());
     });
+    // Back from the provider's sign-out started here: the other tabs may sign in afresh now.
+    if (typeof sessionStorage !== 'undefined' && sessionStorage.getItem(SIGN_OUT_PENDING_KEY)) {
+      sessionStorage.removeItem(SIGN_OUT_PENDING_KEY);
+      this.channel?.postMessage(PROVIDER_SIGNED_OUT_MESSAGE);
+    }
     // Coming back with the back button restores this page as it was left: a sign-in that was
     // under way then is over, and the next one must be free to start.
     if (typeof window !== 'undefined') {
@@ -332,10 +359,13 @@ export class AuthService implements AuthPort {
    */
   async signOutRedirect(): Promise<void> {
     this.channel?.postMessage(SIGNED_OUT_MESSAGE);
+    sessionStorage.setItem(SIGN_OUT_PENDING_KEY, '1');
     await this.userManager.revokeTokens().catch(() => undefined);
     try {
       await this.userManager.signoutRedirect();
     } catch {
+      sessionStorage.removeItem(SIGN_OUT_PENDING_KEY);
+      this.channel?.postMessage(PROVIDER_SIGNED_OUT_MESSAGE);
       await this.userManager.removeUser();
       window.location.assign('/');
     }

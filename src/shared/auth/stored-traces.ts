@@ -24,4 +24,15 @@ export function clearStoredTraces(): void {
 
 /** The channel on which a logout tells the app's other tabs (TRUST-10). */
 export const SESSION_CHANNEL = 'epr-session';
+/** A tab is logging out: the others forget their user and wait for the provider's sign-out. */
 export const SIGNED_OUT_MESSAGE = 'signedOut';
+/**
+ * The logging-out tab is back from the provider's sign-out: the others may reload now. Reloading
+ * before it would sign them in again through the provider's session, or fail half-way (the code
+ * they got refused once that session ends) with "Sign-in did not complete".
+ */
+export const PROVIDER_SIGNED_OUT_MESSAGE = 'providerSignedOut';
+/** Session storage: this tab left for the provider's sign-out and says so when it is back. */
+export const SIGN_OUT_PENDING_KEY = 'eprSignOutPending';
+/** Another tab's reload waits at most this long for its provider sign-out (closed tab, error). */
+export const OTHER_TAB_SIGN_OUT_WAIT_MS = 10_000;
