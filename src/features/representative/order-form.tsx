@@ -107,15 +107,6 @@ function OrderFormFields({
   const draft = useSessionDraft('representation-order', form, { omit: ['acceptTerms'] });
   const guard = useUnsavedGuard(form, { onLeave: draft.clear });
   const selections = form.watch('selections') as RepresentationSelection[];
-  const twice = (selections ?? []).flatMap((s) =>
-    s.streams
-      .filter((stream) =>
-        runningOrders.some((p) => p.country === s.country && p.streams.includes(stream)),
-      )
-      .map(
-        (stream) => `${countryName(s.country, i18n.language)}: ${t(`reference:streams.${stream}`)}`,
-      ),
-  );
   const price = prices ? servicePriceFor(prices, 'authoriseme') : undefined;
   const parties = useQuoteParties(prices);
   const quote = useMemo(
@@ -133,6 +124,16 @@ function OrderFormFields({
     [price, parties, selections],
   );
 
+  // UX-4: what the choice repeats of an order still running.
+  const twice = (selections ?? []).flatMap((s) =>
+    s.streams
+      .filter((stream) =>
+        runningOrders.some((p) => p.country === s.country && p.streams.includes(stream)),
+      )
+      .map(
+        (stream) => `${countryName(s.country, i18n.language)}: ${t(`reference:streams.${stream}`)}`,
+      ),
+  );
   // TRUST-4: an order for the same country and stream still runs; the answer names it.
   const running =
     isApiError(error) && error.reason === 'orderRunning' && error.processId
