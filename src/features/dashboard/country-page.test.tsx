@@ -41,7 +41,9 @@ describe('country and stream pages (OBL-3)', () => {
     expect(screen.getByText('Der Grüne Punkt, Interzero, Landbell, Zentek')).toBeInTheDocument();
     expect(screen.getByText('Possible, not required')).toBeInTheDocument();
     expect(
-      screen.getByText(/Year-end report to your dual system: Every year by May 15 \(usual date; your scheme contract sets it\)/),
+      screen.getByText(
+        /Year-end report to your dual system: Every year by May 15 \(usual date; your scheme contract sets it\)/,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Fines of up to EUR 200,000.')).toBeInTheDocument();
   });
