@@ -68,6 +68,8 @@ export interface LicenceRecord {
 }
 
 const at = (iso: string) => new Date(iso).toISOString();
+/** The fixtures' licences are for this year and the next (as their processes), so they never age. */
+const YEAR = new Date().getUTCFullYear();
 
 export const licenceFixtures = (): LicenceRecord[] => [
   {
@@ -77,7 +79,7 @@ export const licenceFixtures = (): LicenceRecord[] => [
     step: 'review',
     lucidNumber: 'DE3194726850143',
     austria: null,
-    year: 2026,
+    year: YEAR,
     quantities: {
       paper: 62_400.5,
       plastics: 8_750.25,
@@ -130,10 +132,30 @@ export const licenceFixtures = (): LicenceRecord[] => [
       representative: 'notNeeded',
       representativeName: '',
     },
-    year: 2027,
+    year: YEAR + 1,
     quantities: { 'hh-paper': 1_850, 'hh-plastics': 920.5, 'hh-glass': 2_400 },
     reports: [],
     submittedAt: null,
+  },
+  {
+    // UX-3: the licence behind Alpenglück's Austrian certificate and "compliant" (its process was
+    // in the fixtures without it, so the licence list had no licence of the year). Its fee is
+    // under EUR 1,500: it reports yearly, as the company's registration says.
+    id: 'prc-0004',
+    companyId: COMPANY_IDS.alpenglueck,
+    country: 'AT',
+    step: 'review',
+    lucidNumber: null,
+    austria: {
+      scope: 'household',
+      establishedInAustria: true,
+      representative: 'notNeeded',
+      representativeName: '',
+    },
+    year: YEAR,
+    quantities: { 'hh-paper': 1_640, 'hh-plastics': 870, 'hh-glass': 2_150 },
+    reports: [],
+    submittedAt: at('2025-12-09T16:02:00Z'),
   },
 ];
 

@@ -252,4 +252,26 @@ describe('a page keyed by its route (UX-2)', () => {
     expect(await statusBlock()).toBeInTheDocument();
     expect(screen.queryByTestId('country-loading')).not.toBeInTheDocument();
   });
+
+  it('[UX-3] a compliant obligation links to what backs it: the licence of the year the licence list shows, and the number', async () => {
+    const year = new Date().getUTCFullYear();
+    const { user } = await renderApp(page(alpenglueck, 'at', 'packaging'));
+    const status = await statusBlock();
+    expect(within(status).getByText('Compliant')).toBeInTheDocument();
+    const licence = within(status).getByRole('link', {
+      name: `Packaging licence Austria ${year}`,
+    });
+    expect(licence).toHaveAttribute(
+      'href',
+      `/companies/${alpenglueck}/at-licensing-process/prc-0004`,
+    );
+    expect(
+      within(status).getByRole('link', { name: 'Registration number 9008390456712' }),
+    ).toHaveAttribute('href', expect.stringMatching(/#registration$/));
+    await user.click(licence);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Packaging licence Austria ${year}` }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Licensed quantities' })).toBeInTheDocument();
+  });
 });

@@ -51,3 +51,19 @@ export function actionTarget(
       return { to: paths.support, label: 'contactSupport', service: null };
   }
 }
+
+/**
+ * UX-3: where what backs a fulfilled obligation lives: a licence's own page, else the service's
+ * page (null when the service is closed to the user).
+ */
+export function backingTarget(
+  process: Pick<Obligation['processes'][number], 'id' | 'service'>,
+  companyId: string,
+  flags: Readonly<Record<string, boolean>>,
+): string | null {
+  const section = sectionById(process.service);
+  if (!isSectionOpen(section, flags)) return null;
+  const paths = companyPaths(companyId);
+  const licensing = licensingCountry(process.service);
+  return licensing ? paths.licence(licensing, process.id) : paths.section(section.path);
+}

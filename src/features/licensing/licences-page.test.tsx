@@ -57,11 +57,16 @@ describe('the licence index', () => {
     );
   });
 
-  it('[UX-4] a draft is discarded from the list after a confirmation, and is gone from it', async () => {
+  it('[UX-3][UX-4] the Austrian list holds the licence of the year behind the certificate; a draft is discarded from the list after a confirmation, and is gone from it', async () => {
     const { user } = await renderApp(`/companies/${COMPANY_IDS.alpenglueck}/at-licensing-process`, {
       auth: owner(),
     });
     const table = await screen.findByRole('table', { name: /^Licences:/ });
+    expect(
+      within(table).getByRole('row', {
+        name: new RegExp(`${new Date().getUTCFullYear()}.*Active`),
+      }),
+    ).toBeInTheDocument();
     const row = within(table).getByRole('row', { name: /2027/ });
     await user.click(within(row).getByRole('button', { name: 'Discard the draft licence 2027' }));
     const dialog = await screen.findByRole('dialog', { name: 'Discard the draft licence 2027?' });

@@ -37,7 +37,7 @@ import { PageFrame } from '@/shared/ui/page-frame';
 import { DEADLINE_TONES, OBLIGATION_TONES, StatusChip } from '@/shared/ui/status-chip';
 import { useGetReportsQuery } from '../api';
 import { mayEditCompliance, mayFileReports } from '../may-edit';
-import { actionTarget } from '../obligation-action';
+import { actionTarget, backingTarget } from '../obligation-action';
 import { DutyList } from '../duty-list';
 import { LastYearTotals } from '../last-year-totals';
 import { DeadlineNote } from '../deadline-note';
@@ -118,6 +118,63 @@ function useScheduleText() {
   };
 }
 
+const FULFILLED: readonly Obligation['status'][] = ['compliant', 'reportDue', 'overdue'];
+
+/**
+ * UX-3: a fulfilled obligation names what backs it, each linked: the licence or registration in
+ * force (the same process the service pages show) and the number on record.
+ */
+function BackedBy({
+  obligation,
+  companyId,
+  flags,
+}: {
+  obligation: Obligation;
+  companyId: string;
+  flags: FeatureFlags;
+}) {
+  const { t } = useTranslation(['compliance', 'common']);
+  if (!FULFILLED.includes(obligation.status)) return null;
+  const inForce = obligation.processes.filter(
+    (p) => p.status === 'active' || p.status === 'completed',
+  );
+  if (inForce.length === 0 && !obligation.registration) return null;
+  return (
+    <div>
+      <Typography variant="subtitle2" component="h4">
+        {t('compliance:country.backedBy')}
+      </Typography>
+      <Stack component="ul" spacing={0.5} sx={{ pl: 2.5, m: 0 }}>
+        {inForce.map((p) => {
+          const to = backingTarget(p, companyId, flags);
+          const label = t('compliance:country.backedByProcess', {
+            service: serviceName(t, p.service),
+            year: p.year ?? '',
+          }).trim();
+          return (
+            <li key={p.id}>
+              {to ? (
+                <Link component={RouterLink} to={to}>
+                  {label}
+                </Link>
+              ) : (
+                label
+              )}
+            </li>
+          );
+        })}
+        {obligation.registration && (
+          <li>
+            <Link component={RouterLink} to="#registration">
+              {t('compliance:country.backedByNumber', { number: obligation.registration.number })}
+            </Link>
+          </li>
+        )}
+      </Stack>
+    </div>
+  );
+}
+
 function StatusBlock({
   obligation,
   companyId,
@@ -159,6 +216,7 @@ function StatusBlock({
             </Button>
           </div>
         )}
+        <BackedBy obligation={obligation} companyId={companyId} flags={flags} />
         {!target && obligation.status !== 'notApplicable' && !obligation.action && (
           <Typography variant="body2" color="text.secondary">
             {t('compliance:country.nothingToDo')}
