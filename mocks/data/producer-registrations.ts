@@ -302,7 +302,13 @@ export function registrationView(
     takeBackOrganisation: weee ? null : order.takeBackOrganisation,
     representative: order.representative,
     representativeName: order.representativeName || null,
-    registrationNumber: record.registrationNumber,
+    // UX-3, DOM-8: ear keeps one WEEE-Reg.-Nr. per producer: a registration still pending (a new
+    // brand or type) already belongs to the number the company has, as the dashboard shows it.
+    registrationNumber:
+      record.registrationNumber ??
+      (record.service === 'weee-de' && processes.findById(record.id)?.status !== 'cancelled'
+        ? germanWeeeNumberOf(record.companyId, record.id)
+        : null),
     quote: quoteOfRegistration(record),
     timeline: [
       { step: 'ordered', state: record.activeSince ? 'done' : 'current', at: record.orderedAt },

@@ -164,11 +164,13 @@ describe('WEEE and battery registrations', () => {
     );
   });
 
-  it('[WEEE-1] a registration waiting for its number shows it as submitted', async () => {
+  it('[WEEE-1][UX-3] a registration waiting at the register shows it as submitted, under the WEEE number the company has (one per producer), as the dashboard does', async () => {
     await open('weee-de', nordlicht);
+    expect(await screen.findByTestId('registration-number')).toHaveTextContent('DE52741963');
+    expect(screen.getByText('Submitted')).toBeInTheDocument();
     expect(
-      await screen.findByText('The register issues the number; it appears here as soon as it has.'),
-    ).toBeInTheDocument();
+      screen.queryByText('The register issues the number; it appears here as soon as it has.'),
+    ).not.toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Registration data' })).toHaveTextContent(
       'Nordlicht Home, Lumen & Co',
     );
