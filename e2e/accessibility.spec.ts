@@ -4,7 +4,7 @@
  * the navigation drawer, error pages, empty states, a form with its errors shown.
  */
 import type { Page } from '@playwright/test';
-import { COMPANIES, USERS, signIn, signInToDashboard } from './support/auth';
+import { COMPANIES, USERS, signIn, signInToDashboard, signedIn } from './support/auth';
 import { appPages, type AppPage } from './support/app-routes';
 import { expectNoAxeViolations } from './support/axe';
 import { setSwitches } from './support/backend';
@@ -166,6 +166,7 @@ for (const viewport of WIDTHS) {
         await page.goto('/');
         // An adviser whose affiliation with Kowalski lacks editCompany: no orders there.
         await signIn(page, USERS.pro.email);
+        await signedIn(page);
         await page.goto(`/companies/${COMPANIES.kowalski.id}/de-licensing-process`);
         // A first visit loads the licensing chunks and texts: on a busy machine that takes a while.
         await expect(

@@ -58,6 +58,16 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.locator('form button[type="submit"]').click();
 }
 
+/**
+ * Waits until a sign-in started with `signIn` has come back into the app: the provider's form is
+ * gone and the account menu is there. Navigating before that interrupts the callback, and the
+ * app then says "Sign-in did not complete".
+ */
+export async function signedIn(page: Page): Promise<void> {
+  await expect(page).not.toHaveURL(PROVIDER_FORM_URL, { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: /^Account of/ })).toBeVisible({ timeout: 20_000 });
+}
+
 /** `/companies/<id>/dashboard...` with any company id. */
 export const DASHBOARD_URL = /\/companies\/[^/?#]+\/dashboard(?:[/?#]|$)/;
 
