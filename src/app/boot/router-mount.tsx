@@ -1,5 +1,6 @@
 import { startTransition, useLayoutEffect, useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { RoutePrefetchProvider } from '../route-prefetch';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -17,5 +18,9 @@ export function RouterMount({ router }: { router: Router }) {
   useLayoutEffect(() => {
     if (router.state !== seen) startTransition(() => setGeneration((g) => g + 1));
   }, [router, seen]);
-  return <RouterProvider key={generation} router={router} />;
+  return (
+    <RoutePrefetchProvider routes={router.routes}>
+      <RouterProvider key={generation} router={router} />
+    </RoutePrefetchProvider>
+  );
 }

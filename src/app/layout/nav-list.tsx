@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -8,12 +8,14 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { selectEffectiveFlags } from '@/shared/feature-flags/effective-flags';
 import { countryName } from '@/shared/i18n/format';
 import { selectCurrentLanguage } from '@/shared/i18n/locale-slice';
 import { companyPaths } from '@/shared/paths';
 import { SECTIONS, isSectionOpen, type CompanySection, type NavGroup } from '@/shared/sections';
 import { useAppSelector } from '../hooks';
+import { usePrefetchProps } from '../route-prefetch';
 import { SectionIcon } from './section-icon';
 
 const GROUPS: readonly NavGroup[] = ['overview', 'countries', 'services', 'company'];
@@ -55,8 +57,7 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
           <List dense disablePadding>
             {sections.map((section) => (
               <ListItem key={section.id} disablePadding>
-                <ListItemButton
-                  component={NavLink}
+                <NavButton
                   to={company.section(section.path)}
                   end={section.id === 'dashboard'}
                   onClick={onNavigate}
@@ -76,12 +77,34 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
                         : countryName(section.title.country, language)
                     }
                   />
-                </ListItemButton>
+                </NavButton>
               </ListItem>
             ))}
           </List>
         </Box>
       ))}
     </nav>
+  );
+}
+
+/** A navigation entry whose page starts loading on hover or focus (UX-10). */
+function NavButton({
+  to,
+  end,
+  onClick,
+  sx,
+  children,
+}: {
+  to: string;
+  end: boolean;
+  onClick?: () => void;
+  sx: SxProps<Theme>;
+  children: ReactNode;
+}) {
+  const prefetch = usePrefetchProps(to);
+  return (
+    <ListItemButton component={NavLink} to={to} end={end} onClick={onClick} sx={sx} {...prefetch}>
+      {children}
+    </ListItemButton>
   );
 }
