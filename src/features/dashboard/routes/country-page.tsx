@@ -1,11 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -18,7 +16,6 @@ import { useGetDeadlinesQuery, useGetObligationQuery } from '@/shared/api/obliga
 import { useGetReferenceQuery } from '@/shared/api/reference-api';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
 import type { FeatureFlags } from '@/shared/contract/main/feature-flags';
-import type { Obligation } from '@/shared/contract/main/obligations';
 import {
   EU_BASELINE,
   ruleFor,
@@ -34,18 +31,17 @@ import { sectionById, streamPagesOf } from '@/shared/sections';
 import { ErrorView } from '@/shared/ui/error-view';
 import { RecordList } from '@/shared/ui/record-list';
 import { PageFrame } from '@/shared/ui/page-frame';
-import { DEADLINE_TONES, OBLIGATION_TONES, StatusChip } from '@/shared/ui/status-chip';
+import { DEADLINE_TONES, StatusChip } from '@/shared/ui/status-chip';
 import { useGetReportsQuery } from '../api';
 import { mayEditCompliance, mayFileReports } from '../may-edit';
-import { actionTarget, backingTarget } from '../obligation-action';
-import { DutyList } from '../duty-list';
 import { LastYearTotals } from '../last-year-totals';
 import { DeadlineNote } from '../deadline-note';
 import { SchemeContractForm } from '../scheme-contract-form';
 import { RegistrationForm } from '../registration-form';
 import { RepresentativeBlock } from '../representative-block';
 import { ReportDialog } from '../report-dialog';
-import { serviceName } from '../service-name';
+import { Block, Fact } from '../country-block';
+import { StatusBlock } from '../obligation-status';
 
 /** The year the service's today falls in (the browser's until it answered). */
 const asOfYear = (asOf: string | undefined) => (asOf ?? new Date().toISOString()).slice(0, 4);
@@ -57,32 +53,6 @@ function useCountryCode(): string {
   if (code) return code.toLowerCase();
   const title = section ? sectionById(section).title : null;
   return title && 'country' in title ? title.country : '';
-}
-
-function Block({ id, heading, children }: { id?: string; heading: string; children: ReactNode }) {
-  return (
-    <Card component="section" id={id} sx={{ height: '100%', scrollMarginTop: 80 }}>
-      <CardContent>
-        <Typography variant="h2" gutterBottom>
-          {heading}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack component="div" sx={{ mb: 1.5 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        {children}
-      </Typography>
-    </Stack>
-  );
 }
 
 /** "Not confirmed" next to what no official source confirmed yet. */
@@ -116,115 +86,6 @@ function useScheduleText() {
       });
     return t(`schedule.daysAfterPeriod_${schedule.period}`, { days: schedule.days });
   };
-}
-
-const FULFILLED: readonly Obligation['status'][] = ['compliant', 'reportDue', 'overdue'];
-
-/**
- * UX-3: a fulfilled obligation names what backs it, each linked: the licence or registration in
- * force (the same process the service pages show) and the number on record.
- */
-function BackedBy({
-  obligation,
-  companyId,
-  flags,
-}: {
-  obligation: Obligation;
-  companyId: string;
-  flags: FeatureFlags;
-}) {
-  const { t } = useTranslation(['compliance', 'common']);
-  if (!FULFILLED.includes(obligation.status)) return null;
-  const inForce = obligation.processes.filter(
-    (p) => p.status === 'active' || p.status === 'completed',
-  );
-  if (inForce.length === 0 && !obligation.registration) return null;
-  return (
-    <div>
-      <Typography variant="subtitle2" component="h4">
-        {t('compliance:country.backedBy')}
-      </Typography>
-      <Stack component="ul" spacing={0.5} sx={{ pl: 2.5, m: 0 }}>
-        {inForce.map((p) => {
-          const to = backingTarget(p, companyId, flags);
-          const label = t('compliance:country.backedByProcess', {
-            service: serviceName(t, p.service),
-            year: p.year ?? '',
-          }).trim();
-          return (
-            <li key={p.id}>
-              {to ? (
-                <Link component={RouterLink} to={to}>
-                  {label}
-                </Link>
-              ) : (
-                label
-              )}
-            </li>
-          );
-        })}
-        {obligation.registration && (
-          <li>
-            <Link component={RouterLink} to="#registration">
-              {t('compliance:country.backedByNumber', { number: obligation.registration.number })}
-            </Link>
-          </li>
-        )}
-      </Stack>
-    </div>
-  );
-}
-
-function StatusBlock({
-  obligation,
-  companyId,
-  flags,
-}: {
-  obligation: Obligation;
-  companyId: string;
-  flags: FeatureFlags;
-}) {
-  const { t } = useTranslation(['compliance', 'reference', 'common']);
-  const target = obligation.action
-    ? actionTarget(obligation.action, obligation, companyId, flags)
-    : null;
-  return (
-    <Block heading={t('compliance:country.status')}>
-      <Stack spacing={1.5} data-testid="obligation-status">
-        <div>
-          <StatusChip
-            size="medium"
-            tone={OBLIGATION_TONES[obligation.status]}
-            label={t(`compliance:status.${obligation.status}`)}
-          />
-        </div>
-        <Typography>{ruleText(t, obligation.ruleCountry, obligation.stream, 'summary')}</Typography>
-        <DutyList obligation={obligation} />
-        <Stack component="ul" spacing={0.5} sx={{ pl: 2.5, m: 0 }}>
-          {obligation.reasons.map((reason) => (
-            <li key={reason}>
-              <Typography variant="body2">{t(`compliance:reasons.${reason}`)}</Typography>
-            </li>
-          ))}
-        </Stack>
-        {target && (
-          <div>
-            <Button component={RouterLink} to={target.to} variant="contained">
-              {t(`compliance:actions.${target.label}`, {
-                service: target.service ? serviceName(t, target.service) : '',
-              })}
-            </Button>
-          </div>
-        )}
-        <BackedBy obligation={obligation} companyId={companyId} flags={flags} />
-        {!target && obligation.status !== 'notApplicable' && !obligation.action && (
-          <Typography variant="body2" color="text.secondary">
-            {t('compliance:country.nothingToDo')}
-          </Typography>
-        )}
-      </Stack>
-    </Block>
-  );
 }
 
 /**
