@@ -106,6 +106,31 @@ describe('the quickcheck', () => {
     );
   });
 
+  it('[UX-8] a summary on top: one row per country and stream with the verdict and the binding duties, each linking to its detail', async () => {
+    const { user } = await renderApp(
+      RESULT.replace('countries=AT', 'countries=AT,IT').replace(
+        'streams=packaging',
+        'streams=packaging,weee',
+      ),
+      { auth: signedOut() },
+    );
+    const table = await screen.findByRole('table', { name: 'At a glance' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Austria · PackagingObligated4',
+      'Austria · Electrical equipment (WEEE)Obligated4',
+      'Italy · PackagingTo check2',
+      'Italy · Electrical equipment (WEEE)To check2',
+    ]);
+    // The summary comes before the first country's detail.
+    const austria = screen.getByRole('article', { name: 'Austria' });
+    expect(table.compareDocumentPosition(austria) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Each row leads to its own detail (Italy's, not Austria's: both follow other rules).
+    await user.click(within(table).getByRole('link', { name: 'Italy · Packaging' }));
+    const italy = screen.getByRole('article', { name: 'Italy' });
+    expect(within(italy).getByRole('heading', { name: 'Packaging' })).toHaveFocus();
+  });
+
   it('[QC-2][I18N-1] the result in German, print-friendly', async () => {
     const { user } = await renderApp(RESULT, { auth: signedOut(), language: 'de' });
     expect(await screen.findByRole('article', { name: 'Österreich' })).toBeInTheDocument();
