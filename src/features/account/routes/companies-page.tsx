@@ -14,7 +14,9 @@ import { useGetCompaniesQuery } from '@/shared/api/companies-api';
 import { safeReturnPath } from '@/shared/auth/safe-redirect';
 import { countryName } from '@/shared/i18n/format';
 import { companyPaths } from '@/shared/paths';
-import { readStoredQuickcheck } from '@/shared/quickcheck/stored-quickcheck';
+import { usePutMarketsFromQuickcheckMutation } from '@/shared/api/quickcheck-api';
+import { quickcheckMarkets } from '@/shared/quickcheck/quickcheck-markets';
+import { useAccountQuickcheck } from '@/shared/quickcheck/use-account-quickcheck';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { showToast } from '@/shared/ui/toast';
 import { useCreateCompanyMutation } from '../api';
@@ -30,11 +32,16 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const goBackTo = safeReturnPath(params.get('goBackTo'));
-  const { data: companies, isLoading } = useGetCompaniesQuery();
+  const { data: companies, isLoading: companiesLoading } = useGetCompaniesQuery();
   const [createCompany] = useCreateCompanyMutation();
+  const [putMarkets] = usePutMarketsFromQuickcheckMutation();
+  // The quickcheck kept with the account or brought by this browser (UX-8) fills the first company.
+  const { quickcheck, isLoading: quickcheckLoading } = useAccountQuickcheck();
   const [showForm, setShowForm] = useState(false);
-  const formOpen = showForm || companies?.length === 0;
-  const firstCompany = useMemo(() => companyFromQuickcheck(readStoredQuickcheck()), []);
+  const firstCompany = useMemo(() => companyFromQuickcheck(quickcheck), [quickcheck]);
+  // The form takes its initial values once: it waits for the quickcheck.
+  const isLoading = companiesLoading || (companies?.length === 0 && quickcheckLoading);
+  const formOpen = !isLoading && (showForm || companies?.length === 0);
 
   return (
     <PageFrame
@@ -76,10 +83,19 @@ export function Component() {
               {t('companies.createHeading')}
             </Typography>
             <CompanyForm
+              key={companies?.length ? 'another' : 'first'}
               initial={companies?.length ? emptyCompany : firstCompany}
               submitLabel={t('companies.createSubmit')}
               onSubmit={async (company) => {
                 const result = await createCompany(company);
+                if (result.data && quickcheck && !companies?.length) {
+                  // The first company's markets are the quickcheck's (UX-8); the dashboard shows
+                  // them, and they stay editable there. A refusal leaves the dashboard's offer.
+                  await putMarkets({
+                    companyId: result.data.id,
+                    input: quickcheckMarkets(quickcheck, result.data.country),
+                  });
+                }
                 if (result.data) {
                   void showToast(t('companies.created', { name: result.data.name }), 'success');
                   navigate(goBackTo ?? companyPaths(result.data.id).dashboard);

@@ -5,6 +5,8 @@ import { COMPANY_QUICKCHECK_KEY } from '@/shared/quickcheck/stored-quickcheck';
 import { FakeAuth } from '@/testing/fake-auth';
 import { locationOf, renderApp } from '@/testing/render-app';
 import { server } from '../../../../mocks/node';
+import { USER_IDS } from '../../../../mocks/data/fixtures/users';
+import { quickchecks } from '../../../../mocks/data/quickchecks';
 
 const signedOut = () => new FakeAuth(null);
 const RESULT =
@@ -181,7 +183,7 @@ describe('the quickcheck', () => {
     expect(Date.parse((redirect!.signupData as { completedAt: string }).completedAt)).not.toBeNaN();
   });
 
-  it('[QC-3][X-QC-1] signed in, the result is applied to the current company: kept as companyQuickcheck, then its markets dialog with the result added', async () => {
+  it('[QC-3][X-QC-1][UX-8] signed in, the result is applied to the current company: kept as companyQuickcheck and with the account, then its markets dialog with the result added', async () => {
     const { user, router } = await renderApp(
       RESULT.replace('countries=AT', 'countries=PL').replace('home=DE', 'home=AT'),
     );
@@ -192,6 +194,11 @@ describe('the quickcheck', () => {
     expect(JSON.parse(localStorage.getItem(COMPANY_QUICKCHECK_KEY)!)).toMatchObject({
       answers: { countries: ['PL'], establishments: [], homeCountry: 'AT' },
     });
+    await waitFor(() =>
+      expect(quickchecks.findById(USER_IDS.owner)).toMatchObject({
+        answers: { countries: ['PL'], homeCountry: 'AT' },
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Your markets' });
     expect(
       await within(dialog).findByText(/We filled this in from your quickcheck/),
