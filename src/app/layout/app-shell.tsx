@@ -22,6 +22,7 @@ import { Footer } from './footer';
 import { LanguageSwitcher } from './language-switcher';
 import { NavList } from './nav-list';
 import { NavigationProgress } from './navigation-progress';
+import { PendingInvitationsSlot } from './pending-invitations-slot';
 import { SessionNotices } from './session-notices';
 import { UserMenu } from './user-menu';
 import { ConnectionBanner } from './connection-banner';
@@ -125,6 +126,7 @@ export function Component() {
           sx={{ flex: 1, minWidth: 0, outline: 'none' }}
         >
           <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
+            <PendingInvitationsSlot />
             <Outlet />
           </Container>
         </Box>
