@@ -186,7 +186,17 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
     },
     'start-process': {
       children: [
-        { index: true, lazy: representationOrderPage },
+        {
+          // A launcher of every service (UX-5), not an order page of its own.
+          index: true,
+          lazy: lazy(
+            () =>
+              import(
+                /* webpackChunkName: "route-start-process" */ '@/features/start-process/routes/launcher-page'
+              ),
+            ['services', 'dashboard'],
+          ),
+        },
         {
           path: 'next/:processId',
           handle: { leaveOnSwitch: true } satisfies RouteHandle,
