@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { COMPANY_QUICKCHECK_KEY } from '@/shared/quickcheck/stored-quickcheck';
 import { FakeAuth } from '@/testing/fake-auth';
 import { locationOf, renderRoute } from '@/testing/render-app';
@@ -91,5 +91,25 @@ describe('the companies page: the quickcheck goes with the account', () => {
     await waitFor(() => expect(locationOf(router)).toMatch(/^\/companies\/[^/]+\/dashboard$/));
     const created = companies.all().find((c) => c.name === 'Donauwelle Handels GmbH')!;
     expect(markets.findById(created.id)).toBeUndefined();
+  });
+});
+
+describe('the companies page of a platform administrator', () => {
+  it('[UX-5] an administrator without a company lands on the administration, not on "create your company"; creating one stays possible', async () => {
+    const { user, router } = await renderRoute('/account/companies', {
+      auth: new FakeAuth(USER_IDS.admin),
+    });
+    const admin = await screen.findByRole('region', { name: 'Administration' });
+    expect(screen.queryByRole('form', { name: 'Create company' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create company' }));
+    expect(await screen.findByRole('form', { name: 'Create company' })).toBeInTheDocument();
+    await user.click(within(admin).getByRole('link', { name: 'Open administration' }));
+    await waitFor(() => expect(locationOf(router)).toBe('/admin/companies'));
+  });
+
+  it('[UX-5] a user without a company who is no administrator gets the form at once', async () => {
+    await renderRoute('/account/companies', { auth: newbie() });
+    expect(await screen.findByRole('form', { name: 'Create company' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Administration' })).toBeNull();
   });
 });

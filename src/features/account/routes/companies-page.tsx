@@ -11,9 +11,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useGetCompaniesQuery } from '@/shared/api/companies-api';
+import { useGetUserQuery } from '@/shared/api/user-api';
 import { safeReturnPath } from '@/shared/auth/safe-redirect';
 import { countryName } from '@/shared/i18n/format';
-import { companyPaths } from '@/shared/paths';
+import { companyPaths, paths } from '@/shared/paths';
 import { usePutMarketsFromQuickcheckMutation } from '@/shared/api/quickcheck-api';
 import { quickcheckMarkets } from '@/shared/quickcheck/quickcheck-markets';
 import { useAccountQuickcheck } from '@/shared/quickcheck/use-account-quickcheck';
@@ -38,17 +39,21 @@ export function Component() {
   // The quickcheck kept with the account or brought by this browser (UX-8) fills the first company.
   const { quickcheck, isLoading: quickcheckLoading } = useAccountQuickcheck();
   const [showForm, setShowForm] = useState(false);
+  const { data: me } = useGetUserQuery();
+  // A platform administrator without a company of their own is here for the administration
+  // (UX-5): it leads, and creating a company is a choice, not the page.
+  const adminHome = Boolean(me?.isAdmin) && companies?.length === 0;
   const firstCompany = useMemo(() => companyFromQuickcheck(quickcheck), [quickcheck]);
   // The form takes its initial values once: it waits for the quickcheck.
   const isLoading = companiesLoading || (companies?.length === 0 && quickcheckLoading);
-  const formOpen = !isLoading && (showForm || companies?.length === 0);
+  const formOpen = !isLoading && (showForm || (companies?.length === 0 && !adminHome));
 
   return (
     <PageFrame
       title={t('companies.title')}
       subtitle={t('companies.intro')}
       actions={
-        companies && companies.length > 0 && !showForm ? (
+        companies && (companies.length > 0 || adminHome) && !showForm ? (
           <Button variant="contained" onClick={() => setShowForm(true)}>
             {t('companies.create')}
           </Button>
@@ -57,6 +62,18 @@ export function Component() {
     >
       {isLoading ? (
         <Skeleton height={120} />
+      ) : adminHome ? (
+        <Card component="section" aria-labelledby="admin-home" sx={{ mb: 3 }}>
+          <CardContent>
+            <Typography variant="h2" id="admin-home" sx={{ mb: 1 }}>
+              {t('companies.adminHeading')}
+            </Typography>
+            <Typography sx={{ mb: 2 }}>{t('companies.adminIntro')}</Typography>
+            <Button variant="contained" component={RouterLink} to={paths.adminCompanies}>
+              {t('companies.adminOpen')}
+            </Button>
+          </CardContent>
+        </Card>
       ) : companies && companies.length > 0 ? (
         <Card sx={{ mb: 3 }}>
           <List aria-label={t('companies.listLabel')}>
