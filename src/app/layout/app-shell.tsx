@@ -17,6 +17,7 @@ import { paths } from '@/shared/paths';
 import { Logo } from '@/shared/ui/logo';
 import { Watermark } from '@/shared/ui/watermark';
 import { useAppSelector } from '../hooks';
+import { AdviserContextBar } from './adviser-context-bar';
 import { CompanySwitcher } from './company-switcher';
 import { Footer } from './footer';
 import { LanguageSwitcher } from './language-switcher';
@@ -126,6 +127,7 @@ export function Component() {
           sx={{ flex: 1, minWidth: 0, outline: 'none' }}
         >
           <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
+            <AdviserContextBar />
             <PendingInvitationsSlot />
             <Outlet />
           </Container>
