@@ -9,12 +9,16 @@ describe('an adviser on a client company', () => {
     const { user, router } = await renderApp('/companies/dashboard', {
       auth: new FakeAuth(USER_IDS.pro),
     });
-    const note = await screen.findByRole('note');
-    expect(note).toHaveTextContent(/^You are working on .+ as its adviser\./);
+    const note = await screen.findByRole('region', {
+      name: /^You are working on .+ as its adviser\.$/,
+    });
+    expect(note).toHaveTextContent(/Back to the adviser workspace$/);
     expect(locationOf(router)).toMatch(/^\/companies\/[^/]+\/dashboard$/);
     await user.click(screen.getByRole('link', { name: 'Back to the adviser workspace' }));
     await waitFor(() => expect(locationOf(router)).toBe('/workspace'));
-    await waitFor(() => expect(screen.queryByRole('note')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: /as its adviser/ })).toBeNull(),
+    );
   });
 
   it('[UX-5] a member of the company sees no adviser note', async () => {

@@ -21,7 +21,8 @@ export function AdviserContextBar() {
     <Alert
       severity="info"
       icon={false}
-      role="note"
+      role="region"
+      aria-labelledby="adviser-context"
       sx={{ mb: 2, alignItems: 'center' }}
       action={
         <Button
@@ -35,7 +36,7 @@ export function AdviserContextBar() {
         </Button>
       }
     >
-      {t('adviserBar.text', { company: company.name })}
+      <span id="adviser-context">{t('adviserBar.text', { company: company.name })}</span>
     </Alert>
   );
 }

@@ -11,9 +11,15 @@ const newer = (a: StoredQuickcheck | null, b: StoredQuickcheck | null) =>
  * this browser brought (sign-up's `companyQuickcheck`). A browser's newer one goes to the account,
  * the account's newer one into this browser (where the dashboard's markets dialog offers it), so
  * the answers go with the user to a new browser session. A failed read leaves the browser's.
+ * `skip`: not needed here (a user who has companies fills in no first company).
  */
-export function useAccountQuickcheck() {
-  const { currentData: kept, isLoading, isSuccess } = useGetMyQuickcheckQuery();
+export function useAccountQuickcheck({ skip = false }: { skip?: boolean } = {}) {
+  const {
+    currentData: kept,
+    isLoading,
+    isUninitialized,
+    isSuccess,
+  } = useGetMyQuickcheckQuery(undefined, { skip });
   const [local] = useState(() => readStoredQuickcheck());
   const [keep] = useKeepMyQuickcheckMutation();
   const quickcheck = newer(kept ?? null, local);
@@ -30,5 +36,6 @@ export function useAccountQuickcheck() {
     }
   }, [isSuccess, quickcheck, local, kept, keep]);
 
-  return { quickcheck, isLoading };
+  // Until the account's answer is in, nothing may be filled in from the browser's alone.
+  return { quickcheck, isLoading: !skip && (isLoading || isUninitialized) };
 }

@@ -37,7 +37,9 @@ export function Component() {
   const [createCompany] = useCreateCompanyMutation();
   const [putMarkets] = usePutMarketsFromQuickcheckMutation();
   // The quickcheck kept with the account or brought by this browser (UX-8) fills the first company.
-  const { quickcheck, isLoading: quickcheckLoading } = useAccountQuickcheck();
+  const { quickcheck, isLoading: quickcheckLoading } = useAccountQuickcheck({
+    skip: companies?.length !== 0,
+  });
   const [showForm, setShowForm] = useState(false);
   const { data: me } = useGetUserQuery();
   // A platform administrator without a company of their own is here for the administration
