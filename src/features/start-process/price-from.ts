@@ -8,7 +8,8 @@ import type { ServiceId } from '@/shared/contract/reference';
 
 /**
  * What the smallest order of a service costs, net, in cents, from the price table (UX-5): a
- * packaging licence its minimum fee (or the flat fee where it is lower); a WEEE or battery
+ * packaging licence its minimum fee (or the flat fee where it is lower), 0 when it has none (priced
+ * by quantity alone); a WEEE or battery
  * registration the registration, a year's service and one category, for a company established
  * in the country; the NIE/NIF application its fee; a representative its order fee and one
  * representation. Official fees passed on at cost are not ours and not included. `null` when the
@@ -18,7 +19,9 @@ export function priceFrom(table: PriceTable, service: ServiceId, year: number): 
   if (service === 'de-licensing-process' || service === 'at-licensing-process') {
     const price = packagingPriceFor(table, service === 'de-licensing-process' ? 'DE' : 'AT', year);
     if (!price) return null;
-    return Math.min(price.minimumFee, price.flatFee?.fee ?? Infinity);
+    // Without a minimum fee the smallest licence is priced by its quantities alone: 0 says so
+    // (a flat fee is another route, not a floor).
+    return price.minimumFee > 0 ? Math.min(price.minimumFee, price.flatFee?.fee ?? Infinity) : 0;
   }
   const price = servicePriceFor(table, service);
   if (!price) return null;

@@ -38,6 +38,11 @@ describe('"Start a process" is a launcher', () => {
         'From €349.00 (net)',
       ),
     ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Packaging licence Austria' })).getByText(
+        'Priced by quantity, no minimum fee',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('form')).toBeNull();
     await user.click(within(weee).getByRole('link', { name: 'Open WEEE registration Germany' }));
     await waitFor(() =>
@@ -45,13 +50,20 @@ describe('"Start a process" is a launcher', () => {
     );
   });
 
-  it('[UX-5] the price from is the smallest order: a licence its minimum fee or the lower flat fee', () => {
+  it('[UX-5] the price from is the smallest order: a licence its minimum fee or the lower flat fee, none without a minimum fee', () => {
     const year = new Date().getFullYear();
     const at = priceTableFixture.packaging.find((p) => p.country === 'AT' && p.year === year)!;
     const de = priceTableFixture.packaging.find((p) => p.country === 'DE' && p.year === year)!;
-    expect(priceFrom(priceTableFixture, 'at-licensing-process', year)).toBe(
-      Math.min(at.minimumFee, at.flatFee!.fee),
-    );
+    // Austria has no minimum fee: priced by quantity (0), never "from €0.00".
+    expect(at.minimumFee).toBe(0);
+    expect(priceFrom(priceTableFixture, 'at-licensing-process', year)).toBe(0);
+    expect(
+      priceFrom(
+        { ...priceTableFixture, packaging: [{ ...at, minimumFee: 20_000 }] },
+        'at-licensing-process',
+        year,
+      ),
+    ).toBe(Math.min(20_000, at.flatFee!.fee));
     expect(priceFrom(priceTableFixture, 'de-licensing-process', year)).toBe(de.minimumFee);
     expect(priceFrom(priceTableFixture, 'authoriseme', year)).toBe(9_900 + 42_000);
     expect(priceFrom(priceTableFixture, 'de-licensing-process', 1990)).toBeNull();

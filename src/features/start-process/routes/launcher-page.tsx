@@ -42,9 +42,9 @@ export function Component() {
     if (isError) return t('launcher.priceUnavailable');
     if (!prices) return <Skeleton width={120} />;
     const cents = priceFrom(prices, id, year);
-    return cents === null
-      ? t('launcher.priceOnRequest')
-      : t('launcher.priceFrom', { amount: formatMoney(cents / 100, i18n.language) });
+    if (cents === null) return t('launcher.priceOnRequest');
+    if (cents === 0) return t('launcher.priceByQuantity');
+    return t('launcher.priceFrom', { amount: formatMoney(cents / 100, i18n.language) });
   };
 
   return (
