@@ -97,9 +97,7 @@ export function ResultSummary({ result }: { result: readonly CountryResult[] }) 
                       sx={{ color: 'text.primary', borderWidth: 2, fontWeight: 600 }}
                     />
                   </TableCell>
-                  <TableCell align="right">
-                    {requiredDuties(stream)}
-                  </TableCell>
+                  <TableCell align="right">{requiredDuties(stream)}</TableCell>
                 </TableRow>
               );
             }),

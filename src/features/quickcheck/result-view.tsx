@@ -85,11 +85,7 @@ function StreamSection({
     `${formatDate(d.due, i18n.language)}: ${t(`reference:deadlines.${d.id}` as 'reference:noDeadlines')}`;
 
   return (
-    <Box
-      component="section"
-      sx={{ py: 2 }}
-      aria-labelledby={detailId(country, result.stream)}
-    >
+    <Box component="section" sx={{ py: 2 }} aria-labelledby={detailId(country, result.stream)}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Typography
           variant="h4"
@@ -332,7 +328,12 @@ export function ResultView({
             {country.streams.map((stream, index) => (
               <Box key={stream.stream}>
                 {index > 0 && <Divider />}
-                <StreamSection country={country.country} result={stream} signedIn={signedIn} flags={flags} />
+                <StreamSection
+                  country={country.country}
+                  result={stream}
+                  signedIn={signedIn}
+                  flags={flags}
+                />
               </Box>
             ))}
           </CardContent>
