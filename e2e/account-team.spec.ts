@@ -184,6 +184,41 @@ test.describe('account and team', () => {
     await expect(page.getByRole('row', { name: /Olivia Owner/ })).toBeVisible();
   });
 
+  test('[UX-5] each role lands where its work is: the administrator on the administration, the adviser with the way back to the workspace', async ({
+    page,
+  }) => {
+    await signInAnywhere(page, USERS.admin.email);
+    const admin = page.getByRole('region', { name: 'Administration' });
+    await expect(admin).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Create company' })).toHaveCount(0);
+    await expectNoAxeViolations(page, { soft: true, label: 'companies page of an administrator' });
+    await admin.getByRole('link', { name: 'Open administration' }).click();
+    await expect(page).toHaveURL(/\/admin\/companies$/);
+
+    await page.context().clearCookies();
+    await page.evaluate(() => sessionStorage.clear());
+    await signInToDashboard(page, USERS.pro.email);
+    const context = page.getByRole('region', { name: /as its adviser\.$/ });
+    await expect(context).toBeVisible();
+    await expectNoAxeViolations(page, { soft: true, label: 'a client dashboard, adviser note' });
+    await context.getByRole('link', { name: 'Back to the adviser workspace' }).click();
+    await expect(page).toHaveURL(/\/workspace$/);
+  });
+
+  test('[UX-8] a pending invitation shows in the app: the invited new user joins from the page they land on', async ({
+    page,
+  }) => {
+    await signInAnywhere(page, USERS.newbie.email);
+    const invitations = page.getByRole('region', { name: 'Invitations for you' });
+    await expect(invitations).toContainText(
+      'Olivia Owner invites you to join Alpenglück Naturkosmetik GmbH as Member.',
+    );
+    await expectNoAxeViolations(page, { soft: true, label: 'pending invitation' });
+    await invitations.getByRole('button', { name: 'Join Alpenglück Naturkosmetik GmbH' }).click();
+    await expect(page).toHaveURL(new RegExp(`/companies/${COMPANIES.alpenglueck.id}/dashboard$`));
+    await expect(invitations).toHaveCount(0);
+  });
+
   test('[ADMIN-1] the administrator finds a company and a user in it', async ({ page }) => {
     await signInAnywhere(page, USERS.admin.email);
     await openUserMenuItem(page, USERS.admin.name, 'Administration');

@@ -33,7 +33,7 @@ async function next(page: Page, label = 'Next') {
 }
 
 test.describe('public pages', () => {
-  test('[QC-1][QC-2][QC-3][AUTH-7] the quickcheck from the first question to the result, then sign-up with it and a first company filled in from it', async ({
+  test('[QC-1][QC-2][QC-3][AUTH-7][UX-8] the quickcheck from the first question to the result, then sign-up with it and a first company filled in from it', async ({
     page,
   }) => {
     await page.goto('/quickcheck');
@@ -57,6 +57,16 @@ test.describe('public pages', () => {
     await next(page, 'Show my result');
 
     await expect(page.getByRole('heading', { level: 2, name: 'Your result' })).toBeVisible();
+    // [UX-8] The summary on top: a row per country and product, each leading to its detail.
+    const glance = page.getByRole('table', { name: 'At a glance' });
+    await expect(glance.getByRole('row')).toHaveCount(3);
+    await expect(glance.getByRole('row', { name: /^Germany · Packaging/ })).toContainText(
+      'Obligated',
+    );
+    await glance.getByRole('link', { name: 'Germany · Packaging' }).click();
+    await expect(
+      page.getByRole('article', { name: 'Germany' }).getByRole('heading', { name: 'Packaging' }),
+    ).toBeFocused();
     const germany = page.getByRole('article', { name: 'Germany' });
     await expect(germany.getByText('No establishment')).toBeVisible();
     await expect(
@@ -87,6 +97,22 @@ test.describe('public pages', () => {
     });
     const form = page.getByRole('form', { name: 'Create company' });
     await expect(form.getByRole('combobox', { name: /Country/ })).toHaveText(/Austria/);
+    // [UX-8] Kept with the account too: a new browser session finds the same answers.
+    const keptHomeCountry = () =>
+      page.evaluate(async () => {
+        const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+        const { access_token } = JSON.parse(sessionStorage.getItem(key)!) as {
+          access_token: string;
+        };
+        const response = await fetch('/api/me/quickcheck', {
+          headers: { Authorization: `Bearer ${access_token}` },
+        });
+        const body = (await response.json()) as {
+          data: { answers: { homeCountry?: string } } | null;
+        };
+        return body.data?.answers.homeCountry ?? null;
+      });
+    await expect.poll(keptHomeCountry).toBe('AT');
   });
 
   test('[NEWS-1] newsletter double opt-in through the dev mailbox, then unsubscribe', async ({

@@ -16,6 +16,7 @@ import { licensingHandlers } from './main-api/licensing';
 import { nieNifHandlers } from './main-api/nie-nif';
 import { priceHandlers } from './main-api/prices';
 import { processHandlers } from './main-api/processes';
+import { quickcheckHandlers } from './main-api/quickcheck';
 import { producerRegistrationHandlers } from './main-api/producer-registrations';
 import { referenceHandlers } from './main-api/reference';
 import { registrationHandlers } from './main-api/registrations';
@@ -51,5 +52,6 @@ export const handlers: RequestHandler[] = [
   ...producerRegistrationHandlers,
   ...nieNifHandlers,
   ...representationHandlers,
+  ...quickcheckHandlers,
   ...openApiHandlers,
 ];

@@ -387,7 +387,7 @@ describe('dashboard tree (spec section 2)', () => {
   );
 
   it.each([
-    ['start-process', import('@/features/representative/routes/order-page')],
+    ['start-process', import('@/features/start-process/routes/launcher-page')],
     ['documents', import('@/features/documents/routes/documents-page')],
   ])('[ROUTE-8] dashboard/%s renders its page', async (path, page) => {
     await reaches(await navigateTo(`/companies/${OWNER_AT}/dashboard/${path}`), page);

@@ -15,6 +15,7 @@ import {
   type CompanySection,
 } from '@/shared/sections';
 import { RouteErrorPage } from '@/shared/ui/route-error-page';
+import { profileLoader } from '@/features/account/profile-loader';
 import { companyLoader } from '@/features/company/company-loader';
 import { countryCodeLoader } from '@/features/dashboard/country-code-loader';
 import { dashboardLoader } from '@/features/dashboard/dashboard-loader';
@@ -186,7 +187,17 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
     },
     'start-process': {
       children: [
-        { index: true, lazy: representationOrderPage },
+        {
+          // A launcher of every service (UX-5), not an order page of its own.
+          index: true,
+          lazy: lazy(
+            () =>
+              import(
+                /* webpackChunkName: "route-start-process" */ '@/features/start-process/routes/launcher-page'
+              ),
+            ['services', 'dashboard'],
+          ),
+        },
         {
           path: 'next/:processId',
           handle: { leaveOnSwitch: true } satisfies RouteHandle,
@@ -269,6 +280,9 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
     } as RouteObject;
   };
 
+  const profilePage = lazy(
+    () => import(/* webpackChunkName: "route-account" */ '@/features/account/routes/profile-page'),
+  );
   const accountRoutes: RouteObject = {
     path: 'account',
     children: [
@@ -292,12 +306,8 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
       },
       {
         path: 'profile',
-        lazy: lazy(
-          () =>
-            import(
-              /* webpackChunkName: "route-account" */ '@/features/account/routes/profile-page'
-            ),
-        ),
+        loader: signedIn(profileLoader(store)),
+        lazy: profilePage,
       },
     ],
   };
@@ -466,6 +476,8 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
               children: [
                 { index: true, loader: () => redirect('dashboard'), element: null },
                 ...SECTIONS.map(sectionRoute),
+                // The profile with the company's context (UX-5): switcher and navigation stay.
+                ...(accountServiceIsLocal() ? [{ path: 'profile', lazy: profilePage }] : []),
                 {
                   path: `dashboard/${GENERIC_COUNTRY}`,
                   loader: countryCodeLoader,

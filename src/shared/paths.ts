@@ -33,6 +33,8 @@ export function companyPaths(companyId: string) {
     /** A tab of the company settings. */
     settingsTab: (tab: 'members' | 'invitations' | 'advisers') => `${base}/settings/${tab}`,
     support: `${base}/support`,
+    /** The user's profile with this company's context (UX-5; the account pages served here). */
+    profile: `${base}/profile`,
   };
 }
 

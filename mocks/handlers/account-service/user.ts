@@ -8,7 +8,7 @@ import { mailLimited, noContent, ok } from '../respond';
 import { route } from '../route';
 import { sendEmailChangeMails, sendPasswordResetMail } from './mails';
 import { accountUrl, conflict, ownersOf } from './rules';
-import { toAccountUser } from './views';
+import { toAccountUser, toSignedInUser } from './views';
 
 /** TRUST-10: an e-mail change needs a sign-in (password entered) at most this long ago. */
 export const RECENT_SIGN_IN_MS = 5 * 60 * 1000;
@@ -37,7 +37,7 @@ function staleSignIn(token: TokenInfo): Response | null {
 }
 
 export const userHandlers = [
-  route(accountUrl, userEndpoints.getUser, ({ user }) => ok(toAccountUser(user))),
+  route(accountUrl, userEndpoints.getUser, ({ user }) => ok(toSignedInUser(user))),
 
   route(accountUrl, userEndpoints.updateNames, ({ user, body }) =>
     ok(toAccountUser(users.update(user.id, body) ?? user)),

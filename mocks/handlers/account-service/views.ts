@@ -8,7 +8,7 @@ import type {
   Member,
   ReceivedInvitation,
 } from '../../../src/shared/contract/account/team';
-import type { AccountUser } from '../../../src/shared/contract/account/user';
+import type { AccountUser, SignedInUser } from '../../../src/shared/contract/account/user';
 import { accountLinks } from '../../data/account-links';
 import {
   companies,
@@ -78,6 +78,22 @@ export const toReceivedInvitation = (i: InvitationRecord): ReceivedInvitation =>
     expiresAt: i.expiresAt,
   };
 };
+
+/** `GET /getUser`: the user with the open invitations to their address, newest first (UX-8). */
+export const toSignedInUser = (u: UserRecord): SignedInUser => ({
+  ...toAccountUser(u),
+  pendingInvitations: invitations
+    .all()
+    .filter(
+      (i) =>
+        i.status === 'pending' &&
+        !invitations.isExpired(i) &&
+        i.email.trim().toLowerCase() === u.email.trim().toLowerCase() &&
+        companies.findById(i.companyId),
+    )
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .map(toReceivedInvitation),
+});
 
 export const toMembers = (m: MembershipRecord): Member[] => {
   const user = users.findById(m.userId);

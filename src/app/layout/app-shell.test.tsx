@@ -93,7 +93,7 @@ describe('company switcher', () => {
 });
 
 describe('user menu', () => {
-  it('[ROUTE-3] shows the signed-in user’s name and e-mail, with Profile and Log out', async () => {
+  it('[ROUTE-3][UX-5] shows the signed-in user’s name and e-mail, with Profile (keeping the company) and Log out', async () => {
     const { user, router } = await shellAt(`/companies/${OWNER_AT}/dashboard`);
     await waitFor(() => expect(userButton()).toHaveAccessibleName('Account of Olivia Owner'));
     await user.click(userButton());
@@ -108,7 +108,8 @@ describe('user menu', () => {
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Profile' }));
     await idle(router);
-    expect(router.state.location.pathname).toBe('/account/profile');
+    // The account service's profile, opened from a company, keeps that company (UX-5).
+    expect(router.state.location.pathname).toBe(`/companies/${OWNER_AT}/profile`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your profile' }),
     ).toBeInTheDocument();
@@ -177,7 +178,8 @@ describe('keyboard', () => {
     expect(profile).toHaveFocus();
     await user.keyboard('{Enter}');
     await idle(router);
-    expect(router.state.location.pathname).toBe('/account/profile');
+    // The account service's profile, opened from a company, keeps that company (UX-5).
+    expect(router.state.location.pathname).toBe(`/companies/${OWNER_AT}/profile`);
   });
 
   it('[ROUTE-3] the user identity block in the menu is not a tab stop or a focus target', async () => {

@@ -17,11 +17,13 @@ import { paths } from '@/shared/paths';
 import { Logo } from '@/shared/ui/logo';
 import { Watermark } from '@/shared/ui/watermark';
 import { useAppSelector } from '../hooks';
+import { AdviserContextBar } from './adviser-context-bar';
 import { CompanySwitcher } from './company-switcher';
 import { Footer } from './footer';
 import { LanguageSwitcher } from './language-switcher';
 import { NavList } from './nav-list';
 import { NavigationProgress } from './navigation-progress';
+import { PendingInvitationsSlot } from './pending-invitations-slot';
 import { SessionNotices } from './session-notices';
 import { UserMenu } from './user-menu';
 import { ConnectionBanner } from './connection-banner';
@@ -135,6 +137,8 @@ export function Component() {
           sx={{ flex: 1, minWidth: 0, outline: 'none' }}
         >
           <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
+            <AdviserContextBar />
+            <PendingInvitationsSlot />
             <Outlet />
           </Container>
         </Box>

@@ -107,6 +107,7 @@ const cases: EndpointCase[] = [
         isAdmin: false,
         proId: null,
         createdAt: '2024-02-12T09:15:00.000Z',
+        pendingInvitations: [],
       });
       expect(data).not.toHaveProperty('password');
     },

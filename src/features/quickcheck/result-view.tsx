@@ -28,6 +28,7 @@ import {
   type StreamResult,
   type StreamStatus,
 } from './quickcheck-result';
+import { ResultSummary, detailId } from './result-summary';
 
 const STATUS_COLOR: Record<StreamStatus, ChipProps['color']> = {
   obligated: 'warning',
@@ -60,10 +61,13 @@ function useReasonText() {
 }
 
 function StreamSection({
+  country,
   result,
   signedIn,
   flags,
 }: {
+  /** The market's country (the rule may be the EU baseline's, shared by several). */
+  country: string;
   result: StreamResult;
   signedIn: boolean;
   flags: Record<string, boolean>;
@@ -81,17 +85,14 @@ function StreamSection({
     `${formatDate(d.due, i18n.language)}: ${t(`reference:deadlines.${d.id}` as 'reference:noDeadlines')}`;
 
   return (
-    <Box
-      component="section"
-      sx={{ py: 2 }}
-      aria-labelledby={`qc-${result.rule.country}-${result.stream}`}
-    >
+    <Box component="section" sx={{ py: 2 }} aria-labelledby={detailId(country, result.stream)}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Typography
           variant="h4"
           component="h4"
-          id={`qc-${result.rule.country}-${result.stream}`}
-          sx={{ fontSize: '1.1rem' }}
+          id={detailId(country, result.stream)}
+          tabIndex={-1}
+          sx={{ fontSize: '1.1rem', outline: 'none', scrollMarginTop: 80 }}
         >
           {t(`reference:streams.${result.stream}`)}
         </Typography>
@@ -266,6 +267,8 @@ export function ResultView({
         .
       </Typography>
 
+      <ResultSummary result={result} />
+
       <Card variant="outlined" sx={{ mb: 3, ...noPrint }}>
         <CardContent>
           <Typography sx={{ mb: 2 }}>
@@ -325,7 +328,12 @@ export function ResultView({
             {country.streams.map((stream, index) => (
               <Box key={stream.stream}>
                 {index > 0 && <Divider />}
-                <StreamSection result={stream} signedIn={signedIn} flags={flags} />
+                <StreamSection
+                  country={country.country}
+                  result={stream}
+                  signedIn={signedIn}
+                  flags={flags}
+                />
               </Box>
             ))}
           </CardContent>

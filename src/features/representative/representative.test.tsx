@@ -119,11 +119,13 @@ describe('the authorised representative', () => {
   });
 
   it('[AME-1] nothing chosen is refused on submit', async () => {
-    const { user } = await renderApp(`/companies/${nordlicht}/dashboard/start-process`, {
+    const { user } = await renderApp(`/companies/${nordlicht}/authoriseme`, {
       auth: owner(),
     });
     const form = await screen.findByRole('form', { name: 'Order an authorised representative' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Start a process' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Authorised representative' }),
+    ).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Order' }));
     expect(
       await within(form).findByText('Choose at least one country and stream.'),

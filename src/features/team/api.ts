@@ -1,5 +1,6 @@
 import { accountApi } from '@/shared/api/account-api';
 import { LIST, listTags, noContent, reads, request } from '@/shared/api/contract-endpoint';
+import { ME } from '@/shared/api/user-api';
 import type { UserCompany } from '@/shared/contract/account/companies';
 import {
   teamEndpoints,
@@ -50,6 +51,8 @@ export const teamApi = accountApi.injectEndpoints({
       invalidatesTags: (_result, _error, { invitationId }) => [
         { type: 'Invitation', id: invitationId },
         { type: 'Invitation', id: LIST },
+        // The user's open invitations (UX-8).
+        { type: 'User', id: ME },
       ],
     }),
     /** Resolves with the company just joined. */
@@ -60,6 +63,7 @@ export const teamApi = accountApi.injectEndpoints({
       invalidatesTags: (_result, _error, { invitationId }) => [
         { type: 'Invitation', id: invitationId },
         { type: 'Invitation', id: LIST },
+        { type: 'User', id: ME },
         { type: 'Company', id: LIST },
         { type: 'Member', id: LIST },
         { type: 'AdminCompany', id: LIST },

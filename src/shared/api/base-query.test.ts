@@ -252,6 +252,7 @@ describe('timeout and redirects', () => {
             isAdmin: false,
             proId: null,
             createdAt: '2024-02-12T09:15:00.000Z',
+            pendingInvitations: [],
           },
         });
       }),

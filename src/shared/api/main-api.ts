@@ -19,6 +19,7 @@ export const MAIN_TAG_TYPES = [
   'Ticket',
   'Process',
   'Booking',
+  'Quickcheck',
 ] as const;
 
 /** The main API (base `mainApiUrl`); features inject their endpoints. */

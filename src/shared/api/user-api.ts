@@ -1,4 +1,4 @@
-import type { AccountUser } from '@/shared/contract/account/user';
+import type { SignedInUser } from '@/shared/contract/account/user';
 import { userEndpoints } from '@/shared/contract/account/user';
 import { accountApi } from './account-api';
 import { reads, request } from './contract-endpoint';
@@ -13,7 +13,7 @@ export const ME = 'ME';
 /** The signed-in user and the end of their session: called by the shell, loaders and features. */
 export const userApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
-    getUser: build.query<AccountUser, void>({
+    getUser: build.query<SignedInUser, void>({
       query: () => request(userEndpoints.getUser),
       ...reads(userEndpoints.getUser),
       providesTags: [{ type: 'User', id: ME }],

@@ -27,6 +27,7 @@ import * as licences from './main/licences';
 import * as nieNif from './main/nie-nif';
 import * as packagingMaterials from './main/packaging-materials';
 import * as prices from './main/prices';
+import * as quickcheck from './main/quickcheck';
 import * as producerRegistrations from './main/producer-registrations';
 import * as representation from './main/representation';
 import * as serviceCommon from './main/service-common';
@@ -86,6 +87,7 @@ export const mainApiContract: ApiContract = {
     ...producerRegistrations.producerRegistrationEndpoints,
     ...nieNif.nieNifEndpoints,
     ...representation.representationEndpoints,
+    ...quickcheck.quickcheckEndpoints,
   },
   modules: [
     primitives,
@@ -110,6 +112,7 @@ export const mainApiContract: ApiContract = {
     producerRegistrations,
     nieNif,
     representation,
+    quickcheck,
   ],
 };
 

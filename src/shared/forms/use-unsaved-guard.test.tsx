@@ -34,13 +34,6 @@ const PAGES = [
     'Order an authorised representative',
     choosePackaging,
   ],
-  [
-    'start a process',
-    nordlicht,
-    'dashboard/start-process',
-    'Order an authorised representative',
-    choosePackaging,
-  ],
 ] as const;
 
 async function openPage(companyId: string, page: string, formName: string) {

@@ -11,10 +11,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useGetCompaniesQuery } from '@/shared/api/companies-api';
+import { useGetUserQuery } from '@/shared/api/user-api';
 import { safeReturnPath } from '@/shared/auth/safe-redirect';
 import { countryName } from '@/shared/i18n/format';
-import { companyPaths } from '@/shared/paths';
-import { readStoredQuickcheck } from '@/shared/quickcheck/stored-quickcheck';
+import { companyPaths, paths } from '@/shared/paths';
+import { usePutMarketsFromQuickcheckMutation } from '@/shared/api/quickcheck-api';
+import { quickcheckMarkets } from '@/shared/quickcheck/quickcheck-markets';
+import { useAccountQuickcheck } from '@/shared/quickcheck/use-account-quickcheck';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { showToast } from '@/shared/ui/toast';
 import { useCreateCompanyMutation } from '../api';
@@ -30,18 +33,29 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const goBackTo = safeReturnPath(params.get('goBackTo'));
-  const { data: companies, isLoading } = useGetCompaniesQuery();
+  const { data: companies, isLoading: companiesLoading } = useGetCompaniesQuery();
   const [createCompany] = useCreateCompanyMutation();
+  const [putMarkets] = usePutMarketsFromQuickcheckMutation();
+  // The quickcheck kept with the account or brought by this browser (UX-8) fills the first company.
+  const { quickcheck, isLoading: quickcheckLoading } = useAccountQuickcheck({
+    skip: companies?.length !== 0,
+  });
   const [showForm, setShowForm] = useState(false);
-  const formOpen = showForm || companies?.length === 0;
-  const firstCompany = useMemo(() => companyFromQuickcheck(readStoredQuickcheck()), []);
+  const { data: me } = useGetUserQuery();
+  // A platform administrator without a company of their own is here for the administration
+  // (UX-5): it leads, and creating a company is a choice, not the page.
+  const adminHome = Boolean(me?.isAdmin) && companies?.length === 0;
+  const firstCompany = useMemo(() => companyFromQuickcheck(quickcheck), [quickcheck]);
+  // The form takes its initial values once: it waits for the quickcheck.
+  const isLoading = companiesLoading || (companies?.length === 0 && quickcheckLoading);
+  const formOpen = !isLoading && (showForm || (companies?.length === 0 && !adminHome));
 
   return (
     <PageFrame
       title={t('companies.title')}
       subtitle={t('companies.intro')}
       actions={
-        companies && companies.length > 0 && !showForm ? (
+        companies && (companies.length > 0 || adminHome) && !showForm ? (
           <Button variant="contained" onClick={() => setShowForm(true)}>
             {t('companies.create')}
           </Button>
@@ -50,6 +64,18 @@ export function Component() {
     >
       {isLoading ? (
         <Skeleton height={120} />
+      ) : adminHome ? (
+        <Card component="section" aria-labelledby="admin-home" sx={{ mb: 3 }}>
+          <CardContent>
+            <Typography variant="h2" id="admin-home" sx={{ mb: 1 }}>
+              {t('companies.adminHeading')}
+            </Typography>
+            <Typography sx={{ mb: 2 }}>{t('companies.adminIntro')}</Typography>
+            <Button variant="contained" component={RouterLink} to={paths.adminCompanies}>
+              {t('companies.adminOpen')}
+            </Button>
+          </CardContent>
+        </Card>
       ) : companies && companies.length > 0 ? (
         <Card sx={{ mb: 3 }}>
           <List aria-label={t('companies.listLabel')}>
@@ -76,10 +102,19 @@ export function Component() {
               {t('companies.createHeading')}
             </Typography>
             <CompanyForm
+              key={companies?.length ? 'another' : 'first'}
               initial={companies?.length ? emptyCompany : firstCompany}
               submitLabel={t('companies.createSubmit')}
               onSubmit={async (company) => {
                 const result = await createCompany(company);
+                if (result.data && quickcheck && !companies?.length) {
+                  // The first company's markets are the quickcheck's (UX-8); the dashboard shows
+                  // them, and they stay editable there. A refusal leaves the dashboard's offer.
+                  await putMarkets({
+                    companyId: result.data.id,
+                    input: quickcheckMarkets(quickcheck, result.data.country),
+                  });
+                }
                 if (result.data) {
                   void showToast(t('companies.created', { name: result.data.name }), 'success');
                   navigate(goBackTo ?? companyPaths(result.data.id).dashboard);

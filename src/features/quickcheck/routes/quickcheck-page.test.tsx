@@ -5,6 +5,8 @@ import { COMPANY_QUICKCHECK_KEY } from '@/shared/quickcheck/stored-quickcheck';
 import { FakeAuth } from '@/testing/fake-auth';
 import { locationOf, renderApp } from '@/testing/render-app';
 import { server } from '../../../../mocks/node';
+import { USER_IDS } from '../../../../mocks/data/fixtures/users';
+import { quickchecks } from '../../../../mocks/data/quickchecks';
 
 const signedOut = () => new FakeAuth(null);
 const RESULT =
@@ -106,6 +108,31 @@ describe('the quickcheck', () => {
     );
   });
 
+  it('[UX-8] a summary on top: one row per country and stream with the verdict and the binding duties, each linking to its detail', async () => {
+    const { user } = await renderApp(
+      RESULT.replace('countries=AT', 'countries=AT,IT').replace(
+        'streams=packaging',
+        'streams=packaging,weee',
+      ),
+      { auth: signedOut() },
+    );
+    const table = await screen.findByRole('table', { name: 'At a glance' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Austria · PackagingObligated4',
+      'Austria · Electrical equipment (WEEE)Obligated4',
+      'Italy · PackagingTo check2',
+      'Italy · Electrical equipment (WEEE)To check2',
+    ]);
+    // The summary comes before the first country's detail.
+    const austria = screen.getByRole('article', { name: 'Austria' });
+    expect(table.compareDocumentPosition(austria) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Each row leads to its own detail (Italy's, not Austria's: both follow other rules).
+    await user.click(within(table).getByRole('link', { name: 'Italy · Packaging' }));
+    const italy = screen.getByRole('article', { name: 'Italy' });
+    expect(within(italy).getByRole('heading', { name: 'Packaging' })).toHaveFocus();
+  });
+
   it('[QC-2][I18N-1] the result in German, print-friendly', async () => {
     const { user } = await renderApp(RESULT, { auth: signedOut(), language: 'de' });
     expect(await screen.findByRole('article', { name: 'Österreich' })).toBeInTheDocument();
@@ -156,7 +183,7 @@ describe('the quickcheck', () => {
     expect(Date.parse((redirect!.signupData as { completedAt: string }).completedAt)).not.toBeNaN();
   });
 
-  it('[QC-3][X-QC-1] signed in, the result is applied to the current company: kept as companyQuickcheck, then its markets dialog with the result added', async () => {
+  it('[QC-3][X-QC-1][UX-8] signed in, the result is applied to the current company: kept as companyQuickcheck and with the account, then its markets dialog with the result added', async () => {
     const { user, router } = await renderApp(
       RESULT.replace('countries=AT', 'countries=PL').replace('home=DE', 'home=AT'),
     );
@@ -167,6 +194,11 @@ describe('the quickcheck', () => {
     expect(JSON.parse(localStorage.getItem(COMPANY_QUICKCHECK_KEY)!)).toMatchObject({
       answers: { countries: ['PL'], establishments: [], homeCountry: 'AT' },
     });
+    await waitFor(() =>
+      expect(quickchecks.findById(USER_IDS.owner)).toMatchObject({
+        answers: { countries: ['PL'], homeCountry: 'AT' },
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Your markets' });
     expect(
       await within(dialog).findByText(/We filled this in from your quickcheck/),

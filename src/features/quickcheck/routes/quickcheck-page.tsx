@@ -8,6 +8,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useKeepMyQuickcheckMutation } from '@/shared/api/quickcheck-api';
 import { signIn } from '@/shared/auth/session-thunks';
 import type { StoredQuickcheck } from '@/shared/contract/main/quickcheck';
 import { useThunkDispatch } from '@/shared/lib/dispatch';
@@ -43,6 +44,7 @@ export function Component() {
   const navigate = useNavigate();
   const dispatch = useThunkDispatch();
   const signedIn = Boolean(useOutletContext<PublicOutlet>()?.user);
+  const [keepMine] = useKeepMyQuickcheckMutation();
   const [params, setParams] = useSearchParams();
   // The answers show at once from state; the address follows (a navigation, which takes a moment)
   // and wins whenever it changes by itself (back, forward, a link).
@@ -105,6 +107,8 @@ export function Component() {
               const quickcheck = stored();
               if (!quickcheck) return;
               keepQuickcheck(quickcheck);
+              // Kept with the account too (UX-8): a new browser session still has it.
+              void keepMine(quickcheck);
               void showToast(t('result.applied'), 'success');
               void navigate(paths.applyQuickcheck);
             }}

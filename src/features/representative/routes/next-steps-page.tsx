@@ -131,7 +131,8 @@ export function Component() {
       subtitle={t('representative.next.intro')}
       crumbs={[
         { label: t('dashboard:title'), to: links.dashboard },
-        { label: t('representative.startTitle'), to: links.startProcess },
+        // Its order page (UX-5: "start a process" is the launcher of every service).
+        { label: t('representative.title'), to: links.section('authoriseme') },
         { label: title },
       ]}
       actions={order && <ProcessStatusChip status={order.status} size="medium" />}

@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
 import { countryName, formatDate, formatMoney } from '@/shared/i18n/format';
-import { useRouteHandle } from '@/shared/lib/route-handle';
 import { companyPaths } from '@/shared/paths';
 import {
   ServicePermissionNotice,
@@ -20,18 +19,16 @@ import { useGetRepresentationOrdersQuery } from '../api';
 import { RepresentationOrderForm } from '../order-form';
 
 /**
- * AME-1: the authorised-representative service, reached as the `authoriseme` section and as
- * "start a process" on the dashboard: the company's orders, and a new order.
+ * AME-1: the authorised-representative service (the `authoriseme` section; "start a process" is
+ * the launcher of every service, UX-5): the company's orders, and a new order.
  */
 export function Component() {
   const { t, i18n } = useTranslation(['services', 'dashboard', 'reference']);
-  const { section } = useRouteHandle();
   const { companyId = '' } = useCurrentCompany();
   const links = companyPaths(companyId);
   const { data: orders } = useGetRepresentationOrdersQuery(companyId);
   const permissions = useServicePermissions();
-  const title =
-    section === 'start-process' ? t('representative.startTitle') : t('representative.title');
+  const title = t('representative.title');
 
   return (
     <PageFrame

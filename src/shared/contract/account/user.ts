@@ -8,6 +8,7 @@ import {
   TimestampSchema,
   requiredText,
 } from '../primitives';
+import { ReceivedInvitationSchema } from './team';
 
 export const AccountUserSchema = v.object({
   id: IdSchema,
@@ -24,6 +25,17 @@ export const AccountUserSchema = v.object({
   createdAt: TimestampSchema,
 });
 export type AccountUser = v.InferOutput<typeof AccountUserSchema>;
+
+/**
+ * `GET /getUser`: the user and the invitations to their address still open (pending, not
+ * expired), so the app shows them where the user is (UX-8) rather than only behind the mailed
+ * link. Accepting and declining are the invitation calls (`PUT`/`DELETE /invitations/{a}/{b}`).
+ */
+export const SignedInUserSchema = v.object({
+  ...AccountUserSchema.entries,
+  pendingInvitations: v.array(ReceivedInvitationSchema),
+});
+export type SignedInUser = v.InferOutput<typeof SignedInUserSchema>;
 
 export const UpdateNamesSchema = v.object({
   givenName: requiredText(100),
@@ -46,9 +58,9 @@ export const userEndpoints = {
   getUser: endpoint({
     method: 'GET',
     path: '/getUser',
-    summary: 'The signed-in user',
+    summary: 'The signed-in user, with the open invitations to their address',
     auth: 'bearer',
-    response: AccountUserSchema,
+    response: SignedInUserSchema,
     tags,
   }),
   updateNames: endpoint({

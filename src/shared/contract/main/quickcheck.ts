@@ -1,10 +1,11 @@
 /**
  * The quickcheck's answers: where and how a company sells what. They travel into sign-up as
- * `signupData` and are kept in local storage as `companyQuickcheck`, so the first company and its
- * markets can be filled in from them. The result is computed from these answers and the reference
+ * `signupData` and are kept in local storage as `companyQuickcheck` and, for a signed-in user, with
+ * the account (`/me/quickcheck`), so the first company and its markets can be filled in from them. The result is computed from these answers and the reference
  * data, never stored.
  */
 import * as v from 'valibot';
+import { endpoint } from '../endpoint';
 import { CountryCodeSchema } from '../primitives';
 import { StreamSchema } from '../reference';
 import { EndUseSchema, ProducerRoleSchema, SalesChannelSchema } from './markets';
@@ -35,3 +36,43 @@ export const StoredQuickcheckSchema = v.object({
   completedAt: v.pipe(v.string(), v.isoTimestamp()),
 });
 export type StoredQuickcheck = v.InferOutput<typeof StoredQuickcheckSchema>;
+
+/**
+ * The signed-in user's quickcheck, kept with the account (UX-8): "your answers go with you"
+ * holds in a new browser session too. One per user; a newer one replaces it.
+ */
+export const quickcheckEndpoints = {
+  getMyQuickcheck: endpoint({
+    method: 'GET',
+    path: '/me/quickcheck',
+    summary: "The signed-in user's last quickcheck, or null when they have none",
+    auth: 'bearer',
+    response: v.nullable(StoredQuickcheckSchema),
+    tags: ['Quickcheck'],
+  }),
+  putMyQuickcheck: endpoint({
+    method: 'PUT',
+    path: '/me/quickcheck',
+    summary: "Keep a quickcheck with the signed-in user's account (replaces the one kept before)",
+    auth: 'bearer',
+    body: StoredQuickcheckSchema,
+    response: StoredQuickcheckSchema,
+    errors: [400],
+    example: {
+      body: {
+        answers: {
+          countries: ['AT'],
+          streams: ['packaging'],
+          packagingEndUse: 'households',
+          productEndUse: 'households',
+          role: 'distanceSeller',
+          channels: ['ownShop'],
+          establishments: [],
+          homeCountry: 'DE',
+        },
+        completedAt: '2026-01-15T10:00:00.000Z',
+      },
+    },
+    tags: ['Quickcheck'],
+  }),
+};
