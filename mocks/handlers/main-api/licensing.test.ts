@@ -3,6 +3,7 @@ import type { ProcessSummary } from '../../../src/shared/contract/main/processes
 import { COMPANY_IDS } from '../../data/fixtures/companies';
 import { USER_IDS } from '../../data/fixtures/users';
 import { processes } from '../../data/processes';
+import { registrations as numbers } from '../../data/compliance';
 import { callMainApi, fetchMainApi } from '../../testing/main-api-call';
 
 const { alpenglueck, nordlicht } = COMPANY_IDS;
@@ -124,6 +125,21 @@ describe('packaging licences (mock main API)', () => {
     );
     expect(licensed.body).toMatchObject({ processId: 'prc-0001' });
     expect(licensed.body).not.toHaveProperty('reason');
+  });
+
+  it('[UX-3] a LUCID number saved with a draft is the company’s number from then on; one on record is not overwritten', async () => {
+    const licence = await draft(alpenglueck, 'DE');
+    await call('PUT', `${licences(alpenglueck)}/${licence.id}`, {
+      step: 'year',
+      lucidNumber: 'DE 1234567890123',
+    });
+    expect(numbers.findById(`${alpenglueck}/DE/packaging`)?.number).toBe('DE1234567890123');
+    const other = await draft(nordlicht, 'DE');
+    await call('PUT', `${licences(nordlicht)}/${other.id}`, {
+      step: 'year',
+      lucidNumber: 'DE9999999999999',
+    });
+    expect(numbers.findById(`${nordlicht}/DE/packaging`)?.number).toBe('DE3194726850143');
   });
 
   it('[LIC-2] submit names what is missing: the LUCID number, the year, the quantities', async () => {

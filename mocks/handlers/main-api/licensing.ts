@@ -4,7 +4,7 @@
  * obligations are derived from.
  */
 import { requires } from './company-scope';
-import { recordRegistration } from '../../data/compliance';
+import { recordRegistration, registrationsOf } from '../../data/compliance';
 import { fulfilDeadline, totalKg } from '../../data/service-reports';
 import { config } from '../../../src/shared/config/config';
 import { licenceEndpoints, type LicenceReport } from '../../../src/shared/contract/main/licences';
@@ -190,6 +190,19 @@ export const licensingHandlers = [
       }
       if (body.year !== undefined) patch.year = body.year;
       if (body.feeRoute !== undefined) patch.feeRoute = body.feeRoute;
+      // UX-3: the LUCID number typed into a draft is the company's number from then on, where it
+      // has none on record, so the country page and the dashboard show it at once.
+      if (
+        body.lucidNumber &&
+        !registrationsOf(record.companyId).some(
+          (r) => r.country === 'DE' && r.stream === 'packaging',
+        )
+      )
+        recordRegistration(record.companyId, {
+          country: 'DE',
+          stream: 'packaging',
+          number: body.lucidNumber,
+        });
       if (body.quantities !== undefined && patch.quantities === undefined)
         patch.quantities = body.quantities;
       const updated = licences.update(record.id, patch)!;

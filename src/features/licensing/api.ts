@@ -62,7 +62,11 @@ export const licensingApi = mainApi.injectEndpoints({
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data) dispatch(cacheLicence(companyId, data, processId));
       },
-      invalidatesTags: [{ type: 'Process', id: LIST }],
+      // A LUCID number saved with a draft becomes the company's number (UX-3).
+      invalidatesTags: (_result, _error, { draft }) => [
+        { type: 'Process', id: LIST },
+        ...(draft.lucidNumber ? (['Registration', 'Obligation'] as const) : []),
+      ],
     }),
     discardLicenceDraft: build.mutation<void, LicenceArg>({
       query: (arg) => request(licenceEndpoints.discardLicenceDraft, arg),
