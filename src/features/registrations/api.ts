@@ -20,8 +20,11 @@ const changed = (processId: string) => [
   'Document' as const,
 ];
 
-/** WEEE and battery compliance: the order, the registration, reports per period. */
-export const registrationsApi = mainApi.injectEndpoints({
+/**
+ * WEEE and battery registrations (producer registrations): the order, the registration, reports
+ * per period. Not the registration numbers (`shared/api/registrations-api.ts`).
+ */
+export const producerRegistrationsApi = mainApi.injectEndpoints({
   endpoints: (build) => ({
     getRegistration: build.query<ProducerRegistration, RegistrationArg>({
       query: (arg) => request(producerRegistrationEndpoints.getRegistration, arg),
@@ -39,7 +42,7 @@ export const registrationsApi = mainApi.injectEndpoints({
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data)
           dispatch(
-            registrationsApi.util.upsertQueryEntries([
+            producerRegistrationsApi.util.upsertQueryEntries([
               {
                 endpointName: 'getRegistration',
                 arg: { companyId, processId: data.id },
@@ -84,4 +87,4 @@ export const {
   useOrderRegistrationMutation,
   useFileRegistrationReportMutation,
   useAddRegistrationBrandMutation,
-} = registrationsApi;
+} = producerRegistrationsApi;
