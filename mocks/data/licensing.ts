@@ -230,28 +230,21 @@ export const licensableYears = (now = new Date()) => [
 
 const ACTIVE_LIKE: ProcessStatus[] = ['submitted', 'active'];
 
-/** Another licence of the company for the same country and year that is in force or on its way. */
-/** Another open draft of the company for the same country and year (UX-4: offered, not doubled). */
-export function draftForYear(
-  companyId: string,
-  country: LicenceCountry,
-  year: number,
-  exceptId: string,
-): LicenceRecord | undefined {
-  return licences
-    .where((l) => l.companyId === companyId && l.country === country && l.year === year)
-    .find((l) => l.id !== exceptId && processes.findById(l.id)!.status === 'draft');
-}
-
+/**
+ * Another licence of the company for the same country and year whose process is in one of
+ * `statuses`: by default one in force or on its way; `['draft']`: an open draft (UX-4: offered,
+ * not doubled).
+ */
 export function licenceForYear(
   companyId: string,
   country: LicenceCountry,
   year: number,
   exceptId?: string,
+  statuses: readonly ProcessStatus[] = ACTIVE_LIKE,
 ): LicenceRecord | undefined {
   return licences
     .where((l) => l.companyId === companyId && l.country === country && l.year === year)
-    .find((l) => l.id !== exceptId && ACTIVE_LIKE.includes(processes.findById(l.id)!.status));
+    .find((l) => l.id !== exceptId && statuses.includes(processes.findById(l.id)!.status));
 }
 
 function priceOf(record: Pick<LicenceRecord, 'country' | 'year'>) {

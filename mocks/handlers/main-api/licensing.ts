@@ -17,7 +17,6 @@ import type { FieldErrors } from '../../../src/shared/contract/primitives';
 import { companyAccess, newId, type UserRecord } from '../../data/db';
 import { priceTableFixture } from '../../data/fixtures/prices';
 import {
-  draftForYear,
   feeRouteOf,
   issueLicenceDocuments,
   licenceForYear,
@@ -172,7 +171,9 @@ export const licensingHandlers = [
       if (body.year !== undefined) {
         const licensed = licenceForYear(record.companyId, record.country, body.year, record.id);
         if (licensed) return yearTaken(licensed.id);
-        const open = draftForYear(record.companyId, record.country, body.year, record.id);
+        const open = licenceForYear(record.companyId, record.country, body.year, record.id, [
+          'draft',
+        ]);
         if (open) return draftOpen(open.id);
       }
 

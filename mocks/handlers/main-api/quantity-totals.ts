@@ -2,12 +2,11 @@
 import type { PathParams } from 'msw';
 import { config } from '../../../src/shared/config/config';
 import { quantityTotalsEndpoints } from '../../../src/shared/contract/main/quantity-totals';
-import { STREAMS, ruleFor, type Stream } from '../../../src/shared/contract/reference';
 import { today } from '../../../src/domain/schedule';
 import { quantityTotals, quantityTotalsOf } from '../../data/compliance';
-import { referenceFixture } from '../../data/fixtures/reference';
 import { fail, ok, validationFailed } from '../respond';
 import { route } from '../route';
+import { ruleOfMarket } from './market-rule';
 import { inCompanyScope, refuseUnlessEditor, type CompanyScopeParams } from './company-scope';
 
 const base = config.mainApiUrl;
@@ -26,11 +25,7 @@ export const quantityTotalsHandlers = [
     base,
     quantityTotalsEndpoints.putQuantityTotals,
     inCompanyScope(({ params, body, access }) => {
-      const stream = params.stream.toLowerCase();
-      const rule =
-        (STREAMS as readonly string[]).includes(stream) && /^[A-Za-z]{2}$/.test(params.country)
-          ? ruleFor(referenceFixture, params.country, stream as Stream)
-          : undefined;
+      const rule = ruleOfMarket(params.country, params.stream);
       if (!rule || rule.applicability !== 'inForce')
         return fail(404, 'No obligation for this country and stream');
       const refused = refuseUnlessEditor(access);

@@ -2,11 +2,10 @@
 import type { PathParams } from 'msw';
 import { config } from '../../../src/shared/config/config';
 import { schemeContractEndpoints } from '../../../src/shared/contract/main/scheme-contracts';
-import { STREAMS, ruleFor, type Stream } from '../../../src/shared/contract/reference';
 import { schemeContracts, schemeContractsOf } from '../../data/compliance';
-import { referenceFixture } from '../../data/fixtures/reference';
 import { fail, ok, validationFailed } from '../respond';
 import { route } from '../route';
+import { ruleOfMarket } from './market-rule';
 import { inCompanyScope, refuseUnlessEditor, type CompanyScopeParams } from './company-scope';
 
 const base = config.mainApiUrl;
@@ -25,11 +24,7 @@ export const schemeContractHandlers = [
     base,
     schemeContractEndpoints.putSchemeContract,
     inCompanyScope(({ params, body, access }) => {
-      const stream = params.stream.toLowerCase();
-      const rule =
-        (STREAMS as readonly string[]).includes(stream) && /^[A-Za-z]{2}$/.test(params.country)
-          ? ruleFor(referenceFixture, params.country, stream as Stream)
-          : undefined;
+      const rule = ruleOfMarket(params.country, params.stream);
       // Only where the law leaves dates to the scheme contract is there a contract to record.
       const contractDated = (rule?.deadlines ?? [])
         .filter((d) => d.basis === 'schemeContract')
