@@ -209,7 +209,10 @@ export function licensedFrequenciesOf(companyId: string, year: number) {
     .where((l) => l.companyId === companyId && l.country === 'AT' && l.year === year)
     .filter((l) => ACTIVE_LIKE.includes(processes.findById(l.id)!.status))
     .flatMap((l) => {
-      const frequency = licenceView(l).reportingFrequency;
+      // The frequency alone, not the whole view (documents, schedule): this runs on every
+      // derivation of the company's obligations.
+      const quantities = licensedQuantities(l);
+      const frequency = frequencyOf(l, quoteFor(l, quantities), feeRouteOf(l, quantities));
       return frequency
         ? [
             {
@@ -266,6 +269,17 @@ export function feeRouteOf(
   return record.feeRoute === 'flatFee' && price && flatFeeAllowed(price, quantities)
     ? 'flatFee'
     : 'byQuantity';
+}
+
+/** How often a licence reports: Germany yearly; Austria by its fee level, or not at all on the flat fee. */
+function frequencyOf(
+  record: Pick<LicenceRecord, 'country'>,
+  priced: ReturnType<typeof quoteFor>,
+  feeRoute: FeeRoute | null,
+): Licence['reportingFrequency'] {
+  if (!priced) return null;
+  if (record.country === 'DE') return 'yearly';
+  return feeRoute === 'flatFee' ? 'flatFee' : reportingFrequencyFor(priced.price, priced.quote.net);
 }
 
 function quoteFor(record: LicenceRecord, quantities: Quantities) {
@@ -420,13 +434,7 @@ export function licenceView(record: LicenceRecord, now = new Date()): Licence {
   const quantities = submitted ? licensedQuantities(record) : { ...record.quantities };
   const priced = quoteFor(record, quantities);
   const feeRoute = feeRouteOf(record, quantities);
-  const frequency = priced
-    ? record.country === 'DE'
-      ? 'yearly'
-      : feeRoute === 'flatFee'
-        ? 'flatFee'
-        : reportingFrequencyFor(priced.price, priced.quote.net)
-    : null;
+  const frequency = frequencyOf(record, priced, feeRoute);
   // The flat fee has no period reports: one yearly invoice.
   const schedule =
     submitted && record.year !== null && process.status !== 'cancelled'

@@ -7,6 +7,12 @@ import { SAVED_NAVIGATION } from '@/shared/forms/use-unsaved-guard';
 import { useDiscardLicenceDraftMutation } from '../api';
 import { useLicensingSection } from '../licensing-country';
 
+/** What a refused year step is about: the licence or open draft that takes the year, if any. */
+export function yearConflictOf(error: unknown): { processId: string; draftOpen: boolean } | null {
+  if (!isApiError(error) || error.status !== 409 || !error.processId) return null;
+  return { processId: error.processId, draftOpen: error.reason === 'draftOpen' };
+}
+
 /**
  * UX-4: the year chosen has a licence already, or an open draft: the way to it instead of a
  * second one. Continuing the open draft discards this one (it holds only what the first step
@@ -25,9 +31,10 @@ export function YearConflict({
   const section = useLicensingSection();
   const navigate = useNavigate();
   const [discard, { isLoading }] = useDiscardLicenceDraftMutation();
-  if (!isApiError(error) || error.status !== 409 || !error.processId) return null;
-  const existing = error.processId;
-  if (error.reason !== 'draftOpen')
+  const conflict = yearConflictOf(error);
+  if (!conflict) return null;
+  const existing = conflict.processId;
+  if (!conflict.draftOpen)
     return (
       <Alert severity="info">
         {t('licensing.year.licensed', { year })}{' '}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/shared/api/api-error';
 import { useGetPricesQuery } from '@/shared/api/processes-api';
 import { YearStepSchema } from '@/shared/contract/main/licences';
 import { packagingPriceFor } from '@/shared/contract/main/prices';
@@ -8,7 +7,7 @@ import { FormRadioGroup } from '@/shared/forms/form-choice';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { useLicensingSection } from '../licensing-country';
 import { StepFrame } from './step-frame';
-import { YearConflict } from './year-conflict';
+import { YearConflict, yearConflictOf } from './year-conflict';
 import type { StepProps } from './step-props';
 import { useStepInput } from './use-step-input';
 
@@ -24,8 +23,8 @@ export function YearStep({ licence, save, onSaved, onBack }: StepProps) {
   const form = useContractForm(YearStepSchema, values, { values });
   const guard = useStepInput('year', licence, form);
   const [error, setError] = useState<unknown>(null);
-  const conflict = isApiError(error) && error.status === 409 && Boolean(error.processId);
-  const draftOpen = conflict && isApiError(error) && error.reason === 'draftOpen';
+  const conflict = yearConflictOf(error);
+  const draftOpen = conflict?.draftOpen ?? false;
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
