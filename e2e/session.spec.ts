@@ -9,6 +9,7 @@ import {
   signInToDashboard,
 } from './support/auth';
 import { expect, test } from './support/fixtures';
+import { isPublicCall } from './support/public-endpoints';
 
 const isRefreshTokenRequest = (request: Request) =>
   request.method() === 'POST' &&
@@ -118,7 +119,9 @@ test.describe('session', () => {
     const apiCalls: { path: string; status: number; authorization: string | undefined }[] = [];
     page.on('response', async (response) => {
       const { pathname } = new URL(response.url());
-      if (!pathname.startsWith('/api/')) return;
+      // Public endpoints (the reference data) go without a token by design (TRUST-6).
+      if (!pathname.startsWith('/api/') || isPublicCall(response.request().method(), pathname))
+        return;
       const authorization = await response.request().headerValue('authorization');
       apiCalls.push({
         path: pathname,

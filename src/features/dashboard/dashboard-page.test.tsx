@@ -335,6 +335,13 @@ describe('dashboard leads with what to do (UX-6)', () => {
     );
   });
 
+  it('[UX-3] the company card names each number by its register, as the country page does (GLN, not "Packaging")', async () => {
+    await renderApp(dashboard(alpenglueck));
+    const card = await screen.findByTestId('current-company');
+    expect(await within(card).findByText('AT GLN: 9008390456712')).toBeInTheDocument();
+    expect(within(card).queryByText(/AT Packaging:/)).not.toBeInTheDocument();
+  });
+
   it('[UX-6] "Signed in as" is no dashboard card: the user menu names the user, the e-mail and the companies', async () => {
     const { user } = await renderApp(dashboard(alpenglueck));
     await matrix();
