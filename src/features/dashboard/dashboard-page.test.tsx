@@ -125,7 +125,7 @@ describe('dashboard (OBL-2)', () => {
     store.dispatch(mainApi.util.invalidateTags(['Obligation']));
     await waitFor(async () =>
       expect(within(await rowOf('Germany')).getAllByRole('cell')[0]).toHaveTextContent(
-        'In progress',
+        'Submitted',
       ),
     );
   });
