@@ -314,4 +314,75 @@ test.describe('app shell', () => {
       fullPage: true,
     });
   });
+  test('[UX-10] moving between sections and into a client company never blanks the shell or the content', async ({
+    page,
+  }) => {
+    /** Samples every frame: the top bar, and how much the main region holds (text or skeleton). */
+    const startSampling = () =>
+      page.evaluate(() => {
+        const samples: { path: string; banner: boolean; filled: boolean }[] = [];
+        (window as unknown as { uxSamples: typeof samples }).uxSamples = samples;
+        const tick = () => {
+          const main = document.querySelector('main');
+          samples.push({
+            path: location.pathname,
+            banner: document.querySelector('header') !== null,
+            filled:
+              main !== null &&
+              (main.innerText.trim().length > 0 ||
+                main.querySelector('.MuiSkeleton-root, [role="progressbar"]') !== null),
+          });
+          requestAnimationFrame(tick);
+        };
+        tick();
+      });
+    const samples = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { uxSamples: { path: string; banner: boolean; filled: boolean }[] })
+            .uxSamples,
+      );
+
+    await signInToDashboard(page, USERS.owner.email);
+    await startSampling();
+    for (const name of ['Deadlines', 'Documents', 'Germany', 'Dashboard', 'Deadlines']) {
+      await companyNav(page).getByRole('link', { name, exact: true }).click();
+      await page.waitForLoadState('networkidle');
+    }
+    await expect(page).toHaveURL(/\/dashboard\/deadlines$/);
+    const owner = await samples();
+    expect(new Set(owner.map((s) => s.path)).size).toBeGreaterThanOrEqual(4);
+    expect(owner.filter((s) => !s.banner || !s.filled)).toEqual([]);
+
+    // An adviser opening a client from the workspace: the shell stays up the whole way.
+    await page.context().clearCookies();
+    const adviser = await page.context().browser()!.newContext();
+    const pro = await adviser.newPage();
+    await signInToDashboard(pro, USERS.pro.email);
+    await pro.goto('/workspace');
+    await expect(pro.getByRole('heading', { level: 1, name: 'Adviser workspace' })).toBeVisible();
+    await pro.evaluate(() => {
+      const samples: boolean[] = [];
+      (window as unknown as { uxSamples: boolean[] }).uxSamples = samples;
+      const tick = () => {
+        const main = document.querySelector('main');
+        samples.push(
+          document.querySelector('header') !== null &&
+            main !== null &&
+            (main.innerText.trim().length > 0 || main.querySelector('.MuiSkeleton-root') !== null),
+        );
+        requestAnimationFrame(tick);
+      };
+      tick();
+    });
+    await pro.getByRole('button', { name: 'Open' }).first().click();
+    await expect(pro).toHaveURL(DASHBOARD_URL);
+    await expect(pro.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const opened = await pro.evaluate(
+      () => (window as unknown as { uxSamples: boolean[] }).uxSamples,
+    );
+    expect(opened.length).toBeGreaterThan(0);
+    expect(opened.filter((ok) => !ok)).toEqual([]);
+    await adviser.close();
+  });
 });
