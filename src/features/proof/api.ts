@@ -11,10 +11,19 @@ export interface ProofFile {
   fileName: string;
 }
 
-const FILE_ENDPOINTS = {
-  pdf: proofPackEndpoints.downloadProofPackPdf,
-  csv: proofPackEndpoints.downloadProofPackCsv,
-} as const;
+type FileKey = { companyId: string; lang: string };
+
+const fileOf = (
+  url: string,
+  meta: { response?: Response } | undefined,
+  format: ProofFileFormat,
+): ProofFile => ({
+  url,
+  fileName: fileNameFromDisposition(
+    meta?.response?.headers.get('Content-Disposition'),
+    `proof-pack.${format}`,
+  ),
+});
 
 /** PROOF-1: the company's registration numbers for marketplaces, and the pack as PDF or CSV. */
 export const proofApi = mainApi.injectEndpoints({
@@ -26,24 +35,27 @@ export const proofApi = mainApi.injectEndpoints({
       providesTags: ['Registration', 'Process'],
     }),
     /** Fetched with the bearer token (a plain link could not send it), kept as an object URL. */
-    downloadProofPack: build.mutation<
-      ProofFile,
-      { companyId: string; format: ProofFileFormat; lang: string }
-    >({
-      query: ({ companyId, format, lang }) => ({
-        ...request(FILE_ENDPOINTS[format], { companyId }),
+    downloadProofPackPdf: build.mutation<ProofFile, FileKey>({
+      query: ({ companyId, lang }) => ({
+        ...request(proofPackEndpoints.downloadProofPackPdf, { companyId }),
         params: { lang },
-        ...readsFile(FILE_ENDPOINTS[format]),
+        ...readsFile(proofPackEndpoints.downloadProofPackPdf),
       }),
-      transformResponse: (url: string, meta, { format }) => ({
-        url,
-        fileName: fileNameFromDisposition(
-          meta?.response?.headers.get('Content-Disposition'),
-          `proof-pack.${format}`,
-        ),
+      transformResponse: (url: string, meta) => fileOf(url, meta, 'pdf'),
+    }),
+    downloadProofPackCsv: build.mutation<ProofFile, FileKey>({
+      query: ({ companyId, lang }) => ({
+        ...request(proofPackEndpoints.downloadProofPackCsv, { companyId }),
+        params: { lang },
+        ...readsFile(proofPackEndpoints.downloadProofPackCsv),
       }),
+      transformResponse: (url: string, meta) => fileOf(url, meta, 'csv'),
     }),
   }),
 });
 
-export const { useGetProofPackQuery, useDownloadProofPackMutation } = proofApi;
+export const {
+  useGetProofPackQuery,
+  useDownloadProofPackPdfMutation,
+  useDownloadProofPackCsvMutation,
+} = proofApi;

@@ -16,7 +16,7 @@ const deadline = (over: Partial<Deadline>): Deadline => ({
   dueDate: '2026-12-15',
   periodStart: '2026-11-01',
   periodEnd: '2026-11-30',
-  status: 'upcoming',
+  status: 'open',
   fileable: true,
   reportId: null,
   ...over,

@@ -22,7 +22,12 @@ import { PROOF_TEXT_KINDS, proofTexts } from '@/shared/proof/proof-texts';
 import { ErrorView } from '@/shared/ui/error-view';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { showToast } from '@/shared/ui/toast';
-import { useDownloadProofPackMutation, useGetProofPackQuery, type ProofFileFormat } from '../api';
+import {
+  useDownloadProofPackCsvMutation,
+  useDownloadProofPackPdfMutation,
+  useGetProofPackQuery,
+  type ProofFileFormat,
+} from '../api';
 
 function NumberCard({ entry }: { entry: ProofEntry }) {
   const { t, i18n } = useTranslation(['compliance', 'reference', 'services']);
@@ -100,7 +105,8 @@ export function Component() {
   const { companyId = '' } = useParams();
   const errorMessage = useErrorMessage();
   const { currentData: pack, error, refetch } = useGetProofPackQuery(companyId);
-  const [download] = useDownloadProofPackMutation();
+  const [downloadPdf] = useDownloadProofPackPdfMutation();
+  const [downloadCsv] = useDownloadProofPackCsvMutation();
   const [busy, setBusy] = useState<ProofFileFormat | null>(null);
   const title = t('compliance:proof.title');
 
@@ -110,7 +116,8 @@ export function Component() {
 
   const save = async (format: ProofFileFormat) => {
     setBusy(format);
-    const result = await download({ companyId, format, lang: i18n.language });
+    const download = format === 'pdf' ? downloadPdf : downloadCsv;
+    const result = await download({ companyId, lang: i18n.language });
     setBusy(null);
     if ('error' in result) {
       void showToast(
