@@ -25,17 +25,27 @@ function records(csv: string): string[][] {
   let quoted = false;
   for (let i = 0; i < csv.length; i++) {
     const ch = csv[i]!;
-    if (quoted) {
-      if (ch === '"' && csv[i + 1] === '"') ((field += '"'), i++);
-      else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') (row.push(field), (field = ''));
-    else if (ch === '\r' && csv[i + 1] === '\n') {
+    if (quoted && ch === '"' && csv[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (quoted && ch === '"') {
+      quoted = false;
+    } else if (quoted) {
+      field += ch;
+    } else if (ch === '"') {
+      quoted = true;
+    } else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\r' && csv[i + 1] === '\n') {
       row.push(field);
       rows.push(row);
-      ((row = []), (field = ''), i++);
-    } else field += ch;
+      row = [];
+      field = '';
+      i++;
+    } else {
+      field += ch;
+    }
   }
   return rows;
 }
