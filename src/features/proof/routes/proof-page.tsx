@@ -152,7 +152,7 @@ export function Component() {
       actions={
         pack &&
         pack.entries.length > 0 && (
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button
               variant="contained"
               startIcon={<DownloadIcon />}
