@@ -34,31 +34,73 @@ function pdfString(text: string): string {
 
 export interface PdfPage {
   title: string;
-  /** Lines below the title; long lines are not wrapped, keep them short. */
+  /**
+   * Lines below the title; long lines are not wrapped (keep them short, or `wrapText` them).
+   * More lines than fit on one A4 page continue on further pages.
+   */
   lines: readonly string[];
 }
 
-export function simplePdf({ title, lines }: PdfPage): Uint8Array {
-  const content = [
+/** Lines per page below the title (11 pt Helvetica, 15 pt leading, 2 cm margins). */
+const LINES_PER_PAGE = 46;
+
+/**
+ * A text as lines of at most `width` characters, broken between words (a word longer than a line
+ * is cut); about what 11 pt Helvetica fits across an A4 page with 2 cm margins.
+ */
+export function wrapText(text: string, width = 88): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    for (let rest = word; rest.length > 0;) {
+      const piece = rest.slice(0, width);
+      rest = rest.slice(width);
+      if (!line) line = piece;
+      else if (line.length + 1 + piece.length <= width) line = `${line} ${piece}`;
+      else {
+        lines.push(line);
+        line = piece;
+      }
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+function pageContent(title: string | null, lines: readonly string[]): string {
+  return [
     'BT',
-    '/F2 18 Tf',
-    '56 780 Td',
-    `${pdfString(title)} Tj`,
-    '/F1 11 Tf',
-    '0 -30 Td',
-    '15 TL',
+    ...(title === null
+      ? ['/F1 11 Tf', '56 795 Td', '15 TL']
+      : ['/F2 18 Tf', '56 780 Td', `${pdfString(title)} Tj`, '/F1 11 Tf', '0 -30 Td', '15 TL']),
     ...lines.map((line) => `${pdfString(line)} '`),
     'ET',
   ].join('\n');
+}
+
+export function simplePdf({ title, lines }: PdfPage): Uint8Array {
+  const chunks: (readonly string[])[] = [];
+  for (let i = 0; i === 0 || i < lines.length; i += LINES_PER_PAGE) {
+    chunks.push(lines.slice(i, i + LINES_PER_PAGE));
+  }
+  // Objects 1-7 as a one-page document always had them; further pages follow as page + content.
+  const pageObject = (content: number) =>
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] ' +
+    `/Contents ${content} 0 R /Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> >>`;
+  const stream = (content: string) =>
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`;
+  const pageIds = chunks.map((_, i) => (i === 0 ? 3 : 8 + (i - 1) * 2));
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R ' +
-      '/Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${chunks.length} >>`,
+    pageObject(4),
+    stream(pageContent(title, chunks[0]!)),
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
     `<< /Title ${pdfString(title)} /Producer (EPR Compliance local stack) >>`,
+    ...chunks
+      .slice(1)
+      .flatMap((chunk, i) => [pageObject(9 + i * 2), stream(pageContent(null, chunk))]),
   ];
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];

@@ -10,6 +10,8 @@ import { featureFlagHandlers } from './main-api/feature-flags';
 import { marketHandlers } from './main-api/markets';
 import { obligationHandlers } from './main-api/obligations';
 import { bookingHandlers } from './main-api/bookings';
+import { calendarFeedHandlers } from './main-api/calendar-feed';
+import { proofPackHandlers } from './main-api/proof-pack';
 import { illegalContentHandlers } from './main-api/illegal-content';
 import { newsletterHandlers } from './main-api/newsletter';
 import { licensingHandlers } from './main-api/licensing';
@@ -53,5 +55,7 @@ export const handlers: RequestHandler[] = [
   ...nieNifHandlers,
   ...representationHandlers,
   ...quickcheckHandlers,
+  ...calendarFeedHandlers,
+  ...proofPackHandlers,
   ...openApiHandlers,
 ];

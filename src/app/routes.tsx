@@ -160,6 +160,12 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
         ['compliance', 'reference'],
       ),
     },
+    proof: {
+      lazy: lazy(
+        () => import(/* webpackChunkName: "route-proof" */ '@/features/proof/routes/proof-page'),
+        ['compliance', 'reference', 'services'],
+      ),
+    },
     documents: {
       children: [
         {

@@ -22,6 +22,7 @@ export function companyPaths(companyId: string) {
     documents: `${dashboard}/documents`,
     document: (documentId: string) => `${dashboard}/documents/${segment(documentId)}`,
     deadlines: `${dashboard}/deadlines`,
+    proof: `${dashboard}/marketplace-proof`,
     startProcess: `${dashboard}/start-process`,
     startProcessNext: (processId: string) =>
       `${dashboard}/start-process/next/${segment(processId)}`,

@@ -42,6 +42,7 @@ export type SectionIcon =
   | 'dashboard'
   | 'documents'
   | 'deadlines'
+  | 'proof'
   | 'startProcess'
   | 'country'
   | 'licence'
@@ -56,6 +57,7 @@ type NavKey =
   | 'dashboard'
   | 'documents'
   | 'deadlines'
+  | 'proof'
   | 'startProcess'
   | 'deLicensing'
   | 'atLicensing'
@@ -93,6 +95,7 @@ export const SECTIONS: readonly CompanySection[] = [
   section('dashboard', 'dashboard', 'dashboard', 'overview', 'dashboard'),
   section('deadlines', 'dashboard/deadlines', 'deadlines', 'overview', 'deadlines'),
   section('documents', 'dashboard/documents', 'documents', 'overview', 'documents'),
+  section('proof', 'dashboard/marketplace-proof', 'proof', 'overview', 'proof'),
   section(
     'start-process',
     'dashboard/start-process',

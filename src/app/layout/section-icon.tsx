@@ -10,6 +10,7 @@ import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
 import BadgeIcon from '@mui/icons-material/Badge';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { SectionIcon as IconName } from '@/shared/sections';
 
@@ -17,6 +18,7 @@ const ICONS: Record<IconName, typeof DashboardIcon> = {
   dashboard: DashboardIcon,
   documents: DescriptionIcon,
   deadlines: EventIcon,
+  proof: VerifiedIcon,
   startProcess: PlayCircleIcon,
   country: FlagIcon,
   licence: InventoryIcon,

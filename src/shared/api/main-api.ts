@@ -20,6 +20,7 @@ export const MAIN_TAG_TYPES = [
   'Process',
   'Booking',
   'Quickcheck',
+  'CalendarFeed',
 ] as const;
 
 /** The main API (base `mainApiUrl`); features inject their endpoints. */

@@ -11,6 +11,7 @@ import * as team from './account/team';
 import * as user from './account/user';
 import type { EndpointSpec } from './endpoint';
 import * as bookings from './main/bookings';
+import * as calendarFeed from './main/calendar-feed';
 import * as documents from './main/documents';
 import * as featureFlags from './main/feature-flags';
 import * as illegalContent from './main/illegal-content';
@@ -29,6 +30,7 @@ import * as packagingMaterials from './main/packaging-materials';
 import * as prices from './main/prices';
 import * as quickcheck from './main/quickcheck';
 import * as producerRegistrations from './main/producer-registrations';
+import * as proofPack from './main/proof-pack';
 import * as representation from './main/representation';
 import * as serviceCommon from './main/service-common';
 import * as reference from './reference';
@@ -88,6 +90,8 @@ export const mainApiContract: ApiContract = {
     ...nieNif.nieNifEndpoints,
     ...representation.representationEndpoints,
     ...quickcheck.quickcheckEndpoints,
+    ...calendarFeed.calendarFeedEndpoints,
+    ...proofPack.proofPackEndpoints,
   },
   modules: [
     primitives,
@@ -113,6 +117,8 @@ export const mainApiContract: ApiContract = {
     nieNif,
     representation,
     quickcheck,
+    calendarFeed,
+    proofPack,
   ],
 };
 

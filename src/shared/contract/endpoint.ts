@@ -23,7 +23,7 @@ export interface EndpointSpec<
   /** Payload of a success answer, inside `{ data }`; `null` for 204 No Content or a file. */
   response: Response;
   /** A success answer that is a file of this media type instead of JSON. */
-  produces?: 'application/pdf';
+  produces?: 'application/pdf' | 'text/calendar' | 'text/csv';
   /** Success status: 200 unless said otherwise (201 for creations, 204 without a body). */
   status?: 200 | 201 | 204;
   /** Error statuses this endpoint documents beyond 401 (every bearer endpoint has 401 and 403). */

@@ -269,7 +269,16 @@ export const ObligationRuleSchema = v.pipe(
     /** Proper names ('VerpackG', 'Regulation (EU) 2023/1542'); shown as they are. */
     legalBasis: v.nullable(v.string()),
     register: v.nullable(
-      v.object({ name: v.string(), authority: v.string(), url: v.nullable(UrlSchema) }),
+      v.object({
+        name: v.string(),
+        authority: v.string(),
+        url: v.nullable(UrlSchema),
+        /**
+         * PROOF-1: where anyone can look a registered producer up (LUCID's public register);
+         * absent where no public lookup is known.
+         */
+        lookup: v.optional(UrlSchema),
+      }),
     ),
     registrationNumber: v.nullable(RegistrationNumberFormatSchema),
     schemes: v.array(v.string()),

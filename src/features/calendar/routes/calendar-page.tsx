@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -22,6 +23,8 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DownloadIcon from '@mui/icons-material/Download';
 import EventIcon from '@mui/icons-material/Event';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import { useCurrentCompany } from '@/shared/api/use-current-company';
 import { useGetDeadlinesQuery } from '@/shared/api/obligations-api';
 import type { Deadline } from '@/shared/contract/main/obligations';
 import { STREAMS } from '@/shared/contract/reference';
@@ -33,7 +36,8 @@ import { ErrorView } from '@/shared/ui/error-view';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { showToast } from '@/shared/ui/toast';
 import { DEADLINE_TONES, StatusChip } from '@/shared/ui/status-chip';
-import { deadlinesToIcs } from '../deadlines-ics';
+import { deadlineCalendar } from '@/shared/calendar/deadline-calendar';
+import { FeedDialog } from '../feed-dialog';
 import { MonthView } from '../month-view';
 
 const shiftMonth = (month: string, by: number) => {
@@ -56,7 +60,8 @@ function saveFile(content: string, fileName: string, type: string) {
 /**
  * Every deadline of the company across countries and streams, as a list or a month, filtered by
  * country and stream (all in the URL); overdue and due-soon ones stand out; the filtered list
- * exports as an iCalendar file, from either view (UX-7: never only the month on screen).
+ * exports as an iCalendar file, from either view (UX-7: never only the month on screen); a
+ * calendar app can subscribe to the same events (FEED-1).
  */
 export function Component() {
   const { t, i18n } = useTranslation(['compliance', 'reference', 'common', 'dashboard']);
@@ -64,6 +69,8 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   // UX-2: this company's deadlines or none (never the previous company's while these load).
   const { currentData: data, error, refetch } = useGetDeadlinesQuery(companyId);
+  const { company } = useCurrentCompany();
+  const [subscribing, setSubscribing] = useState(false);
   const view = params.get('view') === 'month' ? 'month' : 'list';
   const country = params.get('country') ?? '';
   // A stream the app does not know filters nothing; a country stays chosen even where the company
@@ -117,17 +124,13 @@ export function Component() {
       void showToast(t('compliance:calendar.nothingToExport'), 'info');
       return;
     }
-    const ics = deadlinesToIcs(companyId, inList, {
-      calendarName: t('compliance:calendar.icsName'),
-      summary: (d) => `${where(d)}: ${deadlineLabel(t, d.ruleId)}`,
-      description: (d) =>
-        t('compliance:calendar.icsDescription', {
-          kind: t(`reference:deadlineKinds.${d.kind}`),
-          where: where(d),
-          date: formatDate(d.dueDate, i18n.language),
-        }),
-      url: (d) => new URL(pageOf(d), window.location.origin).toString(),
-      reminder: (d) => t('compliance:calendar.icsReminder', { what: deadlineLabel(t, d.ruleId) }),
+    const ics = deadlineCalendar({
+      companyId,
+      deadlines: inList,
+      t,
+      language: i18n.language,
+      appOrigin: window.location.origin,
+      asOf,
     });
     saveFile(ics, `deadlines-${asOf}.ics`, 'text/calendar');
   };
@@ -158,6 +161,20 @@ export function Component() {
             >
               {t('compliance:calendar.exportScope', { count: inList.length })}
             </Typography>
+            <Button
+              variant="outlined"
+              startIcon={<EventRepeatIcon />}
+              onClick={() => setSubscribing(true)}
+              sx={{ mt: 1 }}
+            >
+              {t('compliance:calendar.feed.subscribe')}
+            </Button>
+            <FeedDialog
+              companyId={companyId}
+              companyName={company?.name ?? ''}
+              open={subscribing}
+              onClose={() => setSubscribing(false)}
+            />
           </Stack>
         )
       }
