@@ -50,7 +50,9 @@ export type SectionIcon =
   | 'taxId'
   | 'representative'
   | 'settings'
-  | 'support';
+  | 'support'
+  | 'notifications'
+  | 'changes';
 
 type NavKey =
   | 'dashboard'
@@ -66,7 +68,9 @@ type NavKey =
   | 'nieNif'
   | 'authoriseme'
   | 'settings'
-  | 'support';
+  | 'support'
+  | 'notifications'
+  | 'changes';
 
 export interface CompanySection {
   id: string;
@@ -93,6 +97,9 @@ export const SECTIONS: readonly CompanySection[] = [
   section('dashboard', 'dashboard', 'dashboard', 'overview', 'dashboard'),
   section('deadlines', 'dashboard/deadlines', 'deadlines', 'overview', 'deadlines'),
   section('documents', 'dashboard/documents', 'documents', 'overview', 'documents'),
+  // REM-1 and CHG-1: reminders as notifications (with their settings), the reference changes.
+  section('notifications', 'notifications', 'notifications', 'overview', 'notifications'),
+  section('changes', 'changes', 'changes', 'overview', 'changes'),
   section(
     'start-process',
     'dashboard/start-process',

@@ -10,6 +10,8 @@ import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
 import BadgeIcon from '@mui/icons-material/Badge';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
+import HistoryIcon from '@mui/icons-material/History';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { SectionIcon as IconName } from '@/shared/sections';
 
@@ -26,6 +28,8 @@ const ICONS: Record<IconName, typeof DashboardIcon> = {
   representative: AssignmentIndIcon,
   settings: SettingsIcon,
   support: SupportAgentIcon,
+  notifications: NotificationsIcon,
+  changes: HistoryIcon,
 };
 
 /** A section's icon, decorative: the link's text names the section. */

@@ -20,6 +20,8 @@ export const MAIN_TAG_TYPES = [
   'Process',
   'Booking',
   'Quickcheck',
+  'Notification',
+  'ReminderSettings',
 ] as const;
 
 /** The main API (base `mainApiUrl`); features inject their endpoints. */

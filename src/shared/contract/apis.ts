@@ -31,6 +31,8 @@ import * as quickcheck from './main/quickcheck';
 import * as producerRegistrations from './main/producer-registrations';
 import * as representation from './main/representation';
 import * as serviceCommon from './main/service-common';
+import * as reminders from './main/reminders';
+import * as changes from './main/changes';
 import * as reference from './reference';
 import * as primitives from './primitives';
 
@@ -88,6 +90,8 @@ export const mainApiContract: ApiContract = {
     ...nieNif.nieNifEndpoints,
     ...representation.representationEndpoints,
     ...quickcheck.quickcheckEndpoints,
+    ...reminders.reminderEndpoints,
+    ...changes.changeEndpoints,
   },
   modules: [
     primitives,
@@ -113,6 +117,8 @@ export const mainApiContract: ApiContract = {
     nieNif,
     representation,
     quickcheck,
+    reminders,
+    changes,
   ],
 };
 
