@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import * as v from 'valibot';
@@ -80,8 +80,6 @@ function SettingsForm({ settings }: { settings: ReminderSettings }) {
   const [shown, setShown] = useState<ReturnType<typeof check> | null>(null);
   const [save, saving] = usePutReminderPreferencesMutation();
   const [saved, setSaved] = useState(false);
-
-  useEffect(() => setDraft(draftOf(settings)), [settings]);
 
   const prefs = (): ReminderPreferences => ({
     leadDays: draft.leadDays.map(asNumber),

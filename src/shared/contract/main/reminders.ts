@@ -20,8 +20,8 @@ export const MAX_LEAD_TIMES = 5;
 export const LeadDaysSchema = v.pipe(
   v.number('invalid'),
   v.integer('invalid'),
-  v.minValue(1, 'tooSmall'),
-  v.maxValue(MAX_LEAD_DAYS, 'tooLarge'),
+  v.minValue(1, 'invalid'),
+  v.maxValue(MAX_LEAD_DAYS, 'invalid'),
 );
 
 export const FollowedCompanySchema = v.object({
@@ -39,8 +39,9 @@ export const ReminderPreferencesSchema = v.object({
   leadDays: v.pipe(
     v.array(LeadDaysSchema, 'invalid'),
     v.minLength(1, 'required'),
-    v.maxLength(MAX_LEAD_TIMES, 'tooMany'),
-    v.checkItems((d, i, all) => all.indexOf(d) === i, 'duplicate'),
+    v.maxLength(MAX_LEAD_TIMES, 'tooLong'),
+    // A lead time twice: the list is refused (`invalid` on `leadDays` itself).
+    v.checkItems((d, i, all) => all.indexOf(d) === i, 'invalid'),
   ),
   /** A reminder when a filing is overdue. */
   overdue: v.boolean('invalid'),
