@@ -22,9 +22,14 @@ export function NotificationBell({ companyId }: { companyId: string }) {
         unread > 0 ? t('notificationBell.unread', { count: unread }) : t('notificationBell.label')
       }
     >
-      <Badge badgeContent={unread} color="error" max={99}>
+      {/* Without unread ones no badge at all: its hidden "0" would be text outside the name. */}
+      {unread > 0 ? (
+        <Badge badgeContent={unread} color="error" max={Number.MAX_SAFE_INTEGER}>
+          <NotificationsIcon />
+        </Badge>
+      ) : (
         <NotificationsIcon />
-      </Badge>
+      )}
     </IconButton>
   );
 }
