@@ -109,6 +109,8 @@ test.describe('session', () => {
       403,
       /\/api\/companies\/[^/]+\/(obligations|deadlines|registrations)/,
     );
+    // The top bar's notification bell (REM-1) asks for the unread count on every company page.
+    consoleErrors.expectFailedResponse(403, '/api/me/notifications');
     await signInToDashboard(page, USERS.owner.email);
     const dashboardUrl = page.url();
 

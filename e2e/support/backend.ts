@@ -12,6 +12,8 @@ export interface Switches {
   latencyMs?: number;
   /** Faults in front of matching API requests (mocks/server/fault-switch.ts); [] removes them. */
   faults?: FaultRule[];
+  /** REM-1: the reminder scheduler's clock (ISO timestamp; setting it runs the scheduler); null: real time. */
+  reminderClock?: string | null;
 }
 
 export interface SwitchesView {

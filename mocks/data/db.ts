@@ -59,6 +59,8 @@ export interface SentMail {
   /** Plain text; the links are listed separately so the mailbox can make them clickable. */
   text: string;
   links: { label: string; url: string }[];
+  /** Extra headers (REM-1: `List-Unsubscribe`, `List-Unsubscribe-Post`), each on one line. */
+  headers?: Record<string, string>;
   sentAt: string;
 }
 
@@ -353,6 +355,13 @@ export const outbox = {
     };
     sent.subject = headerValue(sent.subject);
     sent.to = headerValue(sent.to);
+    if (sent.headers)
+      sent.headers = Object.fromEntries(
+        Object.entries(sent.headers).map(([name, value]) => [
+          headerValue(name),
+          headerValue(value),
+        ]),
+      );
     state.outbox.push(sent);
     return sent;
   },

@@ -18,6 +18,11 @@ export interface TestSwitches {
   faults: FaultRule[];
   /** Rate limits of mail-sending endpoints (TRUST-8, `./mail-rate-limit.ts`); on by default. */
   mailRateLimits: boolean;
+  /**
+   * REM-1: the reminder scheduler's clock (ISO timestamp) while set, else the real time. Setting
+   * it runs the scheduler at once (`mocks/data/reminders.ts`).
+   */
+  reminderClock: string | null;
 }
 
 export interface FaultRule {
@@ -38,6 +43,7 @@ export const testSwitches: TestSwitches = {
   latencyMs: 0,
   faults: [],
   mailRateLimits: true,
+  reminderClock: null,
 };
 
 export function resetTestSwitches(): void {
@@ -46,4 +52,5 @@ export function resetTestSwitches(): void {
   testSwitches.latencyMs = 0;
   testSwitches.faults = [];
   testSwitches.mailRateLimits = true;
+  testSwitches.reminderClock = null;
 }

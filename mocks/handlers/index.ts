@@ -27,6 +27,7 @@ import { schemeContractHandlers } from './main-api/scheme-contracts';
 import { reportHandlers } from './main-api/reports';
 import { supportHandlers } from './main-api/support';
 import { representationHandlers } from './main-api/representation';
+import { reminderHandlers } from './main-api/reminders';
 
 /** Every happy-path handler of the mock APIs, shared by jest, the dev server and Playwright. */
 export const handlers: RequestHandler[] = [
@@ -57,5 +58,6 @@ export const handlers: RequestHandler[] = [
   ...quickcheckHandlers,
   ...calendarFeedHandlers,
   ...proofPackHandlers,
+  ...reminderHandlers,
   ...openApiHandlers,
 ];

@@ -31,6 +31,7 @@ import { faultSwitchHandler } from './fault-switch';
 import { mswMiddleware } from './msw-bridge';
 import { MAILBOX_PATH, mountDevMailbox } from './dev-mailbox';
 import { mountTestRoutes, TEST_PATH } from './test-routes';
+import { runReminders, setReminderOrigin } from '../data/reminders';
 
 export const API_PATH = '/api';
 
@@ -68,6 +69,15 @@ function latencyFromEnv(): number {
   return value;
 }
 
+/** `REMINDER_INTERVAL_S`: how often the reminder scheduler runs (default 300 s; 0: only by switch). */
+function reminderIntervalFromEnv(): number {
+  const raw = process.env.REMINDER_INTERVAL_S;
+  const value = raw ? Number(raw) : 300;
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`REMINDER_INTERVAL_S must be seconds >= 0, got "${raw}"`);
+  return value;
+}
+
 /** `origin`: the public origin the browser sees (the issuer's origin), not the backend's own port. */
 export async function createDevBackend({ origin }: { origin: string }): Promise<DevBackend> {
   const lifetimes = tokenLifetimesFromEnv();
@@ -78,6 +88,18 @@ export async function createDevBackend({ origin }: { origin: string }): Promise<
   applyDefaults();
   const provider = await createIdentityProvider({ origin, lifetimes });
   setTokenVerifier(providerTokenVerifier(provider));
+  // REM-1: the main API's reminder scheduler, on the scheduler clock (the `reminderClock` switch).
+  setReminderOrigin(origin);
+  const reminderInterval = reminderIntervalFromEnv();
+  if (reminderInterval > 0) {
+    setInterval(() => {
+      try {
+        runReminders();
+      } catch (error) {
+        console.error('[dev-backend] reminder scheduler failed', error);
+      }
+    }, reminderInterval * 1000).unref();
+  }
 
   const fixtureEmails = users
     .all()

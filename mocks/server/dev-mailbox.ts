@@ -21,9 +21,13 @@ function mailHtml(mail: SentMail): string {
   const links = mail.links
     .map((link) => `<li><a href="${escape(link.url)}">${escape(link.label)}</a></li>`)
     .join('');
+  const headers = Object.entries(mail.headers ?? {})
+    .map(([name, value]) => `<li><code>${escape(name)}: ${escape(value)}</code></li>`)
+    .join('');
   return `<article aria-labelledby="${escape(mail.id)}">
   <h2 id="${escape(mail.id)}">${escape(mail.subject)}</h2>
   <p class="meta">To <strong>${escape(mail.to)}</strong> · ${escape(mail.sentAt)} · ${escape(mail.kind)}</p>
+  ${headers ? `<ul class="headers">${headers}</ul>` : ''}
   <pre>${escape(mail.text)}</pre>
   ${links ? `<ul>${links}</ul>` : ''}
 </article>`;
@@ -40,6 +44,7 @@ function page(mails: SentMail[]): string {
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 48rem; padding: 1rem; color: #1b1b1b; }
   article { border: 1px solid #c8d3c9; border-radius: 8px; padding: 0 1rem 1rem; margin: 1rem 0; }
   .meta { color: #4a4a4a; font-size: 0.875rem; }
+  .headers { font-size: 0.8125rem; overflow-wrap: anywhere; }
   pre { white-space: pre-wrap; font: inherit; }
   a { color: #1b5e20; }
 </style>

@@ -7,7 +7,9 @@
  *   `accessTokenTtl` (seconds for access tokens issued from now on, or `null` for the default),
  *   `latencyMs` (delay of every mock API answer, 0 to 60000),
  *   `faults` (a list of `{ method?, path, fault, times?, fields? }`, see `./fault-switch`),
- *   `mailRateLimits` (false turns the mail rate limits off, TRUST-8)
+ *   `mailRateLimits` (false turns the mail rate limits off, TRUST-8),
+ *   `reminderClock` (REM-1: the reminder scheduler's time, an ISO timestamp, or `null` for the
+ *   real time; setting it runs the scheduler at that time at once)
  *   -> the switches after the change (400 `{ message }` for an unknown key or a bad value);
  * - `POST /__test/reset` -> restores the fixtures (db) and every switch to its start-up value.
  */
@@ -16,6 +18,7 @@ import { resetDb } from '../data/db';
 import { readBody } from './read-body';
 import { resetTestSwitches, testSwitches, type TestSwitches } from '../data/test-switches';
 import { parseFaultRules } from './fault-switch';
+import { runReminders } from '../data/reminders';
 
 export const TEST_PATH = '/__test';
 
@@ -72,6 +75,12 @@ export function applySwitches(patch: unknown, now = Date.now()): void {
         if (typeof value === 'boolean') next.mailRateLimits = value;
         else throw new BadRequest('mailRateLimits must be true or false');
         break;
+      case 'reminderClock':
+        if (value === null) next.reminderClock = null;
+        else if (typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+          next.reminderClock = new Date(value).toISOString();
+        else throw new BadRequest('reminderClock must be an ISO timestamp or null');
+        break;
       case 'faults': {
         const parsed = parseFaultRules(value);
         if (typeof parsed === 'string') throw new BadRequest(parsed);
@@ -80,7 +89,7 @@ export function applySwitches(patch: unknown, now = Date.now()): void {
       }
       default:
         throw new BadRequest(
-          `Unknown switch "${key}" (known: forbidTokensIssuedBefore, accessTokenTtl, latencyMs, faults, mailRateLimits)`,
+          `Unknown switch "${key}" (known: forbidTokensIssuedBefore, accessTokenTtl, latencyMs, faults, mailRateLimits, reminderClock)`,
         );
     }
   }
@@ -125,7 +134,17 @@ export function mountTestRoutes(app: Application, options: TestRoutesOptions): v
   app.post(
     `${TEST_PATH}/switches`,
     handle(async (req, res) => {
-      applySwitches(await readJson(req));
+      const patch = await readJson(req);
+      applySwitches(patch);
+      if (
+        testSwitches.reminderClock &&
+        typeof patch === 'object' &&
+        patch &&
+        'reminderClock' in patch
+      ) {
+        const run = runReminders();
+        console.log(`[test] reminders at ${testSwitches.reminderClock}: ${JSON.stringify(run)}`);
+      }
       console.log(`[test] switches ${JSON.stringify(testSwitches)}`);
       json(res, 200, view());
     }),

@@ -237,6 +237,39 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
         ['support', 'reference'],
       ),
     },
+    notifications: {
+      children: [
+        {
+          index: true,
+          lazy: lazy(
+            () =>
+              import(
+                /* webpackChunkName: "route-reminders" */ '@/features/reminders/routes/notifications-page'
+              ),
+            ['reminders', 'reference'],
+          ),
+        },
+        {
+          path: 'settings',
+          lazy: lazy(
+            () =>
+              import(
+                /* webpackChunkName: "route-reminders" */ '@/features/reminders/routes/reminder-settings-page'
+              ),
+            ['reminders', 'reference'],
+          ),
+        },
+      ],
+    },
+    changes: {
+      lazy: lazy(
+        () =>
+          import(
+            /* webpackChunkName: "route-reminders" */ '@/features/reminders/routes/changes-page'
+          ),
+        ['reminders', 'reference'],
+      ),
+    },
     settings: {
       lazy: lazy(
         () =>
@@ -363,6 +396,16 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
       path: 'disclaimer',
       handle: { publicPage: 'disclaimer' } satisfies RouteHandle,
       lazy: legalPage,
+    },
+    {
+      path: 'reminders/unsubscribe',
+      lazy: lazy(
+        () =>
+          import(
+            /* webpackChunkName: "route-unsubscribe" */ '@/features/reminders/routes/unsubscribe-page'
+          ),
+        ['reminders'],
+      ),
     },
     {
       path: 'bookings/:id',

@@ -34,6 +34,11 @@ export function companyPaths(companyId: string) {
     /** A tab of the company settings. */
     settingsTab: (tab: 'members' | 'invitations' | 'advisers') => `${base}/settings/${tab}`,
     support: `${base}/support`,
+    /** REM-1: the user's notifications, with this company's context, and their reminder settings. */
+    notifications: `${base}/notifications`,
+    reminderSettings: `${base}/notifications/settings`,
+    /** CHG-1: the reference changes that touch the company's markets. */
+    changes: `${base}/changes`,
     /** The user's profile with this company's context (UX-5; the account pages served here). */
     profile: `${base}/profile`,
   };

@@ -51,7 +51,9 @@ export type SectionIcon =
   | 'taxId'
   | 'representative'
   | 'settings'
-  | 'support';
+  | 'support'
+  | 'notifications'
+  | 'changes';
 
 type NavKey =
   | 'dashboard'
@@ -68,7 +70,9 @@ type NavKey =
   | 'nieNif'
   | 'authoriseme'
   | 'settings'
-  | 'support';
+  | 'support'
+  | 'notifications'
+  | 'changes';
 
 export interface CompanySection {
   id: string;
@@ -96,6 +100,9 @@ export const SECTIONS: readonly CompanySection[] = [
   section('deadlines', 'dashboard/deadlines', 'deadlines', 'overview', 'deadlines'),
   section('documents', 'dashboard/documents', 'documents', 'overview', 'documents'),
   section('proof', 'dashboard/marketplace-proof', 'proof', 'overview', 'proof'),
+  // REM-1 and CHG-1: reminders as notifications (with their settings), the reference changes.
+  section('notifications', 'notifications', 'notifications', 'overview', 'notifications'),
+  section('changes', 'changes', 'changes', 'overview', 'changes'),
   section(
     'start-process',
     'dashboard/start-process',

@@ -22,6 +22,7 @@ import { CompanySwitcher } from './company-switcher';
 import { Footer } from './footer';
 import { LanguageSwitcher } from './language-switcher';
 import { NavList } from './nav-list';
+import { NotificationBell } from './notification-bell';
 import { NavigationProgress } from './navigation-progress';
 import { PendingInvitationsSlot } from './pending-invitations-slot';
 import { SessionNotices } from './session-notices';
@@ -80,6 +81,7 @@ export function Component() {
           </Link>
           <CompanySwitcher />
           <Box sx={{ flex: 1 }} />
+          {companyId && <NotificationBell companyId={companyId} />}
           <LanguageSwitcher />
           <UserMenu />
         </Toolbar>

@@ -11,6 +11,8 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
+import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
+import HistoryIcon from '@mui/icons-material/History';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { SectionIcon as IconName } from '@/shared/sections';
 
@@ -28,6 +30,8 @@ const ICONS: Record<IconName, typeof DashboardIcon> = {
   representative: AssignmentIndIcon,
   settings: SettingsIcon,
   support: SupportAgentIcon,
+  notifications: NotificationsIcon,
+  changes: HistoryIcon,
 };
 
 /** A section's icon, decorative: the link's text names the section. */

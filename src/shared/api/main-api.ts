@@ -21,6 +21,8 @@ export const MAIN_TAG_TYPES = [
   'Booking',
   'Quickcheck',
   'CalendarFeed',
+  'Notification',
+  'ReminderSettings',
 ] as const;
 
 /** The main API (base `mainApiUrl`); features inject their endpoints. */

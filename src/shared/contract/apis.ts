@@ -33,6 +33,8 @@ import * as producerRegistrations from './main/producer-registrations';
 import * as proofPack from './main/proof-pack';
 import * as representation from './main/representation';
 import * as serviceCommon from './main/service-common';
+import * as reminders from './main/reminders';
+import * as changes from './main/changes';
 import * as reference from './reference';
 import * as primitives from './primitives';
 
@@ -92,6 +94,8 @@ export const mainApiContract: ApiContract = {
     ...quickcheck.quickcheckEndpoints,
     ...calendarFeed.calendarFeedEndpoints,
     ...proofPack.proofPackEndpoints,
+    ...reminders.reminderEndpoints,
+    ...changes.changeEndpoints,
   },
   modules: [
     primitives,
@@ -119,6 +123,8 @@ export const mainApiContract: ApiContract = {
     quickcheck,
     calendarFeed,
     proofPack,
+    reminders,
+    changes,
   ],
 };
 

@@ -23,6 +23,7 @@ import type reference from '@locales/en/reference.json';
 import type support from '@locales/en/support.json';
 import type team from '@locales/en/team.json';
 import type services from '@locales/en/services.json';
+import type reminders from '@locales/en/reminders.json';
 
 export interface Resources {
   account: typeof account;
@@ -45,6 +46,7 @@ export interface Resources {
   support: typeof support;
   team: typeof team;
   services: typeof services;
+  reminders: typeof reminders;
 }
 
 export type Namespace = keyof Resources;
@@ -72,6 +74,7 @@ const NAMESPACE_CHUNKS = {
   bookings: 'own',
   devUi: 'own',
   services: 'own',
+  reminders: 'own',
 } as const satisfies Record<Namespace, 'core' | 'own'>;
 
 export const NAMESPACES = Object.keys(NAMESPACE_CHUNKS) as Namespace[];

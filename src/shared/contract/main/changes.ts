@@ -1,0 +1,63 @@
+/**
+ * The reference data's change log (CHG-1): when a rule, a deadline, a threshold, a register or a
+ * representative duty changes, an entry says what changed, since when, before and after, and the
+ * source. A company sees the entries that touch its markets (country and stream; an `EU` entry
+ * touches every market in an EU member state). Entries no source confirmed stay marked
+ * (`verified: false`).
+ */
+import * as v from 'valibot';
+import { endpoint } from '../endpoint';
+import { CountryCodeSchema } from '../primitives';
+import { StreamSchema } from '../reference';
+
+const IsoDateSchema = v.pipe(v.string(), v.isoDate());
+
+/** What part of the rules changed; also the text key `reminders:changes.kinds.<kind>`. */
+export const CHANGE_KINDS = [
+  'scope',
+  'legalBasis',
+  'register',
+  'deadline',
+  'threshold',
+  'representative',
+  'fee',
+] as const;
+
+export const ReferenceChangeSchema = v.object({
+  /** Stable; also the text key `reminders:changes.entries.<id>` (what changed, before, after). */
+  id: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
+  /** The rule's country, or `EU` for a change of EU law that touches every member state. */
+  country: CountryCodeSchema,
+  stream: StreamSchema,
+  kind: v.picklist(CHANGE_KINDS),
+  /** Since when the change applies (the day the new rule binds). */
+  effective: IsoDateSchema,
+  /** When the reference data took the change in: mails list what was recorded since the last one. */
+  recorded: IsoDateSchema,
+  /** Where the change is written; a public page. */
+  source: v.pipe(v.string(), v.url()),
+  /** False where no source read confirmed it (secondary sources, conflicting pages). */
+  verified: v.boolean(),
+});
+export type ReferenceChange = v.InferOutput<typeof ReferenceChangeSchema>;
+
+export const CompanyChangeListSchema = v.object({
+  /** Newest first (by `effective`, then `recorded`). */
+  changes: v.array(ReferenceChangeSchema),
+});
+export type CompanyChangeList = v.InferOutput<typeof CompanyChangeListSchema>;
+
+export const changeEndpoints = {
+  getCompanyChanges: endpoint({
+    method: 'GET',
+    path: '/companies/:companyId/reference-changes',
+    summary:
+      "Changes of the reference data that touch the company's markets (country and stream), " +
+      'newest first, with since when they apply and their source',
+    auth: 'bearer',
+    response: CompanyChangeListSchema,
+    errors: [404],
+    example: { params: { companyId: 'cmp-0001' } },
+    tags: ['Reference data'],
+  }),
+};
