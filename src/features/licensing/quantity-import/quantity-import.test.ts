@@ -232,3 +232,19 @@ describe('plausibility and units (QTY-1)', () => {
     expect(fromKg(3, 'kg')).toBe(3);
   });
 });
+
+describe('file encodings (QTY-1)', () => {
+  it('[QTY-1] a CSV that Excel saved as Windows-1252 keeps its umlauts', async () => {
+    const latin1 = Uint8Array.from(
+      [
+        ...'product;material;weight_per_unit_g;units_per_period;country\r\nDose;Weißblech;31;10;DE',
+      ].map((c) => c.charCodeAt(0)),
+    );
+    const table = await readProductFile(new File([latin1], 'export.csv'));
+    expect(table[1]).toEqual(['Dose', 'Weißblech', '31', '10', 'DE']);
+    expect(aggregateProductList(table, context('DE'))).toMatchObject({
+      ok: true,
+      quantities: { ferrous: 0.31 },
+    });
+  });
+});

@@ -56,10 +56,34 @@ export async function readXlsx(data: ArrayBuffer): Promise<Cell[][]> {
   }
 }
 
+/** A file's bytes (through FileReader where a `Blob` lacks `arrayBuffer`, as jsdom's does). */
+function bytesOf(file: Blob): Promise<ArrayBuffer> {
+  if (typeof file.arrayBuffer === 'function') return file.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(new ProductFileError('unreadable'));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
+/**
+ * CSV text: UTF-8 (with or without a byte order mark); what is not valid UTF-8 is read as
+ * Windows-1252, which German and French Excel write as "CSV (semicolon separated)".
+ */
+function decodeCsv(bytes: ArrayBuffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
 /** A chosen file as a table, or a `ProductFileError`. */
 export async function readProductFile(file: File): Promise<Cell[][]> {
   const kind = kindOf(file.name);
   if (!kind) throw new ProductFileError('unsupportedType');
   if (file.size > MAX_FILE_BYTES) throw new ProductFileError('tooLarge');
-  return kind === 'csv' ? readCsv(await file.text()) : readXlsx(await file.arrayBuffer());
+  const bytes = await bytesOf(file);
+  return kind === 'csv' ? readCsv(decodeCsv(bytes)) : readXlsx(bytes);
 }
