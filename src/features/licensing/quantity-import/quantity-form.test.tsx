@@ -111,12 +111,12 @@ describe('quantities from a product list, in the wizard (QTY-1)', () => {
     expect(textbox(/^Papier/)).toHaveValue('1.640');
     expect(textbox(/^Kunststoff/)).toHaveValue('870');
 
-    await user.click(screen.getByRole('button', { name: 'Tonnen (t)' }));
+    await user.click(screen.getByRole('button', { name: 't (Tonnen)' }));
     expect(textbox(/^Papier/)).toHaveValue('1,64');
     expect(screen.getAllByText('t, z. B. 1.234,5').length).toBeGreaterThan(0);
     await user.clear(textbox(/^Kunststoff/));
     await user.type(textbox(/^Kunststoff/), '1,5');
-    await user.click(screen.getByRole('button', { name: 'Kilogramm (kg)' }));
+    await user.click(screen.getByRole('button', { name: 'kg (Kilogramm)' }));
     expect(textbox(/^Kunststoff/)).toHaveValue('1.500');
 
     await user.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
