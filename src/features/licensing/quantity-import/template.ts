@@ -22,8 +22,6 @@ const HEADER = PRODUCT_COLUMNS.map((column) => COLUMN_HEADERS[column]);
 export const templateCsv = (): string =>
   `\ufeff${csvLines([HEADER, ...TEMPLATE_ROWS.map((row) => row.map(String))])}\r\n`;
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** The template as XLSX (write-excel-file, loaded only when asked for): numbers as numbers. */
 export async function templateXlsx(): Promise<Blob> {
   const { default: writeXlsxFile } = await import(
