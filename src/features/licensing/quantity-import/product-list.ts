@@ -51,6 +51,8 @@ export interface RowError {
   reason: RowErrorReason;
   /** The cell as written, where it helps. */
   value?: string;
+  /** `unknownMaterial`: the row's country, whose categories the row may name. */
+  country?: LicenceCountry;
 }
 
 export type Cell = string | number | boolean | Date | null | undefined;
@@ -203,9 +205,15 @@ export function aggregateProductList(
   let used = 0;
   for (const { cells, row } of rows) {
     const cell = (column: ProductColumn) => cells[columns.get(column)!];
-    const fail = (column: ProductColumn, reason: RowErrorReason) => {
+    const fail = (column: ProductColumn, reason: RowErrorReason, country?: LicenceCountry) => {
       const value = text(cell(column));
-      errors.push({ row, column, reason, ...(value ? { value } : {}) });
+      errors.push({
+        row,
+        column,
+        reason,
+        ...(value ? { value } : {}),
+        ...(country ? { country } : {}),
+      });
     };
     if (text(cell('product')) === '') fail('product', 'required');
 
@@ -232,7 +240,7 @@ export function aggregateProductList(
       const own = licenceCountry === context.country;
       const all = context.categoriesOf(licenceCountry);
       category = categoryOf(materialText, licenceCountry, context.materialNames, all);
-      if (!category) fail('material', 'unknownMaterial');
+      if (!category) fail('material', 'unknownMaterial', licenceCountry);
       else if (own && !context.materials.includes(category)) fail('material', 'notInScope');
     }
 

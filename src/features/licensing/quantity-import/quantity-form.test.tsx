@@ -82,11 +82,12 @@ describe('quantities from a product list, in the wizard (QTY-1)', () => {
         ['Shipping box', 'Papier Haushalt', 500, 10_000, 'AT'],
         ['Pallet film', 'Kunststoff', 30, 100, 'AT'],
         ['Film', 'Folien Gewerbe', 'a lot', 10, 'AT'],
+        ['Mailer bag', 'Kunststof', 12, 10, 'DE'],
       ]),
     );
     const alert = (
       await screen.findByText(
-        'products.csv was not applied: 3 problems. Correct the file and upload it again.',
+        'products.csv was not applied: 4 problems. Correct the file and upload it again.',
       )
     ).closest('[role="alert"]') as HTMLElement;
     expect(
@@ -99,6 +100,8 @@ describe('quantities from a product list, in the wizard (QTY-1)', () => {
       ),
       'Row 4, column “weight_per_unit_g”: “a lot” is not a number.',
       'Row 4, column “material”: “Folien Gewerbe” is not covered by this licence (household or commercial packaging).',
+      // A German row: German categories.
+      'Row 5, column “material”: unknown material “Kunststof”. For DE use one of: glass, paper, ferrous, aluminium, plastics, beverageCartons, composites, other.',
     ]);
     // Nothing applied, not even the good row.
     expect(textbox(/^Paper/)).toHaveValue('1,850');

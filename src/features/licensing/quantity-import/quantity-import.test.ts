@@ -117,7 +117,13 @@ describe('the product list (QTY-1)', () => {
     expect(result).toEqual({
       ok: false,
       errors: [
-        { row: 3, column: 'material', reason: 'unknownMaterial', value: 'Unobtainium' },
+        {
+          row: 3,
+          column: 'material',
+          reason: 'unknownMaterial',
+          value: 'Unobtainium',
+          country: 'DE',
+        },
         { row: 4, column: 'product', reason: 'required' },
         { row: 4, column: 'weightPerUnitG', reason: 'notANumber', value: 'heavy' },
         { row: 4, column: 'unitsPerPeriod', reason: 'notWhole', value: '2.5' },
@@ -125,7 +131,13 @@ describe('the product list (QTY-1)', () => {
         { row: 5, column: 'weightPerUnitG', reason: 'notPositive', value: '-3' },
         { row: 7, column: 'unitsPerPeriod', reason: 'required' },
         // Plain "Kunststoff" names no Austrian segment: refused, never guessed.
-        { row: 7, column: 'material', reason: 'unknownMaterial', value: 'Kunststoff' },
+        {
+          row: 7,
+          column: 'material',
+          reason: 'unknownMaterial',
+          value: 'Kunststoff',
+          country: 'AT',
+        },
       ],
     });
   });

@@ -148,10 +148,12 @@ export function QuantityTools({
   };
 
   const describe = (error: RowError) => {
+    // An unknown material lists the categories of the row's country (the licence's scope for its own).
+    const rowCountry = error.country ?? country;
     const message = t(`licensing.import.reasons.${error.reason}`, {
       value: error.value ?? '',
-      country,
-      materials: materials.join(', '),
+      country: rowCountry,
+      materials: (rowCountry === country ? materials : materialsOf(rowCountry, 'both')).join(', '),
     });
     if (error.row === null) return message;
     return error.column
