@@ -90,6 +90,7 @@ test.describe('quantity import and the LUCID hand-off', () => {
         'The LUCID export is a reading aid for typing the figures into LUCID, not an import file.',
       ),
     ).toBeVisible();
+    await expectNoAxeViolations(page, { soft: true, label: 'licence page with the LUCID aid' });
     const lucidDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Reading aid for LUCID (CSV)' }).click();
     const lucid = await lucidDownload;

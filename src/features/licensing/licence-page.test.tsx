@@ -146,7 +146,7 @@ describe('the licence page', () => {
 
     await user.click(
       screen.getByRole('button', {
-        name: 'Reading aid for LUCID: Planned quantities of Dec 2, 2025 (CSV)',
+        name: 'LUCID: reading aid for Planned quantities of Dec 2, 2025 (CSV)',
       }),
     );
     const planned = new TextDecoder().decode(await blobs[1]!.arrayBuffer()).split('\r\n');
