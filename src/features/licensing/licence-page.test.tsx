@@ -111,17 +111,49 @@ describe('the licence page', () => {
     ).toBeInTheDocument();
   });
 
-  it('[LIC-3][X-LIC-2] exports the quantities for LUCID as CSV', async () => {
+  it('[LUCID-1][LIC-3] exports the latest report, and any filed report, as a reading aid for typing into LUCID, never an import file', async () => {
     const { saved, blobs } = captureDownloads();
     const { user } = await openLicence();
-    await user.click(screen.getByRole('button', { name: 'Export for LUCID (CSV)' }));
-    expect(saved).toEqual([{ href: 'blob:test/1', download: 'lucid-2026-DE3194726850143.csv' }]);
-    const text = new TextDecoder().decode(await blobs[0]!.arrayBuffer());
-    expect(text.split('\r\n').slice(0, 3)).toEqual([
-      'Material code;Material;Quantity (kg)',
-      '10000;Glass;0,000',
-      '20000;Paper, paperboard, cardboard;64100,750',
+    expect(
+      screen.getByText(
+        'The LUCID export is a reading aid for typing the figures into LUCID, not an import file.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reading aid for LUCID (CSV)' }));
+    expect(saved).toEqual([
+      {
+        href: 'blob:test/1',
+        download: `lucid-reading-aid-${new Date().getFullYear()}-intraYearChange-DE3194726850143.csv`,
+      },
     ]);
+    const lines = new TextDecoder().decode(await blobs[0]!.arrayBuffer()).split('\r\n');
+    expect(lines.slice(0, 9)).toEqual([
+      'Reading aid for typing into LUCID – not an import file',
+      expect.stringMatching(/^"?Type each value into the LUCID field named in the second column/),
+      '',
+      'Field;Field in LUCID;Value',
+      'Registration number;Registrierungsnummer;DE3194726850143',
+      'Kind of report;Art der Datenmeldung;Unterjährige Mengenmeldung (Intra-year change)',
+      `Period from;Zeitraum von;01.01.${new Date().getFullYear()}`,
+      `Period to;Zeitraum bis;31.12.${new Date().getFullYear()}`,
+      'System;System;The dual system on your participation certificate',
+    ]);
+    expect(lines.slice(10, 13)).toEqual([
+      'Material code;Material;Materialart;Masse (kg)',
+      '10000;Glass;Glas;0,000',
+      '20000;Paper, paperboard, cardboard;Papier, Pappe, Karton;64100,750',
+    ]);
+
+    await user.click(
+      screen.getByRole('button', {
+        name: 'LUCID: reading aid for Planned quantities of Dec 2, 2025 (CSV)',
+      }),
+    );
+    const planned = new TextDecoder().decode(await blobs[1]!.arrayBuffer()).split('\r\n');
+    expect(planned[5]).toBe(
+      'Kind of report;Art der Datenmeldung;Planmengenmeldung (Planned quantities)',
+    );
+    expect(planned[12]).toBe('20000;Paper, paperboard, cardboard;Papier, Pappe, Karton;62400,500');
   });
 
   it('[LIC-3] an intra-year change is filed with the quantity fields and changes the licensed quantities', async () => {

@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import * as v from 'valibot';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import { QuantityField } from '@/shared/forms/quantity-field';
+import { QuantityField, type QuantityUnit } from '@/shared/forms/quantity-field';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { SubmitError } from '@/shared/forms/submit-error';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
@@ -33,6 +34,7 @@ export function QuantityReportDialog<K extends string, Q extends Partial<Record<
   texts,
   onFile,
   onClose,
+  tools,
 }: {
   /** Prefix of the ids of the title (which labels the dialog and its form) and the fields. */
   id: string;
@@ -50,6 +52,15 @@ export function QuantityReportDialog<K extends string, Q extends Partial<Record<
   texts: { cancel: string; file: string; filing: string; filed: string };
   onFile: (quantities: Q) => Promise<{ error: unknown } | { data: unknown }>;
   onClose: () => void;
+  /**
+   * What helps fill the fields (QTY-1: a product list, the last period, a unit switch), above
+   * them: given the quantities as typed (kg) and `fill`, which sets every field at once; it
+   * answers the unit the fields show.
+   */
+  tools?: (api: {
+    quantities: Partial<Record<K, number>>;
+    fill: (quantities: Partial<Record<K, number>>) => void;
+  }) => { node: ReactNode; unit: QuantityUnit };
 }) {
   const schema = useMemo(() => v.object({ quantities: quantitiesSchema }), [quantitiesSchema]);
   const form = useContractForm(schema, {
@@ -58,6 +69,17 @@ export function QuantityReportDialog<K extends string, Q extends Partial<Record<
   const [error, setError] = useState<unknown>(null);
   const titleId = `${id}-title`;
   const paths = fields.map(({ key }) => `quantities.${key}` as FieldPath<Values>);
+  const typed = form.watch('quantities') as Partial<Record<K, number>>;
+  const helpers = tools?.({
+    quantities: typed,
+    fill: (quantities) =>
+      fields.forEach(({ key }, index) =>
+        form.setValue(paths[index]!, quantities[key] ?? 0, {
+          shouldDirty: true,
+          shouldValidate: true,
+        }),
+      ),
+  });
 
   const submit = form.handleSubmit(async ({ quantities }) => {
     setError(null);
@@ -86,6 +108,7 @@ export function QuantityReportDialog<K extends string, Q extends Partial<Record<
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{intro}</DialogContentText>
+          {helpers && <Box sx={{ mb: 2 }}>{helpers.node}</Box>}
           <Grid container spacing={2}>
             {fields.map(({ key, label }, index) => (
               <Grid key={key} size={wide ? { xs: 12, sm: 6, md: 4 } : 12}>
@@ -94,6 +117,7 @@ export function QuantityReportDialog<K extends string, Q extends Partial<Record<
                   name={paths[index]!}
                   id={`${id}-${key}`}
                   label={label}
+                  unit={helpers?.unit}
                 />
               </Grid>
             ))}

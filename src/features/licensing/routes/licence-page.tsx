@@ -16,8 +16,8 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { saveFile } from '@/shared/api/use-download';
-import type { Licence, ScheduledReport } from '@/shared/contract/main/licences';
-import { materialsOf, type PackagingMaterial } from '@/shared/contract/main/packaging-materials';
+import type { Licence, LicenceReport, ScheduledReport } from '@/shared/contract/main/licences';
+import { materialsOf } from '@/shared/contract/main/packaging-materials';
 import { formatDate } from '@/shared/i18n/format';
 import { formatQuantity } from '@/shared/i18n/quantity';
 import { DocumentList } from '@/shared/services/document-list';
@@ -110,15 +110,37 @@ export function Component() {
       ? t('licensing.reports.period', { period: slot.period })
       : t(`licensing.reports.kinds.${slot.kind}`);
 
-  const exportCsv = () => {
-    const csv = lucidCsv(licence, {
-      code: t('licensing.csv.code'),
-      material: t('licensing.csv.material'),
-      kg: t('licensing.csv.kg'),
-      name: (m) => t(`licensing.materials.${m as PackagingMaterial}`),
-    });
+  // LUCID-1: a German report as a reading aid for typing into LUCID (the latest filed report from
+  // the page's header, any filed report from the history).
+  const latestReport = [...licence.reports]
+    .sort((a, b) => a.filedAt.localeCompare(b.filedAt))
+    .at(-1);
+  const exportLucid = (report: Pick<LicenceReport, 'kind' | 'quantities'>) => {
+    const csv = lucidCsv(
+      {
+        lucidNumber: licence.lucidNumber,
+        year: licence.year ?? new Date().getFullYear(),
+        kind: report.kind,
+        quantities: report.quantities,
+      },
+      {
+        title: t('licensing.lucid.title'),
+        note: t('licensing.lucid.note'),
+        field: t('licensing.lucid.field'),
+        lucidField: t('licensing.lucid.lucidField'),
+        value: t('licensing.lucid.value'),
+        code: t('licensing.csv.code'),
+        fieldName: (field) => t(`licensing.lucid.fields.${field}`),
+        materialName: (m) => t(`licensing.materials.${m}`),
+        kindName: (kind) => t(`licensing.reports.kinds.${kind}`),
+        systemValue: t('licensing.lucid.systemValue'),
+      },
+    );
     const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-    saveFile(url, `lucid-${licence.year}-${licence.lucidNumber ?? licence.id}.csv`);
+    saveFile(
+      url,
+      `lucid-reading-aid-${licence.year}-${report.kind}-${licence.lucidNumber ?? licence.id}.csv`,
+    );
     setTimeout(() => URL.revokeObjectURL(url), 0);
   };
 
@@ -142,7 +164,14 @@ export function Component() {
             {t('licensing.index.continue')}
           </ReasonedButton>
         ) : licence.country === 'DE' ? (
-          <Button variant="outlined" startIcon={<FileDownload />} onClick={exportCsv}>
+          <Button
+            variant="outlined"
+            startIcon={<FileDownload />}
+            onClick={() =>
+              exportLucid(latestReport ?? { kind: 'planned', quantities: licence.quantities })
+            }
+            aria-describedby="lucid-aid-note"
+          >
             {t('licensing.licence.exportCsv')}
           </Button>
         ) : undefined
@@ -218,6 +247,16 @@ export function Component() {
                       ))}
                     </TableBody>
                   </Table>
+                  {licence.country === 'DE' && licence.status !== 'draft' && (
+                    <Typography
+                      id="lucid-aid-note"
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ mt: 1 }}
+                    >
+                      {t('licensing.lucid.pageNote')}
+                    </Typography>
+                  )}
                   {licence.reportingFrequency && (
                     <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                       {t(`licensing.licence.frequency.${licence.reportingFrequency}`)}
@@ -295,7 +334,7 @@ export function Component() {
                 <Stack component="ul" spacing={0.5} sx={{ pl: 2, m: 0 }}>
                   {[...licence.reports].reverse().map((r) => (
                     <li key={r.id}>
-                      <Typography variant="body2">
+                      <Typography variant="body2" component="span">
                         {t('licensing.reports.filedOn', {
                           report: reportTitle(r),
                           date: formatDate(r.filedAt, i18n.language),
@@ -305,6 +344,20 @@ export function Component() {
                           ),
                         })}
                       </Typography>
+                      {licence.country === 'DE' && (
+                        <Button
+                          size="small"
+                          startIcon={<FileDownload />}
+                          onClick={() => exportLucid(r)}
+                          aria-label={t('licensing.lucid.reportLabel', {
+                            report: reportTitle(r),
+                            date: formatDate(r.filedAt, i18n.language),
+                          })}
+                          sx={{ ml: 1 }}
+                        >
+                          {t('licensing.lucid.reportButton')}
+                        </Button>
+                      )}
                     </li>
                   ))}
                 </Stack>
@@ -327,6 +380,7 @@ export function Component() {
           kind={reporting.kind}
           period={reporting.period}
           title={reportTitle(reporting)}
+          reportTitle={reportTitle}
           onClose={() => setReporting(null)}
         />
       )}

@@ -25,11 +25,14 @@ import {
 import type { FeeRoute } from '@/shared/contract/main/licences';
 import { FormRadioGroup } from '@/shared/forms/form-choice';
 import { formatMoney, formatNumber } from '@/shared/i18n/format';
-import { QuantityField } from '@/shared/forms/quantity-field';
+import { QuantityField, type QuantityUnit } from '@/shared/forms/quantity-field';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { QuoteSummary } from '@/shared/services/quote-summary';
 import { useQuoteParties } from '@/shared/services/use-quote-parties';
+import { useGetLicencesQuery } from '../api';
 import { useLicensingSection } from '../licensing-country';
+import { previousLicence } from '../quantity-import/last-period';
+import { QuantityTools, UnitSwitch } from '../quantity-import/quantity-tools';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
 import { useStepInput } from './use-step-input';
@@ -54,7 +57,7 @@ export const positiveQuantities = (quantities: Quantities): Quantities =>
  */
 export function QuantitiesStep({ licence, save, onSaved, onBack }: StepProps) {
   const { t, i18n } = useTranslation('services');
-  const { country } = useLicensingSection();
+  const { country, companyId } = useLicensingSection();
   const scope = licence?.austria?.scope ?? null;
   const materials = materialsOf(country, scope);
   const { data: prices } = useGetPricesQuery();
@@ -66,6 +69,17 @@ export function QuantitiesStep({ licence, save, onSaved, onBack }: StepProps) {
   const form = useContractForm(QuantitiesStepSchema, values, { values });
   const guard = useStepInput('quantities', licence, form);
   const [error, setError] = useState<unknown>(null);
+  const [unit, setUnit] = useState<QuantityUnit>('kg');
+  // QTY-1: the company's licence of the year before (or the last one before it) is the last period.
+  const { data: licences } = useGetLicencesQuery({ companyId, country });
+  const previous = previousLicence(licences, licence);
+  const fill = (quantities: Quantities) => {
+    for (const material of materials)
+      form.setValue(`quantities.${material}` as FieldPath<Values>, quantities[material] ?? 0, {
+        shouldDirty: true,
+        shouldValidate: true,
+      });
+  };
   const watched = form.watch('quantities') as Quantities;
   const price =
     prices && licence?.year ? packagingPriceFor(prices, country, licence.year) : undefined;
@@ -128,8 +142,31 @@ export function QuantitiesStep({ licence, save, onSaved, onBack }: StepProps) {
       error={error}
     >
       <Typography>{t('licensing.quantities.intro', { year: licence?.year ?? '' })}</Typography>
+      <QuantityTools
+        id="quantities"
+        country={country}
+        materials={materials}
+        materialNames={prices?.materialNames}
+        quantities={watched}
+        fill={fill}
+        last={
+          previous
+            ? {
+                label: t('licensing.import.lastLicence', { year: previous.year }),
+                quantities: previous.quantities,
+              }
+            : null
+        }
+        unit={unit}
+      />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
+          <Box sx={{ mb: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Typography variant="body2" component="span" id="quantities-unit-label">
+              {t('licensing.import.unitLabel')}
+            </Typography>
+            <UnitSwitch unit={unit} onChange={setUnit} />
+          </Box>
           {groups.map((group) => (
             <fieldset
               key={group.title ?? 'all'}
@@ -148,7 +185,12 @@ export function QuantitiesStep({ licence, save, onSaved, onBack }: StepProps) {
                       name={`quantities.${material}` as FieldPath<Values>}
                       id={`quantity-${material}`}
                       label={t(`licensing.materials.${material}`)}
-                      helperText={t('licensing.quantities.help')}
+                      helperText={t(
+                        unit === 't'
+                          ? 'licensing.quantities.helpTonnes'
+                          : 'licensing.quantities.help',
+                      )}
+                      unit={unit}
                     />
                   </Grid>
                 ))}

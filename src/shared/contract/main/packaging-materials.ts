@@ -32,6 +32,22 @@ export const LUCID_CODES: Record<(typeof DE_MATERIALS)[number], string> = {
   other: '80000',
 };
 
+/**
+ * LUCID-1: the German fractions as LUCID's data report names them (the material types of VerpackG
+ * §3(4) / the dual systems' contracts; the register's form itself was not retrieved: unverified).
+ * Register names, not UI text: the reading aid shows them beside the user's language.
+ */
+export const LUCID_MATERIAL_NAMES: Record<(typeof DE_MATERIALS)[number], string> = {
+  glass: 'Glas',
+  paper: 'Papier, Pappe, Karton',
+  ferrous: 'Eisenmetalle',
+  aluminium: 'Aluminium',
+  plastics: 'Kunststoffe',
+  beverageCartons: 'Getränkekartonverpackungen',
+  composites: 'Sonstige Verbundverpackungen',
+  other: 'Sonstige Materialien',
+};
+
 export const AT_HOUSEHOLD_MATERIALS = [
   'hh-paper',
   'hh-glass',

@@ -101,6 +101,18 @@ export const ServicePriceSchema = v.object({
 });
 export type ServicePrice = v.InferOutput<typeof ServicePriceSchema>;
 
+/**
+ * QTY-1: the names a product list may give a packaging material, per licence country, and the
+ * category each counts in (`Kunststoff` → `plastics` in Germany; `Folien Gewerbe` → `cm-films` in
+ * Austria). Matched without regard to case, accents or repeated spaces; a category's own id always
+ * matches. A name the table lacks is reported on its row, never guessed.
+ */
+export const MaterialNamesSchema = v.object({
+  country: LicenceCountrySchema,
+  names: v.record(v.pipe(v.string(), v.nonEmpty()), PackagingMaterialSchema),
+});
+export type MaterialNames = v.InferOutput<typeof MaterialNamesSchema>;
+
 export const PriceTableSchema = v.object({
   /** The table holds example prices, not offers. */
   example: v.boolean(),
@@ -108,6 +120,8 @@ export const PriceTableSchema = v.object({
   provider: ProviderSchema,
   packaging: v.array(PackagingPriceSchema),
   services: v.array(ServicePriceSchema),
+  /** Product-list material names per licence country (absent: the category ids only). */
+  materialNames: v.optional(v.array(MaterialNamesSchema)),
 });
 export type PriceTable = v.InferOutput<typeof PriceTableSchema>;
 

@@ -1,0 +1,295 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import FileDownload from '@mui/icons-material/FileDownload';
+import UploadFile from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { saveFile } from '@/shared/api/use-download';
+import type { LicenceCountry, PackagingMaterial } from '@/shared/contract/main/packaging-materials';
+import { materialsOf } from '@/shared/contract/main/packaging-materials';
+import type { MaterialNames, Quantities } from '@/shared/contract/main/prices';
+import { fromKg, type QuantityUnit } from '@/shared/forms/quantity-field';
+import { formatNumber } from '@/shared/i18n/format';
+import { formatQuantity } from '@/shared/i18n/quantity';
+import { largeChanges } from './plausibility';
+import { aggregateProductList, type RowError } from './product-list';
+import { ProductFileError, readProductFile } from './read-file';
+import { templateCsv, templateXlsx } from './template';
+
+/** The quantities of the last period to copy and compare with, and what to call them. */
+export interface LastPeriod {
+  label: string;
+  quantities: Quantities;
+}
+
+type Outcome =
+  | {
+      kind: 'filled';
+      fileName: string;
+      rows: number;
+      categories: number;
+      other: Record<string, number>;
+    }
+  | { kind: 'refused'; fileName: string; errors: RowError[] }
+  | { kind: 'unreadable'; fileName: string; reason: ProductFileError['reason'] };
+
+/** Errors listed in full up to this many; the rest are counted. */
+const SHOWN_ERRORS = 20;
+
+const download = (blob: Blob, fileName: string) => {
+  const url = URL.createObjectURL(blob);
+  saveFile(url, fileName);
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+};
+
+/** The unit switch of a set of quantity fields: kg or t, the form holds kg either way. */
+export function UnitSwitch({
+  unit,
+  onChange,
+}: {
+  unit: QuantityUnit;
+  onChange: (unit: QuantityUnit) => void;
+}) {
+  const { t } = useTranslation('services');
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={unit}
+      aria-label={t('licensing.import.unit')}
+      onChange={(_event, next: QuantityUnit | null) => next && onChange(next)}
+    >
+      <ToggleButton value="kg" aria-label={t('licensing.import.unitKg')}>
+        kg
+      </ToggleButton>
+      <ToggleButton value="t" aria-label={t('licensing.import.unitT')}>
+        t
+      </ToggleButton>
+    </ToggleButtonGroup>
+  );
+}
+
+/**
+ * QTY-1: what helps fill a licence's or a report's quantities: a product list (CSV or XLSX) read
+ * and added up into the categories, its template, the last period copied, and a warning for each
+ * category that moved more than half from the last period. Filling goes through `fill`, all
+ * categories at once; a file with any bad row fills nothing and lists every bad row.
+ */
+export function QuantityTools({
+  id,
+  country,
+  materials,
+  materialNames,
+  quantities,
+  fill,
+  last,
+  unit,
+}: {
+  id: string;
+  country: LicenceCountry;
+  materials: readonly PackagingMaterial[];
+  materialNames: readonly MaterialNames[] | undefined;
+  /** The quantities as the form holds them now (kg). */
+  quantities: Quantities;
+  fill: (quantities: Quantities) => void;
+  last: LastPeriod | null;
+  unit: QuantityUnit;
+}) {
+  const { t, i18n } = useTranslation('services');
+  const language = i18n.language;
+  const input = useRef<HTMLInputElement>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [reading, setReading] = useState(false);
+  const name = (material: PackagingMaterial) => t(`licensing.materials.${material}`);
+  const amount = (kg: number) =>
+    `${formatQuantity(fromKg(kg, unit), language, unit === 't' ? 6 : 3)} ${unit}`;
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setReading(true);
+    try {
+      const table = await readProductFile(file);
+      const result = aggregateProductList(table, {
+        country,
+        materials,
+        materialNames: materialNames ?? [],
+        categoriesOf: (c) => materialsOf(c, 'both'),
+      });
+      if (result.ok) {
+        // Every category of the licence, so what the file does not name becomes 0.
+        fill(Object.fromEntries(materials.map((m) => [m, result.quantities[m] ?? 0])));
+        setOutcome({
+          kind: 'filled',
+          fileName: file.name,
+          rows: result.rows,
+          categories: Object.keys(result.quantities).length,
+          other: result.otherCountries,
+        });
+      } else {
+        setOutcome({ kind: 'refused', fileName: file.name, errors: result.errors });
+      }
+    } catch (error) {
+      setOutcome({
+        kind: 'unreadable',
+        fileName: file.name,
+        reason: error instanceof ProductFileError ? error.reason : 'unreadable',
+      });
+    } finally {
+      setReading(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const describe = (error: RowError) => {
+    // An unknown material lists the categories of the row's country (the licence's scope for its own).
+    const rowCountry = error.country ?? country;
+    const message = t(`licensing.import.reasons.${error.reason}`, {
+      value: error.value ?? '',
+      country: rowCountry,
+      materials: (rowCountry === country ? materials : materialsOf(rowCountry, 'both')).join(', '),
+    });
+    if (error.row === null) return message;
+    return error.column
+      ? t('licensing.import.rowColumn', {
+          row: error.row,
+          column: t(`licensing.import.columns.${error.column}`),
+          message,
+        })
+      : t('licensing.import.row', { row: error.row, message });
+  };
+
+  const changes = last ? largeChanges(quantities, last.quantities, materials) : [];
+  const otherText = (other: Record<string, number>) =>
+    Object.entries(other)
+      .map(([c, rows]) => t('licensing.import.otherCountry', { country: c, count: rows }))
+      .join(', ');
+
+  return (
+    <Stack spacing={2} component="section" aria-labelledby={`${id}-tools-heading`}>
+      <Typography variant="h3" id={`${id}-tools-heading`}>
+        {t('licensing.import.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" id={`${id}-tools-help`}>
+        {t('licensing.import.help')}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <input
+          ref={input}
+          id={`${id}-file`}
+          type="file"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          hidden
+          aria-describedby={`${id}-tools-help`}
+          onChange={(event) => void choose(event.target.files?.[0])}
+        />
+        <Button
+          variant="outlined"
+          startIcon={<UploadFile />}
+          onClick={() => input.current?.click()}
+          disabled={reading}
+          aria-describedby={`${id}-tools-help`}
+        >
+          {reading ? t('licensing.import.reading') : t('licensing.import.upload')}
+        </Button>
+        <Button
+          startIcon={<FileDownload />}
+          onClick={() =>
+            download(
+              new Blob([templateCsv()], { type: 'text/csv;charset=utf-8' }),
+              'product-list-template.csv',
+            )
+          }
+        >
+          {t('licensing.import.templateCsv')}
+        </Button>
+        <Button
+          startIcon={<FileDownload />}
+          onClick={() =>
+            void templateXlsx().then((blob) => download(blob, 'product-list-template.xlsx'))
+          }
+        >
+          {t('licensing.import.templateXlsx')}
+        </Button>
+        {last && (
+          <Button
+            startIcon={<ContentCopy />}
+            onClick={() =>
+              fill(Object.fromEntries(materials.map((m) => [m, last.quantities[m] ?? 0])))
+            }
+          >
+            {t('licensing.import.copyLast', { period: last.label })}
+          </Button>
+        )}
+      </Box>
+      <Box aria-live="polite">
+        {outcome?.kind === 'filled' && (
+          <Alert severity="success" onClose={() => setOutcome(null)}>
+            {t('licensing.import.filled', {
+              fileName: outcome.fileName,
+              rows: formatNumber(outcome.rows, language),
+              count: outcome.categories,
+            })}
+            {Object.keys(outcome.other).length > 0 &&
+              ` ${t('licensing.import.otherCountries', { list: otherText(outcome.other) })}`}
+          </Alert>
+        )}
+        {outcome?.kind === 'unreadable' && (
+          <Alert severity="error" onClose={() => setOutcome(null)}>
+            {t(`licensing.import.unreadable.${outcome.reason}`, { fileName: outcome.fileName })}
+          </Alert>
+        )}
+        {outcome?.kind === 'refused' && (
+          <Alert severity="error" onClose={() => setOutcome(null)}>
+            <AlertTitle>
+              {t('licensing.import.refused', {
+                fileName: outcome.fileName,
+                count: outcome.errors.length,
+              })}
+            </AlertTitle>
+            <Box component="ul" sx={{ m: 0, pl: 2 }}>
+              {outcome.errors.slice(0, SHOWN_ERRORS).map((error, index) => (
+                <li key={index}>{describe(error)}</li>
+              ))}
+            </Box>
+            {outcome.errors.length > SHOWN_ERRORS && (
+              <Typography variant="body2">
+                {t('licensing.import.moreErrors', { count: outcome.errors.length - SHOWN_ERRORS })}
+              </Typography>
+            )}
+          </Alert>
+        )}
+      </Box>
+      {last && changes.length > 0 && (
+        <Alert severity="warning" aria-live="polite">
+          <AlertTitle>{t('licensing.import.changesTitle', { period: last.label })}</AlertTitle>
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {changes.map((change) => (
+              <li key={change.material}>
+                {t('licensing.import.change', {
+                  material: name(change.material),
+                  last: amount(change.lastKg),
+                  now: amount(change.nowKg),
+                  percent: new Intl.NumberFormat(language, {
+                    style: 'percent',
+                    signDisplay: 'always',
+                    maximumFractionDigits: 0,
+                  }).format(change.change),
+                })}
+              </li>
+            ))}
+          </Box>
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {t('licensing.import.changesNote')}
+          </Typography>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
