@@ -124,9 +124,7 @@ describe('dashboard (OBL-2)', () => {
     });
     store.dispatch(mainApi.util.invalidateTags(['Obligation']));
     await waitFor(async () =>
-      expect(within(await rowOf('Germany')).getAllByRole('cell')[0]).toHaveTextContent(
-        'Submitted',
-      ),
+      expect(within(await rowOf('Germany')).getAllByRole('cell')[0]).toHaveTextContent('Submitted'),
     );
   });
 
