@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
-import { DefinePlugin, IgnorePlugin, type Configuration } from 'webpack';
+import { DefinePlugin, IgnorePlugin, type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -33,6 +34,46 @@ function buildInfo() {
   }
   const { version } = require('./package.json') as { version: string };
   return { version, commit, builtAt: new Date().toISOString() };
+}
+
+/** Where the production build says which files each lazy import loads (read by `npm run size`). */
+const CHUNK_GROUPS_FILE = path.resolve(root, 'build-stats/chunk-groups.json');
+
+/**
+ * Writes, for every named chunk group (`route-*`, `layout-*`, `i18n-*`, ...), the JS files a
+ * browser loads for it and the source modules whose `import()` it answers; and the entry's files.
+ * `scripts/size.mjs` maps the route tree onto it to weigh each navigation. The file sits next to
+ * `dist/`, not in it: nginx serves `dist/` only.
+ */
+class ChunkGroupsPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tap('ChunkGroupsPlugin', (compilation) => {
+      const js = (files: string[]) => files.filter((f) => f.endsWith('.js')).sort();
+      const groups: Record<string, { files: string[]; modules: string[] }> = {};
+      for (const [name, group] of compilation.namedChunkGroups) {
+        if (group.isInitial()) continue;
+        const modules = new Set<string>();
+        for (const block of group.getBlocks()) {
+          for (const dependency of block.dependencies) {
+            // A concatenated module (scope hoisting) is named by its root module.
+            const module = compilation.moduleGraph.getModule(dependency) as {
+              resource?: string;
+              rootModule?: { resource?: string };
+            } | null;
+            const resource = module?.resource ?? module?.rootModule?.resource;
+            if (resource) modules.add(path.relative(root, resource).split(path.sep).join('/'));
+          }
+        }
+        groups[name] = { files: js(group.getFiles()), modules: [...modules].sort() };
+      }
+      const entry = compilation.entrypoints.get('main');
+      fs.mkdirSync(path.dirname(CHUNK_GROUPS_FILE), { recursive: true });
+      fs.writeFileSync(
+        CHUNK_GROUPS_FILE,
+        `${JSON.stringify({ initial: js(entry?.getFiles() ?? []), groups }, null, 2)}\n`,
+      );
+    });
+  }
 }
 
 export default async (_env: unknown, argv: Argv): Promise<Configuration> => {
@@ -129,6 +170,7 @@ export default async (_env: unknown, argv: Argv): Promise<Configuration> => {
         ],
       }),
       ...(serving ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
+      ...(production ? [new ChunkGroupsPlugin()] : []),
     ],
     optimization: {
       splitChunks: {
