@@ -1,6 +1,14 @@
 import { execSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
-import { DefinePlugin, IgnorePlugin, type Configuration } from 'webpack';
+import {
+  DefinePlugin,
+  IgnorePlugin,
+  type ChunkGraph,
+  type Compiler,
+  type Configuration,
+  type Module,
+} from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -33,6 +41,67 @@ function buildInfo() {
   }
   const { version } = require('./package.json') as { version: string };
   return { version, commit, builtAt: new Date().toISOString() };
+}
+
+/**
+ * Largest size of a split lazy chunk, in bytes of module source as splitChunks counts them (before
+ * minification): MUI's sources shrink about 8:1 by minification and gzip, so about 30 KB gzip, the
+ * budget per chunk of `npm run size` (which checks the real figure).
+ */
+const LAZY_CHUNK_MAX_BYTES = 240_000;
+/** Smallest part when such a chunk is cut: a few parts, not dozens of tiny requests. */
+const LAZY_CHUNK_MIN_BYTES = 80_000;
+/** A named chunk of libraries that lazy chunks share, cut to the budget. */
+const sharedLazyChunk = {
+  chunks: 'async',
+  enforce: true,
+  // With `enforce`, the group's own minSize still sets the smallest part of a cut.
+  minSize: LAZY_CHUNK_MIN_BYTES,
+  maxSize: LAZY_CHUNK_MAX_BYTES,
+} as const;
+/** A library module that the chunk of this name needs. */
+const usedBy = (module: Module, chunkGraph: ChunkGraph, chunkName: string) =>
+  /[\\/]node_modules[\\/]/.test((module as { resource?: string }).resource ?? '') &&
+  [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name === chunkName);
+
+/** Where the production build says which files each lazy import loads (read by `npm run size`). */
+const CHUNK_GROUPS_FILE = path.resolve(root, 'build-stats/chunk-groups.json');
+
+/**
+ * Writes, for every named chunk group (`route-*`, `layout-*`, `i18n-*`, ...), the JS files a
+ * browser loads for it and the source modules whose `import()` it answers; and the entry's files.
+ * `scripts/size.mjs` maps the route tree onto it to weigh each navigation. The file sits next to
+ * `dist/`, not in it: nginx serves `dist/` only.
+ */
+class ChunkGroupsPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tap('ChunkGroupsPlugin', (compilation) => {
+      const js = (files: string[]) => files.filter((f) => f.endsWith('.js')).sort();
+      const groups: Record<string, { files: string[]; modules: string[] }> = {};
+      for (const [name, group] of compilation.namedChunkGroups) {
+        if (group.isInitial()) continue;
+        const modules = new Set<string>();
+        for (const block of group.getBlocks()) {
+          for (const dependency of block.dependencies) {
+            // A concatenated module (scope hoisting) is named by its root module.
+            const module = compilation.moduleGraph.getModule(dependency) as {
+              resource?: string;
+              rootModule?: { resource?: string };
+            } | null;
+            const resource = module?.resource ?? module?.rootModule?.resource;
+            if (resource) modules.add(path.relative(root, resource).split(path.sep).join('/'));
+          }
+        }
+        groups[name] = { files: js(group.getFiles()), modules: [...modules].sort() };
+      }
+      const entry = compilation.entrypoints.get('main');
+      fs.mkdirSync(path.dirname(CHUNK_GROUPS_FILE), { recursive: true });
+      fs.writeFileSync(
+        CHUNK_GROUPS_FILE,
+        `${JSON.stringify({ initial: js(entry?.getFiles() ?? []), groups }, null, 2)}\n`,
+      );
+    });
+  }
 }
 
 export default async (_env: unknown, argv: Argv): Promise<Configuration> => {
@@ -129,6 +198,7 @@ export default async (_env: unknown, argv: Argv): Promise<Configuration> => {
         ],
       }),
       ...(serving ? [new ReactRefreshWebpackPlugin({ overlay: false })] : []),
+      ...(production ? [new ChunkGroupsPlugin()] : []),
     ],
     optimization: {
       splitChunks: {
@@ -143,9 +213,34 @@ export default async (_env: unknown, argv: Argv): Promise<Configuration> => {
             chunks: (chunk) => chunk.name === 'main',
             priority: 10,
           },
-          // What the service process pages share (forms, quantity fields, prices, timelines and
-          // the MUI parts they use) goes into one chunk instead of many small ones: every split
-          // chunk costs an entry in the runtime and in each page's import in the first chunk.
+          // The libraries of the public layout (MUI's select, menus, popovers, lists, alerts):
+          // both layouts and nearly every page use them, so they share one chunk (cut by size)
+          // instead of being copied into the split chunks of each combination of pages; a
+          // navigation loads them once, with its layout.
+          shell: {
+            test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }) =>
+              usedBy(module, chunkGraph, 'layout-public'),
+            name: 'shell-libraries',
+            ...sharedLazyChunk,
+            priority: 9,
+          },
+          // MUI's text fields: most pages have one.
+          inputs: {
+            test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/](InputBase|OutlinedInput|FilledInput|Input|InputLabel|InputAdornment|FormControl|FormLabel|FormHelperText|TextField|NativeSelect|TextareaAutosize)[\\/]/,
+            name: 'mui-inputs',
+            ...sharedLazyChunk,
+            priority: 7,
+          },
+          // react-hook-form: every form page, one copy.
+          forms: {
+            test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/,
+            name: 'form-libraries',
+            ...sharedLazyChunk,
+            priority: 7,
+          },
+          // What the service process pages share (quantity fields, prices, timelines) goes into
+          // one chunk instead of many small ones: every split chunk costs an entry in the runtime
+          // and in each page's import in the first chunk.
           services: {
             name: 'services-common',
             chunks: (chunk) =>
@@ -155,6 +250,17 @@ export default async (_env: unknown, argv: Argv): Promise<Configuration> => {
             minChunks: 2,
             priority: 5,
             reuseExistingChunk: true,
+            minSize: LAZY_CHUNK_MIN_BYTES,
+            maxSize: LAZY_CHUNK_MAX_BYTES,
+          },
+          // Any other library a lazy chunk needs: webpack's own grouping, cut to the budget.
+          defaultVendors: {
+            test: /[\\/]node_modules[\\/]/,
+            // aws-rum-web stays whole (its exception in scripts/route-weight.mjs).
+            chunks: (chunk) => chunk.name !== 'monitoring',
+            priority: -10,
+            reuseExistingChunk: true,
+            maxSize: LAZY_CHUNK_MAX_BYTES,
           },
         },
       },

@@ -1,16 +1,39 @@
 #!/usr/bin/env node
-// Prints the gzip size of the JS the first render of `/` needs, and of every lazy chunk; fails past
-// the budgets. Run after `npm run build`.
+// Prints the gzip size of the JS the first render of `/` needs, what a navigation to each route
+// loads beyond it, and every lazy chunk; fails past the budgets. Run after `npm run build` (which
+// writes build-stats/chunk-groups.json: the files of each chunk group).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { readRouteTree } from './route-tree.mjs';
+import {
+  CHUNK_BUDGET,
+  NAVIGATION_BUDGET,
+  NAVIGATION_CEILINGS,
+  chunkVerdicts,
+  navigationWeights,
+} from './route-weight.mjs';
 
 const INITIAL_BUDGET = 230 * 1024;
-const ROUTE_CHUNK_BUDGET = 30 * 1024;
-const dist = path.resolve(import.meta.dirname, '..', 'dist');
+/** Route weights are counted in English; the other languages' namespace chunks are a few % larger. */
+const LANGUAGE = 'en';
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-const gzip = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+const sizes = new Map();
+const gzip = (file) => {
+  if (!sizes.has(file)) {
+    sizes.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+  }
+  return sizes.get(file);
+};
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const statsFile = path.join(root, 'build-stats', 'chunk-groups.json');
+if (!fs.existsSync(statsFile)) {
+  console.error(`FAIL: ${path.relative(root, statsFile)} is missing: run \`npm run build\` first`);
+  process.exit(1);
+}
+const { groups } = JSON.parse(fs.readFileSync(statsFile, 'utf8'));
 
 const scriptsOf = (page) =>
   [...page.matchAll(/<script[^>]*\ssrc="?\/?([^"\s>]+\.js)/g)]
@@ -49,17 +72,67 @@ for (const f of initial) {
 }
 
 console.log('aws-rum-web in the initial JS: no');
-console.log('Lazy chunks (gzip):');
-for (const f of lazy.sort()) {
-  const size = gzip(f);
-  const name = path.basename(f);
-  // Route modules and layouts have a budget; vendor splits, monitoring and languages are listed.
-  const isRoute = /^(route|layout)-/.test(name);
-  const over = isRoute && size > ROUTE_CHUNK_BUDGET;
-  if (over) failed = true;
+
+// Every file a lazy chunk group names must be in this dist (a stale build-stats file fails here).
+const stale = Object.values(groups)
+  .flatMap((g) => g.files)
+  .filter((f) => !fs.existsSync(path.join(dist, f)));
+if (stale.length) {
+  console.error(`FAIL: build-stats names files not in dist/ (${stale[0]}, ...): build again`);
+  process.exit(1);
+}
+
+const navigations = await readRouteTree();
+const rows = navigationWeights(navigations, { groups, initial, language: LANGUAGE, sizeOf: gzip });
+console.log(
+  `\nJS a navigation loads beyond the initial JS (gzip, ${LANGUAGE}; layout, page, shared split` +
+    ` chunks, namespaces; budget ${kb(NAVIGATION_BUDGET)}):`,
+);
+let held = 0;
+for (const row of rows) {
+  const more = row.patterns.length > 1 ? ` (+${row.patterns.length - 1} more)` : '';
+  const verdict = row.over
+    ? `  FAIL${row.ceiling ? ` (ceiling ${kb(row.ceiling)})` : ''}`
+    : row.bytes > NAVIGATION_BUDGET
+      ? `  over budget, held at ${kb(row.ceiling)}`
+      : '';
+  if (!row.over && row.bytes > NAVIGATION_BUDGET) held += 1;
   console.log(
-    `  ${kb(size).padStart(10)}  ${f}${isRoute ? ` (budget ${kb(ROUTE_CHUNK_BUDGET)})` : ''}${over ? '  FAIL' : ''}`,
+    `  ${kb(row.bytes).padStart(10)}  ${row.patterns[0]}${more}${verdict}\n` +
+      `              ${row.groups.join(' + ')} (${row.files.length} files)`,
   );
+  if (row.over) failed = true;
+  if (row.missing.length) {
+    failed = true;
+    console.error(`FAIL: no chunk group in the build for ${row.missing.join(', ')}`);
+  }
+}
+// A ceiling for a route the tree no longer has, or for one now within the budget, goes.
+const unused = Object.keys(NAVIGATION_CEILINGS).filter(
+  (pattern) => !rows.some((row) => row.patterns.includes(pattern) && row.bytes > NAVIGATION_BUDGET),
+);
+if (unused.length) {
+  failed = true;
+  console.error(
+    `FAIL: remove the ceilings of routes gone or within the budget: ${unused.join(', ')}`,
+  );
+}
+const within = rows.filter((row) => row.bytes <= NAVIGATION_BUDGET).length;
+console.log(
+  `  ${within} of ${rows.length} within ${kb(NAVIGATION_BUDGET)}; ${held} over it and held at their` +
+    ` ceilings (NAVIGATION_CEILINGS in scripts/route-weight.mjs)`,
+);
+
+console.log(`\nLazy chunks (gzip; budget ${kb(CHUNK_BUDGET)} each, exceptions named):`);
+for (const chunk of chunkVerdicts(lazy.sort(), { groups, sizeOf: gzip })) {
+  if (chunk.over) failed = true;
+  const by = chunk.loadedBy.length
+    ? path.basename(chunk.file).startsWith(chunk.loadedBy[0])
+      ? ''
+      : ` <- ${chunk.loadedBy.length > 3 ? `${chunk.loadedBy.slice(0, 3).join(', ')}, +${chunk.loadedBy.length - 3}` : chunk.loadedBy.join(', ')}`
+    : '';
+  const note = chunk.exception ? `  (exception: ${chunk.exception})` : chunk.over ? '  FAIL' : '';
+  console.log(`  ${kb(chunk.bytes).padStart(10)}  ${chunk.file}${by}${note}`);
 }
 for (const f of silent) console.log(`  ${kb(gzip(f)).padStart(10)}  ${f} (silent-renew page only)`);
 process.exit(failed ? 1 : 0);

@@ -1,0 +1,163 @@
+// The pure part of `npm run size`: which JS files a navigation loads and what it weighs, and which
+// chunks are over their budget. No file system here (tested in route-weight.test.ts, X-SIZE-1..3).
+
+export const KB = 1024;
+/** Gzip bytes a navigation may load beyond the initial JS (its layouts, page and namespaces). */
+export const NAVIGATION_BUDGET = 60 * KB;
+/**
+ * Navigations still over NAVIGATION_BUDGET, by route pattern (one of its row's patterns), each held
+ * at a ceiling in KB (its weight when this list was written, rounded up, plus 2 KB) so that it
+ * cannot grow unnoticed; a route not listed has the budget. Their pages need libraries the budget has no room for beside the
+ * layout (MUI's inputs, react-hook-form, Autocomplete) and their namespaces: getting under it means
+ * loading parts of the pages later (dialogs, forms behind a step), not another chunk split. Lower a
+ * ceiling when a page gets lighter; remove it at 60.
+ */
+export const NAVIGATION_CEILINGS = {
+  '/companies/:companyId?/dashboard/at/packaging': 133,
+  '/companies/:companyId?/authoriseme': 128,
+  '/companies/:companyId?/dashboard/start-process/next/:processId': 126,
+  '/companies/:companyId?/de-licensing-process/process': 124,
+  '/companies/:companyId?/weee-de': 124,
+  '/companies/:companyId?/nie-nif-application': 121,
+  '/companies/:companyId?/de-licensing-process/:processId': 118,
+  '/companies/:companyId?/de-licensing-process': 103,
+  '/companies/:companyId?/settings/members': 103,
+  '/companies/:companyId?/settings/invitations': 103,
+  '/companies/:companyId?/dashboard/deadlines': 99,
+  '/companies/:companyId?/dashboard': 99,
+  '/companies/:companyId?/support': 98,
+  '/companies/:companyId?/settings/advisers': 93,
+  '/bookings/:id': 87,
+  '/admin/companies': 84,
+  '/account/companies': 84,
+  '/account/companies/:companyId': 84,
+  '/account/profile': 84,
+  '/workspace': 81,
+  '/quickcheck': 81,
+  '/invitations/:companyId/:invitationId': 80,
+  '/companies/:companyId?/dashboard/documents': 78,
+  '/companies/:companyId?/dashboard/documents/:documentId': 78,
+  '/companies/:companyId?/settings': 74,
+  '/report-illegal-content': 71,
+  '/newsletter-subscribe': 70,
+};
+
+/** Gzip bytes of any one lazy chunk. */
+export const CHUNK_BUDGET = 30 * KB;
+
+/**
+ * Lazy chunks allowed past CHUNK_BUDGET, each with the reason. Only chunks no navigation loads.
+ * aws-rum-web is one library of tightly bound modules, loaded once after the first render when
+ * monitoring is configured, never on a navigation: split into smaller chunks the browser would still
+ * fetch all of them at the same moment, with more requests and no byte less.
+ */
+export const CHUNK_EXCEPTIONS = {
+  monitoring:
+    'aws-rum-web: loaded once, after the first render and only when monitoring is configured; on no navigation',
+};
+
+/** `{ module path → chunk group name }` from the build's chunk groups (`build-stats/`). */
+export function groupOfModule(groups) {
+  const byModule = new Map();
+  for (const [name, group] of Object.entries(groups)) {
+    for (const module of group.modules) byModule.set(module, name);
+  }
+  return byModule;
+}
+
+/** The chunk group of a namespace's own chunk, for a language: the one that loads its JSON file. */
+const namespaceModule = (language, namespace) => `locales/${language}/${namespace}.json`;
+
+/**
+ * The chunk groups and JS files a navigation loads beyond `initial`: for every lazy module on its
+ * branch, the module's chunk group (with the shared split chunks webpack puts in it) and the own
+ * chunks of the namespaces it asks for, in `language`. `missing` names what the build has no chunk
+ * group for (the route table and the build disagree: the report must fail, not guess).
+ */
+export function navigationFiles(chain, { groups, initial, language }) {
+  const byModule = groupOfModule(groups);
+  const names = [];
+  const missing = [];
+  const add = (name, what) => {
+    if (!name || !groups[name]) missing.push(what);
+    else if (!names.includes(name)) names.push(name);
+  };
+  for (const step of chain) {
+    add(byModule.get(step.module), step.module);
+    for (const ns of step.namespaces) {
+      const module = namespaceModule(language, ns);
+      add(byModule.get(module), module);
+    }
+  }
+  const initialFiles = new Set(initial);
+  const files = [...new Set(names.flatMap((name) => groups[name].files))].filter(
+    (file) => !initialFiles.has(file),
+  );
+  return { groups: names, files, missing };
+}
+
+const chainKey = (chain) =>
+  chain.map((step) => `${step.module}[${step.namespaces.join(',')}]`).join(' > ');
+
+/**
+ * One row per distinct navigation (routes with the same branch of modules and namespaces weigh the
+ * same: `/companies/:companyId?/weee-de` and `.../battery-at` are one row), heaviest first.
+ * `sizeOf(file)` gives a file's gzip bytes. A row is `over` past the budget, or past its ceiling
+ * (the lowest of its patterns') when it has one.
+ */
+export function navigationWeights(
+  navigations,
+  { groups, initial, language, sizeOf, ceilings = NAVIGATION_CEILINGS },
+) {
+  const rows = new Map();
+  for (const { pattern, chain } of navigations) {
+    const key = chainKey(chain);
+    const row = rows.get(key);
+    if (row) {
+      row.patterns.push(pattern);
+      continue;
+    }
+    const { groups: names, files, missing } = navigationFiles(chain, { groups, initial, language });
+    rows.set(key, {
+      patterns: [pattern],
+      page: chain.at(-1).module,
+      groups: names,
+      files,
+      bytes: files.reduce((sum, file) => sum + sizeOf(file), 0),
+      missing,
+    });
+  }
+  return [...rows.values()]
+    .map((row) => {
+      const held = row.patterns.map((p) => ceilings[p]).filter((kb) => kb !== undefined);
+      const ceiling = held.length ? Math.min(...held) * KB : null;
+      const limit = Math.max(NAVIGATION_BUDGET, ceiling ?? 0);
+      return { ...row, ceiling, over: row.bytes > limit };
+    })
+    .sort((a, b) => b.bytes - a.bytes);
+}
+
+/**
+ * Every lazy file with its size, the chunk groups that load it, its budget verdict and, for an
+ * excepted chunk, the written reason. A file belongs to an exception when every group that loads
+ * it is excepted (a split chunk of monitoring's library stays excepted; one a page loads does not).
+ */
+export function chunkVerdicts(lazyFiles, { groups, sizeOf, exceptions = CHUNK_EXCEPTIONS }) {
+  const groupsOfFile = new Map();
+  for (const [name, group] of Object.entries(groups)) {
+    for (const file of group.files)
+      groupsOfFile.set(file, [...(groupsOfFile.get(file) ?? []), name]);
+  }
+  return lazyFiles.map((file) => {
+    const bytes = sizeOf(file);
+    const loadedBy = groupsOfFile.get(file) ?? [];
+    const excepted = loadedBy.length > 0 && loadedBy.every((name) => name in exceptions);
+    return {
+      file,
+      bytes,
+      loadedBy,
+      exception: excepted ? loadedBy.map((name) => exceptions[name]).join('; ') : null,
+      over: !excepted && bytes > CHUNK_BUDGET,
+    };
+  });
+}

@@ -1,0 +1,137 @@
+import {
+  CHUNK_BUDGET,
+  KB,
+  NAVIGATION_BUDGET,
+  chunkVerdicts,
+  navigationFiles,
+  navigationWeights,
+  type ChunkGroup,
+} from './route-weight.mjs';
+
+const groups: Record<string, ChunkGroup> = {
+  'layout-app': {
+    files: ['a/layout-app.js', 'a/shell-mui.js', 'a/vendor.js'],
+    modules: ['src/app/layout/app-shell.tsx'],
+  },
+  'route-licence': {
+    files: ['a/route-licence.js', 'a/services-1.js', 'a/services-2.js'],
+    modules: ['src/licence-page.tsx'],
+  },
+  'route-registration': {
+    files: ['a/route-registration.js', 'a/services-1.js', 'a/services-2.js'],
+    modules: ['src/registration-page.tsx'],
+  },
+  'i18n-en-services-json': {
+    files: ['a/i18n-en-services.js'],
+    modules: ['locales/en/services.json'],
+  },
+  'i18n-de-services-json': {
+    files: ['a/i18n-de-services.js'],
+    modules: ['locales/de/services.json'],
+  },
+  monitoring: { files: ['a/monitoring.js'], modules: ['node_modules/aws-rum-web/index.js'] },
+};
+const initial = ['a/runtime.js', 'a/vendor.js', 'a/main.js'];
+const sizes: Record<string, number> = {
+  'a/layout-app.js': 3 * KB,
+  'a/shell-mui.js': 10 * KB,
+  'a/vendor.js': 190 * KB,
+  'a/route-licence.js': 3 * KB,
+  'a/route-registration.js': 8 * KB,
+  'a/services-1.js': 12 * KB,
+  'a/services-2.js': 12 * KB,
+  'a/i18n-en-services.js': 9 * KB,
+  'a/i18n-de-services.js': 11 * KB,
+  'a/monitoring.js': 80 * KB,
+};
+const sizeOf = (file: string) => sizes[file] ?? 0;
+const licence = {
+  pattern: '/companies/:companyId?/de-licensing-process/:processId',
+  chain: [
+    { module: 'src/app/layout/app-shell.tsx', namespaces: [] },
+    { module: 'src/licence-page.tsx', namespaces: ['services'] },
+  ],
+};
+
+describe('route weight (size script)', () => {
+  it('[X-SIZE-1] a navigation loads its layout, its page with its shared split chunks and its namespaces in the language, minus the initial JS, each file once', () => {
+    expect(navigationFiles(licence.chain, { groups, initial, language: 'en' })).toEqual({
+      groups: ['layout-app', 'route-licence', 'i18n-en-services-json'],
+      files: [
+        'a/layout-app.js',
+        'a/shell-mui.js',
+        'a/route-licence.js',
+        'a/services-1.js',
+        'a/services-2.js',
+        'a/i18n-en-services.js',
+      ],
+      missing: [],
+    });
+    expect(navigationFiles(licence.chain, { groups, initial, language: 'de' }).files).toContain(
+      'a/i18n-de-services.js',
+    );
+  });
+
+  it('[X-SIZE-1] a module or namespace the build has no chunk group for is reported, not skipped', () => {
+    const chain = [{ module: 'src/gone-page.tsx', namespaces: ['nope'] }];
+    expect(navigationFiles(chain, { groups, initial, language: 'en' }).missing).toEqual([
+      'src/gone-page.tsx',
+      'locales/en/nope.json',
+    ]);
+  });
+
+  it('[X-SIZE-2] routes with the same branch are one row; rows are weighed in gzip bytes, heaviest first, against the navigation budget', () => {
+    const registration = (path: string) => ({
+      pattern: path,
+      chain: [licence.chain[0]!, { module: 'src/registration-page.tsx', namespaces: ['services'] }],
+    });
+    const rows = navigationWeights(
+      [licence, registration('/weee-de'), registration('/battery-at')],
+      { groups, initial, language: 'en', sizeOf },
+    );
+    expect(rows.map((r) => [r.patterns, r.bytes / KB, r.over])).toEqual([
+      [['/weee-de', '/battery-at'], 3 + 10 + 8 + 12 + 12 + 9, false],
+      [[licence.pattern], 3 + 10 + 3 + 12 + 12 + 9, false],
+    ]);
+    const heavy = navigationWeights([licence], {
+      groups,
+      initial,
+      language: 'en',
+      sizeOf: (file) => (file === 'a/services-1.js' ? NAVIGATION_BUDGET : sizeOf(file)),
+    });
+    expect(heavy[0]!.over).toBe(true);
+  });
+
+  it('[X-SIZE-2] a navigation over the budget with a ceiling passes up to its ceiling and fails past it', () => {
+    const weigh = (ceilings: Record<string, number>) =>
+      navigationWeights([licence], {
+        groups,
+        initial,
+        language: 'en',
+        sizeOf: (file) => (file === 'a/services-1.js' ? 40 * KB : sizeOf(file)),
+        ceilings,
+      })[0]!;
+    // 3 + 10 + 3 + 40 + 12 + 9 = 77 KB
+    expect(weigh({}).over).toBe(true);
+    expect(weigh({ [licence.pattern]: 78 })).toMatchObject({ over: false, ceiling: 78 * KB });
+    expect(weigh({ [licence.pattern]: 76 })).toMatchObject({ over: true, ceiling: 76 * KB });
+  });
+
+  it('[X-SIZE-3] every lazy chunk has the chunk budget; a named exception holds only for files no other group loads', () => {
+    const verdicts = chunkVerdicts(['a/monitoring.js', 'a/services-1.js', 'a/extra.js'], {
+      groups,
+      sizeOf: (file) => (file === 'a/services-1.js' ? CHUNK_BUDGET + 1 : sizeOf(file)),
+    });
+    expect(verdicts.map((v) => [v.file, v.over, v.exception !== null, v.loadedBy])).toEqual([
+      ['a/monitoring.js', false, true, ['monitoring']],
+      ['a/services-1.js', true, false, ['route-licence', 'route-registration']],
+      ['a/extra.js', false, false, []],
+    ]);
+    const shared = chunkVerdicts(['a/services-1.js'], {
+      groups,
+      sizeOf: () => CHUNK_BUDGET + 1,
+      exceptions: { 'route-licence': 'only one of its groups' },
+    });
+    expect(shared[0]!.over).toBe(true);
+  });
+});
