@@ -52,7 +52,7 @@ describe('[UX-5] the sidebar’s arrangement', () => {
         entries.map((e) => [e.id, e.label, e.fullName]),
       ]),
     ).toEqual([
-      [null, [['authoriseme', { key: 'authoriseme' }, undefined]]],
+      [null, [['authoriseme', { short: 'authoriseme' }, 'authoriseme']]],
       [
         'packagingLicences',
         [

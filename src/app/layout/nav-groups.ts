@@ -21,7 +21,7 @@ const SERVICE_GROUPS: readonly ServiceGroup[] = ['packagingLicences', 'weee', 'b
  */
 const SERVICE_PLACES: Record<
   string,
-  { group: ServiceGroup; short: { country: string } | { key: 'nieNif' } }
+  { group: ServiceGroup | null; short: { country: string } | { key: ShortKey } }
 > = {
   'de-licensing-process': { group: 'packagingLicences', short: { country: 'de' } },
   'at-licensing-process': { group: 'packagingLicences', short: { country: 'at' } },
@@ -30,7 +30,10 @@ const SERVICE_PLACES: Record<
   'battery-de': { group: 'batteries', short: { country: 'de' } },
   'battery-at': { group: 'batteries', short: { country: 'at' } },
   'nie-nif-application': { group: 'spain', short: { key: 'nieNif' } },
+  authoriseme: { group: null, short: { key: 'authoriseme' } },
 };
+
+type ShortKey = 'nieNif' | 'authoriseme';
 
 /** One link of the sidebar. */
 export interface NavEntry {
@@ -39,7 +42,7 @@ export interface NavEntry {
   path: string;
   icon: SectionIcon;
   /** What the link shows: a `common:nav.*` key, a short key, or a country (lower case). */
-  label: { key: string } | { short: 'nieNif' } | { country: string };
+  label: { key: string } | { short: ShortKey } | { country: string };
   /** The full name (`common:nav.*` key) where the label is short: the link's accessible name. */
   fullName?: string;
 }

@@ -64,6 +64,9 @@ describe('[UX-5] the sidebar', () => {
   it('[UX-5] services come in groups with short labels, each link named in full', async () => {
     const { nav } = await navAt(`/companies/${OWNER_AT}/dashboard`);
     const services = section(nav, 'Services');
+    expect(
+      within(services).getByRole('link', { name: 'Authorised representative' }),
+    ).toHaveTextContent(/^Representative$/);
     const groups = within(services)
       .getAllByRole('heading', { level: 3 })
       .map((h) => [h.textContent, linkNames(h.closest('section')!)]);
@@ -84,8 +87,10 @@ describe('[UX-5] the sidebar', () => {
       expect(within(services).getByRole('link', { name })).toBeInTheDocument();
   });
 
-  it('[UX-5] in German the labels are short enough for the column', async () => {
+  it('[UX-5] in English and German the labels are short enough for the column', async () => {
     const { nav, user } = await navAt(`/companies/${OWNER_AT}/dashboard`);
+    for (const link of within(nav).getAllByRole('link'))
+      expect((link.textContent ?? '').length).toBeLessThanOrEqual(22);
     await user.click(screen.getByRole('button', { name: /\bLanguage: / }));
     await user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
     await within(nav).findByRole('heading', { level: 2, name: 'Ihre Märkte' });

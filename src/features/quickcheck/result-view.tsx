@@ -62,7 +62,10 @@ const DUTY_FACTS: Record<Duty, readonly string[]> = {
 function unconfirmedFacts(result: StreamResult) {
   const open = (field: string) => (result.rule.unverified as readonly string[]).includes(field);
   const obligated = result.status === 'obligated';
-  const reason = result.status !== 'none' && (open('audience') || open('since'));
+  // The reason rests on the rule's audience, and names its date where it has one.
+  const reason =
+    result.status !== 'none' &&
+    (open('audience') || (open('since') && Boolean(result.reason.values?.date)));
   const duty = (id: Duty) => obligated && DUTY_FACTS[id].some(open);
   const deadline = (id: string) =>
     obligated &&
