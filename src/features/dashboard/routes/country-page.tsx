@@ -408,7 +408,14 @@ export function Component() {
             <SourcesNote
               groups={[{ urls: sourcesOf(rule) }]}
               reviewed={reference.data.updated}
-              marked={rule.unverified.length > 0 || rule.deadlines.some((d) => !d.verified)}
+              marked={
+                MARKED_FIELDS.some(
+                  (field) =>
+                    (rule.unverified as readonly string[]).includes(field) &&
+                    (field !== 'since' || rule.since !== null) &&
+                    (field !== 'register' || !baseline),
+                ) || rule.deadlines.some((d) => !d.verified)
+              }
             />
           )}
         </Stack>
