@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '@/testing/render-app';
+import { recordRequests, stopRecording } from '@/testing/request-log';
 import { setScreenWidth } from '@/testing/screen-width';
 import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
 
@@ -107,5 +108,16 @@ describe('[UX-5] the sidebar', () => {
         within(nav).getByRole('link', { name: 'WEEE-Registrierung Deutschland' }),
       ).toHaveTextContent('Deutschland'),
     );
+  });
+
+  it('[UX-5] for a company id that is not the user’s it asks for no markets and lists every country', async () => {
+    const seen = recordRequests();
+    try {
+      await renderApp('/companies/nope/dashboard');
+      await screen.findByRole('heading', { level: 1 });
+      expect(seen.filter((r) => r.path.endsWith('/obligations'))).toEqual([]);
+    } finally {
+      stopRecording();
+    }
   });
 });

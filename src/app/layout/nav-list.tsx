@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useGetObligationsQuery } from '@/shared/api/obligations-api';
+import { useCurrentCompany } from '@/shared/api/use-current-company';
 import { selectEffectiveFlags } from '@/shared/feature-flags/effective-flags';
 import { countryName } from '@/shared/i18n/format';
 import { selectCurrentLanguage } from '@/shared/i18n/locale-slice';
@@ -35,7 +36,12 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const flags = useAppSelector(selectEffectiveFlags);
   const language = useAppSelector(selectCurrentLanguage);
-  const obligations = useGetObligationsQuery(companyId ?? '', { skip: !companyId });
+  // Only for a company of the user's that is up to date (as the dashboard's loader asks): another
+  // id is the not-found page's, and its obligations a 404 (the list then shows every country).
+  const { company: current } = useCurrentCompany();
+  const obligations = useGetObligationsQuery(companyId ?? '', {
+    skip: !companyId || !current || current.needsUpdate,
+  });
   // Two lists exist at once (drawer and sidebar): heading ids must differ.
   const idPrefix = useId();
   // null: as the page suggests (open when the page is one of the other countries).
