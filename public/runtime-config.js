@@ -9,7 +9,7 @@
  *   mainApiUrl: 'https://api.example.eu',
  *   accountServiceUrl: 'https://accounts.example.eu',
  *   websiteUrl: 'https://www.example.eu',
- *   cdnUrl: 'https://cdn.example.eu',
+ *   legal: { imprint: 'https://www.example.eu/{lang}/imprint', terms: 'https://cdn.example.eu/legal/{lang}/general-terms.pdf' },
  *   environment: 'production', // or 'demo' / 'development': shows template notices
  *   monitoring: { applicationId: '...', applicationVersion: '1.0.0', region: 'eu-central-1',
  *                 identityPoolId: 'eu-central-1:...', endpoint: 'https://dataplane.rum.eu-central-1.amazonaws.com' },

@@ -2,6 +2,7 @@
  * Server-rendered pages of the local identity provider: plain HTML strings with inline CSS in the
  * product's brand. Every value that comes from a request goes through `escapeHtml`.
  */
+import { BRAND } from '../../src/shared/ui/brand';
 import { IDP_LOCALES, idpMessages, type IdpLocale, type IdpMessages } from './i18n';
 
 export const PRODUCT_NAME = 'EPR Compliance';
@@ -15,42 +16,53 @@ export function escapeHtml(value: unknown): string {
     .replace(/'/g, '&#39;');
 }
 
+/**
+ * The app's look (UX-9): its type face (the system's sans-serif, `BRAND.fontFamily`), colours,
+ * logo and the public pages' layout: a white top bar with the logo, the page on the light grey
+ * background, content in an outlined card, green buttons.
+ */
 const STYLES = `
 *,*::before,*::after{box-sizing:border-box}
 html{font-size:100%;-webkit-text-size-adjust:100%}
-body{margin:0;min-height:100vh;display:flex;flex-direction:column;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;line-height:1.5;color:#1c1c1c;background:#f3f6f3}
-.brand{background:#1b5e20;color:#fff;padding:.75rem 1rem}
-.brand-inner{max-width:28rem;margin:0 auto;display:flex;align-items:center;gap:.6rem;font-weight:700;font-size:1.1rem}
-.logo{display:inline-flex;align-items:center;justify-content:center;width:2rem;height:2rem;border-radius:.4rem;background:#fff;color:#1b5e20;font-size:.7rem;font-weight:800;letter-spacing:.02em}
-main{flex:1;width:100%;max-width:28rem;margin:0 auto;padding:1.5rem 1rem 2rem}
-.card{background:#fff;border-radius:.75rem;box-shadow:0 1px 3px rgba(0,0,0,.12);padding:1.5rem 1.25rem}
-h1{margin:0 0 .5rem;font-size:1.5rem;line-height:1.25;color:#1b5e20}
+body{margin:0;min-height:100vh;display:flex;flex-direction:column;font-family:${BRAND.fontFamily};line-height:1.5;color:rgba(0,0,0,.87);background:${BRAND.background.default}}
+.brand{background:${BRAND.background.paper};border-bottom:1px solid rgba(0,0,0,.12);min-height:56px;display:flex;align-items:center;padding:0 1rem}
+@media (min-width:600px){.brand{min-height:64px;padding:0 1.5rem}}
+.brand-inner{display:flex;align-items:center;gap:.5rem;font-weight:700;font-size:1rem;color:${BRAND.primary.main}}
+.logo{display:block;flex:none}
+main{flex:1;width:100%;max-width:30rem;margin:0 auto;padding:2rem 1rem}
+.card{background:${BRAND.background.paper};border:1px solid rgba(0,0,0,.12);border-radius:8px;padding:1.5rem 1.25rem}
+@media (min-width:600px){.card{padding:2rem}}
+h1{margin:0 0 .5rem;font-size:1.75rem;font-weight:600;line-height:1.25}
 p{margin:.5rem 0}
-.intro{color:#424242}
-form{margin:1rem 0 0}
+.intro{color:${BRAND.textSecondary}}
+form{margin:1.25rem 0 0}
 .field{margin:0 0 1rem}
-label{display:block;font-weight:600;margin:0 0 .25rem}
-input[type=email],input[type=password],input[type=text]{display:block;width:100%;font:inherit;padding:.65rem .75rem;border:1px solid #6b6b6b;border-radius:.4rem;background:#fff;color:inherit}
-input[aria-invalid=true]{border-color:#b71c1c;border-width:2px}
-.hint{font-size:.875rem;color:#4a4a4a;margin:.25rem 0 0}
-.field-error{font-size:.875rem;color:#b71c1c;font-weight:600;margin:.25rem 0 0}
-.alert{border-left:4px solid #b71c1c;background:#fdecea;color:#7f1010;padding:.75rem 1rem;border-radius:.25rem;margin:1rem 0}
+label{display:block;font-weight:500;font-size:.875rem;margin:0 0 .25rem}
+input[type=email],input[type=password],input[type=text]{display:block;width:100%;font:inherit;padding:.75rem .875rem;border:1px solid #767676;border-radius:8px;background:#fff;color:inherit}
+input:hover{border-color:rgba(0,0,0,.87)}
+input[aria-invalid=true]{border-color:#c62828;border-width:2px}
+.hint{font-size:.8125rem;color:${BRAND.textSecondary};margin:.25rem 0 0}
+.field-error{font-size:.8125rem;color:#c62828;font-weight:500;margin:.25rem 0 0}
+.alert{background:#fdeded;color:#5f2120;padding:.75rem 1rem;border-radius:8px;margin:1rem 0}
 .alert ul{margin:.25rem 0 0;padding-left:1.25rem}
-.alert a{color:#7f1010}
-.note{border-left:4px solid #1b5e20;background:#e8f5e9;padding:.5rem .75rem;border-radius:.25rem;font-size:.875rem;margin:1rem 0 0;overflow-wrap:anywhere}
-.button{display:inline-block;width:100%;font:inherit;font-weight:700;text-align:center;text-decoration:none;padding:.75rem 1rem;border:0;border-radius:.4rem;background:#1b5e20;color:#fff;cursor:pointer}
+.alert a{color:#5f2120}
+.note{background:#edf7ed;color:#1e4620;padding:.5rem .75rem;border-radius:8px;font-size:.875rem;margin:1rem 0 0;overflow-wrap:anywhere}
+.button{display:inline-block;width:100%;font:inherit;font-size:.9375rem;font-weight:600;text-align:center;text-decoration:none;padding:.625rem 1.375rem;border:0;border-radius:8px;background:${BRAND.primary.main};color:${BRAND.primary.contrastText};cursor:pointer}
 .button:hover{background:#154a19}
-a{color:#1b5e20;text-decoration:underline}
+a{color:${BRAND.primary.main};text-decoration:underline}
 a:hover{color:#0d3310}
 :focus-visible{outline:3px solid #ff9800;outline-offset:2px}
-input:focus-visible{outline:3px solid #ff9800;outline-offset:1px}
+input:focus-visible{outline:2px solid ${BRAND.primary.main};outline-offset:0;border-color:${BRAND.primary.main}}
 .switch{margin:1.25rem 0 0;text-align:center}
-.demo{font-size:.8125rem;color:#4a4a4a;margin:1rem 0 0}
-.langs{max-width:28rem;margin:0 auto;padding:0 1rem 1.5rem;font-size:.875rem}
+.demo{font-size:.8125rem;color:${BRAND.textSecondary};margin:1rem 0 0}
+.langs{max-width:30rem;width:100%;margin:0 auto;padding:0 1rem 1.5rem;font-size:.875rem}
 .langs ul{list-style:none;display:flex;flex-wrap:wrap;gap:.25rem 1rem;margin:0;padding:0}
-.langs a[aria-current=true]{font-weight:700;text-decoration:none;color:#1c1c1c}
+.langs a[aria-current=true]{font-weight:700;text-decoration:none;color:rgba(0,0,0,.87)}
 .visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 `;
+
+/** The app's product mark (src/shared/ui/logo.tsx), decorative beside the name. */
+const LOGO = `<svg class="logo" width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="6" fill="${BRAND.primary.main}"/><path d="M16 6l5 8h-3v5h-4v-5h-3zM9 20l3 5H7zm14 0l2 5h-5z" fill="${BRAND.primary.contrastText}"/></svg>`;
 
 export interface LanguageLinks {
   /** Builds the link that shows the same page in another language. */
@@ -87,7 +99,7 @@ export function page(options: {
 ${options.head ?? ''}
 </head>
 <body>
-<header class="brand"><div class="brand-inner"><span class="logo" aria-hidden="true">EPR</span><span>${PRODUCT_NAME}</span></div></header>
+<header class="brand"><div class="brand-inner">${LOGO}<span>${PRODUCT_NAME}</span></div></header>
 <main id="main">
 <div class="card">
 ${body}

@@ -397,6 +397,17 @@ export function createRoutes({ store, auth, i18n }: RouteDeps): RouteObject[] {
       handle: { publicPage: 'disclaimer' } satisfies RouteHandle,
       lazy: legalPage,
     },
+    // UX-9: the footers' legal links default to the app's own pages (`config.legal`).
+    {
+      path: 'imprint',
+      handle: { publicPage: 'imprint' } satisfies RouteHandle,
+      lazy: legalPage,
+    },
+    {
+      path: 'terms',
+      handle: { publicPage: 'terms' } satisfies RouteHandle,
+      lazy: legalPage,
+    },
     {
       path: 'reminders/unsubscribe',
       lazy: lazy(

@@ -19,7 +19,7 @@ import { Watermark } from '@/shared/ui/watermark';
 import { useAppSelector } from '../hooks';
 import { AdviserContextBar } from './adviser-context-bar';
 import { CompanySwitcher } from './company-switcher';
-import { Footer } from './footer';
+import { LegalFooter } from './footer';
 import { LanguageSwitcher } from './language-switcher';
 import { NavList } from './nav-list';
 import { NotificationBell } from './notification-bell';
@@ -33,7 +33,7 @@ const DRAWER_WIDTH = 260;
 /** MUI's regular toolbar from `sm` up: the top bar's height where the side column shows. */
 const WIDE_TOOLBAR_HEIGHT = 64;
 
-/** The signed-in app: top bar, navigation (a drawer on narrow screens), content, footer. */
+/** The signed-in app: top bar, navigation (a drawer on narrow screens), content, a legal line. */
 export function Component() {
   const { t } = useTranslation();
   const { companyId } = useParams();
@@ -145,7 +145,7 @@ export function Component() {
           </Container>
         </Box>
       </Box>
-      <Footer />
+      <LegalFooter />
       <Watermark />
     </Box>
   );

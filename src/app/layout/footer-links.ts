@@ -1,4 +1,4 @@
-import type { AppConfig } from '@/shared/config/config';
+import { legalUrl, type AppConfig } from '@/shared/config/config';
 import { companyPaths, paths } from '@/shared/paths';
 
 type FooterLinkKey =
@@ -26,17 +26,25 @@ export interface FooterColumn {
   links: FooterLink[];
 }
 
+/** An address outside this app: opened in a new tab. */
+export const isExternal = (href: string) => !href.startsWith('/');
+
 /**
- * The footer's links. External pages live on the provider's website and the content
- * delivery host, both from the runtime config, in the current language.
+ * The footer's links. External pages live on the provider's website, the legal texts where the
+ * runtime config's `legal` says (the app's own legal pages locally), in the current language.
  */
 export function footerColumns(
-  cfg: Pick<AppConfig, 'websiteUrl' | 'cdnUrl'>,
+  cfg: Pick<AppConfig, 'websiteUrl' | 'legal'>,
   language: string,
   support: { companyId: string | null; externalUrl: string },
 ): FooterColumn[] {
   const site = (path: string) => `${cfg.websiteUrl}/${language}/${path}`;
-  const doc = (name: string) => `${cfg.cdnUrl}/legal/${language}/${name}.pdf`;
+  const legal = (
+    key: 'accountTerms' | 'marketplaceTerms' | 'terms',
+  ): Pick<FooterLink, 'href' | 'newTab'> => {
+    const href = legalUrl(cfg, key, language);
+    return { href, newTab: isExternal(href) };
+  };
   return [
     {
       key: 'about',
@@ -53,7 +61,7 @@ export function footerColumns(
         { key: 'faq', href: site('faq'), newTab: true },
         {
           key: 'support',
-          href: support.companyId ? companyPaths(support.companyId).support : support.externalUrl,
+          href: supportHref(support),
           newTab: true,
         },
       ],
@@ -61,14 +69,15 @@ export function footerColumns(
     {
       key: 'legal',
       links: [
-        { key: 'accountTerms', href: doc('account-terms'), newTab: true },
-        { key: 'marketplaceTerms', href: doc('marketplace-terms'), newTab: true },
-        { key: 'generalTerms', href: doc('general-terms'), newTab: true },
+        { key: 'accountTerms', ...legal('accountTerms') },
+        { key: 'marketplaceTerms', ...legal('marketplaceTerms') },
+        { key: 'generalTerms', ...legal('terms') },
         { key: 'reportIllegalContent', href: paths.reportIllegalContent },
       ],
     },
   ];
 }
 
-export const imprintUrl = (cfg: Pick<AppConfig, 'websiteUrl'>, language: string) =>
-  `${cfg.websiteUrl}/${language}/imprint`;
+/** The support link (UI-5): the company's support page when there is a company, else the site's. */
+export const supportHref = (support: { companyId: string | null; externalUrl: string }) =>
+  support.companyId ? companyPaths(support.companyId).support : support.externalUrl;

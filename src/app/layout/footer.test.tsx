@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { config } from '@/shared/config/config';
+import { LOCAL_LEGAL_URLS, config, resolveConfig } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderApp } from '@/testing/render-app';
 import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
-import { footerColumns, imprintUrl } from './footer-links';
+import { footerColumns } from './footer-links';
 
 const OWNER_AT = COMPANY_IDS.alpenglueck;
 const OWNER_DE = COMPANY_IDS.nordlicht;
 const site = (language: string, path: string) => `${config.websiteUrl}/${language}/${path}`;
-const doc = (language: string, name: string) => `${config.cdnUrl}/legal/${language}/${name}.pdf`;
 
 async function footerAt(path: string, auth = new FakeAuth()) {
   const app = await renderApp(path, { auth });
@@ -61,47 +60,44 @@ function expectMarketingFooter(footer: HTMLElement, language: string, support: s
     newTab('FAQ', site(language, 'faq')),
     newTab('Support', support),
   ]);
+  // UX-9: the legal texts where the runtime config says; locally the app's own pages.
+  const own = (name: string, href: string) => ({ name, href, target: null });
   expect(column(footer, 'Legal')).toEqual([
-    newTab('Account terms', doc(language, 'account-terms')),
-    newTab('Marketplace terms', doc(language, 'marketplace-terms')),
-    newTab('General terms', doc(language, 'general-terms')),
-    { name: 'Report illegal content', href: '/report-illegal-content', target: null },
+    own('Account terms', '/terms#terms-account'),
+    own('Marketplace terms', '/terms#terms-marketplace'),
+    own('General terms', '/terms#terms-general'),
+    own('Report illegal content', '/report-illegal-content'),
   ]);
 
   expect(within(footer).getByRole('link', { name: 'Privacy policies' })).toHaveAttribute(
     'href',
     '/privacy-policies',
   );
-  const imprint = within(footer).getByRole('link', { name: 'Imprint' });
-  expect(imprint).toHaveAttribute('href', site(language, 'imprint'));
-  expect(imprint).toHaveAttribute('target', '_blank');
+  expect(within(footer).getByRole('link', { name: 'Imprint' })).toHaveAttribute('href', '/imprint');
+  expect(within(footer).getByRole('link', { name: 'Contact' })).toHaveAttribute(
+    'href',
+    '/imprint#imprint-contact',
+  );
   const network = within(footer).getByRole('link', { name: 'LinkedIn' });
   expect(network).toHaveAttribute('href', config.professionalNetworkUrl);
   expect(network).toHaveAttribute('target', '_blank');
 
-  // Every link that leaves the app: on the provider's website or the content host, in the
-  // current language (the professional network aside), and never able to reach back (noopener).
+  // Every link that leaves the app: on the provider's website, in the current language (the
+  // professional network aside), and never able to reach back (noopener).
   for (const link of within(footer).getAllByRole('link')) {
     const href = link.getAttribute('href')!;
     if (href.startsWith('/')) continue;
     if (link.getAttribute('target') === '_blank')
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     if (href === config.professionalNetworkUrl) continue;
-    expect(
-      href.startsWith(`${config.websiteUrl}/${language}/`) ||
-        href.startsWith(`${config.cdnUrl}/legal/${language}/`),
-    ).toBe(true);
+    expect(href.startsWith(`${config.websiteUrl}/${language}/`)).toBe(true);
   }
 }
 
 describe('[UI-4] the footer', () => {
-  it('[UI-4][UI-5] on a company dashboard: every column, link and address; support opens the company’s page in a new tab', async () => {
-    const { footer } = await footerAt(`/companies/${OWNER_AT}/dashboard`);
-    expectMarketingFooter(footer, 'en', `/companies/${OWNER_AT}/support`);
-    expect(within(footer).getByRole('link', { name: 'Support' })).toHaveAttribute(
-      'rel',
-      'noopener noreferrer',
-    );
+  it('[UI-4][UI-5] on a public page, signed in: every column, link and address; support is the external address', async () => {
+    const { footer } = await footerAt('/privacy-policies');
+    expectMarketingFooter(footer, 'en', `${config.websiteUrl}/en/support`);
   });
 
   it('[UI-4][UI-5] on a public page, signed out: the same footer; support is the translated external address', async () => {
@@ -109,7 +105,7 @@ describe('[UI-4] the footer', () => {
     expectMarketingFooter(footer, 'en', `${config.websiteUrl}/en/support`);
   });
 
-  it('[UI-5] on a signed-in page without a company in the address, support is the external address', async () => {
+  it('[UI-5][UX-9] on a signed-in page without a company in the address, support is the external address', async () => {
     const { footer } = await footerAt('/account/profile');
     expect(within(footer).getByRole('link', { name: 'Support' })).toHaveAttribute(
       'href',
@@ -129,10 +125,12 @@ describe('[UI-4] the footer', () => {
   it.each([
     ['Report illegal content', '/report-illegal-content', 'Report illegal content'],
     ['Privacy policies', '/privacy-policies', 'Privacy policy'],
+    ['Imprint', '/imprint', 'Imprint'],
+    ['General terms', '/terms', 'Terms'],
   ])(
-    '[UI-4] %s opens %s inside the app, without reloading the page',
+    '[UI-4][UX-9] %s opens %s inside the app, without reloading the page',
     async (name, path, heading) => {
-      const { footer, user, router } = await footerAt(`/companies/${OWNER_AT}/dashboard`);
+      const { footer, user, router } = await footerAt('/disclaimer', new FakeAuth(null));
       await user.click(within(footer).getByRole('link', { name }));
       await waitFor(() => expect(router.state.location.pathname).toBe(path));
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -176,11 +174,11 @@ describe('[UI-4] the footer', () => {
     );
     expect(within(footer).getByRole('link', { name: 'AGB' })).toHaveAttribute(
       'href',
-      doc('de', 'general-terms'),
+      '/terms#terms-general',
     );
     expect(within(footer).getByRole('link', { name: 'Impressum' })).toHaveAttribute(
       'href',
-      site('de', 'imprint'),
+      '/imprint',
     );
     expect(
       within(footer).getByRole('link', { name: 'Rechtswidrige Inhalte melden' }),
@@ -191,12 +189,12 @@ describe('[UI-4] the footer', () => {
     );
   });
 
-  it('[UI-5] after switching to German on a company page, support still opens the company’s page', async () => {
+  it('[UI-5][UX-9] after switching to German on a company page, support still opens the company’s page', async () => {
     const { user } = await footerAt(`/companies/${OWNER_AT}/dashboard`);
     await user.click(screen.getByRole('button', { name: /\bLanguage: / }));
     await user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
     const footer = screen.getByRole('contentinfo');
-    await within(footer).findByRole('heading', { level: 2, name: 'Hilfe' });
+    await within(footer).findByRole('link', { name: 'Impressum' });
     expect(within(footer).getByRole('link', { name: 'Support' })).toHaveAttribute(
       'href',
       `/companies/${OWNER_AT}/support`,
@@ -204,7 +202,14 @@ describe('[UI-4] the footer', () => {
   });
 
   it('[UI-4][UI-5] the link table builds addresses from the config it is given', () => {
-    const cfg = { websiteUrl: 'https://site.test', cdnUrl: 'https://cdn.test' };
+    const cfg = {
+      websiteUrl: 'https://site.test',
+      legal: {
+        ...LOCAL_LEGAL_URLS,
+        terms: 'https://cdn.test/legal/{lang}/general-terms.pdf',
+        accountTerms: 'https://cdn.test/legal/{lang}/account-terms.pdf',
+      },
+    };
     const columns = footerColumns(cfg, 'fr', {
       companyId: 'cmp/x',
       externalUrl: 'https://site.test/fr/support',
@@ -218,7 +223,7 @@ describe('[UI-4] the footer', () => {
       faq: 'https://site.test/fr/faq',
       support: '/companies/cmp%2Fx/support',
       accountTerms: 'https://cdn.test/legal/fr/account-terms.pdf',
-      marketplaceTerms: 'https://cdn.test/legal/fr/marketplace-terms.pdf',
+      marketplaceTerms: '/terms#terms-marketplace',
       generalTerms: 'https://cdn.test/legal/fr/general-terms.pdf',
       reportIllegalContent: '/report-illegal-content',
     });
@@ -226,6 +231,73 @@ describe('[UI-4] the footer', () => {
       footerColumns(cfg, 'es', { companyId: null, externalUrl: 'https://site.test/es/support' })[1]!
         .links[2]!.href,
     ).toBe('https://site.test/es/support');
-    expect(imprintUrl(cfg, 'es')).toBe('https://site.test/es/imprint');
+    // A configured address opens in a new tab, the app's own page in the same one.
+    const legal = columns.find((c) => c.key === 'legal')!.links;
+    expect(legal.map((l) => [l.key, Boolean(l.newTab)])).toEqual([
+      ['accountTerms', true],
+      ['marketplaceTerms', false],
+      ['generalTerms', true],
+      ['reportIllegalContent', false],
+    ]);
+  });
+});
+
+describe('[UX-9] the signed-in app’s legal line', () => {
+  it('[UX-9][UI-5] a company page ends with one line of legal links, not the marketing footer; support opens the company’s page in a new tab', async () => {
+    const { footer } = await footerAt(`/companies/${OWNER_AT}/dashboard`);
+    expect(within(footer).queryByRole('heading')).toBeNull();
+    expect(within(footer).queryByRole('link', { name: 'Subscribe' })).toBeNull();
+    const links = within(footer)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')]);
+    expect(links).toEqual([
+      ['Imprint', '/imprint', null],
+      ['Privacy policies', '/privacy-policies', null],
+      ['General terms', '/terms#terms-general', null],
+      ['Contact', '/imprint#imprint-contact', null],
+      ['Support', `/companies/${OWNER_AT}/support`, '_blank'],
+    ]);
+    expect(within(footer).getByRole('link', { name: 'Support' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} EPR Compliance`);
+  });
+
+  it('[UX-9] the imprint link opens the app’s imprint with its contact details', async () => {
+    const { footer, user, router } = await footerAt(`/companies/${OWNER_AT}/dashboard`);
+    await user.click(within(footer).getByRole('link', { name: 'Contact' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/imprint'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Imprint' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Contact' })).toHaveAttribute(
+      'id',
+      'imprint-contact',
+    );
+  });
+
+  it('[UX-9] the runtime config sets the legal addresses; {lang} takes the language; no placeholder domain by default', () => {
+    const local = resolveConfig(undefined, 'https://app.test');
+    expect(local.legal).toEqual(LOCAL_LEGAL_URLS);
+    for (const url of Object.values(local.legal)) expect(url.startsWith('/')).toBe(true);
+    const deployed = resolveConfig(
+      { legal: { imprint: 'https://www.provider.test/{lang}/imprint', privacy: '  ' } },
+      'https://app.test',
+    );
+    expect(deployed.legal.imprint).toBe('https://www.provider.test/{lang}/imprint');
+    // An empty value keeps the default.
+    expect(deployed.legal.privacy).toBe('/privacy-policies');
+    const columns = footerColumns(
+      {
+        websiteUrl: 'https://www.provider.test',
+        legal: { ...deployed.legal, terms: 'https://cdn.provider.test/{lang}/terms.pdf' },
+      },
+      'de',
+      { companyId: null, externalUrl: '' },
+    );
+    expect(columns[2]!.links[2]).toEqual({
+      key: 'generalTerms',
+      href: 'https://cdn.provider.test/de/terms.pdf',
+      newTab: true,
+    });
   });
 });

@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useParams } from 'react-router-dom';
+import { NavLink, useLocation, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -9,80 +9,168 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useGetObligationsQuery } from '@/shared/api/obligations-api';
+import { useCurrentCompany } from '@/shared/api/use-current-company';
 import { selectEffectiveFlags } from '@/shared/feature-flags/effective-flags';
 import { countryName } from '@/shared/i18n/format';
 import { selectCurrentLanguage } from '@/shared/i18n/locale-slice';
 import { companyPaths } from '@/shared/paths';
-import { SECTIONS, isSectionOpen, type CompanySection, type NavGroup } from '@/shared/sections';
+import type { CompanySection } from '@/shared/sections';
 import { useAppSelector } from '../hooks';
 import { usePrefetchProps } from '../route-prefetch';
+import { navLayout, type NavEntry } from './nav-groups';
 import { SectionIcon } from './section-icon';
 
-const GROUPS: readonly NavGroup[] = ['overview', 'countries', 'services', 'company'];
+type NavKey = Extract<CompanySection['title'], { key: unknown }>['key'];
 
-/** The navigation for these flags: a section whose flag is off never gets a link. */
-export function navigationFor(
-  flags: Readonly<Record<string, boolean>>,
-): { group: NavGroup; sections: CompanySection[] }[] {
-  return GROUPS.map((group) => ({
-    group,
-    sections: SECTIONS.filter((s) => s.navGroup === group && isSectionOpen(s, flags)),
-  })).filter(({ sections }) => sections.length > 0);
-}
-
-/** The company's navigation: its sections by group, those its flags open. */
+/**
+ * The company's navigation (UX-5): overview, the company's markets first and the other country
+ * sections behind "Other countries", the services in groups with short labels (their full name
+ * stays the link's accessible name), the company's settings. The markets are the countries of the
+ * obligations (one per stream of every market country), the dashboard's own answer, shared.
+ */
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { companyId } = useParams();
+  const { pathname } = useLocation();
   const flags = useAppSelector(selectEffectiveFlags);
   const language = useAppSelector(selectCurrentLanguage);
+  // Only for a company of the user's that is up to date (as the dashboard's loader asks): another
+  // id is the not-found page's, and its obligations a 404 (the list then shows every country).
+  const { company: current } = useCurrentCompany();
+  const obligations = useGetObligationsQuery(companyId ?? '', {
+    skip: !companyId || !current || current.needsUpdate,
+  });
   // Two lists exist at once (drawer and sidebar): heading ids must differ.
   const idPrefix = useId();
+  // null: as the page suggests (open when the page is one of the other countries).
+  const [othersChosen, setOthersChosen] = useState<boolean | null>(null);
   if (!companyId) return null;
   const company = companyPaths(companyId);
+  const marketCodes = obligations.currentData
+    ? obligations.currentData.obligations.map((o) => o.country)
+    : null;
+  const layout = navLayout(flags, marketCodes);
+  const isCurrent = (entry: NavEntry) => {
+    const to = company.section(entry.path);
+    return pathname === to || pathname.startsWith(`${to}/`);
+  };
+  const othersOpen = othersChosen ?? layout.otherCountries.some(isCurrent);
+
+  const labelOf = (entry: NavEntry) =>
+    'key' in entry.label
+      ? t(`nav.${entry.label.key as NavKey}`)
+      : 'short' in entry.label
+        ? t(`nav.short.${entry.label.short}`)
+        : countryName(entry.label.country, language);
+  const list = (entries: NavEntry[], id?: string) => (
+    <List dense disablePadding id={id}>
+      {entries.map((entry) => (
+        <ListItem key={entry.id} disablePadding>
+          <NavButton
+            to={company.section(entry.path)}
+            end={entry.id === 'dashboard'}
+            onClick={onNavigate}
+            ariaLabel={entry.fullName ? t(`nav.${entry.fullName as NavKey}`) : undefined}
+            sx={{
+              borderRadius: 1,
+              mx: 1,
+              '&.active': { bgcolor: 'action.selected', fontWeight: 600 },
+            }}
+          >
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <SectionIcon name={entry.icon} />
+            </ListItemIcon>
+            <ListItemText primary={labelOf(entry)} />
+          </NavButton>
+        </ListItem>
+      ))}
+    </List>
+  );
+  const group = (key: string, heading: string, children: ReactNode) => (
+    <Box key={key} component="section" aria-labelledby={`${idPrefix}-${key}`}>
+      <Typography
+        id={`${idPrefix}-${key}`}
+        component="h2"
+        variant="body2"
+        color="text.secondary"
+        sx={{ px: 2, pt: 2, pb: 0.5, fontWeight: 500 }}
+      >
+        {heading}
+      </Typography>
+      {children}
+    </Box>
+  );
+  const othersId = `${idPrefix}-other-countries`;
 
   return (
     <nav aria-label={t('nav.label')}>
-      {navigationFor(flags).map(({ group, sections }) => (
-        <Box key={group} component="section" aria-labelledby={`${idPrefix}-${group}`}>
-          <Typography
-            id={`${idPrefix}-${group}`}
-            component="h2"
-            variant="body2"
-            color="text.secondary"
-            sx={{ px: 2, pt: 2, pb: 0.5, fontWeight: 500 }}
-          >
-            {t(`nav.groups.${group}`)}
-          </Typography>
-          <List dense disablePadding>
-            {sections.map((section) => (
-              <ListItem key={section.id} disablePadding>
-                <NavButton
-                  to={company.section(section.path)}
-                  end={section.id === 'dashboard'}
-                  onClick={onNavigate}
-                  sx={{
-                    borderRadius: 1,
-                    mx: 1,
-                    '&.active': { bgcolor: 'action.selected', fontWeight: 600 },
-                  }}
+      {layout.overview.length > 0 &&
+        group('overview', t('nav.groups.overview'), list(layout.overview))}
+      {layout.markets
+        ? group(
+            'countries',
+            t('nav.groups.markets'),
+            <>
+              {list(layout.markets)}
+              {layout.otherCountries.length > 0 && (
+                <>
+                  <ListItemButton
+                    aria-expanded={othersOpen}
+                    aria-controls={othersId}
+                    onClick={() => setOthersChosen(!othersOpen)}
+                    sx={{ borderRadius: 1, mx: 1, py: 0.5 }}
+                  >
+                    <ListItemIcon sx={{ minWidth: 36 }}>
+                      <ExpandMoreIcon
+                        fontSize="small"
+                        aria-hidden="true"
+                        sx={{
+                          transform: othersOpen ? 'rotate(180deg)' : 'none',
+                          transition: 'transform 150ms',
+                        }}
+                      />
+                    </ListItemIcon>
+                    <ListItemText
+                      primary={t('nav.otherCountries')}
+                      slotProps={{ primary: { variant: 'body2' } }}
+                    />
+                  </ListItemButton>
+                  {othersOpen && list(layout.otherCountries, othersId)}
+                </>
+              )}
+            </>,
+          )
+        : group('countries', t('nav.groups.countries'), list(layout.otherCountries))}
+      {layout.services.length > 0 &&
+        group(
+          'services',
+          t('nav.groups.services'),
+          layout.services.map(({ group: serviceGroup, entries }) =>
+            serviceGroup === null ? (
+              <Box key="ungrouped">{list(entries)}</Box>
+            ) : (
+              <Box
+                key={serviceGroup}
+                component="section"
+                aria-labelledby={`${idPrefix}-${serviceGroup}`}
+              >
+                <Typography
+                  id={`${idPrefix}-${serviceGroup}`}
+                  component="h3"
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ display: 'block', px: 2, pl: 3, pt: 1, fontWeight: 500 }}
                 >
-                  <ListItemIcon sx={{ minWidth: 36 }}>
-                    <SectionIcon name={section.icon} />
-                  </ListItemIcon>
-                  <ListItemText
-                    primary={
-                      'key' in section.title
-                        ? t(`nav.${section.title.key}`)
-                        : countryName(section.title.country, language)
-                    }
-                  />
-                </NavButton>
-              </ListItem>
-            ))}
-          </List>
-        </Box>
-      ))}
+                  {t(`nav.serviceGroups.${serviceGroup}`)}
+                </Typography>
+                {list(entries)}
+              </Box>
+            ),
+          ),
+        )}
+      {layout.company.length > 0 && group('company', t('nav.groups.company'), list(layout.company))}
     </nav>
   );
 }
@@ -92,18 +180,28 @@ function NavButton({
   to,
   end,
   onClick,
+  ariaLabel,
   sx,
   children,
 }: {
   to: string;
   end: boolean;
   onClick?: () => void;
+  ariaLabel?: string;
   sx: SxProps<Theme>;
   children: ReactNode;
 }) {
   const prefetch = usePrefetchProps(to);
   return (
-    <ListItemButton component={NavLink} to={to} end={end} onClick={onClick} sx={sx} {...prefetch}>
+    <ListItemButton
+      component={NavLink}
+      to={to}
+      end={end}
+      onClick={onClick}
+      aria-label={ariaLabel}
+      sx={sx}
+      {...prefetch}
+    >
       {children}
     </ListItemButton>
   );

@@ -23,12 +23,14 @@ import { isSectionOpen, sectionById } from '@/shared/sections';
 import {
   obligationCount,
   quickcheckResult,
+  type Duty,
   type Need,
   type Reason,
   type StreamResult,
   type StreamStatus,
 } from './quickcheck-result';
 import { ResultSummary, detailId } from './result-summary';
+import { SourcesNote, UnconfirmedMark, sourcesOf } from '@/shared/ui/sources-note';
 
 const STATUS_COLOR: Record<StreamStatus, ChipProps['color']> = {
   obligated: 'warning',
@@ -44,6 +46,41 @@ const NEED_COLOR: Record<Need, ChipProps['color']> = {
   contested: 'info',
   unknown: 'default',
 };
+
+/** The rule's facts each duty rests on: a duty is marked when one of them is unconfirmed. */
+const DUTY_FACTS: Record<Duty, readonly string[]> = {
+  registration: ['register'],
+  scheme: ['schemes'],
+  authorisedRepresentative: ['authorisedRepresentative'],
+  reporting: ['reportingFrequency'],
+};
+
+/**
+ * UX-9: which of the facts a stream's result shows no official source confirmed, so that only they
+ * carry the mark: the reason (the rule's audience and date), each duty's facts, each deadline.
+ */
+function unconfirmedFacts(result: StreamResult) {
+  const open = (field: string) => (result.rule.unverified as readonly string[]).includes(field);
+  const obligated = result.status === 'obligated';
+  // The reason rests on the rule's audience, and names its date where it has one.
+  const reason =
+    result.status !== 'none' &&
+    (open('audience') || (open('since') && Boolean(result.reason.values?.date)));
+  const duty = (id: Duty) => obligated && DUTY_FACTS[id].some(open);
+  const deadline = (id: string) =>
+    obligated &&
+    (open('deadlines') || result.rule.deadlines.some((d) => d.id === id && !d.verified));
+  const shownDeadlines = obligated ? result.deadlines : [];
+  return {
+    reason,
+    duty,
+    deadline,
+    any:
+      reason ||
+      result.duties.some((d) => duty(d.duty)) ||
+      shownDeadlines.some((d) => deadline(d.id)),
+  };
+}
 
 const noPrint = { displayPrint: 'none' } as const;
 /** The chip's colour is on its border: the text stays dark enough to read on any of them. */
@@ -83,6 +120,8 @@ function StreamSection({
   };
   const deadlineText = (d: { id: string; due: string }) =>
     `${formatDate(d.due, i18n.language)}: ${t(`reference:deadlines.${d.id}` as 'reference:noDeadlines')}`;
+  const marks = unconfirmedFacts(result);
+  const deadlineMark = (id: string) => (marks.deadline(id) ? <UnconfirmedMark /> : null);
 
   return (
     <Box component="section" sx={{ py: 2 }} aria-labelledby={detailId(country, result.stream)}>
@@ -104,7 +143,10 @@ function StreamSection({
           sx={chipText}
         />
       </Stack>
-      <Typography>{reasonText(result.reason)}</Typography>
+      <Typography>
+        {reasonText(result.reason)}
+        {marks.reason && <UnconfirmedMark />}
+      </Typography>
       {result.status === 'obligated' && (
         <>
           <Typography color="text.secondary" sx={{ mt: 1 }}>
@@ -130,18 +172,25 @@ function StreamSection({
                 </Stack>
                 <Box component="dd" sx={{ m: 0 }}>
                   {reasonText(duty.reason)}
+                  {marks.duty(duty.duty) && <UnconfirmedMark />}
                 </Box>
               </Box>
             ))}
           </Box>
           <Typography sx={{ fontWeight: 600 }}>{t('result.nextDeadline')}</Typography>
-          <Typography>{next ? deadlineText(next) : t('result.noDeadline')}</Typography>
+          <Typography>
+            {next ? deadlineText(next) : t('result.noDeadline')}
+            {next && deadlineMark(next.id)}
+          </Typography>
           {more.length > 0 && (
             <>
               <Typography sx={{ fontWeight: 600, mt: 1 }}>{t('result.moreDeadlines')}</Typography>
               <Box component="ul" sx={{ mt: 0, pl: 3 }}>
                 {more.map((d) => (
-                  <li key={d.id}>{deadlineText(d)}</li>
+                  <li key={d.id}>
+                    {deadlineText(d)}
+                    {deadlineMark(d.id)}
+                  </li>
                 ))}
               </Box>
             </>
@@ -189,11 +238,6 @@ function StreamSection({
               </Box>
             </>
           )}
-          {result.rule.unverified.length > 0 && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {t('result.unverified')}
-            </Typography>
-          )}
         </>
       )}
     </Box>
@@ -216,7 +260,7 @@ export function ResultView({
   onApply: () => void;
   changeTo: string;
 }) {
-  const { t, i18n } = useTranslation(['quickcheck', 'common']);
+  const { t, i18n } = useTranslation(['quickcheck', 'common', 'reference']);
   const { data: reference, isError, refetch } = useGetReferenceQuery();
   const flags = useSelector(selectPublicFlags);
   const language = i18n.language;
@@ -260,7 +304,7 @@ export function ResultView({
         {t('result.summary', { count: obligationCount(result), countries })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('result.asOf', { date: formatDate(reference.updated, language) })}{' '}
+        {t('result.orientation')}{' '}
         <Link component={RouterLink} to={paths.disclaimer} underline="always">
           {t('result.disclaimerLink')}
         </Link>
@@ -339,6 +383,18 @@ export function ResultView({
           </CardContent>
         </Card>
       ))}
+      <SourcesNote
+        reviewed={reference.updated}
+        marked={result.some((c) => c.streams.some((s) => unconfirmedFacts(s).any))}
+        groups={result.flatMap((country) =>
+          country.streams
+            .filter((s) => s.status !== 'none')
+            .map((s) => ({
+              label: `${countryName(country.country, language)} · ${t(`reference:streams.${s.stream}`)}`,
+              urls: sourcesOf(s.rule),
+            })),
+        )}
+      />
     </Box>
   );
 }

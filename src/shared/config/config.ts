@@ -28,8 +28,11 @@ export interface AppConfig {
   accountServiceUrl: string;
   /** The provider's public website, used by footer links. */
   websiteUrl: string;
-  /** Content delivery host for legal documents (terms, privacy). */
-  cdnUrl: string;
+  /**
+   * The legal texts the footers link to (UX-9). Each an address, absolute or a path of this app;
+   * `{lang}` in it becomes the UI language. Locally the app's own legal pages.
+   */
+  legal: LegalUrls;
   /** The company page on the professional network (footer). */
   professionalNetworkUrl: string;
   /** Real-user monitoring; `null` leaves monitoring off. */
@@ -40,6 +43,31 @@ export interface AppConfig {
    */
   environment: AppEnvironment;
 }
+
+export interface LegalUrls {
+  imprint: string;
+  privacy: string;
+  /** The general terms of business. */
+  terms: string;
+  accountTerms: string;
+  marketplaceTerms: string;
+  /** How to reach the provider (the imprint's contact details locally). */
+  contact: string;
+}
+
+/** The app's own legal pages: the defaults of `legal`. */
+export const LOCAL_LEGAL_URLS: LegalUrls = {
+  imprint: '/imprint',
+  privacy: '/privacy-policies',
+  terms: '/terms#terms-general',
+  accountTerms: '/terms#terms-account',
+  marketplaceTerms: '/terms#terms-marketplace',
+  contact: '/imprint#imprint-contact',
+};
+
+/** A legal text's address in a language: `{lang}` in a configured address becomes it. */
+export const legalUrl = (cfg: Pick<AppConfig, 'legal'>, key: keyof LegalUrls, language: string) =>
+  cfg.legal[key].replaceAll('{lang}', language);
 
 export const APP_ENVIRONMENTS = ['production', 'demo', 'development'] as const;
 export type AppEnvironment = (typeof APP_ENVIRONMENTS)[number];
@@ -67,7 +95,7 @@ export function defaultConfig(origin: string): AppConfig {
     mainApiUrl: `${origin}/api`,
     accountServiceUrl: `${origin}/account`,
     websiteUrl: 'https://www.example-epr.eu',
-    cdnUrl: 'https://cdn.example-epr.eu',
+    legal: { ...LOCAL_LEGAL_URLS },
     professionalNetworkUrl: 'https://www.linkedin.com/company/example-epr',
     monitoring: null,
     // Webpack writes in NODE_ENV: a production build is production unless its runtime config
@@ -98,7 +126,12 @@ export function resolveConfig(
     mainApiUrl: stripSlash(o.mainApiUrl ?? base.mainApiUrl),
     accountServiceUrl: stripSlash(o.accountServiceUrl ?? base.accountServiceUrl),
     websiteUrl: stripSlash(o.websiteUrl ?? base.websiteUrl),
-    cdnUrl: stripSlash(o.cdnUrl ?? base.cdnUrl),
+    legal: Object.fromEntries(
+      (Object.keys(base.legal) as (keyof LegalUrls)[]).map((key) => {
+        const url = o.legal?.[key];
+        return [key, typeof url === 'string' && url.trim() ? url.trim() : base.legal[key]];
+      }),
+    ) as unknown as LegalUrls,
     professionalNetworkUrl: o.professionalNetworkUrl ?? base.professionalNetworkUrl,
     monitoring,
     environment: (APP_ENVIRONMENTS as readonly unknown[]).includes(o.environment)

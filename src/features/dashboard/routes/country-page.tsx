@@ -4,7 +4,6 @@ import { useSelector } from 'react-redux';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -29,6 +28,7 @@ import { useRouteHandle } from '@/shared/lib/route-handle';
 import { companyPaths } from '@/shared/paths';
 import { sectionById, streamPagesOf } from '@/shared/sections';
 import { ErrorView } from '@/shared/ui/error-view';
+import { SourcesNote, UnconfirmedMark, sourcesOf } from '@/shared/ui/sources-note';
 import { RecordList } from '@/shared/ui/record-list';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { DEADLINE_TONES, StatusChip } from '@/shared/ui/status-chip';
@@ -55,12 +55,21 @@ function useCountryCode(): string {
   return title && 'country' in title ? title.country : '';
 }
 
-/** "Not confirmed" next to what no official source confirmed yet. */
+/** The facts the page marks when unconfirmed (`Unverified` below). */
+const MARKED_FIELDS = [
+  'legalBasis',
+  'since',
+  'fines',
+  'register',
+  'schemes',
+  'authorisedRepresentative',
+  'reportingFrequency',
+  'deadlines',
+];
+
+/** "Unconfirmed" beside what no official source confirmed yet (UX-9: only there). */
 function Unverified({ rule, field }: { rule: ObligationRule; field: string }) {
-  const { t } = useTranslation('reference');
-  return (rule.unverified as readonly string[]).includes(field) ? (
-    <Chip size="small" variant="outlined" label={t('unverified')} sx={{ ml: 1 }} />
-  ) : null;
+  return (rule.unverified as readonly string[]).includes(field) ? <UnconfirmedMark /> : null;
 }
 
 function useScheduleText() {
@@ -303,13 +312,9 @@ export function Component() {
                             {deadlineLabel(t, d.id)}: {scheduleText(d.schedule)}
                             {d.basis === 'schemeContract' &&
                               ` (${t('reference:schedule.schemeContract')})`}
-                            {!d.verified && (
-                              <Chip
-                                size="small"
-                                variant="outlined"
-                                label={t('reference:unverified')}
-                                sx={{ ml: 1 }}
-                              />
+                            {(!d.verified ||
+                              (rule.unverified as readonly string[]).includes('deadlines')) && (
+                              <UnconfirmedMark />
                             )}
                           </li>
                         ))}
@@ -398,6 +403,20 @@ export function Component() {
                 />
               )}
             </Block>
+          )}
+          {reference.data && (
+            <SourcesNote
+              groups={[{ urls: sourcesOf(rule) }]}
+              reviewed={reference.data.updated}
+              marked={
+                MARKED_FIELDS.some(
+                  (field) =>
+                    (rule.unverified as readonly string[]).includes(field) &&
+                    (field !== 'since' || rule.since !== null) &&
+                    (field !== 'register' || !baseline),
+                ) || rule.deadlines.some((d) => !d.verified)
+              }
+            />
           )}
         </Stack>
       )}

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,18 +13,28 @@ import { formatDate } from '@/shared/i18n/format';
 import { useRouteHandle } from '@/shared/lib/route-handle';
 import { PageFrame } from '@/shared/ui/page-frame';
 
-type Document = 'privacy' | 'disclaimer';
+const DOCUMENTS = ['privacy', 'disclaimer', 'imprint', 'terms'] as const;
+type Document = (typeof DOCUMENTS)[number];
 /** A section of a legal text: a heading, then paragraphs (`p1`...) and lists (`list`), in order. */
 type Section = { heading: string } & Record<string, string | Record<string, string>>;
 
 /**
- * The privacy policy and the disclaimer, whole, from the `legal` namespace: last-updated date,
+ * The privacy policy, the disclaimer, the imprint and the terms, whole, from the `legal` namespace: last-updated date,
  * the template notice (demo and development deployments only), a table of contents whose anchors are the sections' ids, print-friendly.
  */
 export function Component() {
   const { t, i18n } = useTranslation('legal');
-  const document: Document =
-    useRouteHandle().publicPage === 'disclaimer' ? 'disclaimer' : 'privacy';
+  const { publicPage } = useRouteHandle();
+  const document: Document = (DOCUMENTS as readonly unknown[]).includes(publicPage)
+    ? (publicPage as Document)
+    : 'privacy';
+  const { hash } = useLocation();
+  // A footer link names a section (`/terms#terms-account`): the router does not scroll to it.
+  useEffect(() => {
+    const target = hash ? window.document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    target?.scrollIntoView?.();
+    target?.focus({ preventScroll: true });
+  }, [hash]);
   const sections = t(`${document}.sections`, { returnObjects: true }) as unknown as Record<
     string,
     Section

@@ -7,6 +7,7 @@ import { locationOf, renderApp } from '@/testing/render-app';
 import { server } from '../../../../mocks/node';
 import { USER_IDS } from '../../../../mocks/data/fixtures/users';
 import { quickchecks } from '../../../../mocks/data/quickchecks';
+import { referenceFixture } from '../../../../mocks/data/fixtures/reference';
 
 const signedOut = () => new FakeAuth(null);
 const RESULT =
@@ -218,5 +219,64 @@ describe('the quickcheck', () => {
         'Quickcheck : quelles obligations REP vous concernent ? · EPR Compliance',
       ),
     );
+  });
+
+  it('[UX-9] sources and the review date once, at the end; a mark only beside a fact no official source confirmed', async () => {
+    await renderApp(
+      '/quickcheck?step=result&countries=DE,AT&streams=packaging,weee&pkg=households&use=households&role=distanceSeller&channels=ownShop&home=DE',
+      { auth: signedOut() },
+    );
+    const germany = await screen.findByRole('article', { name: 'Germany' });
+    // The old per-rule sentence, nine times in a long result, is gone.
+    expect(screen.queryByText(/not (yet )?confirmed by an official source/)).toBeNull();
+
+    const notes = screen.getAllByTestId('sources-note');
+    expect(notes).toHaveLength(1);
+    const note = notes[0]!;
+    expect(within(note).getByRole('heading', { level: 2, name: 'Sources' })).toBeInTheDocument();
+    // The review date once on the page, in the note.
+    expect(screen.getAllByText(/last reviewed on Nov 1, 2026\./)).toHaveLength(1);
+    expect(note).toHaveTextContent(
+      '“Unconfirmed”: no official source has confirmed this fact yet.',
+    );
+    // Every source of the rules shown, linked, each once per country and stream.
+    for (const [country, name] of [
+      ['DE', 'Germany'],
+      ['AT', 'Austria'],
+    ] as const)
+      for (const [stream, streamName] of [
+        ['packaging', 'Packaging'],
+        ['weee', 'Electrical equipment (WEEE)'],
+      ] as const) {
+        const rule = referenceFixture.rules.find(
+          (r) => r.country === country && r.stream === stream,
+        )!;
+        const group = within(note).getByRole('heading', {
+          level: 3,
+          name: `${name} · ${streamName}`,
+        }).parentElement!;
+        const hrefs = within(group)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href'));
+        for (const url of rule.sources) expect(hrefs.filter((h) => h === url)).toHaveLength(1);
+      }
+
+    // German WEEE: every fact of the rule is confirmed but one deadline's date (the guarantee's
+    // renewal, `verified: false`): that line alone carries the mark.
+    const weee = within(germany)
+      .getByRole('heading', { level: 4, name: 'Electrical equipment (WEEE)' })
+      .closest('section')!;
+    const marks = within(weee).getAllByText('Unconfirmed');
+    expect(marks).toHaveLength(1);
+    expect(marks[0]!.closest('li, p')).toHaveTextContent(/Guarantee for b2c equipment/);
+    // Austrian packaging: the register is unconfirmed, so the registration duty is marked.
+    const austria = screen.getByRole('article', { name: 'Austria' });
+    const packaging = within(austria)
+      .getByRole('heading', { level: 4, name: 'Packaging' })
+      .closest('section')!;
+    const registration = within(packaging)
+      .getByText('Registration', { selector: 'dt span' })
+      .closest('dt')!.nextElementSibling as HTMLElement;
+    expect(within(registration).getByText('Unconfirmed')).toBeInTheDocument();
   });
 });

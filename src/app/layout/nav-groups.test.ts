@@ -1,0 +1,94 @@
+import { navLayout, type NavEntry } from './nav-groups';
+
+const ALL_ON = {
+  ame_enabled: true,
+  de_licensing_enabled: true,
+  at_licensing_enabled: true,
+  de_weeeCompliance_enabled: true,
+  at_weeeCompliance_enabled: true,
+  de_batteryCompliance_enabled: true,
+  at_batteryCompliance_enabled: true,
+  es_nieNifApplication_enabled: true,
+};
+const ids = (entries: readonly NavEntry[]) => entries.map((e) => e.id);
+
+describe('[UX-5] the sidebar’s arrangement', () => {
+  it('[UX-5] the company’s markets come first, in the markets’ order; the other country sections follow', () => {
+    const layout = navLayout(ALL_ON, ['AT', 'AT', 'DE']);
+    expect(ids(layout.markets!)).toEqual(['country-at', 'country-de']);
+    expect(ids(layout.otherCountries)).toEqual([
+      'country-dk',
+      'country-fi',
+      'country-es',
+      'country-fr',
+      'country-pl',
+      'country-pt',
+      'country-gb',
+    ]);
+  });
+
+  it('[UX-5] a market without a section of its own links to the generic country section', () => {
+    const layout = navLayout(ALL_ON, ['it', 'de']);
+    expect(layout.markets!.map((e) => [e.id, e.path, e.label])).toEqual([
+      ['country-it', 'dashboard/it', { country: 'it' }],
+      ['country-de', 'dashboard/de', { country: 'de' }],
+    ]);
+    expect(ids(layout.otherCountries)).not.toContain('country-de');
+  });
+
+  it('[UX-5] without known markets (loading, failed, none yet) every country section is listed', () => {
+    for (const markets of [null, []]) {
+      const layout = navLayout(ALL_ON, markets);
+      expect(layout.markets).toBeNull();
+      expect(layout.otherCountries).toHaveLength(9);
+    }
+  });
+
+  it('[UX-5] services in groups with short labels; the full name stays as the accessible name', () => {
+    const layout = navLayout(ALL_ON, null);
+    expect(
+      layout.services.map(({ group, entries }) => [
+        group,
+        entries.map((e) => [e.id, e.label, e.fullName]),
+      ]),
+    ).toEqual([
+      [null, [['authoriseme', { short: 'authoriseme' }, 'authoriseme']]],
+      [
+        'packagingLicences',
+        [
+          ['de-licensing-process', { country: 'de' }, 'deLicensing'],
+          ['at-licensing-process', { country: 'at' }, 'atLicensing'],
+        ],
+      ],
+      [
+        'weee',
+        [
+          ['weee-de', { country: 'de' }, 'weeeDe'],
+          ['weee-at', { country: 'at' }, 'weeeAt'],
+        ],
+      ],
+      [
+        'batteries',
+        [
+          ['battery-de', { country: 'de' }, 'batteryDe'],
+          ['battery-at', { country: 'at' }, 'batteryAt'],
+        ],
+      ],
+      ['spain', [['nie-nif-application', { short: 'nieNif' }, 'nieNif']]],
+    ]);
+  });
+
+  it('[UX-5][FLAG-3] a service whose flag is off has no link, and an empty group no heading', () => {
+    const layout = navLayout(
+      { ...ALL_ON, de_weeeCompliance_enabled: false, at_weeeCompliance_enabled: false },
+      null,
+    );
+    expect(layout.services.map((s) => s.group)).toEqual([
+      null,
+      'packagingLicences',
+      'batteries',
+      'spain',
+    ]);
+    expect(navLayout({}, ['de']).services).toEqual([]);
+  });
+});
