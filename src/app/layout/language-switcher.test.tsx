@@ -35,22 +35,20 @@ describe('[I18N-3] choosing a language', () => {
       `/companies/${COMPANY_IDS.alpenglueck}/dashboard`,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Stay up to date')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy policies' })).toBeInTheDocument();
     expect(store.getState().locale.chosen).toBeNull();
 
     await chooseLanguage(user, 'Deutsch');
 
-    expect(await screen.findByText('Bleiben Sie auf dem Laufenden')).toBeInTheDocument();
-    expect(screen.queryByText('Stay up to date')).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Datenschutzerklärungen' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Privacy policies' })).not.toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 2, name: 'Pflichten nach Land' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Unternehmensnavigation' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /\bSprache: Deutsch\b/ })).toHaveTextContent('DE');
-    expect(screen.getByRole('link', { name: 'Impressum' })).toHaveAttribute(
-      'href',
-      expect.stringContaining('/de/imprint'),
-    );
+    // The imprint is the app's own page by default (runtime config `legal`), shown in German now.
+    expect(screen.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/imprint');
     expect(document.documentElement.lang).toBe('de');
     expect(i18n.language).toBe('de');
     expect(store.getState().locale).toEqual({ chosen: 'de', current: 'de' });
@@ -94,7 +92,7 @@ describe('[I18N-3] choosing a language', () => {
     expect(localStorage.getItem('locale')).toBeNull();
 
     await chooseLanguage(user, 'Deutsch');
-    expect(await screen.findByText('Bleiben Sie auf dem Laufenden')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Datenschutzerklärungen' })).toBeInTheDocument();
     await persistor!.flush();
 
     expect(localStorage.getItem('locale')).toBe('de');
