@@ -20,6 +20,19 @@ const ID_PLACEHOLDER = ':id';
 export const KNOWN_PATH_WORDS: ReadonlySet<string> = new Set([
   // APIs
   'account',
+  // REM-1, CHG-1, FEED-1, PROOF-1 (the feed's secret segment is no word: it becomes `:id`)
+  'calendar-feed',
+  'calendar-feeds',
+  'deadlines.ics',
+  'file.csv',
+  'file.pdf',
+  'notifications',
+  'proof-pack',
+  'read',
+  'read-all',
+  'reference-changes',
+  'reminders',
+  'unsubscribe',
   'admin',
   'affiliations',
   'api',
