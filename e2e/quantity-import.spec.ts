@@ -19,7 +19,11 @@ test.describe('quantity import and the LUCID hand-off', () => {
     await signInToDashboard(page, USERS.owner.email);
     await page.goto(`/companies/${nordlicht.id}/de-licensing-process/process`);
     await expect(page.getByRole('heading', { level: 2, name: /^Step 1 of 4/ })).toBeVisible();
-    await page.getByRole('textbox', { name: /^LUCID registration number/ }).fill('DE3194726850143');
+    // Nordlicht's LUCID number is on record: the step fills it in once the registrations arrive
+    // (typing before that raced the prefill and doubled the number).
+    await expect(page.getByRole('textbox', { name: /^LUCID registration number/ })).toHaveValue(
+      'DE3194726850143',
+    );
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.getByRole('radio', { name: `${nextYear} (next year)` }).check();
     await page.getByRole('button', { name: 'Save and continue' }).click();
