@@ -1,3 +1,4 @@
+import { saveFile } from '@/shared/api/use-download';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '@/shared/api/error-message';
@@ -18,12 +19,7 @@ export function useDownload(companyId: string) {
       void showToast(`${t('downloadFailed')} ${errorMessage(result.error)}`, 'error');
       return;
     }
-    const link = document.createElement('a');
-    link.href = result.data.url;
-    link.download = result.data.fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
+    saveFile(result.data.url, result.data.fileName);
     setTimeout(() => URL.revokeObjectURL(result.data.url), 10_000);
   };
   return { download: run, busy };

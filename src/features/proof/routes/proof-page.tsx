@@ -1,3 +1,4 @@
+import { saveFile } from '@/shared/api/use-download';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -126,12 +127,7 @@ export function Component() {
       );
       return;
     }
-    const link = document.createElement('a');
-    link.href = result.data.url;
-    link.download = result.data.fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
+    saveFile(result.data.url, result.data.fileName);
     setTimeout(() => URL.revokeObjectURL(result.data.url), 10_000);
   };
   const copy = async (text: string) => {
