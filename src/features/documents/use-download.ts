@@ -1,4 +1,4 @@
-import { saveFile } from '@/shared/api/use-download';
+import { saveFile } from '@/shared/lib/save-file';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '@/shared/api/error-message';

@@ -1,20 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { safeFileName } from '@/shared/contract/content-disposition';
+import { saveFile } from '@/shared/lib/save-file';
 import { showToast } from '@/shared/ui/toast';
 import { useErrorMessage } from './error-message';
 import { useFetchDocumentMutation, type DocumentRef } from './processes-api';
-
-/** Saves a file under its name through a temporary link (the browser's own download). */
-export function saveFile(url: string, fileName: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = safeFileName(fileName);
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
 
 /**
  * Downloads a document a service issued: which one is loading, and the function that fetches and

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { saveFile } from '@/shared/api/use-download';
+import { saveFile } from '@/shared/lib/save-file';
 import type { LicenceCountry, PackagingMaterial } from '@/shared/contract/main/packaging-materials';
 import { materialsOf } from '@/shared/contract/main/packaging-materials';
 import type { MaterialNames, Quantities } from '@/shared/contract/main/prices';

@@ -15,7 +15,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { saveFile } from '@/shared/api/use-download';
+import { saveFile } from '@/shared/lib/save-file';
 import type { Licence, LicenceReport, ScheduledReport } from '@/shared/contract/main/licences';
 import { materialsOf } from '@/shared/contract/main/packaging-materials';
 import { formatDate } from '@/shared/i18n/format';
