@@ -37,6 +37,7 @@ import { PageFrame } from '@/shared/ui/page-frame';
 import { showToast } from '@/shared/ui/toast';
 import { DEADLINE_TONES, StatusChip } from '@/shared/ui/status-chip';
 import { deadlineCalendar } from '@/shared/calendar/deadline-calendar';
+import { saveFile } from '@/shared/lib/save-file';
 import { FeedDialog } from '../feed-dialog';
 import { MonthView } from '../month-view';
 
@@ -46,14 +47,10 @@ const shiftMonth = (month: string, by: number) => {
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 };
 
-function saveFile(content: string, fileName: string, type: string) {
+/** Saves generated text as a file through the shared `saveFile`. */
+function saveText(content: string, fileName: string, type: string) {
   const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
+  saveFile(url, fileName);
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
@@ -132,7 +129,7 @@ export function Component() {
       appOrigin: window.location.origin,
       asOf,
     });
-    saveFile(ics, `deadlines-${asOf}.ics`, 'text/calendar');
+    saveText(ics, `deadlines-${asOf}.ics`, 'text/calendar');
   };
 
   return (
