@@ -67,7 +67,7 @@ describe('[TRUST-11] dot segments in path parameters', () => {
   it('[TRUST-11] ordinary values are encoded as one segment', () => {
     expect(pathFor({ path: '/companies/:id' }, { id: 'a b/c' })).toBe('/companies/a%20b%2Fc');
     expect(pathSegment('v1.2..x')).toBe('v1.2..x');
-    expect(paths.invitation('c-1', 'i-1', 'a@b.example')).toContain('/invitations/c-1/i-1');
+    expect(paths.invitation.href('c-1', 'i-1', 'a@b.example')).toContain('/invitations/c-1/i-1');
   });
 });
 

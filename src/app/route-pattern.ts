@@ -1,6 +1,7 @@
 import type { RouteObject, UIMatch } from 'react-router-dom';
 import { mergeHandles, type RouteHandle } from '@/shared/lib/route-handle';
-import { companyPaths } from '@/shared/paths';
+import { companyPaths, paths, type CompanyPath } from '@/shared/paths';
+import type { SectionId } from '@/shared/sections';
 
 /** Every route's own path, kept in its handle so components can read patterns from `useMatches`. */
 export function withRoutePaths(routes: RouteObject[]): RouteObject[] {
@@ -35,11 +36,11 @@ export function routePatternOf(matches: readonly { handle: unknown }[]): string 
 export function samePageForCompany(
   matches: readonly Pick<UIMatch, 'params' | 'handle'>[],
   companyId: string,
-  sectionPath: (sectionId: string) => string | null,
+  sectionPath: (sectionId: SectionId) => CompanyPath | null,
 ): string {
   const company = companyPaths(companyId);
   const pattern = routePatternOf(matches);
-  if (!pattern.startsWith('/companies/:companyId')) return company.dashboard;
+  if (!pattern.startsWith(paths.company.root.pattern.replace(/\?$/, ''))) return company.dashboard;
   const handle = mergeHandles(matches);
   const leave = matches.some((m) => (m.handle as RouteHandle | undefined)?.leaveOnSwitch);
   const section = handle.section ? sectionPath(handle.section) : null;

@@ -14,7 +14,14 @@ import { createI18nInstance } from '@/shared/i18n/i18n';
 import { startLanguage } from '@/shared/i18n/start-language';
 import { SignInRequiredError } from '@/shared/auth/sign-in-errors';
 import { FEATURE_FLAG_NAMES, type FeatureFlagName } from '@/shared/contract/main/feature-flags';
-import { DASHBOARD_COUNTRIES, SECTIONS, STREAM_PAGES, streamPagesOf } from '@/shared/sections';
+import { paths } from '@/shared/paths';
+import {
+  DASHBOARD_COUNTRIES,
+  SECTIONS,
+  STREAM_PAGES,
+  streamPagesOf,
+  type CompanySection,
+} from '@/shared/sections';
 import { FakeAuth } from '@/testing/fake-auth';
 import { makeTestStore } from '@/testing/make-test-store';
 import { locationOf, renderApp, type RenderAppOptions } from '@/testing/render-app';
@@ -25,6 +32,7 @@ import { COMPANY_IDS } from '../../mocks/data/fixtures/companies';
 import { USER_IDS } from '../../mocks/data/fixtures/users';
 import { callMainApi } from '../../mocks/testing/main-api-call';
 import { createRoutes } from './routes';
+import { below } from './routes/route-kit';
 
 type Router = ReturnType<typeof createMemoryRouter>;
 let routers: Router[] = [];
@@ -91,6 +99,9 @@ async function reaches(navigation: Navigation, module: Promise<{ Component?: unk
   expect(navigation.error).toBeUndefined();
   expect(navigation.page).toBe(await pageOf(module));
 }
+
+/** A section's address below `/companies/:companyId?/` (`dashboard/documents`). */
+const sectionPath = (section: CompanySection) => below(paths.company.root, section.path);
 
 const OWNER_AT = COMPANY_IDS.alpenglueck;
 const OWNER_DE = COMPANY_IDS.nordlicht;
@@ -262,11 +273,11 @@ describe('feature-flag gates (spec section 6)', () => {
     expect(navigation.error).toBeUndefined();
     expect(
       navigation.matches.map((m) => (m.route.handle as { section?: string })?.section),
-    ).toContain(SECTIONS.find((s) => s.path === section)!.id);
+    ).toContain(SECTIONS.find((s) => sectionPath(s) === section)!.id);
   });
 
   it('[FLAG-3] no other section of the table is gated', async () => {
-    const gated = SECTIONS.filter((section) => section.flag !== null).map((s) => s.path);
+    const gated = SECTIONS.filter((section) => section.flag !== null).map(sectionPath);
     expect(gated.sort()).toEqual(SPEC_GATES.map(([path]) => path).sort());
   });
 
@@ -366,7 +377,7 @@ describe('dashboard tree (spec section 2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
-  it.each(SECTIONS.map((section) => [section.id, section.path]))(
+  it.each(SECTIONS.map((section) => [section.id, sectionPath(section)]))(
     '[ROUTE-5][ROUTE-6] section %s of the sections table has its route at %s',
     async (id, path) => {
       const navigation = await navigateTo(`/companies/${OWNER_AT}/${path}`);

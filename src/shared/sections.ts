@@ -1,9 +1,12 @@
 /**
- * The company sections: where each lives below `/companies/:companyId/`, its title, the feature
- * flag that opens it, and where the navigation lists it. The route tree, the navigation, the flag
- * gates and the section pages all read this one table.
+ * The company sections: their address (an entry of the path table), title, the feature flag that
+ * opens it, and where the navigation lists it. The navigation, the flag gates and the section pages
+ * read this one table; the route tree maps it, with each section's page module, namespaces and
+ * loader in `SECTION_PAGES` (src/app/routes/section-pages.ts), a `Record<SectionId, ...>`: a
+ * section without a page is a type error.
  */
 import type { FeatureFlagName } from '@/shared/contract/main/feature-flags';
+import { paths, type CompanyPath } from './paths';
 
 export const DASHBOARD_COUNTRIES = ['at', 'dk', 'fi', 'de', 'es', 'fr', 'pl', 'pt', 'gb'] as const;
 export type DashboardCountry = (typeof DASHBOARD_COUNTRIES)[number];
@@ -11,7 +14,7 @@ export type DashboardCountry = (typeof DASHBOARD_COUNTRIES)[number];
 export const STREAM_PAGES = ['packaging', 'weee', 'batteries', 'textiles'] as const;
 export type StreamPage = (typeof STREAM_PAGES)[number];
 
-/** The generic country section `:code` has the pages of this key. */
+/** The generic country section (`dashboard/:code`) has the pages of this key. */
 export const GENERIC_COUNTRY = ':code';
 
 /** Which stream pages each country section has. */
@@ -74,10 +77,31 @@ type NavKey =
   | 'notifications'
   | 'changes';
 
+/** Every company section, by id. */
+export type SectionId =
+  | 'dashboard'
+  | 'deadlines'
+  | 'documents'
+  | 'proof'
+  | 'notifications'
+  | 'changes'
+  | 'start-process'
+  | `country-${DashboardCountry}`
+  | 'de-licensing-process'
+  | 'at-licensing-process'
+  | 'weee-de'
+  | 'weee-at'
+  | 'battery-de'
+  | 'battery-at'
+  | 'nie-nif-application'
+  | 'authoriseme'
+  | 'settings'
+  | 'support';
+
 export interface CompanySection {
-  id: string;
-  /** Below `/companies/:companyId/`. */
-  path: string;
+  id: SectionId;
+  /** Its address below `/companies/:companyId?/`: an entry of `paths.company`. */
+  path: CompanyPath;
   /** The section's name: a `common:nav.*` key, or a country, named by `Intl` in the UI language. */
   title: { key: NavKey } | { country: DashboardCountry };
   /** The flag that opens it; `null` when it is always open. */
@@ -87,25 +111,27 @@ export interface CompanySection {
 }
 
 const section = (
-  id: string,
-  path: string,
+  id: SectionId,
+  path: CompanyPath,
   key: NavKey,
   navGroup: NavGroup,
   icon: SectionIcon,
   flag: FeatureFlagName | null = null,
 ): CompanySection => ({ id, path, title: { key }, flag, navGroup, icon });
 
+const c = paths.company;
+
 export const SECTIONS: readonly CompanySection[] = [
-  section('dashboard', 'dashboard', 'dashboard', 'overview', 'dashboard'),
-  section('deadlines', 'dashboard/deadlines', 'deadlines', 'overview', 'deadlines'),
-  section('documents', 'dashboard/documents', 'documents', 'overview', 'documents'),
-  section('proof', 'dashboard/marketplace-proof', 'proof', 'overview', 'proof'),
+  section('dashboard', c.dashboard, 'dashboard', 'overview', 'dashboard'),
+  section('deadlines', c.deadlines, 'deadlines', 'overview', 'deadlines'),
+  section('documents', c.documents, 'documents', 'overview', 'documents'),
+  section('proof', c.proof, 'proof', 'overview', 'proof'),
   // REM-1 and CHG-1: reminders as notifications (with their settings), the reference changes.
-  section('notifications', 'notifications', 'notifications', 'overview', 'notifications'),
-  section('changes', 'changes', 'changes', 'overview', 'changes'),
+  section('notifications', c.notifications, 'notifications', 'overview', 'notifications'),
+  section('changes', c.changes, 'changes', 'overview', 'changes'),
   section(
     'start-process',
-    'dashboard/start-process',
+    c.startProcess,
     'startProcess',
     'overview',
     'startProcess',
@@ -113,7 +139,7 @@ export const SECTIONS: readonly CompanySection[] = [
   ),
   ...DASHBOARD_COUNTRIES.map((country): CompanySection => ({
     id: `country-${country}`,
-    path: `dashboard/${country}`,
+    path: c.countrySection(country),
     title: { country },
     flag: null,
     navGroup: 'countries',
@@ -121,7 +147,7 @@ export const SECTIONS: readonly CompanySection[] = [
   })),
   section(
     'de-licensing-process',
-    'de-licensing-process',
+    c.licensing.de.start,
     'deLicensing',
     'services',
     'licence',
@@ -129,17 +155,17 @@ export const SECTIONS: readonly CompanySection[] = [
   ),
   section(
     'at-licensing-process',
-    'at-licensing-process',
+    c.licensing.at.start,
     'atLicensing',
     'services',
     'licence',
     'at_licensing_enabled',
   ),
-  section('weee-de', 'weee-de', 'weeeDe', 'services', 'weee', 'de_weeeCompliance_enabled'),
-  section('weee-at', 'weee-at', 'weeeAt', 'services', 'weee', 'at_weeeCompliance_enabled'),
+  section('weee-de', c.weeeDe, 'weeeDe', 'services', 'weee', 'de_weeeCompliance_enabled'),
+  section('weee-at', c.weeeAt, 'weeeAt', 'services', 'weee', 'at_weeeCompliance_enabled'),
   section(
     'battery-de',
-    'battery-de',
+    c.batteryDe,
     'batteryDe',
     'services',
     'battery',
@@ -147,7 +173,7 @@ export const SECTIONS: readonly CompanySection[] = [
   ),
   section(
     'battery-at',
-    'battery-at',
+    c.batteryAt,
     'batteryAt',
     'services',
     'battery',
@@ -155,18 +181,18 @@ export const SECTIONS: readonly CompanySection[] = [
   ),
   section(
     'nie-nif-application',
-    'nie-nif-application',
+    c.nieNif,
     'nieNif',
     'services',
     'taxId',
     'es_nieNifApplication_enabled',
   ),
-  section('authoriseme', 'authoriseme', 'authoriseme', 'services', 'representative', 'ame_enabled'),
-  section('settings', 'settings', 'settings', 'company', 'settings'),
-  section('support', 'support', 'support', 'company', 'support'),
+  section('authoriseme', c.authoriseme, 'authoriseme', 'services', 'representative', 'ame_enabled'),
+  section('settings', c.settings, 'settings', 'company', 'settings'),
+  section('support', c.support, 'support', 'company', 'support'),
 ];
 
-export function sectionById(id: string): CompanySection {
+export function sectionById(id: SectionId): CompanySection {
   const found = SECTIONS.find((s) => s.id === id);
   if (!found) throw new Error(`No company section ${id}`);
   return found;

@@ -51,7 +51,7 @@ describe('mails of the account service', () => {
     expect(mail.links).toEqual([
       {
         label: 'Accept the invitation',
-        url: `${config.appUrl}${paths.invitation(nordlicht, invitation.id, 'lea.brandt@nordlicht-versand.de')}`,
+        url: `${config.appUrl}${paths.invitation.href(nordlicht, invitation.id, 'lea.brandt@nordlicht-versand.de')}`,
       },
     ]);
   });

@@ -46,7 +46,7 @@ export function sendInvitationMail(invitation: InvitationRecord, inviter: UserRe
     links: [
       {
         label: mail.link,
-        url: `${config.appUrl}${paths.invitation(invitation.companyId, invitation.id, invitation.email)}`,
+        url: `${config.appUrl}${paths.invitation.href(invitation.companyId, invitation.id, invitation.email)}`,
       },
     ],
   });
@@ -112,7 +112,7 @@ export function sendAffiliationRequestMails(affiliation: AffiliationRecord): voi
       ref: affiliation.id,
       subject: mail.subject,
       text: mail.text,
-      links: [{ label: mail.link, url: `${config.appUrl}${paths.workspace}` }],
+      links: [{ label: mail.link, url: `${config.appUrl}${paths.workspace.href()}` }],
     });
   }
 }

@@ -10,7 +10,7 @@ import { featureFlags } from '../../data/db';
 import { COMPANY_IDS } from '../../data/fixtures/companies';
 import { USER_IDS } from '../../data/fixtures/users';
 import { callMainApi } from '../../testing/main-api-call';
-import { sectionById } from '../../../src/shared/sections';
+import { sectionById, type SectionId } from '../../../src/shared/sections';
 
 const { rheinperle, nordlicht } = COMPANY_IDS;
 const featureDisabled = {
@@ -97,7 +97,7 @@ describe('[TRUST-3] feature flags enforced by the main API', () => {
 
   it('[TRUST-3] the services’ flags are the ones the app’s sections name', () => {
     for (const [service, { flag }] of Object.entries(SERVICE_FEATURES)) {
-      expect([service, sectionById(service).flag]).toEqual([service, flag]);
+      expect([service, sectionById(service as SectionId).flag]).toEqual([service, flag]);
     }
   });
 });

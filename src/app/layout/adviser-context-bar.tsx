@@ -31,7 +31,7 @@ export function AdviserContextBar() {
       <Box sx={{ mt: 0.5 }}>
         <Button
           component={RouterLink}
-          to={paths.workspace}
+          to={paths.workspace.href()}
           color="inherit"
           size="small"
           startIcon={<ArrowBackIcon />}

@@ -73,7 +73,7 @@ export function Component() {
           )}
           <Link
             component={RouterLink}
-            to={paths.home}
+            to={paths.home.href()}
             aria-label={t('home')}
             sx={{ display: { xs: 'none', sm: 'inline-flex' }, mr: 1 }}
           >
@@ -92,7 +92,7 @@ export function Component() {
           severity="warning"
           square
           action={
-            <Link component={RouterLink} to={paths.devUi}>
+            <Link component={RouterLink} to={paths.devUi.href()}>
               {t('flagOverrides.manage')}
             </Link>
           }

@@ -72,7 +72,7 @@ export function footerColumns(
         { key: 'accountTerms', ...legal('accountTerms') },
         { key: 'marketplaceTerms', ...legal('marketplaceTerms') },
         { key: 'generalTerms', ...legal('terms') },
-        { key: 'reportIllegalContent', href: paths.reportIllegalContent },
+        { key: 'reportIllegalContent', href: paths.reportIllegalContent.href() },
       ],
     },
   ];

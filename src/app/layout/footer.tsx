@@ -129,7 +129,7 @@ export function Footer() {
             </Typography>
             <Button
               component={RouterLink}
-              to={paths.newsletter}
+              to={paths.newsletter.href()}
               variant="contained"
               color="inherit"
               sx={{ mt: 2, color: 'primary.dark' }}

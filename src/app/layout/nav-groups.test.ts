@@ -29,9 +29,9 @@ describe('[UX-5] the sidebar’s arrangement', () => {
 
   it('[UX-5] a market without a section of its own links to the generic country section', () => {
     const layout = navLayout(ALL_ON, ['it', 'de']);
-    expect(layout.markets!.map((e) => [e.id, e.path, e.label])).toEqual([
-      ['country-it', 'dashboard/it', { country: 'it' }],
-      ['country-de', 'dashboard/de', { country: 'de' }],
+    expect(layout.markets!.map((e) => [e.id, e.path.href('c-1'), e.label])).toEqual([
+      ['country-it', '/companies/c-1/dashboard/it', { country: 'it' }],
+      ['country-de', '/companies/c-1/dashboard/de', { country: 'de' }],
     ]);
     expect(ids(layout.otherCountries)).not.toContain('country-de');
   });

@@ -4,6 +4,7 @@
  * each entry can name just what tells it apart ("Germany" under "Packaging licences") and fits
  * the column in every language.
  */
+import { paths, type CompanyPath } from '@/shared/paths';
 import {
   SECTIONS,
   isSectionOpen,
@@ -38,8 +39,8 @@ type ShortKey = 'nieNif' | 'authoriseme';
 /** One link of the sidebar. */
 export interface NavEntry {
   id: string;
-  /** Below `/companies/:companyId/`. */
-  path: string;
+  /** Its address below `/companies/:companyId/`: an entry of the path table. */
+  path: CompanyPath;
   icon: SectionIcon;
   /** What the link shows: a `common:nav.*` key, a short key, or a country (lower case). */
   label: { key: string } | { short: ShortKey } | { country: string };
@@ -70,7 +71,7 @@ const entryOf = (section: CompanySection): NavEntry => ({
 
 const countryEntry = (code: string): NavEntry => ({
   id: `country-${code}`,
-  path: `dashboard/${code}`,
+  path: paths.company.countrySection(code),
   icon: 'country',
   label: { country: code },
 });

@@ -41,7 +41,7 @@ export function Component() {
         <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
           <Link
             component={RouterLink}
-            to={paths.home}
+            to={paths.home.href()}
             aria-label={t('home')}
             // On a phone the mark alone: the name would crowd out sign-in and sign-up.
             sx={{ mr: 'auto', '& > span > span': { display: { xs: 'none', sm: 'inline' } } }}
@@ -53,7 +53,7 @@ export function Component() {
             <>
               <Button
                 component={RouterLink}
-                to={paths.home}
+                to={paths.home.href()}
                 variant="contained"
                 sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
               >
@@ -63,10 +63,10 @@ export function Component() {
             </>
           ) : (
             <>
-              <Button component={RouterLink} to={paths.home} color="inherit">
+              <Button component={RouterLink} to={paths.home.href()} color="inherit">
                 {t('signIn')}
               </Button>
-              <Button component={RouterLink} to={paths.signup} variant="contained">
+              <Button component={RouterLink} to={paths.signup.href()} variant="contained">
                 {t('signUp')}
               </Button>
             </>

@@ -90,7 +90,7 @@ export function UserMenu() {
           <MenuItem
             onClick={() => {
               setAnchor(null);
-              navigate(paths.workspace);
+              navigate(paths.workspace.href());
             }}
           >
             <ListItemIcon>
@@ -103,7 +103,7 @@ export function UserMenu() {
           <MenuItem
             onClick={() => {
               setAnchor(null);
-              navigate(paths.adminCompanies);
+              navigate(paths.adminCompanies.href());
             }}
           >
             <ListItemIcon>

@@ -5,15 +5,18 @@ import { accountServicePages } from '@/shared/account-service';
 import { config } from '@/shared/config/config';
 import type { LocaleState } from '@/shared/i18n/locale-slice';
 import { setMonitoringAttributes } from '@/shared/monitoring/monitoring';
-import { companyPaths } from '@/shared/paths';
+import { anyCompany, companyPaths, paths } from '@/shared/paths';
 import { companySelected, type CompanyState } from './company-slice';
 
 type CompanyRootState = { company: CompanyState; locale: LocaleState };
 
 export const COMPANY_NOT_FOUND = 'Company not found';
 
-/** The part of a `/companies/...` path after the (absent) company id: `/dashboard/de/packaging`. */
-const restOfPath = (pathname: string) => pathname.replace(/^\/companies(?=\/|$)/, '');
+/**
+ * The part of a `/companies/...` path after the (absent) company id: `/dashboard/de/packaging`.
+ * The company routes matched it, so it starts with their address without an id.
+ */
+const restOfPath = (pathname: string) => pathname.slice(anyCompany(paths.company.root).length);
 
 /**
  * The company routes, in this order:

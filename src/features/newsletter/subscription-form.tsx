@@ -100,7 +100,7 @@ function ConsentField({ control }: { control: FormControlProp }) {
       <FormHelperText id="newsletter-consent-help">
         {consent.fieldState.error ? `${t('form.consentRequired')} ` : ''}
         {t('form.consentHelp')}{' '}
-        <Link component={RouterLink} to={paths.privacyPolicies} underline="always">
+        <Link component={RouterLink} to={paths.privacyPolicies.href()} underline="always">
           {t('form.privacyLink')}
         </Link>
       </FormHelperText>

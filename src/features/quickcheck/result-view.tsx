@@ -18,7 +18,7 @@ import type { SectionCountry, ServiceId } from '@/shared/contract/reference';
 import { selectPublicFlags } from '@/shared/feature-flags/effective-flags';
 import { countryName, formatDate, formatNumber } from '@/shared/i18n/format';
 import { deadlineLabel } from '@/shared/i18n/reference-texts';
-import { paths } from '@/shared/paths';
+import { anyCompany, paths } from '@/shared/paths';
 import { isSectionOpen, sectionById } from '@/shared/sections';
 import {
   obligationCount,
@@ -227,7 +227,7 @@ function StreamSection({
                 {offers.map((id) => (
                   <li key={id}>
                     {signedIn ? (
-                      <Link component={RouterLink} to={`/companies/${sectionById(id).path}`}>
+                      <Link component={RouterLink} to={anyCompany(sectionById(id).path)}>
                         {offerName(id)}
                       </Link>
                     ) : (
@@ -305,7 +305,7 @@ export function ResultView({
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('result.orientation')}{' '}
-        <Link component={RouterLink} to={paths.disclaimer} underline="always">
+        <Link component={RouterLink} to={paths.disclaimer.href()} underline="always">
           {t('result.disclaimerLink')}
         </Link>
         .

@@ -2,6 +2,7 @@ import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import type { AuthPort } from '@/shared/auth/auth-port';
 import { safeRedirectPath } from '@/shared/auth/safe-redirect';
 import { REQUIRED_UTM_KEYS, UTM_KEYS } from '@/shared/contract/utm';
+import { paths } from '@/shared/paths';
 
 /**
  * `/signup`: starts registration at the identity provider (`forceRegistration=true`).
@@ -15,7 +16,9 @@ export const signupLoader =
   (auth: Pick<AuthPort, 'signInRedirect' | 'getAccessToken'>) =>
   async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
-    const redirectPath = safeRedirectPath(url.searchParams.get('redirectPath') ?? '/');
+    const redirectPath = safeRedirectPath(
+      url.searchParams.get('redirectPath') ?? paths.home.href(),
+    );
     const utm: Record<string, string> = {};
     for (const key of UTM_KEYS) {
       const value = url.searchParams.get(key)?.trim();
@@ -25,7 +28,7 @@ export const signupLoader =
     const complete = REQUIRED_UTM_KEYS.every((key) => key in utm);
 
     if (hasUtm && !complete) {
-      throw replace(`/signup?${new URLSearchParams({ redirectPath }).toString()}`);
+      throw replace(`${paths.signup.href()}?${new URLSearchParams({ redirectPath }).toString()}`);
     }
     if (auth.getAccessToken()) throw replace(redirectPath);
 

@@ -1,5 +1,6 @@
 import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
 import type { AppConfig } from '@/shared/config/config';
+import { paths } from '@/shared/paths';
 
 /** Sign-in settings. */
 export const SIGN_IN_SCOPE = 'openid profile email offline_access';
@@ -11,7 +12,7 @@ export const POPUP_HEIGHT = 640;
 /** A silent renewal that timed out is tried again (after 5 s, inside oidc-client-ts) at most this often. */
 export const MAX_SILENT_RENEW_TIMEOUT_RETRIES = 2;
 
-export const CALLBACK_PATH = '/login';
+export const CALLBACK_PATH = paths.login.href();
 export const SILENT_RENEW_PATH = '/silent-renew.html';
 
 export function createOidcSettings(

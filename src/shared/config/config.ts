@@ -3,6 +3,8 @@
  * `window.__APP_CONFIG__`, set by `/runtime-config.js` (served next to the bundle and replaced per
  * environment), merged over defaults that point at the local stack started by `npm start`.
  */
+import { paths } from '../paths';
+
 export interface MonitoringConfig {
   applicationId: string;
   applicationVersion: string;
@@ -57,12 +59,12 @@ export interface LegalUrls {
 
 /** The app's own legal pages: the defaults of `legal`. */
 export const LOCAL_LEGAL_URLS: LegalUrls = {
-  imprint: '/imprint',
-  privacy: '/privacy-policies',
-  terms: '/terms#terms-general',
-  accountTerms: '/terms#terms-account',
-  marketplaceTerms: '/terms#terms-marketplace',
-  contact: '/imprint#imprint-contact',
+  imprint: paths.imprint.href(),
+  privacy: paths.privacyPolicies.href(),
+  terms: `${paths.terms.href()}#terms-general`,
+  accountTerms: `${paths.terms.href()}#terms-account`,
+  marketplaceTerms: `${paths.terms.href()}#terms-marketplace`,
+  contact: `${paths.imprint.href()}#imprint-contact`,
 };
 
 /** A legal text's address in a language: `{lang}` in a configured address becomes it. */

@@ -1,13 +1,13 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { LoaderStore } from '@/shared/api/settle';
-import { paths } from '@/shared/paths';
+import { companyPaths, paths } from '@/shared/paths';
 import { isSectionOpen, type CompanySection } from '@/shared/sections';
 import type { FeatureFlagsState } from './flag-overrides-slice';
 import { loadEffectiveFlags } from './effective-flags';
 
 /** Where a closed section sends the user: the company's dashboard, or any company's. */
 export const gateFallbackPath = (companyId: string | undefined) =>
-  companyId ? paths.company(companyId).dashboard : paths.anyCompanyDashboard;
+  companyId ? companyPaths(companyId).dashboard : paths.anyCompanyDashboard.href();
 
 /** A section whose flag is off sends the user to the company's dashboard. */
 export const gateLoader =

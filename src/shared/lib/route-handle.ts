@@ -1,10 +1,10 @@
 import { useMatches, type UIMatch } from 'react-router-dom';
-import type { StreamPage } from '@/shared/sections';
+import type { SectionId, StreamPage } from '@/shared/sections';
 
 /** What a route tells its page about itself (pages never parse `location.pathname`). */
 export interface RouteHandle {
   /** The company section (`SECTIONS` id) the route belongs to. */
-  section?: string;
+  section?: SectionId;
   /** A country section's stream page. */
   stream?: StreamPage;
   /** A public page's key. */

@@ -6,6 +6,9 @@
  * their metadata are all cleaned in one place, whatever plugin produced them.
  */
 
+import { pathWords } from '@/shared/paths';
+import { STREAM_PAGES } from '@/shared/sections';
+
 /** The title monitoring sees for every page: the real one names the company. */
 export const MONITORED_TITLE = 'EPR Compliance';
 
@@ -14,8 +17,8 @@ const ID_PLACEHOLDER = ':id';
 
 /**
  * The path words of both APIs (static segments of every contract path; a test checks it against
- * the OpenAPI documents) and of the app's routes. Any other segment is an id or a value and
- * becomes `:id`.
+ * the OpenAPI documents) and of the app's routes (read from the path table). Any other segment is
+ * an id or a value and becomes `:id`.
  */
 export const KNOWN_PATH_WORDS: ReadonlySet<string> = new Set([
   // APIs
@@ -94,30 +97,11 @@ export const KNOWN_PATH_WORDS: ReadonlySet<string> = new Set([
   'session',
   'end',
   'revocation',
-  // the app
+  // the app: its route patterns' words (the path table), its stream pages, its static files
+  ...pathWords(),
+  '*',
+  ...STREAM_PAGES,
   'assets',
-  'authoriseme',
-  'dashboard',
-  'dev-ui',
-  'disclaimer',
-  'login',
-  'newsletter-subscribe',
-  'next',
-  'privacy-policies',
-  'process',
-  'profile',
-  'quickcheck',
-  'report-illegal-content',
-  'settings',
-  'signup',
-  'start-process',
-  'workspace',
-  'packaging',
-  'weee',
-  'batteries',
-  'textiles',
-  'weee-de',
-  'weee-at',
   'runtime-config.js',
   'silent-renew.html',
 ]);

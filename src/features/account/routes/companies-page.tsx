@@ -71,7 +71,7 @@ export function Component() {
               {t('companies.adminHeading')}
             </Typography>
             <Typography sx={{ mb: 2 }}>{t('companies.adminIntro')}</Typography>
-            <Button variant="contained" component={RouterLink} to={paths.adminCompanies}>
+            <Button variant="contained" component={RouterLink} to={paths.adminCompanies.href()}>
               {t('companies.adminOpen')}
             </Button>
           </CardContent>

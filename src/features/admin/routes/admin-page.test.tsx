@@ -13,7 +13,7 @@ afterEach(() => stopRecording());
 
 const adminSearch = `${config.accountApiUrl}/admin/companies`;
 
-async function adminPage(path: string = paths.adminCompanies) {
+async function adminPage(path: string = paths.adminCompanies.href()) {
   const app = await renderApp(path, { auth: new FakeAuth(USER_IDS.admin) });
   await screen.findByRole('list', { name: 'Companies found' });
   return app;
@@ -48,7 +48,7 @@ describe('administration (ADMIN-1)', () => {
         return HttpResponse.json({ data: [] });
       }),
     );
-    const { user } = await renderApp(`${paths.adminCompanies}?query=graz`, {
+    const { user } = await renderApp(`${paths.adminCompanies.href()}?query=graz`, {
       auth: new FakeAuth(USER_IDS.admin),
     });
     const box = await screen.findByRole('searchbox', { name: 'Search companies' });
@@ -59,7 +59,7 @@ describe('administration (ADMIN-1)', () => {
   });
 
   it('[ADMIN-1] results are reached with the arrow keys; Enter opens a company with its members', async () => {
-    const { user, router } = await adminPage(`${paths.adminCompanies}?query=gmbh`);
+    const { user, router } = await adminPage(`${paths.adminCompanies.href()}?query=gmbh`);
     await waitFor(() => expect(resultNames()).toHaveLength(3));
     searchBox().focus();
     await user.keyboard('{ArrowDown}');
@@ -80,7 +80,7 @@ describe('administration (ADMIN-1)', () => {
 
   it('[ADMIN-1] finds a user by e-mail within the company', async () => {
     const { user } = await adminPage(
-      `${paths.adminCompanies}?query=nord&company=${COMPANY_IDS.nordlicht}`,
+      `${paths.adminCompanies.href()}?query=nord&company=${COMPANY_IDS.nordlicht}`,
     );
     const field = await screen.findByRole('textbox', { name: /^E-mail address/ });
     await user.type(field, 'MIA.hoffmann@nordlicht-versand.de');
@@ -101,7 +101,7 @@ describe('administration (ADMIN-1)', () => {
 
   it('[ADMIN-1][X-FORM-1] the e-mail of the look-up is checked before asking', async () => {
     const { user } = await adminPage(
-      `${paths.adminCompanies}?query=nord&company=${COMPANY_IDS.nordlicht}`,
+      `${paths.adminCompanies.href()}?query=nord&company=${COMPANY_IDS.nordlicht}`,
     );
     await user.click(await screen.findByRole('button', { name: 'Find user' }));
     expect(await screen.findByText('This field is required.')).toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('administration (ADMIN-1)', () => {
     });
     try {
       const { user } = await adminPage(
-        `${paths.adminCompanies}?query=nord&company=${COMPANY_IDS.nordlicht}`,
+        `${paths.adminCompanies.href()}?query=nord&company=${COMPANY_IDS.nordlicht}`,
       );
       const field = await screen.findByRole('textbox', { name: /^E-mail address/ });
       await user.type(field, 'mia.hoffmann@nordlicht-versand.de');
@@ -135,7 +135,7 @@ describe('administration (ADMIN-1)', () => {
   });
 
   it('[ADMIN-1][PERM-1] anyone else opening the address gets the access-denied page, not the generic error', async () => {
-    await renderApp(paths.adminCompanies, { auth: new FakeAuth(USER_IDS.owner) });
+    await renderApp(paths.adminCompanies.href(), { auth: new FakeAuth(USER_IDS.owner) });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Access denied' }),
     ).toBeInTheDocument();

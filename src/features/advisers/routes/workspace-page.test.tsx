@@ -13,7 +13,7 @@ import { recordRequests } from '@/testing/request-log';
 
 const { alpenglueck } = COMPANY_IDS;
 
-async function workspace(path: string = paths.workspace) {
+async function workspace(path: string = paths.workspace.href()) {
   const app = await renderApp(path, { auth: new FakeAuth(USER_IDS.pro) });
   await screen.findByRole('table', { name: 'Client companies' });
   return app;
@@ -82,7 +82,7 @@ describe('the adviser workspace (ADV-2)', () => {
   });
 
   it('[ADV-2] most urgent first: an overdue deadline before the nearest ahead; clients without one last', async () => {
-    await workspace(`${paths.workspace}?sort=urgency`);
+    await workspace(`${paths.workspace.href()}?sort=urgency`);
     const { kowalski, maisonLavande, solYMar } = COMPANY_IDS;
     const names = {
       [kowalski]: 'Kowalski Elektronik Sp. z o.o.',
@@ -151,7 +151,7 @@ describe('the adviser workspace (ADV-2)', () => {
   });
 
   it('[ADV-2] filter and sort live in the address, so a link shows the same view', async () => {
-    const { user, router } = await workspace(`${paths.workspace}?status=all&sort=country`);
+    const { user, router } = await workspace(`${paths.workspace.href()}?status=all&sort=country`);
     // By the country's name in the UI language: Austria, France, Germany, Poland, Spain.
     expect(companyNames()).toEqual([
       'Alpenglück Naturkosmetik GmbH',
@@ -191,7 +191,7 @@ describe('the adviser workspace (ADV-2)', () => {
   });
 
   it('[ADV-2][PERM-1] someone who works for no adviser firm gets the access-denied page', async () => {
-    await renderApp(paths.workspace, { auth: new FakeAuth(USER_IDS.owner) });
+    await renderApp(paths.workspace.href(), { auth: new FakeAuth(USER_IDS.owner) });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Access denied' }),
     ).toBeInTheDocument();

@@ -200,7 +200,7 @@ export function Component() {
       ) : isApiError(error) && error.kind === 'notFound' ? (
         <PageFrame title={t('notFound.title')} description={t('description')}>
           <Typography sx={{ mb: 2 }}>{t('notFound.text')}</Typography>
-          <Button component={RouterLink} to={paths.home} variant="outlined">
+          <Button component={RouterLink} to={paths.home.href()} variant="outlined">
             {t('notFound.home')}
           </Button>
         </PageFrame>

@@ -127,7 +127,7 @@ export function Component() {
             await refreshCompanies();
             void showToast(t('settings.delete.done', { name }), 'success');
             // The company loader picks another company, or sends a user without one to create one.
-            navigate(paths.anyCompanyDashboard);
+            navigate(paths.anyCompanyDashboard.href());
           }
           return result;
         }}

@@ -39,7 +39,11 @@ export function Component() {
               <li>{t('received.step2')}</li>
               <li>{t('received.step3')}</li>
             </Box>
-            <Button component={RouterLink} to={paths.reportIllegalContent} variant="outlined">
+            <Button
+              component={RouterLink}
+              to={paths.reportIllegalContent.href()}
+              variant="outlined"
+            >
               {t('received.another')}
             </Button>
           </Box>

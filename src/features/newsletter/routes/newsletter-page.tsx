@@ -60,7 +60,7 @@ function Confirmation({ token }: { token: string }) {
       <Alert
         severity="warning"
         action={
-          <Button color="inherit" component={RouterLink} to={paths.newsletter}>
+          <Button color="inherit" component={RouterLink} to={paths.newsletter.href()}>
             {t('confirm.subscribeAgain')}
           </Button>
         }

@@ -91,13 +91,13 @@ export function Component() {
             answers={answers}
             today={todayIso()}
             signedIn={signedIn}
-            changeTo={`${paths.quickcheck}?${draftParams(draft, QUESTIONS[0]).toString()}`}
+            changeTo={`${paths.quickcheck.href()}?${draftParams(draft, QUESTIONS[0]).toString()}`}
             onSignUp={() => {
               const signupData = stored();
               if (!signupData) return;
               void dispatch(
                 signIn({
-                  redirectPath: paths.anyCompanyDashboard,
+                  redirectPath: paths.anyCompanyDashboard.href(),
                   signupData,
                   extraQueryParams: { forceRegistration: 'true' },
                 }),
@@ -110,7 +110,7 @@ export function Component() {
               // Kept with the account too (UX-8): a new browser session still has it.
               void keepMine(quickcheck);
               void showToast(t('result.applied'), 'success');
-              void navigate(paths.applyQuickcheck);
+              void navigate(paths.applyQuickcheck.href());
             }}
           />
         </PageFrame>

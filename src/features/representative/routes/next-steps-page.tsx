@@ -26,6 +26,7 @@ import { FormTextField } from '@/shared/forms/form-text-field';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { countryName, formatDate } from '@/shared/i18n/format';
 import { companyPaths } from '@/shared/paths';
+import { sectionById } from '@/shared/sections';
 import { DocumentList } from '@/shared/services/document-list';
 import { FilePicker } from '@/shared/services/file-picker';
 import { QuoteSummary } from '@/shared/services/quote-summary';
@@ -132,7 +133,7 @@ export function Component() {
       crumbs={[
         { label: t('dashboard:title'), to: links.dashboard },
         // Its order page (UX-5: "start a process" is the launcher of every service).
-        { label: t('representative.title'), to: links.section('authoriseme') },
+        { label: t('representative.title'), to: links.section(sectionById('authoriseme').path) },
         { label: title },
       ]}
       actions={order && <ProcessStatusChip status={order.status} size="medium" />}

@@ -11,7 +11,7 @@ import { USER_IDS } from '../../../../mocks/data/fixtures/users';
 
 const { alpenglueck } = COMPANY_IDS;
 /** newbie@example.com's pending invitation to Alpenglück, as the mail links it. */
-const link = paths.invitation(alpenglueck, 'inv-0002', 'newbie@example.com');
+const link = paths.invitation.href(alpenglueck, 'inv-0002', 'newbie@example.com');
 
 describe('the invitation link (TEAM-3)', () => {
   it('[TEAM-3][X-TEAM-1] signed out: register with the invited address pre-filled, or sign in, and come back', async () => {
@@ -130,7 +130,7 @@ describe('the invitation link (TEAM-3)', () => {
       familyName: 'Steiner',
       locale: 'de',
     });
-    await renderApp(paths.invitation(alpenglueck, 'inv-0003', markus.email), {
+    await renderApp(paths.invitation.href(alpenglueck, 'inv-0003', markus.email), {
       auth: new FakeAuth(markus.id),
       language: 'de',
     });
@@ -149,7 +149,7 @@ describe('the invitation link (TEAM-3)', () => {
   });
 
   it('[TEAM-3] an unknown invitation is explained, with a way to sign in as someone else', async () => {
-    const { user, auth } = await renderApp(paths.invitation(alpenglueck, 'inv-9999'), {
+    const { user, auth } = await renderApp(paths.invitation.href(alpenglueck, 'inv-9999'), {
       auth: new FakeAuth(USER_IDS.newbie),
     });
     expect(
@@ -159,7 +159,7 @@ describe('the invitation link (TEAM-3)', () => {
     await waitFor(() =>
       expect(auth.signInRedirects).toEqual([
         {
-          redirectPath: paths.invitation(alpenglueck, 'inv-9999'),
+          redirectPath: paths.invitation.href(alpenglueck, 'inv-9999'),
           extraQueryParams: { prompt: 'login' },
         },
       ]),

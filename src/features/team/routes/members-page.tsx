@@ -155,7 +155,7 @@ export function Component() {
           if (leaving) {
             await refreshCompanies();
             void showToast(t('members.left', { company: company?.name ?? '' }), 'success');
-            navigate(paths.anyCompanyDashboard);
+            navigate(paths.anyCompanyDashboard.href());
           } else {
             void showToast(t('members.removed', { name: fullName(target) }), 'success');
           }
