@@ -1,5 +1,6 @@
 import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import type { AuthPort } from '@/shared/auth/auth-port';
+import { paths } from '@/shared/paths';
 
 const CALLBACK_PARAMS = ['code', 'state', 'error'];
 
@@ -13,7 +14,7 @@ export const loginLoader =
   (auth: Pick<AuthPort, 'completeSignIn'>) =>
   async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
-    if (!CALLBACK_PARAMS.some((p) => url.searchParams.has(p))) throw replace('/');
+    if (!CALLBACK_PARAMS.some((p) => url.searchParams.has(p))) throw replace(paths.home.href());
     const outcome = await auth.completeSignIn(url.href);
     throw replace(outcome.redirectPath);
   };
