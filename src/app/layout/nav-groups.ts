@@ -11,6 +11,7 @@ import {
   type CompanySection,
   type NavGroup,
   type SectionIcon,
+  type SectionId,
 } from '@/shared/sections';
 
 export type ServiceGroup = 'packagingLicences' | 'weee' | 'batteries' | 'spain';
@@ -20,9 +21,8 @@ const SERVICE_GROUPS: readonly ServiceGroup[] = ['packagingLicences', 'weee', 'b
  * The services' places in the groups, with their short label: a country (named by `Intl`) or a
  * `common:nav.short.*` key. A service not listed here (a new one) stands on its own, full name.
  */
-const SERVICE_PLACES: Record<
-  string,
-  { group: ServiceGroup | null; short: { country: string } | { key: ShortKey } }
+const SERVICE_PLACES: Partial<
+  Record<SectionId, { group: ServiceGroup | null; short: { country: string } | { key: ShortKey } }>
 > = {
   'de-licensing-process': { group: 'packagingLicences', short: { country: 'de' } },
   'at-licensing-process': { group: 'packagingLicences', short: { country: 'at' } },

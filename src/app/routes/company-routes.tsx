@@ -1,4 +1,4 @@
-import { redirect, type RouteObject } from 'react-router-dom';
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { gateLoader } from '@/shared/feature-flags/gate-loader';
 import type { RouteHandle } from '@/shared/lib/route-handle';
 import { paths } from '@/shared/paths';
@@ -16,15 +16,15 @@ function sectionRoute(kit: RouteKit, section: CompanySection): RouteObject {
   const { page, namespaces, loader, subpages, layout } = SECTION_PAGES[section.id];
   const lazy = kit.lazy(page, namespaces);
   const children = subpages?.(kit, lazy);
+  const own = loader?.(kit);
+  // A section behind a feature flag: the gate decides first (FLAG-3), then the section's loader.
+  const gate = section.flag ? kit.signedIn(gateLoader(kit.store, section)) : undefined;
+  const both: LoaderFunction | undefined =
+    gate && own ? async (args) => (await gate(args)) ?? own(args) : (gate ?? own);
   return {
     path: below(c.root, section.path),
     handle: { section: section.id } satisfies RouteHandle,
-    // A section behind a feature flag: the gate decides first (FLAG-3).
-    ...(section.flag
-      ? { loader: kit.signedIn(gateLoader(kit.store, section)) }
-      : loader
-        ? { loader: loader(kit) }
-        : {}),
+    ...(both ? { loader: both } : {}),
     ...(children ? { children } : {}),
     ...(!children || layout ? { lazy } : {}),
   };
