@@ -1,5 +1,5 @@
 /**
- * Every page of the app, read from the route tree itself (`createRoutes` in src/app/routes.tsx:
+ * Every page of the app, read from the route tree itself (`createRoutes` in src/app/routes/:
  * the sections of `SECTIONS`, the country and stream pages, the public and account pages), so a
  * screen added to the tree is checked without a change here. Parameters get fixture values; a
  * route with a parameter that has none fails the listing with a message saying where to add it.
