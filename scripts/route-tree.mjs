@@ -1,5 +1,5 @@
 // The app's own route tree (`createRoutes`, src/app/routes/), evaluated in Node for `npm run size`:
-// navigation (a leaf route with a page) and the lazy modules on its branch (layouts, then the page),
+// every navigation (a leaf route with a page) and the lazy modules on its branch (layouts, then the page),
 // each with the translation namespaces it asks for. Nothing is copied from the route table: esbuild
 // bundles the real one, with every `import()` answered by a stub naming the module it would load,
 // and an i18n instance that records `loadNamespaces`.
