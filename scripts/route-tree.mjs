@@ -1,8 +1,8 @@
 // The app's own route tree (`createRoutes`, src/app/routes/), evaluated in Node for `npm run size`:
-// every navigation (a leaf route with a page) and the lazy modules on its branch (layouts, then the page),
-// each with the translation namespaces it asks for. Nothing is copied from the route table: esbuild
-// bundles the real one, with every `import()` answered by a stub naming the module it would load,
-// and an i18n instance that records `loadNamespaces`.
+// every navigation (a leaf route with a page) and the lazy modules on its branch (layouts, then the
+// page), each with the translation namespaces it asks for. Nothing is copied from the route table:
+// esbuild bundles the real one, with every `import()` answered by a stub naming the module it would
+// load, and an i18n instance that records `loadNamespaces`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
