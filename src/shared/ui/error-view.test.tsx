@@ -48,7 +48,7 @@ async function renderThrowingRoute(error: unknown, auth = new FakeAuth()) {
 
 describe('error catalogue (spec section 8)', () => {
   it.each([
-    [{ kind: 'unauthorized', status: 401 }, 'signIn'],
+    [{ kind: 'unauthorized', status: 401 }, 'unauthorized'],
     [{ kind: 'notFound', status: 404 }, 'notFound'],
     [{ kind: 'network', status: 'TIMEOUT_ERROR' }, 'network'],
     [{ kind: 'network', status: 'FETCH_ERROR' }, 'network'],
