@@ -119,7 +119,7 @@ const SCREEN = {
   unexpected: { page: common.errors.unexpected.title, form: common.errors.unexpected.message },
   network: { page: common.errors.network.title, form: common.errors.network.message },
   forbidden: { page: common.errors.status['403'].title, form: common.errors.forbidden },
-  rejected: { page: common.errors.unexpected.title, form: common.errors.rejected },
+  rejected: { page: common.errors.status['400'].title, form: common.errors.rejected },
 };
 
 interface FaultRow {

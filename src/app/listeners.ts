@@ -1,6 +1,6 @@
 import { isRejectedWithValue, type TypedStartListening } from '@reduxjs/toolkit';
-import { isApiError } from '@/shared/api/api-error';
-import { locationOf } from '@/shared/auth/ensure-signed-in';
+import { needsSignIn } from '@/shared/api/api-error';
+import { redirectToSignIn } from '@/shared/api/error-catalogue';
 import { textsReady } from '@/shared/i18n/i18n';
 import { languageApplied } from '@/shared/i18n/locale-slice';
 import type { ThunkExtra } from '@/shared/lib/thunk-extra';
@@ -16,17 +16,12 @@ export type AppStartListening = TypedStartListening<RootState, AppDispatch, Thun
 
 /** Cross-cutting reactions to actions, registered once per store. */
 export function registerListeners(startListening: AppStartListening): void {
-  // A 401 from any API call (or a renewal that failed after a 403) sends the user to sign-in and
-  // back to where they were. Many requests may fail at once: the auth service starts one redirect.
+  // An API call's error whose kind means "not signed in" (the error catalogue: a 401, or a renewal
+  // that failed after a 403) sends the user to sign-in and back to where they were.
   startListening({
-    predicate: (action) =>
-      isRejectedWithValue(action) &&
-      isApiError(action.payload) &&
-      action.payload.kind === 'unauthorized',
+    predicate: (action) => isRejectedWithValue(action) && needsSignIn(action.payload),
     effect: async (_action, api) => {
-      await api.extra.auth
-        .signInRedirect({ redirectPath: locationOf(window.location) })
-        .catch(() => undefined);
+      await redirectToSignIn(api.extra.auth).catch(() => undefined);
     },
   });
 

@@ -1,6 +1,6 @@
-import { isApiError } from '@/shared/api/api-error';
+import { needsSignIn } from '@/shared/api/api-error';
+import { redirectToSignIn } from '@/shared/api/error-catalogue';
 import type { AuthPort } from '@/shared/auth/auth-port';
-import { locationOf } from '@/shared/auth/ensure-signed-in';
 import { isRedirectNotTaken } from '@/shared/auth/page-navigator';
 import { isSignInRequiredError } from '@/shared/auth/sign-in-errors';
 
@@ -9,7 +9,7 @@ import { isSignInRequiredError } from '@/shared/auth/sign-in-errors';
  * shows the default error toast (`defaultError`, translated).
  */
 export function isUnauthorized(reason: unknown): boolean {
-  return (isApiError(reason) && reason.kind === 'unauthorized') || isSignInRequiredError(reason);
+  return needsSignIn(reason) || isSignInRequiredError(reason);
 }
 
 export function handleUnhandledRejection(
@@ -19,11 +19,9 @@ export function handleUnhandledRejection(
   // The user chose to stay on the page (TRUST-6): nothing went wrong.
   if (isRedirectNotTaken(reason)) return;
   if (isUnauthorized(reason)) {
-    deps.auth
-      .signInRedirect({ redirectPath: locationOf(window.location) })
-      .catch((error: unknown) => {
-        if (!isRedirectNotTaken(error)) deps.showDefaultError();
-      });
+    redirectToSignIn(deps.auth).catch((error: unknown) => {
+      if (!isRedirectNotTaken(error)) deps.showDefaultError();
+    });
     return;
   }
   deps.showDefaultError();

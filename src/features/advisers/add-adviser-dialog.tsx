@@ -18,7 +18,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { isApiError } from '@/shared/api/api-error';
 import { useErrorMessage } from '@/shared/api/error-message';
 import type { AffiliationPermission } from '@/shared/contract/account/access';
 import type { Pro } from '@/shared/contract/account/advisers';
@@ -174,7 +173,6 @@ function ProRequest({
       onDone();
     }
   };
-  const conflict = isApiError(creation.error) && creation.error.reason === 'alreadyAffiliated';
 
   return (
     <>
@@ -216,7 +214,7 @@ function ProRequest({
         />
         {creation.error && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {conflict ? t('add.alreadyAffiliated') : errorMessage(creation.error)}
+            {errorMessage(creation.error)}
           </Alert>
         )}
       </DialogContent>

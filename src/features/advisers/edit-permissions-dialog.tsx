@@ -6,7 +6,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { isApiError } from '@/shared/api/api-error';
 import { useErrorMessage } from '@/shared/api/error-message';
 import type { AffiliationPermission } from '@/shared/contract/account/access';
 import type { ProAffiliation } from '@/shared/contract/account/advisers';
@@ -53,9 +52,7 @@ export function EditPermissionsDialog({
         />
         {state.error && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {isApiError(state.error) && state.error.reason === 'affiliationEnded'
-              ? t('edit.ended')
-              : errorMessage(state.error)}
+            {errorMessage(state.error)}
           </Alert>
         )}
       </DialogContent>

@@ -7,6 +7,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@/shared/api/api-error';
+import { useReasonText } from '@/shared/api/error-message';
 import { useGetPricesQuery, useGetProcessesQuery } from '@/shared/api/processes-api';
 import { useGetReferenceQuery } from '@/shared/api/reference-api';
 import { useGetRepresentativesQuery } from '@/shared/api/representatives-api';
@@ -98,6 +99,7 @@ function OrderFormFields({
   runningOrders: readonly ProcessSummary[];
 }) {
   const { t, i18n } = useTranslation(['services', 'reference']);
+  const reasonText = useReasonText();
   const navigate = useNavigate();
   const { data: prices } = useGetPricesQuery();
   const [orderRepresentation] = useOrderRepresentationMutation();
@@ -194,7 +196,7 @@ function OrderFormFields({
             )}
             {running && (
               <Alert severity="warning" role="alert">
-                {t('representative.order.running')}{' '}
+                {reasonText('orderRunning')}{' '}
                 <Link component={RouterLink} to={companyPaths(companyId).startProcessNext(running)}>
                   {t('representative.order.openRunning')}
                 </Link>

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import { isApiError } from '@/shared/api/api-error';
-import { useErrorMessage } from '@/shared/api/error-message';
+import { useErrorMessage, useReasonText } from '@/shared/api/error-message';
 import { COMPANY_ROLES } from '@/shared/contract/account/access';
 import { InvitationInputSchema } from '@/shared/contract/account/team';
 import { FormTextField } from '@/shared/forms/form-text-field';
@@ -33,6 +33,7 @@ export function InviteForm({
 }) {
   const { t } = useTranslation('team');
   const errorMessage = useErrorMessage();
+  const reasonText = useReasonText();
   const [createInvitation] = useCreateInvitationMutation();
   const form = useContractForm(InvitationInputSchema, { email: '', role: 'member' });
   const [serverError, setServerError] = useState<unknown>(null);
@@ -72,7 +73,7 @@ export function InviteForm({
             autoComplete="off"
             errorText={(code) =>
               code === 'taken' && (conflict === 'alreadyMember' || conflict === 'alreadyInvited')
-                ? t(`conflicts.${conflict}`)
+                ? reasonText(conflict)
                 : code === 'invalid'
                   ? t('invitations.emailInvalid')
                   : undefined
@@ -123,9 +124,7 @@ export function InviteForm({
         {serverError !== null && (
           <Grid size={12}>
             <Alert severity="error" role="alert">
-              {conflict === 'alreadyMember' || conflict === 'alreadyInvited'
-                ? t(`conflicts.${conflict}`)
-                : errorMessage(serverError)}
+              {errorMessage(serverError)}
             </Alert>
           </Grid>
         )}

@@ -1,7 +1,12 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-
-/** The four kinds every failed API call is classified into, once, in the base query. */
-export type ApiErrorKind = 'unauthorized' | 'notFound' | 'network' | 'unexpected';
+import type { ErrorReason } from '@/shared/contract/account/reasons';
+import {
+  ERROR_CATALOGUE,
+  classifyStatus,
+  isApiErrorKind,
+  isErrorReason,
+  type ApiErrorKind,
+} from './error-catalogue';
 
 export interface ApiError {
   kind: ApiErrorKind;
@@ -12,7 +17,7 @@ export interface ApiError {
   /** Field-level reasons of a rejected request body (`{ 'address.city': 'required' }`), if any. */
   fields?: Record<string, string>;
   /** Why the service refused (403) or which state a change conflicts with (409, 410), if said. */
-  reason?: string;
+  reason?: ErrorReason;
   /** The companies a conflict is about (e.g. those a sole owner must hand over first). */
   companyIds?: string[];
   /** The running order a conflict is about (`orderRunning`, TRUST-4). */
@@ -23,13 +28,6 @@ export interface ApiError {
   retryAt?: number;
   /** 413 of an upload (TRUST-7): the largest file the endpoint takes, in bytes. */
   limitBytes?: number;
-}
-
-export function classifyStatus(status: number | string): ApiErrorKind {
-  if (status === 401) return 'unauthorized';
-  if (status === 404) return 'notFound';
-  if (status === 'TIMEOUT_ERROR' || status === 'FETCH_ERROR') return 'network';
-  return 'unexpected';
 }
 
 function serverMessage(data: unknown): string | undefined {
@@ -51,7 +49,10 @@ function serverFields(data: unknown): Record<string, string> | undefined {
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
-/** `reason`, `companyIds`, `processId` and `limitBytes` of an error body, when they have their documented types. */
+/**
+ * `reason`, `companyIds`, `processId` and `limitBytes` of an error body, when they have their
+ * documented types (a reason: one of the contract's codes).
+ */
 function serverDetails(
   data: unknown,
 ): Pick<ApiError, 'reason' | 'companyIds' | 'processId' | 'limitBytes'> {
@@ -64,7 +65,7 @@ function serverDetails(
     limitBytes?: unknown;
   };
   return {
-    ...(typeof reason === 'string' ? { reason } : {}),
+    ...(isErrorReason(reason) ? { reason } : {}),
     ...(typeof limitBytes === 'number' && limitBytes > 0 ? { limitBytes } : {}),
     ...(typeof processId === 'string' ? { processId } : {}),
     ...(Array.isArray(companyIds) && companyIds.every((id) => typeof id === 'string')
@@ -85,7 +86,7 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
   const status = httpStatusOf(error);
   const unreadableSuccess =
     error.status === 'PARSING_ERROR' && error.originalStatus >= 200 && error.originalStatus <= 299;
-  const kind =
+  const kind: ApiErrorKind =
     error.status === 'CUSTOM_ERROR' || unreadableSuccess ? 'unexpected' : classifyStatus(status);
   const data = 'data' in error ? error.data : undefined;
   const message = serverMessage(data);
@@ -102,14 +103,12 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
 export function isApiError(value: unknown): value is ApiError {
   if (!value || typeof value !== 'object') return false;
   const v = value as Partial<ApiError>;
-  return (
-    (v.kind === 'unauthorized' ||
-      v.kind === 'notFound' ||
-      v.kind === 'network' ||
-      v.kind === 'unexpected') &&
-    (typeof v.status === 'number' || typeof v.status === 'string')
-  );
+  return isApiErrorKind(v.kind) && (typeof v.status === 'number' || typeof v.status === 'string');
 }
+
+/** An API error whose kind's reaction, by the catalogue, is to go to sign-in (a 401). */
+export const needsSignIn = (error: unknown): error is ApiError =>
+  isApiError(error) && ERROR_CATALOGUE[error.kind].signIn === 'redirect';
 
 interface SchemaIssue {
   message: string;

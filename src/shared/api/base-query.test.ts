@@ -104,27 +104,30 @@ describe('only 2xx is success', () => {
     expect(seen[0]?.redirect).toBe('manual');
   });
 
-  it.each([304, 400, 409, 500, 503])(
-    '[API-2] a %i is a failure classified as unexpected',
-    async (status) => {
-      server.use(
-        http.post(api('/updateNames'), () =>
-          status === 304
-            ? new HttpResponse(null, { status })
-            : HttpResponse.json({ message: `status ${status}` }, { status }),
-        ),
-      );
-      const { store } = makeTestStore();
-      const result = await store.dispatch(
-        accountApi.endpoints.updateNames.initiate({ givenName: 'Olivia', familyName: 'Owner' }),
-      );
-      expect(errorOf(result).kind).toBe('unexpected');
-      expect(errorOf(result).status).toBe(status);
-    },
-  );
+  it.each([
+    [304, 'unexpected'],
+    [400, 'rejected'],
+    [409, 'rejected'],
+    [500, 'unexpected'],
+    [503, 'unexpected'],
+  ])('[API-2] a %i is a failure, classified by the error catalogue as %s', async (status, kind) => {
+    server.use(
+      http.post(api('/updateNames'), () =>
+        status === 304
+          ? new HttpResponse(null, { status })
+          : HttpResponse.json({ message: `status ${status}` }, { status }),
+      ),
+    );
+    const { store } = makeTestStore();
+    const result = await store.dispatch(
+      accountApi.endpoints.updateNames.initiate({ givenName: 'Olivia', familyName: 'Owner' }),
+    );
+    expect(errorOf(result).kind).toBe(kind);
+    expect(errorOf(result).status).toBe(status);
+  });
 });
 
-describe('failure classification (unauthorized | notFound | network | unexpected)', () => {
+describe('failure classification (the kinds of the error catalogue)', () => {
   it('[ERR-1][API-5] a 401 is unauthorized and carries the server message', async () => {
     const { store } = makeTestStore({ auth: new FakeAuth(null) });
     const result = await store.dispatch(accountApi.endpoints.getUser.initiate());
@@ -154,13 +157,13 @@ describe('failure classification (unauthorized | notFound | network | unexpected
     expect(errorOf(result)).toMatchObject({ kind: 'network', status: 'FETCH_ERROR' });
   });
 
-  it('[ERR-4] a 400 is unexpected and keeps the field errors of the body', async () => {
+  it('[ERR-4] a 400 is rejected and keeps the field errors of the body', async () => {
     const { store } = makeTestStore();
     const result = await store.dispatch(
       accountApi.endpoints.updateNames.initiate({ givenName: ' ', familyName: 'Owner' }),
     );
     expect(errorOf(result)).toEqual({
-      kind: 'unexpected',
+      kind: 'rejected',
       status: 400,
       message: 'Validation failed',
       fields: { givenName: 'required' },
@@ -586,7 +589,11 @@ describe('bearer token and 403 renewal', () => {
       const auth = new FakeAuth(USER_IDS.owner);
       const { store } = makeTestStore({ auth });
       const result = await store.dispatch(referenceApi.endpoints.getReference.initiate());
-      expect(errorOf(result)).toMatchObject({ kind: 'unexpected', status });
+      // Its 401 is no `unauthorized` (the kind that sends to sign-in); its 403 is `forbidden`.
+      expect(errorOf(result)).toMatchObject({
+        kind: status === 401 ? 'unexpected' : 'forbidden',
+        status,
+      });
       expect(seen).toEqual([expect.objectContaining({ authorization: null })]);
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(auth.renewals).toBe(0);
@@ -698,7 +705,7 @@ describe('bearer token and 403 renewal', () => {
     const { store } = makeTestStore({ auth });
     const result = await store.dispatch(accountApi.endpoints.getUser.initiate());
     expect(errorOf(result)).toEqual({
-      kind: 'unexpected',
+      kind: 'forbidden',
       status: 403,
       message: 'Token no longer accepted',
     });
@@ -712,7 +719,7 @@ describe('bearer token and 403 renewal', () => {
     const { store } = makeTestStore({ auth });
     const result = await store.dispatch(accountApi.endpoints.searchAdminCompanies.initiate('graz'));
     expect(errorOf(result)).toEqual({
-      kind: 'unexpected',
+      kind: 'forbidden',
       status: 403,
       message: 'Administrators only',
       reason: 'platformAdminsOnly',

@@ -87,7 +87,7 @@ export function parseRetryAfter(
 export function isRetryable(error: ApiError): boolean {
   if (error.retryAfterMs !== undefined && error.retryAfterMs > MAX_RETRY_DELAY_MS) return false;
   if (error.kind === 'network') return true;
-  if (error.status === 429) return error.retryAfterMs !== undefined;
+  if (error.kind === 'rateLimited') return error.retryAfterMs !== undefined;
   return typeof error.status === 'number' && error.status >= 500;
 }
 
@@ -131,7 +131,7 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 
 /**
  * The one base query of every API: bearer token, 10 s timeout (an upload: 30 s without progress,
- * `./upload-transport.ts`), redirects not followed, only 2xx is success, every failure classified once (`ApiError`), queries retried on network errors, 5xx and
+ * `./upload-transport.ts`), redirects not followed, only 2xx is success, every failure classified once (`ApiError`, by the error catalogue), queries retried on network errors, 5xx and
  * a 429 with `Retry-After`, with jitter, never earlier than `Retry-After` (TRUST-11).
  *
  * A 401 (the token ran out) or a 403 (the token is no longer good enough): the request waits for
@@ -181,9 +181,14 @@ export function createApiBaseQuery(baseUrl: string): ApiBaseQuery {
     const status = result.error ? httpStatusOf(result.error) : null;
 
     // TRUST-6: a public endpoint's 401 or 403 is its answer (shown where the form is), never a
-    // renewal or a sign-in that would take the visitor away from what they typed.
+    // renewal or a sign-in that would take the visitor away from what they typed: its 401 is no
+    // `unauthorized` (the catalogue's kind that means "go to sign-in").
     if (isPublic && (status === 401 || status === 403)) {
-      return { error: { ...toApiError(result.error!), kind: 'unexpected' }, meta: result.meta };
+      const error = toApiError(result.error!);
+      return {
+        error: status === 401 ? { ...error, kind: 'unexpected' } : error,
+        meta: result.meta,
+      };
     }
 
     // A 401 of a token that ran out (TRUST-6) or a 403 (not good enough) gets one renewal first;

@@ -1,21 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DENIAL_REASONS, type DenialReason } from '@/shared/contract/account/reasons';
+import type { ErrorReason } from '@/shared/contract/account/reasons';
 import { isApiError } from './api-error';
-
-type ErrorKey =
-  | 'errors.unexpected.message'
-  | 'errors.network.message'
-  | 'errors.notFound.message'
-  | 'errors.unauthorized'
-  | 'errors.rejected'
-  | 'errors.forbidden'
-  | 'errors.rateLimited'
-  | 'errors.rateLimitedLater'
-  | 'errors.tooLarge'
-  | 'errors.tooLargeNoLimit'
-  | `fieldErrors.${UploadContentReason}`
-  | `permissions.${DenialReason}`;
+import { ERROR_CATALOGUE, reasonKey } from './error-catalogue';
 
 /** TRUST-7: an upload's 400 that says what is wrong with the file itself, not with a form field. */
 const UPLOAD_CONTENT_REASONS = ['contentMismatch', 'notText'] as const;
@@ -27,38 +14,33 @@ function uploadContentReason(fields: Record<string, string> | undefined) {
   );
 }
 
-const isDenialReason = (reason: string | undefined): reason is DenialReason =>
-  (DENIAL_REASONS as readonly (string | undefined)[]).includes(reason);
+type CatalogueMessage = (typeof ERROR_CATALOGUE)[keyof typeof ERROR_CATALOGUE]['message'];
 
-/** What went wrong with a call, as a `common` translation key (server texts are never shown). */
-export function errorMessageKey(error: unknown): ErrorKey {
-  if (!isApiError(error)) return 'errors.unexpected.message';
-  switch (error.kind) {
-    case 'network':
-      return 'errors.network.message';
-    case 'notFound':
-      return 'errors.notFound.message';
-    case 'unauthorized':
-      return 'errors.unauthorized';
-    default: {
-      // TRUST-7: a file refused for its content has no field to show the reason on: say it here.
-      const contentReason = error.status === 400 ? uploadContentReason(error.fields) : undefined;
-      if (contentReason) return `fieldErrors.${contentReason}`;
-      if (error.status === 400 || error.status === 409 || error.status === 422)
-        return 'errors.rejected';
-      // TRUST-8: too many mails (or requests); the message says when to try again.
-      // TRUST-7: a file larger than the endpoint takes; the message names the limit if known.
-      if (error.status === 413)
-        return error.limitBytes === undefined ? 'errors.tooLargeNoLimit' : 'errors.tooLarge';
-      if (error.status === 429) {
-        return error.retryAt === undefined ? 'errors.rateLimitedLater' : 'errors.rateLimited';
-      }
-      if (error.status === 403) {
-        return isDenialReason(error.reason) ? `permissions.${error.reason}` : 'errors.forbidden';
-      }
-      return 'errors.unexpected.message';
-    }
-  }
+/** A `common` key of an error message. */
+export type ErrorMessageKey =
+  | `errors.${CatalogueMessage}`
+  | 'errors.rateLimited'
+  | 'errors.tooLarge'
+  | `errors.reasons.${ErrorReason}`
+  | `fieldErrors.${UploadContentReason}`;
+
+/**
+ * What went wrong with a call, as a `common` translation key (server texts are never shown): the
+ * catalogue's message of its kind; more precisely, the reason the service gave (a refusal, a
+ * conflict), a file refused for its content (TRUST-7), when to try again (429, TRUST-8) or the
+ * largest file taken (413, TRUST-7).
+ */
+export function errorMessageKey(error: unknown): ErrorMessageKey {
+  if (!isApiError(error)) return `errors.${ERROR_CATALOGUE.unexpected.message}`;
+  // TRUST-8: too many mails (or requests); the message says when to try again, if known.
+  if (error.kind === 'rateLimited' && error.retryAt !== undefined) return 'errors.rateLimited';
+  // TRUST-7: a file larger than the endpoint takes; the message names the limit if known.
+  if (error.kind === 'tooLarge' && error.limitBytes !== undefined) return 'errors.tooLarge';
+  // TRUST-7: a file refused for its content has no field to show the reason on: say it here.
+  const contentReason = error.status === 400 ? uploadContentReason(error.fields) : undefined;
+  if (contentReason) return `fieldErrors.${contentReason}`;
+  if (error.reason && error.kind !== 'rateLimited') return reasonKey(error.reason);
+  return `errors.${ERROR_CATALOGUE[error.kind].message}`;
 }
 
 /** When to try again, as the user's clock says it (with the date when it is not today). */
@@ -78,6 +60,15 @@ export function fileSizeText(bytes: number, language: string): string {
     unit: 'megabyte',
     maximumFractionDigits: 1,
   }).format(bytes / (1024 * 1024));
+}
+
+/**
+ * The one translation of a reason the service gives (403, 409, 410, 429) or the permission table
+ * names: `common`, `errors.reasons.<code>`.
+ */
+export function useReasonText(): (reason: ErrorReason) => string {
+  const { t } = useTranslation('common');
+  return useCallback((reason: ErrorReason) => t(reasonKey(reason)), [t]);
 }
 
 /** A failed call, said in the user's language. */

@@ -26,9 +26,9 @@ const { subjects, problems } = appEndpoints();
 /** How the app reacts to a fault: the failed call as classified, and what follows from it. */
 interface Reaction {
   error: Partial<ApiError> | 'as the backend answers the retry';
-  /** `common` key of the inline message (`useErrorMessage`). */
+  /** `common` key of the inline message (`useErrorMessage`, by the error catalogue). */
   message?: ReturnType<typeof errorMessageKey>;
-  /** The route error screen (`ErrorView`). */
+  /** The route error screen (`ErrorView`): the kind whose catalogue screen it shows. */
   screen?: ErrorScreen['kind'];
   /** Requests sent: once, or (queries only) retried 3 times after 1 s, 2 s and 4 s. */
   requests: 1 | 2 | 'retried';
@@ -61,7 +61,7 @@ const FAULT_CASES: FaultCase[] = [
     reaction: () => ({
       error: { kind: 'unauthorized', status: 401 },
       message: 'errors.unauthorized',
-      screen: 'signIn',
+      screen: 'unauthorized',
       requests: 2,
       renewals: 1,
       signInRedirects: 1,
@@ -111,9 +111,9 @@ const FAULT_CASES: FaultCase[] = [
     fault: 'forbidden',
     appliesTo: publicOnly,
     reaction: () => ({
-      error: { kind: 'unexpected', status: 403 },
+      error: { kind: 'forbidden', status: 403 },
       message: 'errors.forbidden',
-      screen: 'status',
+      screen: 'forbidden',
       requests: 1,
       renewals: 0,
       signInRedirects: 0,
@@ -136,9 +136,9 @@ const FAULT_CASES: FaultCase[] = [
     fault: 'forbidden',
     appliesTo: bearer,
     reaction: () => ({
-      error: { kind: 'unexpected', status: 403 },
+      error: { kind: 'forbidden', status: 403 },
       message: 'errors.forbidden',
-      screen: 'status',
+      screen: 'forbidden',
       requests: 2,
       renewals: 1,
       signInRedirects: 0,
@@ -152,7 +152,7 @@ const FAULT_CASES: FaultCase[] = [
     reaction: () => ({
       error: { kind: 'unauthorized', status: 403 },
       message: 'errors.unauthorized',
-      screen: 'signIn',
+      screen: 'unauthorized',
       requests: 1,
       renewals: 1,
       signInRedirects: 1,
@@ -176,9 +176,9 @@ const FAULT_CASES: FaultCase[] = [
     fault: 'conflict',
     appliesTo: (spec) => Boolean(spec.errors?.includes(409)),
     reaction: () => ({
-      error: { kind: 'unexpected', status: 409 },
+      error: { kind: 'rejected', status: 409 },
       message: 'errors.rejected',
-      screen: 'unexpected',
+      screen: 'rejected',
       requests: 1,
       renewals: 0,
       signInRedirects: 0,
@@ -189,9 +189,9 @@ const FAULT_CASES: FaultCase[] = [
     fault: 'invalid',
     appliesTo: (spec) => Boolean(spec.body),
     reaction: (spec) => ({
-      error: { kind: 'unexpected', status: 400, fields: { [fieldOf(spec)]: 'invalid' } },
+      error: { kind: 'rejected', status: 400, fields: { [fieldOf(spec)]: 'invalid' } },
       message: 'errors.rejected',
-      screen: 'unexpected',
+      screen: 'rejected',
       requests: 1,
       renewals: 0,
       signInRedirects: 0,

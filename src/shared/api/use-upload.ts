@@ -59,7 +59,7 @@ export function readBase64(file: Blob): Promise<string> {
 
 /** The answer for a file over the endpoint's limit, refused before anything is sent. */
 export const tooLargeError = (limitBytes: number): ApiError => ({
-  kind: 'unexpected',
+  kind: 'tooLarge',
   status: 413,
   limitBytes,
   message: 'Refused before sending: larger than the endpoint takes',

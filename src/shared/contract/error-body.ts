@@ -3,7 +3,7 @@
  * app reads error answers field by field (`shared/api/api-error.ts`), so it never ships this.
  */
 import * as v from 'valibot';
-import { CONFLICT_REASONS, DENIAL_REASONS } from './account/reasons';
+import { ERROR_REASONS } from './account/reasons';
 import { FIELD_ERROR_CODES } from './primitives';
 
 /**
@@ -15,7 +15,7 @@ export const ErrorBodySchema = v.object({
   message: v.string(),
   fields: v.optional(v.record(v.string(), v.picklist(FIELD_ERROR_CODES))),
   /** `rateLimited`: a 429 of a mail-sending endpoint (TRUST-8). */
-  reason: v.optional(v.picklist([...DENIAL_REASONS, ...CONFLICT_REASONS, 'rateLimited'])),
+  reason: v.optional(v.picklist(ERROR_REASONS)),
   companyIds: v.optional(v.array(v.string())),
   /** 413 of an upload (TRUST-7): the largest file the endpoint takes, in bytes. */
   limitBytes: v.optional(v.number()),

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
 import { checkPermission, type CompanyAction } from '@/shared/contract/account/permissions';
-import type { DenialReason } from '@/shared/contract/account/reasons';
+import { useReasonText } from '@/shared/api/error-message';
 
 /** How a screen treats an action of the current company (the contract's permission table). */
 export interface PermissionView {
@@ -15,21 +14,15 @@ export interface PermissionView {
 
 const LOADING: PermissionView = { allowed: false, hidden: true, reason: null };
 
-/** A refusal's reason in the UI language. */
-export function useDenialText(): (reason: DenialReason) => string {
-  const { t } = useTranslation('common');
-  return (reason) => t(`permissions.${reason}`);
-}
-
 /** What the signed-in user may do in the current company, by the contract's table. */
 export function useCompanyPermissions(): (action: CompanyAction) => PermissionView {
   const { company } = useCurrentCompany();
-  const denialText = useDenialText();
+  const reasonText = useReasonText();
   return (action) => {
     if (!company) return LOADING;
     const check = checkPermission(company.access, action);
     return check.allowed
       ? { allowed: true, hidden: false, reason: null }
-      : { allowed: false, hidden: check.never, reason: denialText(check.reason) };
+      : { allowed: false, hidden: check.never, reason: reasonText(check.reason) };
   };
 }

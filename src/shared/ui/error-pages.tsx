@@ -1,6 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignInErrorKey } from '@/shared/auth/sign-in-errors';
+import {
+  ERROR_CATALOGUE,
+  classifyStatus,
+  hasPage,
+  type PageKind,
+} from '@/shared/api/error-catalogue';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -52,92 +58,79 @@ function ErrorLayout({
   );
 }
 
-/** Error code, title, message and a link back to '/'. */
-export function NotFoundPage() {
-  const { t } = useTranslation();
-  return (
-    <ErrorLayout
-      code="404"
-      title={t('errors.notFound.title')}
-      message={t('errors.notFound.message')}
-    >
-      <Link href="/">{t('errors.backHome')}</Link>
-    </ErrorLayout>
-  );
-}
-
 /**
- * Title, message and a round reload button that reloads the page. `onRetry`: the error of a page's
- * own data (UX-2): a "Try again" that asks for it again comes first.
+ * The page of an error kind, as the catalogue describes it (`ERROR_CATALOGUE[kind].screen`): title,
+ * message, the status as a big code, and the action. `onRetry`: "Try again" (a connection problem
+ * always has one; an unexpected answer of a page's own data offers it too, UX-2).
  */
-export function UnexpectedErrorPage({
+export function KindErrorPage({
+  kind,
   status,
-  onReload = () => window.location.reload(),
   onRetry,
+  onReload = () => window.location.reload(),
 }: {
-  status?: number | string;
+  kind: PageKind;
+  status?: number | string | undefined;
+  onRetry?: (() => void) | undefined;
   onReload?: () => void;
-  onRetry?: () => void;
 }) {
   const { t } = useTranslation();
+  const { texts, code, action } = ERROR_CATALOGUE[kind].screen;
+  const retry = onRetry && (
+    <Button variant="contained" startIcon={<RefreshIcon />} onClick={onRetry}>
+      {t('errors.retry')}
+    </Button>
+  );
   return (
     <ErrorLayout
-      {...(status ? { code: String(status) } : {})}
-      title={t('errors.unexpected.title')}
-      message={onRetry ? t('errors.unexpected.retryMessage') : t('errors.unexpected.message')}
+      {...(code && status ? { code: String(status) } : {})}
+      title={t(`errors.${texts}.title`)}
+      message={
+        action === 'reload' && onRetry
+          ? t('errors.unexpected.retryMessage')
+          : t(`errors.${texts}.message`)
+      }
     >
-      {onRetry && (
-        <Button variant="contained" startIcon={<RefreshIcon />} onClick={onRetry}>
-          {t('errors.retry')}
+      {retry}
+      {action === 'reload' && (
+        // A round button; Button rather than IconButton keeps the latter out of the first chunk.
+        <Button
+          variant="contained"
+          onClick={onReload}
+          aria-label={t('errors.reload')}
+          sx={{
+            borderRadius: '50%',
+            minWidth: 0,
+            width: 56,
+            height: 56,
+            p: 0,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            '&:hover': { bgcolor: 'primary.dark' },
+          }}
+        >
+          <RefreshIcon />
         </Button>
       )}
-      {/* A round button; Button rather than IconButton keeps the latter out of the first chunk. */}
-      <Button
-        variant="contained"
-        onClick={onReload}
-        aria-label={t('errors.reload')}
-        sx={{
-          borderRadius: '50%',
-          minWidth: 0,
-          width: 56,
-          height: 56,
-          p: 0,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          '&:hover': { bgcolor: 'primary.dark' },
-        }}
-      >
-        <RefreshIcon />
-      </Button>
-      <Link href="/">{t('errors.backHome')}</Link>
+      {action !== 'retry' && <Link href="/">{t('errors.backHome')}</Link>}
     </ErrorLayout>
   );
 }
 
-/** A connection problem is the user's to retry, not a crash. */
-export function ConnectionProblemPage({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <ErrorLayout title={t('errors.network.title')} message={t('errors.network.message')}>
-      <Button variant="contained" startIcon={<RefreshIcon />} onClick={onRetry}>
-        {t('errors.retry')}
-      </Button>
-    </ErrorLayout>
-  );
+/** Error code, title, message and a link back to '/' (ERR-2). */
+export function NotFoundPage() {
+  return <KindErrorPage kind="notFound" status={404} />;
 }
 
-/** Router statuses 400, 403, 405 (404 has its own page). */
+/** The unexpected-error page: title, message, a round button that reloads the page (ERR-5). */
+export function UnexpectedErrorPage(props: { status?: number | string; onReload?: () => void }) {
+  return <KindErrorPage kind="unexpected" {...props} />;
+}
+
+/** A status the page itself decides (an adviser on a team page: 403), as its kind's page. */
 export function StatusErrorPage({ status }: { status: 400 | 403 | 405 }) {
-  const { t } = useTranslation();
-  return (
-    <ErrorLayout
-      code={String(status)}
-      title={t(`errors.status.${status}.title`)}
-      message={t(`errors.status.${status}.message`)}
-    >
-      <Link href="/">{t('errors.backHome')}</Link>
-    </ErrorLayout>
-  );
+  const kind = classifyStatus(status);
+  return <KindErrorPage kind={hasPage(kind) ? kind : 'unexpected'} status={status} />;
 }
 
 /** A sign-in that could not complete, in the user's language, with a way back. */

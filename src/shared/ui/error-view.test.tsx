@@ -48,7 +48,7 @@ async function renderThrowingRoute(error: unknown, auth = new FakeAuth()) {
 
 describe('error catalogue (spec section 8)', () => {
   it.each([
-    [{ kind: 'unauthorized', status: 401 }, 'signIn'],
+    [{ kind: 'unauthorized', status: 401 }, 'unauthorized'],
     [{ kind: 'notFound', status: 404 }, 'notFound'],
     [{ kind: 'network', status: 'TIMEOUT_ERROR' }, 'network'],
     [{ kind: 'network', status: 'FETCH_ERROR' }, 'network'],
@@ -66,6 +66,36 @@ describe('error catalogue (spec section 8)', () => {
     const { auth } = await renderThrowingRoute({ kind: 'unauthorized', status: 401 });
     await waitFor(() => expect(auth.signInRedirects).toEqual([{ redirectPath: '/' }]));
     expect(screen.getByText('Taking you to sign-in…')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a router 401', () => data(null, { status: 401 })],
+    ['an API 403 whose renewal failed', () => ({ kind: 'unauthorized', status: 403 })],
+  ])(
+    '[ERR-1][AUTH-13] %s: the catalogue’s sign-in reaction, back to the address with its query',
+    async (_name, error) => {
+      window.history.pushState(null, '', '/companies/c1/dashboard?tab=due#top');
+      try {
+        const { auth } = await renderThrowingRoute(error());
+        await waitFor(() =>
+          expect(auth.signInRedirects).toEqual([
+            { redirectPath: '/companies/c1/dashboard?tab=due#top' },
+          ]),
+        );
+      } finally {
+        window.history.pushState(null, '', '/');
+      }
+    },
+  );
+
+  it.each([
+    [{ kind: 'rejected', status: 409 }, 'Bad request', '409'],
+    [{ kind: 'notAllowed', status: 405 }, 'Not allowed', '405'],
+    [{ kind: 'rateLimited', status: 429 }, 'Something went wrong', '429'],
+  ])('[ERR-4][ERR-6] the API error %j shows its kind’s page: %s', async (error, title, code) => {
+    await renderThrowingRoute(error);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(code)).toBeInTheDocument();
   });
 
   it('[ERR-2] a 404 shows the not-found page: code, title, message, link to /', async () => {

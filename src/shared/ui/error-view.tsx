@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
-import { locationOf } from '@/shared/auth/ensure-signed-in';
+import {
+  ERROR_CATALOGUE,
+  classifyStatus,
+  hasPage,
+  signInHere,
+  type ApiErrorKind,
+} from '@/shared/api/error-catalogue';
 import { isRedirectNotTaken } from '@/shared/auth/page-navigator';
 import { isRenewalUnavailable } from '@/shared/auth/renewal-errors';
 import { signIn } from '@/shared/auth/session-thunks';
@@ -11,25 +17,19 @@ import {
   clearFailedSignIn,
   isSignInRequiredError,
 } from '@/shared/auth/sign-in-errors';
-import {
-  ConnectionProblemPage,
-  NotFoundPage,
-  SignInProblemPage,
-  StatusErrorPage,
-  UnexpectedErrorPage,
-} from './error-pages';
+import { KindErrorPage, SignInProblemPage } from './error-pages';
 import { useThunkDispatch } from '@/shared/lib/dispatch';
 import { FullScreenSpinner } from './full-screen-spinner';
 
-/** What an error means for the screen: one mapping for the router and the error boundary. */
+/**
+ * What an error means for the screen: one mapping for the router and the error boundary. An API
+ * error, or a router status, is shown as its kind's screen in the error catalogue; a sign-in that
+ * failed or is under way has screens of its own.
+ */
 export type ErrorScreen =
-  | { kind: 'signIn' }
   | { kind: 'signingIn' }
   | { kind: 'signInProblem'; messageKey: SignInErrorKey }
-  | { kind: 'notFound' }
-  | { kind: 'network' }
-  | { kind: 'status'; status: 400 | 403 | 405 }
-  | { kind: 'unexpected'; status?: number | string };
+  | { kind: ApiErrorKind; status?: number | string };
 
 interface ResponseLike {
   status: number;
@@ -55,29 +55,22 @@ export function classifyError(error: unknown): ErrorScreen {
   // TRUST-6: the browser stayed (the user chose "Stay", or nothing navigated): offer sign-in again.
   if (isRedirectNotTaken(error))
     return { kind: 'signInProblem', messageKey: 'auth:errors.signInFailed' };
-  if (isApiError(error)) {
-    if (error.kind === 'unauthorized') return { kind: 'signIn' };
-    if (error.kind === 'notFound') return { kind: 'notFound' };
-    if (error.kind === 'network') return { kind: 'network' };
-    // A permission the service refused even after a renewed token: explained, not "unexpected".
-    if (error.status === 403) return { kind: 'status', status: 403 };
-    return { kind: 'unexpected', status: error.status };
-  }
-  if (isResponseLike(error)) {
-    if (error.status === 401) return { kind: 'signIn' };
-    if (error.status === 404) return { kind: 'notFound' };
-    if (error.status === 400 || error.status === 403 || error.status === 405)
-      return { kind: 'status', status: error.status };
-    return { kind: 'unexpected', status: error.status };
-  }
+  if (isApiError(error)) return { kind: error.kind, status: error.status };
+  // A router status (ERR-6): the same catalogue as the API's statuses.
+  if (isResponseLike(error)) return { kind: classifyStatus(error.status), status: error.status };
   return { kind: 'unexpected' };
 }
+
+/** The screen is the way to sign-in (to start, by the catalogue's reaction, or under way). */
+export const isWayToSignIn = (screen: ErrorScreen): boolean =>
+  screen.kind === 'signingIn' ||
+  (screen.kind !== 'signInProblem' && ERROR_CATALOGUE[screen.kind].signIn === 'redirect');
 
 function SignInRedirect() {
   const dispatch = useThunkDispatch();
   const { t } = useTranslation(['common', 'auth']);
   useEffect(() => {
-    void dispatch(signIn({ redirectPath: locationOf(window.location) }));
+    void dispatch(signIn(signInHere()));
   }, [dispatch]);
   return <FullScreenSpinner label={t('auth:redirecting')} />;
 }
@@ -98,33 +91,26 @@ export function ErrorView({
   const dispatch = useThunkDispatch();
   const { t } = useTranslation(['common', 'auth']);
   const screen = classifyError(error);
-  switch (screen.kind) {
-    case 'signIn':
-      return <SignInRedirect />;
-    case 'signingIn':
-      return <FullScreenSpinner label={t('auth:redirecting')} />;
-    case 'signInProblem':
-      return (
-        <SignInProblemPage
-          messageKey={screen.messageKey}
-          onSignIn={() => {
-            clearFailedSignIn();
-            void dispatch(signIn({ redirectPath: '/' }));
-          }}
-        />
-      );
-    case 'notFound':
-      return <NotFoundPage />;
-    case 'network':
-      return <ConnectionProblemPage onRetry={onRetry} />;
-    case 'status':
-      return <StatusErrorPage status={screen.status} />;
-    default:
-      return (
-        <UnexpectedErrorPage
-          {...(screen.status !== undefined ? { status: screen.status } : {})}
-          {...(dataOfPage ? { onRetry } : {})}
-        />
-      );
-  }
+  if (screen.kind === 'signingIn') return <FullScreenSpinner label={t('auth:redirecting')} />;
+  if (screen.kind === 'signInProblem')
+    return (
+      <SignInProblemPage
+        messageKey={screen.messageKey}
+        onSignIn={() => {
+          clearFailedSignIn();
+          void dispatch(signIn({ redirectPath: '/' }));
+        }}
+      />
+    );
+  // The catalogue's screen of `unauthorized`: the way to sign-in, back to where the user was.
+  if (!hasPage(screen.kind)) return <SignInRedirect />;
+  const { action } = ERROR_CATALOGUE[screen.kind].screen;
+  return (
+    <KindErrorPage
+      kind={screen.kind}
+      status={screen.status}
+      // A connection problem is the user's to retry; an unexpected answer of the page's own data too.
+      onRetry={action === 'retry' || (action === 'reload' && dataOfPage) ? onRetry : undefined}
+    />
+  );
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useRevalidator, useRouteError } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { recordError } from '@/shared/monitoring/monitoring';
-import { ErrorView, classifyError } from './error-view';
+import { ErrorView, classifyError, isWayToSignIn } from './error-view';
 import { Watermark } from './watermark';
 
 /**
@@ -14,8 +14,7 @@ export function RouteErrorPage({ nested = false }: { nested?: boolean }) {
   const error = useRouteError();
   const revalidator = useRevalidator();
   useEffect(() => {
-    const { kind } = classifyError(error);
-    if (kind !== 'signIn' && kind !== 'signingIn') recordError(error);
+    if (!isWayToSignIn(classifyError(error))) recordError(error);
   }, [error]);
   const view = <ErrorView error={error} onRetry={() => void revalidator.revalidate()} />;
   if (nested) return view;

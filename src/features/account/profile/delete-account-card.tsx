@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@/shared/api/api-error';
 import { useGetCompaniesQuery } from '@/shared/api/companies-api';
+import { useReasonText } from '@/shared/api/error-message';
 import { logout } from '@/shared/auth/session-thunks';
 import type { AccountUser } from '@/shared/contract/account/user';
 import { useThunkDispatch } from '@/shared/lib/dispatch';
@@ -22,6 +23,7 @@ import { useDeleteAccountMutation } from '../api';
  */
 export function DeleteAccountCard({ user }: { user: AccountUser }) {
   const { t } = useTranslation('account');
+  const reasonText = useReasonText();
   const dispatch = useThunkDispatch();
   const [deleteAccount] = useDeleteAccountMutation();
   const { data: companies } = useGetCompaniesQuery();
@@ -35,7 +37,7 @@ export function DeleteAccountCard({ user }: { user: AccountUser }) {
     }));
     return (
       <>
-        {t('profile.delete.soleOwner')}
+        {reasonText('soleOwner')}
         <ul>
           {named.map((company) => (
             <li key={company.id}>

@@ -10,7 +10,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { isApiError } from '@/shared/api/api-error';
 import { useRefreshCompanies } from '@/shared/api/use-refresh-companies';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { useGetUserQuery } from '@/shared/api/user-api';
@@ -107,10 +106,6 @@ export function Component() {
   const [declining, setDeclining] = useState<ProClient | null>(null);
   const loadError = prosError ?? detailError;
   const notAnAdviser = me !== undefined && !me.proId;
-  const failure = (error: unknown) =>
-    isApiError(error) && error.reason === 'affiliationEnded'
-      ? t('edit.ended')
-      : errorMessage(error);
 
   const setParam = (key: string, value: string, fallback: string) =>
     setParams(
@@ -155,7 +150,7 @@ export function Component() {
     });
     if (!result.error) await refreshCompanies();
     setBusy(null);
-    if (result.error) void showToast(failure(result.error), 'error');
+    if (result.error) void showToast(errorMessage(result.error), 'error');
     else void showToast(t('workspace.accepted', { company: client.companyName }), 'success');
   };
 
@@ -310,7 +305,6 @@ export function Component() {
         title={t('workspace.declineTitle', { company: declining?.companyName ?? '' })}
         confirmLabel={t('workspace.declineConfirm')}
         onClose={() => setDeclining(null)}
-        describeError={failure}
         onConfirm={async () => {
           if (!declining) return;
           const result = await update({

@@ -3,6 +3,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { isApiError } from '@/shared/api/api-error';
+import { useReasonText } from '@/shared/api/error-message';
 import { SAVED_NAVIGATION } from '@/shared/forms/use-unsaved-guard';
 import { useDiscardLicenceDraftMutation } from '../api';
 import { useLicensingSection } from '../licensing-country';
@@ -28,6 +29,7 @@ export function YearConflict({
   year: number | undefined;
 }) {
   const { t } = useTranslation('services');
+  const reasonText = useReasonText();
   const section = useLicensingSection();
   const navigate = useNavigate();
   const [discard, { isLoading }] = useDiscardLicenceDraftMutation();
@@ -50,7 +52,7 @@ export function YearConflict({
   };
   return (
     <Alert severity="info">
-      {t('licensing.year.draftOpen', { year })}{' '}
+      {reasonText('draftOpen')}{' '}
       <Button size="small" disabled={isLoading} onClick={() => void continueOpen()}>
         {t('licensing.year.continueDraft')}
       </Button>

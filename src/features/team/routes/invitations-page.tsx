@@ -18,7 +18,6 @@ import { ReasonedButton } from '@/shared/ui/reasoned-button';
 import { showToast } from '@/shared/ui/toast';
 import { LoadingBlock } from '@/shared/ui/loading-block';
 import { useDeleteInvitationMutation, useGetInvitationsQuery, useGetMembersQuery } from '../api';
-import { useConflictText } from '../conflict-text';
 import { InviteForm } from '../invite-form';
 
 /** Invitations still open: pending, or expired and not yet withdrawn. */
@@ -28,7 +27,6 @@ const isOpen = (i: Invitation) => i.status === 'pending' || i.status === 'expire
 export function Component() {
   const { t, i18n } = useTranslation('team');
   const errorMessage = useErrorMessage();
-  const conflictText = useConflictText();
   const { companyId = '' } = useCurrentCompany();
   const can = useCompanyPermissions();
   const view = can('viewInvitations');
@@ -138,7 +136,6 @@ export function Component() {
         title={t('invitations.revokeTitle', { email: target?.email ?? '' })}
         confirmLabel={t('invitations.revokeConfirm')}
         onClose={() => setTarget(null)}
-        describeError={conflictText}
         onConfirm={async () => {
           if (!target) return;
           const result = await deleteInvitation({ companyId, invitationId: target.id });

@@ -21,7 +21,6 @@ import { ReasonedButton } from '@/shared/ui/reasoned-button';
 import { showToast } from '@/shared/ui/toast';
 import { LoadingBlock } from '@/shared/ui/loading-block';
 import { useDeleteMemberMutation, useGetMembersQuery } from '../api';
-import { useConflictText } from '../conflict-text';
 
 const fullName = (m: Pick<Member, 'givenName' | 'familyName'>) =>
   `${m.givenName} ${m.familyName}`.trim();
@@ -31,7 +30,6 @@ export function Component() {
   const { t, i18n } = useTranslation('team');
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
-  const conflictText = useConflictText();
   const refreshCompanies = useRefreshCompanies();
   const explanationId = useId();
   const { company, companyId = '' } = useCurrentCompany();
@@ -146,7 +144,6 @@ export function Component() {
         }
         confirmLabel={leaving ? t('members.leaveConfirm') : t('members.removeConfirm')}
         onClose={() => setTarget(null)}
-        describeError={conflictText}
         onConfirm={async () => {
           if (!target) return;
           const result = await deleteMember({ companyId, memberId: target.id });

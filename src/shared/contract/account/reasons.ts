@@ -37,3 +37,10 @@ export const CONFLICT_REASONS = [
   'draftOpen',
 ] as const;
 export type ConflictReason = (typeof CONFLICT_REASONS)[number];
+
+/**
+ * Every `reason` an error answer may carry: refusals, conflicts, and `rateLimited` (a 429 of a
+ * mail-sending endpoint, TRUST-8). The screens have a text for each (`common`, `errors.reasons`).
+ */
+export const ERROR_REASONS = [...DENIAL_REASONS, ...CONFLICT_REASONS, 'rateLimited'] as const;
+export type ErrorReason = (typeof ERROR_REASONS)[number];
