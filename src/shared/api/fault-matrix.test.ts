@@ -6,9 +6,9 @@
  * sent to sign-in. A new endpoint is covered here without a new test.
  */
 import { http, type HttpHandler } from 'msw';
-import { server } from '../../../mocks/node';
-import { faultResponse, type Fault } from '../../../mocks/handlers/faults';
-import { USER_IDS } from '../../../mocks/data/fixtures/users';
+import { server } from '../../../mocks/common/node';
+import { faultResponse, type Fault } from '../../../mocks/common/faults';
+import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
 import { config } from '@/shared/config/config';
 import type { EndpointSpec } from '@/shared/contract/endpoint';
 import { classifyError, type ErrorScreen } from '@/shared/ui/error-view';

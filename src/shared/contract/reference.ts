@@ -1,6 +1,6 @@
 /**
  * The reference data of EPR obligations per country and stream. Every country-specific
- * figure lives in the data (`mocks/data/fixtures/reference.ts`) and its texts in the `reference`
+ * figure lives in the data (`mocks/main-api/data/fixtures/reference.ts`) and its texts in the `reference`
  * namespace; this file only fixes the shape, so screens can never bake a country's rule into code.
  *
  * Relative imports only: the mock backend loads this file with esbuild-register, which does not

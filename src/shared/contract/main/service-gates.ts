@@ -1,7 +1,7 @@
 /**
  * Which main API endpoints belong to a feature-flagged service (TRUST-3). The mock main API
  * refuses every one of them with 403 `featureDisabled` while the signed-in user's flag of the
- * service is off (`mocks/handlers/route.ts`), and the OpenAPI document names the flags. Kept apart
+ * service is off (`mocks/common/route.ts`), and the OpenAPI document names the flags. Kept apart
  * from the endpoint groups so that a service's contract file stays about its service.
  */
 import type { EndpointSpec } from '../endpoint';
