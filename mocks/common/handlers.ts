@@ -4,7 +4,8 @@ import { adviserHandlers } from '../account-service/handlers/advisers';
 import { companyHandlers } from '../account-service/handlers/companies';
 import { teamHandlers } from '../account-service/handlers/team';
 import { userHandlers } from '../account-service/handlers/user';
-import { openApiHandlers } from './openapi';
+import { accountApiOpenApiHandlers } from '../account-service/handlers/openapi';
+import { mainApiOpenApiHandlers } from '../main-api/handlers/openapi';
 import { documentHandlers } from '../main-api/handlers/documents';
 import { featureFlagHandlers } from '../main-api/handlers/feature-flags';
 import { marketHandlers } from '../main-api/handlers/markets';
@@ -59,5 +60,6 @@ export const handlers: RequestHandler[] = [
   ...calendarFeedHandlers,
   ...proofPackHandlers,
   ...reminderHandlers,
-  ...openApiHandlers,
+  ...accountApiOpenApiHandlers,
+  ...mainApiOpenApiHandlers,
 ];

@@ -1,7 +1,8 @@
 /**
  * The OpenAPI 3.1 documents of the contract, generated from the valibot schemas (JSON Schema
- * 2020-12, which OpenAPI 3.1 uses). `npm run openapi` writes them next to this file; a test fails
- * when the written files differ from what the schemas say.
+ * 2020-12, which OpenAPI 3.1 uses). `npm run openapi` writes them beside each API's mock
+ * (`mocks/<service>/openapi.json`), which serves them; `npm run openapi -- --check` (part of
+ * `npm run lint`) and a test fail when the written files differ from what the schemas say.
  */
 import { toJsonSchemaDefs, type JsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
@@ -15,8 +16,8 @@ type Json = Record<string, unknown>;
 
 /** Where the documents live in the repository, by API. */
 export const OPENAPI_FILES = {
-  account: 'src/shared/contract/openapi/account-api.json',
-  main: 'src/shared/contract/openapi/main-api.json',
+  account: 'mocks/account-service/openapi.json',
+  main: 'mocks/main-api/openapi.json',
 } as const;
 
 const REF_PREFIX = '#/components/schemas/';
