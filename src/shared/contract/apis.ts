@@ -1,6 +1,8 @@
 /**
  * Every API the app calls, with every endpoint: the OpenAPI documents are generated from this
  * registry, and the fault-matrix test walks it so that a new endpoint is covered without a new test.
+ * Each endpoint comes with its docs (summary, tags, example) from its module's `.docs.ts`: the app
+ * never imports this file, so those texts stay out of its bundle.
  * Modules are listed whole so that each exported `...Schema` becomes a named component.
  */
 import * as admin from './account/admin';
@@ -9,7 +11,37 @@ import * as advisers from './account/advisers';
 import * as companies from './account/companies';
 import * as team from './account/team';
 import * as user from './account/user';
-import type { EndpointSpec } from './endpoint';
+import { withDocs, type DocumentedEndpoint } from './endpoint-docs';
+import { userDocs } from './account/user.docs';
+import { companyDocs } from './account/companies.docs';
+import { companyChangeDocs } from './account/companies.docs';
+import { teamDocs } from './account/team.docs';
+import { adviserDocs } from './account/advisers.docs';
+import { adminDocs } from './account/admin.docs';
+import { featureFlagDocs } from './main/feature-flags.docs';
+import { referenceDocs } from './reference.docs';
+import { processDocs } from './main/processes.docs';
+import { marketDocs } from './main/markets.docs';
+import { registrationDocs } from './main/registrations.docs';
+import { quantityTotalsDocs } from './main/quantity-totals.docs';
+import { schemeContractDocs } from './main/scheme-contracts.docs';
+import { obligationDocs } from './main/obligations.docs';
+import { reportDocs } from './main/reports.docs';
+import { documentDocs } from './main/documents.docs';
+import { supportDocs } from './main/support.docs';
+import { newsletterDocs } from './main/newsletter.docs';
+import { illegalContentDocs } from './main/illegal-content.docs';
+import { bookingDocs } from './main/bookings.docs';
+import { priceDocs } from './main/prices.docs';
+import { licenceDocs } from './main/licences.docs';
+import { producerRegistrationDocs } from './main/producer-registrations.docs';
+import { nieNifDocs } from './main/nie-nif.docs';
+import { representationDocs } from './main/representation.docs';
+import { quickcheckDocs } from './main/quickcheck.docs';
+import { calendarFeedDocs } from './main/calendar-feed.docs';
+import { proofPackDocs } from './main/proof-pack.docs';
+import { reminderDocs } from './main/reminders.docs';
+import { changeDocs } from './main/changes.docs';
 import * as bookings from './main/bookings';
 import * as calendarFeed from './main/calendar-feed';
 import * as documents from './main/documents';
@@ -43,7 +75,7 @@ export interface ApiContract {
   description: string;
   /** Where the local stack serves it (the app's runtime config names the real base URL). */
   localBasePath: string;
-  endpoints: Readonly<Record<string, EndpointSpec>>;
+  endpoints: Readonly<Record<string, DocumentedEndpoint>>;
   /** Modules whose exported `...Schema` constants are the named components of the document. */
   modules: readonly Readonly<Record<string, unknown>>[];
 }
@@ -55,12 +87,12 @@ export const accountApiContract: ApiContract = {
     'the app calls exactly these endpoints; request and response bodies are defined here.',
   localBasePath: '/api/account',
   endpoints: {
-    ...user.userEndpoints,
-    ...companies.companyEndpoints,
-    ...companies.companyChangeEndpoints,
-    ...team.teamEndpoints,
-    ...advisers.adviserEndpoints,
-    ...admin.adminEndpoints,
+    ...withDocs(user.userEndpoints, userDocs),
+    ...withDocs(companies.companyEndpoints, companyDocs),
+    ...withDocs(companies.companyChangeEndpoints, companyChangeDocs),
+    ...withDocs(team.teamEndpoints, teamDocs),
+    ...withDocs(advisers.adviserEndpoints, adviserDocs),
+    ...withDocs(admin.adminEndpoints, adminDocs),
   },
   modules: [primitives, access, user, companies, team, advisers, admin],
 };
@@ -72,30 +104,30 @@ export const mainApiContract: ApiContract = {
     'Payloads travel in `{ data }`; errors are `{ message, fields? }`.',
   localBasePath: '/api',
   endpoints: {
-    ...featureFlags.featureFlagEndpoints,
-    ...reference.referenceEndpoints,
-    ...processes.processEndpoints,
-    ...markets.marketEndpoints,
-    ...registrations.registrationEndpoints,
-    ...quantityTotals.quantityTotalsEndpoints,
-    ...schemeContracts.schemeContractEndpoints,
-    ...obligations.obligationEndpoints,
-    ...reports.reportEndpoints,
-    ...documents.documentEndpoints,
-    ...support.supportEndpoints,
-    ...newsletter.newsletterEndpoints,
-    ...illegalContent.illegalContentEndpoints,
-    ...bookings.bookingEndpoints,
-    ...prices.priceEndpoints,
-    ...licences.licenceEndpoints,
-    ...producerRegistrations.producerRegistrationEndpoints,
-    ...nieNif.nieNifEndpoints,
-    ...representation.representationEndpoints,
-    ...quickcheck.quickcheckEndpoints,
-    ...calendarFeed.calendarFeedEndpoints,
-    ...proofPack.proofPackEndpoints,
-    ...reminders.reminderEndpoints,
-    ...changes.changeEndpoints,
+    ...withDocs(featureFlags.featureFlagEndpoints, featureFlagDocs),
+    ...withDocs(reference.referenceEndpoints, referenceDocs),
+    ...withDocs(processes.processEndpoints, processDocs),
+    ...withDocs(markets.marketEndpoints, marketDocs),
+    ...withDocs(registrations.registrationEndpoints, registrationDocs),
+    ...withDocs(quantityTotals.quantityTotalsEndpoints, quantityTotalsDocs),
+    ...withDocs(schemeContracts.schemeContractEndpoints, schemeContractDocs),
+    ...withDocs(obligations.obligationEndpoints, obligationDocs),
+    ...withDocs(reports.reportEndpoints, reportDocs),
+    ...withDocs(documents.documentEndpoints, documentDocs),
+    ...withDocs(support.supportEndpoints, supportDocs),
+    ...withDocs(newsletter.newsletterEndpoints, newsletterDocs),
+    ...withDocs(illegalContent.illegalContentEndpoints, illegalContentDocs),
+    ...withDocs(bookings.bookingEndpoints, bookingDocs),
+    ...withDocs(prices.priceEndpoints, priceDocs),
+    ...withDocs(licences.licenceEndpoints, licenceDocs),
+    ...withDocs(producerRegistrations.producerRegistrationEndpoints, producerRegistrationDocs),
+    ...withDocs(nieNif.nieNifEndpoints, nieNifDocs),
+    ...withDocs(representation.representationEndpoints, representationDocs),
+    ...withDocs(quickcheck.quickcheckEndpoints, quickcheckDocs),
+    ...withDocs(calendarFeed.calendarFeedEndpoints, calendarFeedDocs),
+    ...withDocs(proofPack.proofPackEndpoints, proofPackDocs),
+    ...withDocs(reminders.reminderEndpoints, reminderDocs),
+    ...withDocs(changes.changeEndpoints, changeDocs),
   },
   modules: [
     primitives,

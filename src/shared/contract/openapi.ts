@@ -7,7 +7,8 @@
 import { toJsonSchemaDefs, type JsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import type { ApiContract } from './apis';
-import { IDEMPOTENCY_KEY_HEADER, takesIdempotencyKey, type EndpointSpec } from './endpoint';
+import { IDEMPOTENCY_KEY_HEADER, takesIdempotencyKey } from './endpoint';
+import type { DocumentedEndpoint } from './endpoint-docs';
 import { ErrorBodySchema } from './error-body';
 import { SERVICE_FEATURES } from './main/feature-flags';
 import { servicesOf } from './main/service-gates';
@@ -120,7 +121,7 @@ export function buildOpenApi(contract: ApiContract, version: string): Json {
     return defs.__inline ?? {};
   };
 
-  const operation = (id: string, spec: EndpointSpec): Json => {
+  const operation = (id: string, spec: DocumentedEndpoint): Json => {
     const status = spec.status ?? 200;
     const example = (value: unknown) => (value === undefined ? {} : { example: value });
     const params = [

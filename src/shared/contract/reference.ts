@@ -403,11 +403,7 @@ export const referenceEndpoints = {
   getReference: endpoint({
     method: 'GET',
     path: '/reference/obligations',
-    summary:
-      'The rules of every country and stream (and the EU baseline): registers, number formats, ' +
-      'schemes, reporting, deadlines, authorised representative, legal basis',
     auth: 'none',
     response: ReferenceDataSchema,
-    tags: ['Reference data'],
   }),
 };

@@ -35,12 +35,8 @@ export const adminEndpoints = {
   searchAdminCompanies: endpoint({
     method: 'GET',
     path: '/admin/companies',
-    summary:
-      'Administrators: companies whose name, id, VAT id or city contains the query (all when empty)',
     auth: 'bearer',
     query: { query: { description: 'text to look for', required: true } },
     response: v.array(AdminCompanySchema),
-    example: { query: { query: 'graz' } },
-    tags: ['Administration'],
   }),
 };

@@ -307,113 +307,48 @@ export const NieNifApplicationSchema = v.object({
 export type NieNifApplication = v.InferOutput<typeof NieNifApplicationSchema>;
 export type NieDocument = UploadedFile & { kind: NieDocumentKind };
 
-/** An id as the service gives a new process: no fixture holds an NIE/NIF application. */
-const NIE_NIF_PROCESS_EXAMPLE = 'prc-mwtjabdv014';
-
-const NIE_NIF_DETAILS_EXAMPLE: NieNifDetailsInput = {
-  company: {
-    legalName: 'Nordlicht Versand GmbH',
-    legalForm: 'GmbH',
-    seatCountry: 'DE',
-    street: 'Große Elbstraße 145',
-    postalCode: '22767',
-    city: 'Hamburg',
-    foreignTaxId: 'DE318245671',
-    incorporationDate: '2012-03-14',
-    registerName: 'Amtsgericht Hamburg',
-    registerNumber: 'HRB 164821',
-    notificationChannel: 'dehu',
-    notificationStreet: '',
-    notificationPostalCode: '',
-    notificationCity: '',
-    taxRepresentativeName: '',
-    taxRepresentativeNif: '',
-  },
-  signatory: {
-    fullName: 'Olivia Owner',
-    role: 'director',
-    powerOfAttorneyDate: '',
-    powerOfAttorneyNotary: '',
-    idType: 'passport',
-    idCountry: 'DE',
-    idNumber: 'C01X00T47',
-    nie: '',
-  },
-};
-
 const APPLICATION_PATH = '/companies/:companyId/nie-nif-applications/:processId';
 
 export const nieNifEndpoints = {
   createNieNifApplication: endpoint({
     method: 'POST',
     path: '/companies/:companyId/nie-nif-applications',
-    summary: 'Starts an NIE/NIF application as a draft with the company and signatory',
     auth: 'bearer',
     body: NieNifDetailsSchema,
     response: NieNifApplicationSchema,
     status: 201,
     errors: [400, 404],
-    example: { params: { companyId: 'cmp-0002' }, body: NIE_NIF_DETAILS_EXAMPLE },
-    tags: ['NIE/NIF'],
   }),
   getNieNifApplication: endpoint({
     method: 'GET',
     path: APPLICATION_PATH,
-    summary: 'An NIE/NIF application with its documents, progress and, once issued, the NIF',
     auth: 'bearer',
     response: NieNifApplicationSchema,
     errors: [404],
-    example: { params: { companyId: 'cmp-0002', processId: NIE_NIF_PROCESS_EXAMPLE } },
-    tags: ['NIE/NIF'],
   }),
   updateNieNifApplication: endpoint({
     method: 'PUT',
     path: APPLICATION_PATH,
-    summary: "Changes a draft's company and signatory (409 once submitted)",
     auth: 'bearer',
     body: NieNifDetailsSchema,
     response: NieNifApplicationSchema,
     errors: [400, 404, 409],
-    example: {
-      params: { companyId: 'cmp-0002', processId: NIE_NIF_PROCESS_EXAMPLE },
-      body: NIE_NIF_DETAILS_EXAMPLE,
-    },
-    tags: ['NIE/NIF'],
   }),
   uploadNieNifDocument: endpoint({
     method: 'POST',
     path: `${APPLICATION_PATH}/documents`,
-    summary: 'Uploads a document (PDF, JPEG or PNG up to 5 MB); replaces one of the same kind',
     auth: 'bearer',
     body: NieDocumentUploadSchema,
     response: NieNifApplicationSchema,
     errors: [400, 404, 409, 413],
     upload: { maxFileBytes: MAX_UPLOAD_BYTES },
-    example: {
-      params: { companyId: 'cmp-0002', processId: NIE_NIF_PROCESS_EXAMPLE },
-      body: {
-        kind: 'proofOfExistence',
-        file: {
-          fileName: 'handelsregisterauszug-hrb-164821.pdf',
-          contentType: 'application/pdf',
-          content: 'JVBERi0xLjQKJcOiw6PDj8OTCg==',
-        },
-      },
-    },
-    tags: ['NIE/NIF'],
   }),
   submitNieNifApplication: endpoint({
     method: 'POST',
     path: `${APPLICATION_PATH}/submit`,
-    summary: 'Submits the application with consent; 400 names the documents still missing',
     auth: 'bearer',
     body: NieNifSubmitSchema,
     response: NieNifApplicationSchema,
     errors: [400, 404, 409],
-    example: {
-      params: { companyId: 'cmp-0002', processId: NIE_NIF_PROCESS_EXAMPLE },
-      body: { consent: true },
-    },
-    tags: ['NIE/NIF'],
   }),
 };

@@ -410,77 +410,33 @@ export const producerRegistrationEndpoints = {
   orderRegistration: endpoint({
     method: 'POST',
     path: '/companies/:companyId/producer-registrations',
-    summary:
-      'Orders WEEE or battery compliance for a country: submitted until the register issues the ' +
-      'number, active at once when an existing registration is taken over (409 when one runs)',
     auth: 'bearer',
     body: RegistrationOrderSchema,
     response: ProducerRegistrationSchema,
     status: 201,
     errors: [400, 404, 409],
-    example: {
-      params: { companyId: 'cmp-0002' },
-      body: {
-        service: 'battery-de',
-        categories: ['portable'],
-        chemistries: ['lithiumIon'],
-        takeBackOrganisation: 'Stiftung GRS Batterien',
-        takeBackConfirmed: true,
-        brands: ['Nordlicht Home'],
-        representative: 'notNeeded',
-        representativeName: '',
-        existingNumber: '',
-        reportingFrom: '2026-12',
-        acceptTerms: true,
-      },
-    },
-    tags: ['WEEE and batteries'],
   }),
   getRegistration: endpoint({
     method: 'GET',
     path: REGISTRATION_PATH,
-    summary: 'A WEEE or battery registration with its number, price, report periods and documents',
     auth: 'bearer',
     response: ProducerRegistrationSchema,
     errors: [404],
-    example: { params: { companyId: 'cmp-0002', processId: 'prc-0002' } },
-    tags: ['WEEE and batteries'],
   }),
   addRegistrationBrand: endpoint({
     method: 'POST',
     path: `${REGISTRATION_PATH}/brands`,
-    summary:
-      'German WEEE: registers a new brand for equipment types under the producer’s existing ' +
-      'WEEE-Reg.-Nr. (never a new number); 409 when the brand is registered for a type already',
     auth: 'bearer',
     body: AddBrandInputSchema,
     response: ProducerRegistrationSchema,
     errors: [400, 404, 409],
-    example: {
-      params: { companyId: 'cmp-0002', processId: 'prc-0002' },
-      body: { brand: 'Nordlicht Outdoor', equipmentTypes: ['otherLampsB2c'] },
-    },
-    tags: ['WEEE and batteries'],
   }),
   fileRegistrationReport: endpoint({
     method: 'POST',
     path: `${REGISTRATION_PATH}/reports`,
-    summary:
-      'Files the quantities of one period (a zero report with `zero: true`); 409 when the ' +
-      'registration is not active, the period has not ended or is already reported',
     auth: 'bearer',
     body: RegistrationReportInputSchema,
     response: ProducerRegistrationSchema,
     errors: [400, 404, 409],
-    example: {
-      params: { companyId: 'cmp-0002', processId: 'prc-0002' },
-      body: {
-        period: '2026-10',
-        audience: 'b2c',
-        zero: false,
-        quantities: { lamps: 412.5, smallEquipment: 1_280 },
-      },
-    },
-    tags: ['WEEE and batteries'],
   }),
 };

@@ -1,0 +1,17 @@
+/**
+ * The OpenAPI texts of `./prices`: each endpoint's summary, tags and example request. Read by
+ * the OpenAPI generator and the tests (through `apis.ts`), never by the app, so they stay out of
+ * its bundle.
+ */
+import type { EndpointDocs } from '../endpoint-docs';
+import type { priceEndpoints } from './prices';
+
+export const priceDocs: EndpointDocs<typeof priceEndpoints> = {
+  getPrices: {
+    summary:
+      'The price table: the provider (country, VAT id and rate), packaging rates per country, ' +
+      'year and material (minimum fee, reporting frequency by fee) and the fees of the other ' +
+      'services, official fees apart',
+    tags: ['Reference data'],
+  },
+};
