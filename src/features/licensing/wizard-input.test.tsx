@@ -19,7 +19,7 @@ afterEach(() => stopRecording());
 const { alpenglueck } = COMPANY_IDS;
 const wizardPath = `/companies/${alpenglueck}/de-licensing-process/process`;
 const licencesApi = `${config.mainApiUrl}/companies/${alpenglueck}/licences`;
-const registrationsApi = `${config.mainApiUrl}/companies/${alpenglueck}/registrations`;
+const registrationsUrl = `${config.mainApiUrl}/companies/${alpenglueck}/registrations`;
 
 const lucid = () => screen.getByRole('textbox', { name: /^LUCID registration number/ });
 const next = () => screen.getByRole('button', { name: 'Save and continue' });
@@ -52,7 +52,7 @@ describe('[TRUST-5] the licensing wizard keeps what was typed', () => {
     };
     let slow = gate();
     server.use(
-      http.get(registrationsApi, async () => {
+      http.get(registrationsUrl, async () => {
         await slow.opened;
         return HttpResponse.json({ data: [registered] });
       }),

@@ -49,11 +49,9 @@ const DESCRIPTIONS: Record<string, string> = {
 
 function namedSchemas(contract: ApiContract): Map<v.GenericSchema, string> {
   const names = new Map<v.GenericSchema, string>();
-  for (const module of contract.modules) {
-    for (const [name, value] of Object.entries(module)) {
-      if (name.endsWith('Schema') && value && typeof value === 'object' && 'kind' in value) {
-        names.set(value as v.GenericSchema, name.replace(/Schema$/, ''));
-      }
+  for (const components of contract.components) {
+    for (const [name, schema] of Object.entries(components)) {
+      names.set(schema, name.replace(/Schema$/, ''));
     }
   }
   return names;

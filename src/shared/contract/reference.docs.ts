@@ -4,7 +4,22 @@
  * its bundle.
  */
 import type { EndpointDocs } from './endpoint-docs';
-import type { referenceEndpoints } from './reference';
+import {
+  AudienceSchema,
+  CountryCodeSchema,
+  DeadlineRuleSchema,
+  DutyRuleSchema,
+  ObligationRuleSchema,
+  ProducerRoleSchema,
+  ReferenceDataSchema,
+  RegistrationNumberFormatSchema,
+  RepresentativeConditionSchema,
+  ScheduleSchema,
+  ServiceIdSchema,
+  StreamSchema,
+  ThresholdConditionSchema,
+  type referenceEndpoints,
+} from './reference';
 
 export const referenceDocs: EndpointDocs<typeof referenceEndpoints> = {
   getReference: {
@@ -13,4 +28,21 @@ export const referenceDocs: EndpointDocs<typeof referenceEndpoints> = {
       'schemes, reporting, deadlines, authorised representative, legal basis',
     tags: ['Reference data'],
   },
+};
+
+/** Its schemas that are named components of the OpenAPI document (the name without `Schema`). */
+export const referenceComponents = {
+  AudienceSchema,
+  CountryCodeSchema,
+  DeadlineRuleSchema,
+  DutyRuleSchema,
+  ObligationRuleSchema,
+  ProducerRoleSchema,
+  ReferenceDataSchema,
+  RegistrationNumberFormatSchema,
+  RepresentativeConditionSchema,
+  ScheduleSchema,
+  ServiceIdSchema,
+  StreamSchema,
+  ThresholdConditionSchema,
 };

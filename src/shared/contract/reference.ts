@@ -16,19 +16,15 @@ export type Stream = v.InferOutput<typeof StreamSchema>;
 
 /** The countries with their own dashboard section. */
 export const SECTION_COUNTRIES = ['AT', 'DE', 'DK', 'ES', 'FI', 'FR', 'GB', 'PL', 'PT'] as const;
-/** @public */
 export type SectionCountry = (typeof SECTION_COUNTRIES)[number];
 
 /**
  * Not an ISO country: the rules every EU member state starts from.
- * @public
  */
 export const EU_BASELINE = 'EU';
 
 /** ISO 3166-1 alpha-2, upper case; `EU` for the baseline (two letters too). */
 export { CountryCodeSchema };
-/** @public */
-export type CountryCode = v.InferOutput<typeof CountryCodeSchema>;
 
 /** The platform's services, named by their route segment. */
 export const SERVICE_IDS = [
@@ -42,7 +38,6 @@ export const SERVICE_IDS = [
   'authoriseme',
 ] as const;
 export const ServiceIdSchema = v.picklist(SERVICE_IDS);
-/** @public */
 export type ServiceId = v.InferOutput<typeof ServiceIdSchema>;
 
 /**
@@ -63,7 +58,6 @@ export const PRODUCER_ROLES = [
 ] as const;
 export const ProducerRoleSchema = v.picklist(PRODUCER_ROLES, 'invalid');
 export type ProducerRole = v.InferOutput<typeof ProducerRoleSchema>;
-/** @public */
 export type Audience = v.InferOutput<typeof AudienceSchema>;
 
 const IsoDateSchema = v.pipe(v.string(), v.isoDate());
@@ -100,7 +94,6 @@ export const ScheduleSchema = v.pipe(
     'A yearly deadline must name a day that exists in its month.',
   ),
 );
-/** @public */
 export type Schedule = v.InferOutput<typeof ScheduleSchema>;
 
 export const DEADLINE_KINDS = [
@@ -158,7 +151,6 @@ export const DeadlineRuleSchema = v.object({
    */
   basis: v.optional(v.picklist(['law', 'schemeContract'])),
 });
-/** @public */
 export type DeadlineRule = v.InferOutput<typeof DeadlineRuleSchema>;
 
 /** Check-digit schemes a registration number format can name. */
@@ -257,7 +249,6 @@ export const RepresentativeConditionSchema = v.object({
   need: v.picklist(['required', 'optional']),
   source: v.nullable(UrlSchema),
 });
-export type RepresentativeCondition = v.InferOutput<typeof RepresentativeConditionSchema>;
 
 export const ObligationRuleSchema = v.pipe(
   v.object({

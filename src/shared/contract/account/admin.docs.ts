@@ -4,7 +4,7 @@
  * its bundle.
  */
 import type { EndpointDocs } from '../endpoint-docs';
-import type { adminEndpoints } from './admin';
+import { AdminCompanySchema, AdminMemberSchema, type adminEndpoints } from './admin';
 
 export const adminDocs: EndpointDocs<typeof adminEndpoints> = {
   searchAdminCompanies: {
@@ -14,3 +14,6 @@ export const adminDocs: EndpointDocs<typeof adminEndpoints> = {
     example: { query: { query: 'graz' } },
   },
 };
+
+/** Its schemas that are named components of the OpenAPI document (the name without `Schema`). */
+export const adminComponents = { AdminCompanySchema, AdminMemberSchema };

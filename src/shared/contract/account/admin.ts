@@ -12,7 +12,6 @@ export const AdminMemberSchema = v.object({
   familyName: v.string(),
   role: CompanyRoleSchema,
 });
-export type AdminMember = v.InferOutput<typeof AdminMemberSchema>;
 
 /** A row of the admin company search. */
 export const AdminCompanySchema = v.object({

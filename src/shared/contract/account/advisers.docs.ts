@@ -4,7 +4,15 @@
  * its bundle.
  */
 import type { EndpointDocs } from '../endpoint-docs';
-import type { adviserEndpoints } from './advisers';
+import {
+  AffiliationInputSchema,
+  AffiliationUpdateSchema,
+  ProAffiliationSchema,
+  ProClientSchema,
+  ProDetailSchema,
+  ProSchema,
+  type adviserEndpoints,
+} from './advisers';
 
 const tags = ['Advisers'] as const;
 
@@ -48,4 +56,14 @@ export const adviserDocs: EndpointDocs<typeof adviserEndpoints> = {
     tags,
     example: { params: { country: 'ES', code: 'CEM-28-14573' } },
   },
+};
+
+/** Its schemas that are named components of the OpenAPI document (the name without `Schema`). */
+export const advisersComponents = {
+  AffiliationInputSchema,
+  AffiliationUpdateSchema,
+  ProAffiliationSchema,
+  ProClientSchema,
+  ProDetailSchema,
+  ProSchema,
 };

@@ -4,7 +4,17 @@
  * its bundle.
  */
 import type { EndpointDocs } from '../endpoint-docs';
-import type { companyEndpoints, companyChangeEndpoints } from './companies';
+import {
+  AddressSchema,
+  CommercialRegisterSchema,
+  CompanyContactSchema,
+  CompanyInputSchema,
+  CompanySchema,
+  UserCompanySchema,
+  VatIdSchema,
+  type companyEndpoints,
+  type companyChangeEndpoints,
+} from './companies';
 
 const tags = ['Companies'] as const;
 
@@ -71,4 +81,15 @@ export const companyChangeDocs: EndpointDocs<typeof companyChangeEndpoints> = {
     tags,
     example: { params: { id: 'cmp-0002' } },
   },
+};
+
+/** Its schemas that are named components of the OpenAPI document (the name without `Schema`). */
+export const companiesComponents = {
+  AddressSchema,
+  CommercialRegisterSchema,
+  CompanyContactSchema,
+  CompanyInputSchema,
+  CompanySchema,
+  UserCompanySchema,
+  VatIdSchema,
 };

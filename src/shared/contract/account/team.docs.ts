@@ -4,7 +4,15 @@
  * its bundle.
  */
 import type { EndpointDocs } from '../endpoint-docs';
-import type { teamEndpoints } from './team';
+import {
+  InvitationInputSchema,
+  InvitationSchema,
+  MemberSchema,
+  ReceivedInvitationSchema,
+  UserSearchRequestSchema,
+  UserSearchResultSchema,
+  type teamEndpoints,
+} from './team';
 
 const tags = ['Team'] as const;
 
@@ -57,4 +65,14 @@ export const teamDocs: EndpointDocs<typeof teamEndpoints> = {
     tags,
     example: { body: { email: 'jan.petersen@nordlicht-versand.de', companyId: 'cmp-0002' } },
   },
+};
+
+/** Its schemas that are named components of the OpenAPI document (the name without `Schema`). */
+export const teamComponents = {
+  InvitationInputSchema,
+  InvitationSchema,
+  MemberSchema,
+  ReceivedInvitationSchema,
+  UserSearchRequestSchema,
+  UserSearchResultSchema,
 };

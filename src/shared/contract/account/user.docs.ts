@@ -4,7 +4,14 @@
  * its bundle.
  */
 import type { EndpointDocs } from '../endpoint-docs';
-import type { userEndpoints } from './user';
+import {
+  AccountUserSchema,
+  PasswordResetSentSchema,
+  SignedInUserSchema,
+  UpdateEmailSchema,
+  UpdateNamesSchema,
+  type userEndpoints,
+} from './user';
 
 const tags = ['User'] as const;
 
@@ -32,4 +39,13 @@ export const userDocs: EndpointDocs<typeof userEndpoints> = {
     tags,
   },
   logout: { summary: 'End the session at the account service; callers accept any answer', tags },
+};
+
+/** Its schemas that are named components of the OpenAPI document (the name without `Schema`). */
+export const userComponents = {
+  AccountUserSchema,
+  PasswordResetSentSchema,
+  SignedInUserSchema,
+  UpdateEmailSchema,
+  UpdateNamesSchema,
 };

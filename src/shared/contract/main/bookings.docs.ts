@@ -4,7 +4,16 @@
  * its bundle.
  */
 import type { EndpointDocs } from '../endpoint-docs';
-import type { bookingEndpoints } from './bookings';
+import {
+  AdviserSchema,
+  BookingSchema,
+  BookingTopicSchema,
+  CancellationRequestSchema,
+  MeetingSchema,
+  RescheduleRequestSchema,
+  SlotSchema,
+  type bookingEndpoints,
+} from './bookings';
 
 export const bookingDocs: EndpointDocs<typeof bookingEndpoints> = {
   getBooking: {
@@ -38,4 +47,15 @@ export const bookingDocs: EndpointDocs<typeof bookingEndpoints> = {
       },
     },
   },
+};
+
+/** Its schemas that are named components of the OpenAPI document (the name without `Schema`). */
+export const bookingsComponents = {
+  AdviserSchema,
+  BookingSchema,
+  BookingTopicSchema,
+  CancellationRequestSchema,
+  MeetingSchema,
+  RescheduleRequestSchema,
+  SlotSchema,
 };

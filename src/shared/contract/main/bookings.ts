@@ -80,7 +80,6 @@ export type Slot = v.InferOutput<typeof SlotSchema>;
 export const RescheduleRequestSchema = v.object({
   start: v.pipe(v.string('invalid'), v.nonEmpty('required'), v.isoTimestamp('invalid')),
 });
-export type RescheduleRequest = v.InferInput<typeof RescheduleRequestSchema>;
 
 export const CancellationRequestSchema = v.object({
   reason: v.pipe(

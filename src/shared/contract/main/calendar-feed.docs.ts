@@ -4,7 +4,11 @@
  * its bundle.
  */
 import type { EndpointDocs } from '../endpoint-docs';
-import type { calendarFeedEndpoints } from './calendar-feed';
+import {
+  CalendarFeedSchema,
+  CalendarFeedStateSchema,
+  type calendarFeedEndpoints,
+} from './calendar-feed';
 
 export const calendarFeedDocs: EndpointDocs<typeof calendarFeedEndpoints> = {
   getCalendarFeed: {
@@ -34,3 +38,6 @@ export const calendarFeedDocs: EndpointDocs<typeof calendarFeedEndpoints> = {
     },
   },
 };
+
+/** Its schemas that are named components of the OpenAPI document (the name without `Schema`). */
+export const calendarFeedComponents = { CalendarFeedSchema, CalendarFeedStateSchema };

@@ -4,7 +4,7 @@
  * its bundle.
  */
 import type { EndpointDocs } from '../endpoint-docs';
-import type { changeEndpoints } from './changes';
+import { CompanyChangeListSchema, ReferenceChangeSchema, type changeEndpoints } from './changes';
 
 export const changeDocs: EndpointDocs<typeof changeEndpoints> = {
   getCompanyChanges: {
@@ -15,3 +15,6 @@ export const changeDocs: EndpointDocs<typeof changeEndpoints> = {
     example: { params: { companyId: 'cmp-0001' } },
   },
 };
+
+/** Its schemas that are named components of the OpenAPI document (the name without `Schema`). */
+export const changesComponents = { CompanyChangeListSchema, ReferenceChangeSchema };

@@ -4,7 +4,7 @@
  * its bundle.
  */
 import type { EndpointDocs } from '../endpoint-docs';
-import type { documentEndpoints } from './documents';
+import { DocumentSchema, DocumentTypeSchema, type documentEndpoints } from './documents';
 
 export const documentDocs: EndpointDocs<typeof documentEndpoints> = {
   getDocuments: {
@@ -23,3 +23,6 @@ export const documentDocs: EndpointDocs<typeof documentEndpoints> = {
     example: { params: { companyId: 'cmp-0002', documentId: 'doc-0005' } },
   },
 };
+
+/** Its schemas that are named components of the OpenAPI document (the name without `Schema`). */
+export const documentsComponents = { DocumentSchema, DocumentTypeSchema };

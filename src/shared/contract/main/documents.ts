@@ -12,7 +12,6 @@ export const DOCUMENT_TYPES = [
   'reportReceipt',
 ] as const;
 export const DocumentTypeSchema = v.picklist(DOCUMENT_TYPES);
-export type DocumentType = v.InferOutput<typeof DocumentTypeSchema>;
 
 export const DocumentSchema = v.object({
   id: v.string(),

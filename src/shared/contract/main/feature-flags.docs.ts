@@ -4,7 +4,7 @@
  * its bundle.
  */
 import type { EndpointDocs } from '../endpoint-docs';
-import type { featureFlagEndpoints } from './feature-flags';
+import { FeatureFlagsSchema, type featureFlagEndpoints } from './feature-flags';
 
 const tags = ['Feature flags'] as const;
 
@@ -12,3 +12,6 @@ export const featureFlagDocs: EndpointDocs<typeof featureFlagEndpoints> = {
   getUserFeatures: { summary: "The signed-in user's feature flags", tags },
   getPublicFeatures: { summary: "Visitors' feature flags", tags },
 };
+
+/** Its schemas that are named components of the OpenAPI document (the name without `Schema`). */
+export const featureFlagsComponents = { FeatureFlagsSchema };

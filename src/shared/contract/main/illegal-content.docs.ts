@@ -4,7 +4,11 @@
  * its bundle.
  */
 import type { EndpointDocs } from '../endpoint-docs';
-import type { illegalContentEndpoints } from './illegal-content';
+import {
+  IllegalContentNoticeSchema,
+  NoticeReceiptSchema,
+  type illegalContentEndpoints,
+} from './illegal-content';
 
 export const illegalContentDocs: EndpointDocs<typeof illegalContentEndpoints> = {
   submitIllegalContentNotice: {
@@ -27,3 +31,6 @@ export const illegalContentDocs: EndpointDocs<typeof illegalContentEndpoints> = 
     },
   },
 };
+
+/** Its schemas that are named components of the OpenAPI document (the name without `Schema`). */
+export const illegalContentComponents = { IllegalContentNoticeSchema, NoticeReceiptSchema };

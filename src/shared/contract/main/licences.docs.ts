@@ -4,7 +4,28 @@
  * its bundle.
  */
 import type { EndpointDocs } from '../endpoint-docs';
-import type { licenceEndpoints } from './licences';
+import {
+  AtRegistrationStepSchema,
+  AustrianPackagingSchema,
+  CompletenessSchema,
+  DeRegistrationStepSchema,
+  FeeRouteSchema,
+  LicenceCreateSchema,
+  LicenceDraftUpdateSchema,
+  LicenceReportInputSchema,
+  LicenceReportSchema,
+  LicenceSchema,
+  LicenceSubmitSchema,
+  LicenceYearSchema,
+  LucidNumberSchema,
+  QuantitiesSchema,
+  QuantitiesStepSchema,
+  ReportKindSchema,
+  ScheduledReportSchema,
+  WizardStepSchema,
+  YearStepSchema,
+  type licenceEndpoints,
+} from './licences';
 
 export const licenceDocs: EndpointDocs<typeof licenceEndpoints> = {
   getLicences: {
@@ -69,4 +90,27 @@ export const licenceDocs: EndpointDocs<typeof licenceEndpoints> = {
       },
     },
   },
+};
+
+/** Its schemas that are named components of the OpenAPI document (the name without `Schema`). */
+export const licencesComponents = {
+  AtRegistrationStepSchema,
+  AustrianPackagingSchema,
+  CompletenessSchema,
+  DeRegistrationStepSchema,
+  FeeRouteSchema,
+  LicenceCreateSchema,
+  LicenceDraftUpdateSchema,
+  LicenceReportInputSchema,
+  LicenceReportSchema,
+  LicenceSchema,
+  LicenceSubmitSchema,
+  LicenceYearSchema,
+  LucidNumberSchema,
+  QuantitiesSchema,
+  QuantitiesStepSchema,
+  ReportKindSchema,
+  ScheduledReportSchema,
+  WizardStepSchema,
+  YearStepSchema,
 };

@@ -4,7 +4,16 @@
  * its bundle.
  */
 import type { EndpointDocs } from '../endpoint-docs';
-import type { marketEndpoints } from './markets';
+import {
+  CompanyMarketsSchema,
+  EndUseSchema,
+  MarketFactsSchema,
+  MarketSchema,
+  MarketsInputSchema,
+  ProducerRoleSchema,
+  SalesChannelSchema,
+  type marketEndpoints,
+} from './markets';
 
 export const marketDocs: EndpointDocs<typeof marketEndpoints> = {
   getMarkets: {
@@ -36,4 +45,15 @@ export const marketDocs: EndpointDocs<typeof marketEndpoints> = {
       },
     },
   },
+};
+
+/** Its schemas that are named components of the OpenAPI document (the name without `Schema`). */
+export const marketsComponents = {
+  CompanyMarketsSchema,
+  EndUseSchema,
+  MarketFactsSchema,
+  MarketSchema,
+  MarketsInputSchema,
+  ProducerRoleSchema,
+  SalesChannelSchema,
 };

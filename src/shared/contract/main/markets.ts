@@ -63,7 +63,6 @@ export const MarketSchema = v.object({
    */
   confirmed: v.boolean(),
 });
-export type Market = v.InferOutput<typeof MarketSchema>;
 
 export const CompanyMarketsSchema = v.object({
   /** Countries where the company has an establishment (no authorised representative needed). */

@@ -4,7 +4,13 @@
  * its bundle.
  */
 import type { EndpointDocs } from '../endpoint-docs';
-import type { newsletterEndpoints } from './newsletter';
+import {
+  NewsletterSubscriptionRequestSchema,
+  NewsletterSubscriptionSchema,
+  NewsletterTokenRequestSchema,
+  NewsletterTopicSchema,
+  type newsletterEndpoints,
+} from './newsletter';
 
 export const newsletterDocs: EndpointDocs<typeof newsletterEndpoints> = {
   subscribeToNewsletter: {
@@ -31,4 +37,12 @@ export const newsletterDocs: EndpointDocs<typeof newsletterEndpoints> = {
     tags: ['Newsletter'],
     example: { body: { token: 'nls-fixture-unsub-0001-Kd7sF3hJ6nB0yQ5e' } },
   },
+};
+
+/** Its schemas that are named components of the OpenAPI document (the name without `Schema`). */
+export const newsletterComponents = {
+  NewsletterSubscriptionRequestSchema,
+  NewsletterSubscriptionSchema,
+  NewsletterTokenRequestSchema,
+  NewsletterTopicSchema,
 };

@@ -4,7 +4,16 @@
  * its bundle.
  */
 import type { EndpointDocs } from '../endpoint-docs';
-import type { NieNifDetailsInput } from './nie-nif';
+import {
+  NieDocumentKindSchema,
+  NieDocumentUploadSchema,
+  NieNifApplicationSchema,
+  NieNifCompanySchema,
+  NieNifDetailsSchema,
+  NieNifSignatorySchema,
+  NieNifSubmitSchema,
+  type NieNifDetailsInput,
+} from './nie-nif';
 import type { nieNifEndpoints } from './nie-nif';
 
 const NIE_NIF_PROCESS_EXAMPLE = 'prc-mwtjabdv014';
@@ -81,4 +90,15 @@ export const nieNifDocs: EndpointDocs<typeof nieNifEndpoints> = {
       body: { consent: true },
     },
   },
+};
+
+/** Its schemas that are named components of the OpenAPI document (the name without `Schema`). */
+export const nieNifComponents = {
+  NieDocumentKindSchema,
+  NieDocumentUploadSchema,
+  NieNifApplicationSchema,
+  NieNifCompanySchema,
+  NieNifDetailsSchema,
+  NieNifSignatorySchema,
+  NieNifSubmitSchema,
 };

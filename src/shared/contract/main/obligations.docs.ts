@@ -4,7 +4,21 @@
  * its bundle.
  */
 import type { EndpointDocs } from '../endpoint-docs';
-import type { obligationEndpoints } from './obligations';
+import {
+  ComplianceSummaryListSchema,
+  ComplianceSummarySchema,
+  DeadlineListSchema,
+  DeadlineSchema,
+  DeadlineStatusSchema,
+  DutyStateSchema,
+  ObligationActionSchema,
+  ObligationListSchema,
+  ObligationProcessSchema,
+  ObligationReasonSchema,
+  ObligationSchema,
+  ObligationStatusSchema,
+  type obligationEndpoints,
+} from './obligations';
 
 export const obligationDocs: EndpointDocs<typeof obligationEndpoints> = {
   getObligations: {
@@ -35,4 +49,20 @@ export const obligationDocs: EndpointDocs<typeof obligationEndpoints> = {
     tags: ['Compliance'],
     example: { query: { companyIds: 'cmp-0002,cmp-0006' } },
   },
+};
+
+/** Its schemas that are named components of the OpenAPI document (the name without `Schema`). */
+export const obligationsComponents = {
+  ComplianceSummaryListSchema,
+  ComplianceSummarySchema,
+  DeadlineListSchema,
+  DeadlineSchema,
+  DeadlineStatusSchema,
+  DutyStateSchema,
+  ObligationActionSchema,
+  ObligationListSchema,
+  ObligationProcessSchema,
+  ObligationReasonSchema,
+  ObligationSchema,
+  ObligationStatusSchema,
 };

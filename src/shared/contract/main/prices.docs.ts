@@ -4,7 +4,16 @@
  * its bundle.
  */
 import type { EndpointDocs } from '../endpoint-docs';
-import type { priceEndpoints } from './prices';
+import {
+  FeeItemSchema,
+  MaterialNamesSchema,
+  PackagingPriceSchema,
+  PriceTableSchema,
+  ProviderSchema,
+  ReportingFrequencySchema,
+  ServicePriceSchema,
+  type priceEndpoints,
+} from './prices';
 
 export const priceDocs: EndpointDocs<typeof priceEndpoints> = {
   getPrices: {
@@ -14,4 +23,15 @@ export const priceDocs: EndpointDocs<typeof priceEndpoints> = {
       'services, official fees apart',
     tags: ['Reference data'],
   },
+};
+
+/** Its schemas that are named components of the OpenAPI document (the name without `Schema`). */
+export const pricesComponents = {
+  FeeItemSchema,
+  MaterialNamesSchema,
+  PackagingPriceSchema,
+  PriceTableSchema,
+  ProviderSchema,
+  ReportingFrequencySchema,
+  ServicePriceSchema,
 };

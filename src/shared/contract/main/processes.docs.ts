@@ -4,7 +4,7 @@
  * its bundle.
  */
 import type { EndpointDocs } from '../endpoint-docs';
-import type { processEndpoints } from './processes';
+import { ProcessStatusSchema, ProcessSummarySchema, type processEndpoints } from './processes';
 
 export const processDocs: EndpointDocs<typeof processEndpoints> = {
   getProcesses: {
@@ -20,3 +20,6 @@ export const processDocs: EndpointDocs<typeof processEndpoints> = {
     example: { params: { companyId: 'cmp-0002', processId: 'prc-0001', documentId: 'doc-0001' } },
   },
 };
+
+/** Its schemas that are named components of the OpenAPI document (the name without `Schema`). */
+export const processesComponents = { ProcessStatusSchema, ProcessSummarySchema };

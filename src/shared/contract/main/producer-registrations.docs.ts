@@ -4,7 +4,20 @@
  * its bundle.
  */
 import type { EndpointDocs } from '../endpoint-docs';
-import type { producerRegistrationEndpoints } from './producer-registrations';
+import {
+  AddBrandInputSchema,
+  BatteryOrderSchema,
+  BrandRegistrationSchema,
+  EquipmentCategorySchema,
+  EquipmentTypeSchema,
+  ProducerRegistrationSchema,
+  RegistrationOrderSchema,
+  RegistrationPeriodSchema,
+  RegistrationReportInputSchema,
+  RegistrationServiceSchema,
+  WeeeOrderSchema,
+  type producerRegistrationEndpoints,
+} from './producer-registrations';
 
 export const producerRegistrationDocs: EndpointDocs<typeof producerRegistrationEndpoints> = {
   orderRegistration: {
@@ -59,4 +72,19 @@ export const producerRegistrationDocs: EndpointDocs<typeof producerRegistrationE
       },
     },
   },
+};
+
+/** Its schemas that are named components of the OpenAPI document (the name without `Schema`). */
+export const producerRegistrationsComponents = {
+  AddBrandInputSchema,
+  BatteryOrderSchema,
+  BrandRegistrationSchema,
+  EquipmentCategorySchema,
+  EquipmentTypeSchema,
+  ProducerRegistrationSchema,
+  RegistrationOrderSchema,
+  RegistrationPeriodSchema,
+  RegistrationReportInputSchema,
+  RegistrationServiceSchema,
+  WeeeOrderSchema,
 };

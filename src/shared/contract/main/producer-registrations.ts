@@ -46,7 +46,6 @@ export const WEEE_CATEGORIES = [
 export const BATTERY_CATEGORIES = ['portable', 'lmt', 'sli', 'industrial', 'ev'] as const;
 export const EQUIPMENT_CATEGORIES = [...WEEE_CATEGORIES, ...BATTERY_CATEGORIES] as const;
 export const EquipmentCategorySchema = v.picklist(EQUIPMENT_CATEGORIES, 'notAllowed');
-export type EquipmentCategory = v.InferOutput<typeof EquipmentCategorySchema>;
 
 /**
  * DOM-8: stiftung ear registers a German producer per brand and equipment type ("Geräteart") of

@@ -4,7 +4,12 @@
  * its bundle.
  */
 import type { EndpointDocs } from '../endpoint-docs';
-import type { proofPackEndpoints } from './proof-pack';
+import {
+  ProofBrandSchema,
+  ProofEntrySchema,
+  ProofPackSchema,
+  type proofPackEndpoints,
+} from './proof-pack';
 
 export const proofPackDocs: EndpointDocs<typeof proofPackEndpoints> = {
   getProofPack: {
@@ -26,3 +31,6 @@ export const proofPackDocs: EndpointDocs<typeof proofPackEndpoints> = {
     example: { params: { companyId: 'cmp-0002' }, query: { lang: 'de' } },
   },
 };
+
+/** Its schemas that are named components of the OpenAPI document (the name without `Schema`). */
+export const proofPackComponents = { ProofBrandSchema, ProofEntrySchema, ProofPackSchema };

@@ -4,7 +4,11 @@
  * its bundle.
  */
 import type { EndpointDocs } from '../endpoint-docs';
-import type { quantityTotalsEndpoints } from './quantity-totals';
+import {
+  QuantityTotalsInputSchema,
+  QuantityTotalsSchema,
+  type quantityTotalsEndpoints,
+} from './quantity-totals';
 
 export const quantityTotalsDocs: EndpointDocs<typeof quantityTotalsEndpoints> = {
   getQuantityTotals: {
@@ -24,3 +28,6 @@ export const quantityTotalsDocs: EndpointDocs<typeof quantityTotalsEndpoints> = 
     },
   },
 };
+
+/** Its schemas that are named components of the OpenAPI document (the name without `Schema`). */
+export const quantityTotalsComponents = { QuantityTotalsInputSchema, QuantityTotalsSchema };

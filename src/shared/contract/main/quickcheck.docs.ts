@@ -4,7 +4,11 @@
  * its bundle.
  */
 import type { EndpointDocs } from '../endpoint-docs';
-import type { quickcheckEndpoints } from './quickcheck';
+import {
+  QuickcheckAnswersSchema,
+  StoredQuickcheckSchema,
+  type quickcheckEndpoints,
+} from './quickcheck';
 
 export const quickcheckDocs: EndpointDocs<typeof quickcheckEndpoints> = {
   getMyQuickcheck: {
@@ -31,3 +35,6 @@ export const quickcheckDocs: EndpointDocs<typeof quickcheckEndpoints> = {
     },
   },
 };
+
+/** Its schemas that are named components of the OpenAPI document (the name without `Schema`). */
+export const quickcheckComponents = { QuickcheckAnswersSchema, StoredQuickcheckSchema };

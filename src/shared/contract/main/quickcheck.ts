@@ -26,7 +26,6 @@ export const QuickcheckAnswersSchema = v.object({
   /** Where the company itself is based, if in Europe: pre-fills the first company's country. */
   homeCountry: v.optional(CountryCodeSchema),
 });
-/** @public */
 export type QuickcheckAnswers = v.InferOutput<typeof QuickcheckAnswersSchema>;
 
 /** What sign-up carries and local storage keeps under `companyQuickcheck`. */

@@ -4,7 +4,12 @@
  * its bundle.
  */
 import type { EndpointDocs } from '../endpoint-docs';
-import type { registrationEndpoints } from './registrations';
+import {
+  RegistrationInputSchema,
+  RegistrationSchema,
+  ReportingFrequencySchema,
+  type registrationEndpoints,
+} from './registrations';
 
 export const registrationDocs: EndpointDocs<typeof registrationEndpoints> = {
   getRegistrations: {
@@ -28,4 +33,11 @@ export const registrationDocs: EndpointDocs<typeof registrationEndpoints> = {
     tags: ['Compliance'],
     example: { params: { companyId: 'cmp-0002', country: 'DE', stream: 'weee' } },
   },
+};
+
+/** Its schemas that are named components of the OpenAPI document (the name without `Schema`). */
+export const registrationsComponents = {
+  RegistrationInputSchema,
+  RegistrationSchema,
+  ReportingFrequencySchema,
 };

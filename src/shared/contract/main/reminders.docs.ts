@@ -4,7 +4,16 @@
  * its bundle.
  */
 import type { EndpointDocs } from '../endpoint-docs';
-import type { reminderEndpoints } from './reminders';
+import {
+  FollowedCompanySchema,
+  LeadDaysSchema,
+  NotificationListSchema,
+  NotificationReadSchema,
+  NotificationSchema,
+  ReminderPreferencesSchema,
+  ReminderSettingsSchema,
+  type reminderEndpoints,
+} from './reminders';
 
 export const reminderDocs: EndpointDocs<typeof reminderEndpoints> = {
   getReminderSettings: {
@@ -44,4 +53,15 @@ export const reminderDocs: EndpointDocs<typeof reminderEndpoints> = {
     tags: ['Reminders'],
     example: { query: { token: 'dXNyLW93bmVyLTAwMDE.cmVtaW5kZXJz.signature' } },
   },
+};
+
+/** Its schemas that are named components of the OpenAPI document (the name without `Schema`). */
+export const remindersComponents = {
+  FollowedCompanySchema,
+  LeadDaysSchema,
+  NotificationListSchema,
+  NotificationReadSchema,
+  NotificationSchema,
+  ReminderPreferencesSchema,
+  ReminderSettingsSchema,
 };

@@ -32,7 +32,6 @@ export const FollowedCompanySchema = v.object({
     v.checkItems((s, i, all) => all.indexOf(s) === i, 'invalid'),
   ),
 });
-export type FollowedCompany = v.InferOutput<typeof FollowedCompanySchema>;
 
 export const ReminderPreferencesSchema = v.object({
   /** Days before a deadline when a reminder goes out. */

@@ -4,7 +4,7 @@
  * its bundle.
  */
 import type { EndpointDocs } from '../endpoint-docs';
-import type { reportEndpoints } from './reports';
+import { ReportInputSchema, ReportSchema, type reportEndpoints } from './reports';
 
 export const reportDocs: EndpointDocs<typeof reportEndpoints> = {
   getReports: {
@@ -31,3 +31,6 @@ export const reportDocs: EndpointDocs<typeof reportEndpoints> = {
     },
   },
 };
+
+/** Its schemas that are named components of the OpenAPI document (the name without `Schema`). */
+export const reportsComponents = { ReportInputSchema, ReportSchema };

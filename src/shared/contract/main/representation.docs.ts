@@ -4,7 +4,18 @@
  * its bundle.
  */
 import type { EndpointDocs } from '../endpoint-docs';
-import type { representationEndpoints } from './representation';
+import {
+  ContractSignatureSchema,
+  OrderedWithSchema,
+  OwnRepresentativeInputSchema,
+  PowerOfAttorneyUploadSchema,
+  RepresentationOrderInputSchema,
+  RepresentationOrderSchema,
+  RepresentationSelectionSchema,
+  RepresentativeSchema,
+  RepresentativesSchema,
+  type representationEndpoints,
+} from './representation';
 
 export const representationDocs: EndpointDocs<typeof representationEndpoints> = {
   getRepresentatives: {
@@ -75,4 +86,17 @@ export const representationDocs: EndpointDocs<typeof representationEndpoints> = 
       body: { signatoryName: 'Marek Kowalski', accept: true },
     },
   },
+};
+
+/** Its schemas that are named components of the OpenAPI document (the name without `Schema`). */
+export const representationComponents = {
+  ContractSignatureSchema,
+  OrderedWithSchema,
+  OwnRepresentativeInputSchema,
+  PowerOfAttorneyUploadSchema,
+  RepresentationOrderInputSchema,
+  RepresentationOrderSchema,
+  RepresentationSelectionSchema,
+  RepresentativeSchema,
+  RepresentativesSchema,
 };

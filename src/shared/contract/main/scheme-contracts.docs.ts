@@ -4,7 +4,12 @@
  * its bundle.
  */
 import type { EndpointDocs } from '../endpoint-docs';
-import type { schemeContractEndpoints } from './scheme-contracts';
+import {
+  MonthDaySchema,
+  SchemeContractInputSchema,
+  SchemeContractSchema,
+  type schemeContractEndpoints,
+} from './scheme-contracts';
 
 export const schemeContractDocs: EndpointDocs<typeof schemeContractEndpoints> = {
   getSchemeContracts: {
@@ -25,4 +30,11 @@ export const schemeContractDocs: EndpointDocs<typeof schemeContractEndpoints> = 
       },
     },
   },
+};
+
+/** Its schemas that are named components of the OpenAPI document (the name without `Schema`). */
+export const schemeContractsComponents = {
+  MonthDaySchema,
+  SchemeContractInputSchema,
+  SchemeContractSchema,
 };

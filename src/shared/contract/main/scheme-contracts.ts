@@ -27,7 +27,6 @@ export const MonthDaySchema = v.pipe(
   }),
   v.check(({ month, day }) => day <= new Date(Date.UTC(2000, month, 0)).getUTCDate(), 'invalid'),
 );
-export type MonthDay = v.InferOutput<typeof MonthDaySchema>;
 
 export const SchemeContractSchema = v.object({
   country: CountryCodeSchema,

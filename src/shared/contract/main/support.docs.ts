@@ -4,7 +4,14 @@
  * its bundle.
  */
 import type { EndpointDocs } from '../endpoint-docs';
-import type { supportEndpoints } from './support';
+import {
+  AttachmentInputSchema,
+  AttachmentSchema,
+  SupportTopicSchema,
+  TicketInputSchema,
+  TicketSchema,
+  type supportEndpoints,
+} from './support';
 
 export const supportDocs: EndpointDocs<typeof supportEndpoints> = {
   uploadAttachment: {
@@ -45,4 +52,13 @@ export const supportDocs: EndpointDocs<typeof supportEndpoints> = {
     tags: ['Support'],
     example: { params: { companyId: 'cmp-0002' } },
   },
+};
+
+/** Its schemas that are named components of the OpenAPI document (the name without `Schema`). */
+export const supportComponents = {
+  AttachmentInputSchema,
+  AttachmentSchema,
+  SupportTopicSchema,
+  TicketInputSchema,
+  TicketSchema,
 };
