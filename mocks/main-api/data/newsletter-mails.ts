@@ -8,7 +8,7 @@ interface MailText {
   linkLabel: string;
 }
 
-const MAILS: Record<Language, Record<MailKind, MailText>> = {
+export const MAILS: Record<Language, Record<MailKind, MailText>> = {
   en: {
     confirm: {
       subject: 'Please confirm your newsletter subscription',

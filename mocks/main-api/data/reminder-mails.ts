@@ -39,7 +39,7 @@ interface Words {
   labels: { open: string; settings: string; unsubscribe: string; openWorkspace: string };
 }
 
-const WORDS: Record<Language, Words> = {
+export const WORDS: Record<Language, Words> = {
   en: {
     reminderSubject: (company, count) =>
       count === 1 ? `Deadline reminder: ${company}` : `${count} deadline reminders: ${company}`,
