@@ -5,11 +5,10 @@
  */
 import {
   NIE_TIMELINE,
-  dniLetter,
-  entityNifControl,
   type NieDocument,
   type NieNifApplication,
 } from '../../../src/shared/contract/main/nie-nif';
+import { dniLetter, entityNifControl } from '../../../src/shared/contract/main/spanish-tax-ids';
 import { companies } from '../../common/data/db';
 import { processes, updateProcess } from './processes';
 import { documentsOf, issueDocument, renderDocumentsWith } from './service-documents';

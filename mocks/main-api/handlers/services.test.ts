@@ -5,7 +5,7 @@
 import type { NieNifApplication } from '../../../src/shared/contract/main/nie-nif';
 import type { ProducerRegistration } from '../../../src/shared/contract/main/producer-registrations';
 import type { RepresentationOrder } from '../../../src/shared/contract/main/representation';
-import { isValidEntityNif, isValidMNif } from '../../../src/shared/contract/main/nie-nif';
+import { isValidEntityNif, isValidMNif } from '../../../src/shared/contract/main/spanish-tax-ids';
 import { gs1CheckDigit } from '../../../src/shared/contract/reference';
 import { COMPANY_IDS } from '../../common/data/fixtures/companies';
 import { USER_IDS } from '../../common/data/fixtures/users';
