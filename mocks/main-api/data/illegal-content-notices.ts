@@ -64,7 +64,10 @@ function newReference(at: Date): string {
   return `DSA-${at.getUTCFullYear()}-${code}`;
 }
 
-export const CONFIRMATION: Record<Language, (reference: string) => { subject: string; text: string }> = {
+export const CONFIRMATION: Record<
+  Language,
+  (reference: string) => { subject: string; text: string }
+> = {
   en: (ref) => ({
     subject: `We have received your notice ${ref}`,
     text: `Thank you for your notice of illegal content. Its reference is ${ref}. We review it diligently and objectively, and tell you our decision and the ways to challenge it. Please quote the reference in any message about it.`,
