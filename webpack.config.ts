@@ -114,7 +114,7 @@ export default async (_env: unknown, argv: Argv): Promise<Configuration> => {
   if (serving) {
     // esbuild-register hooks require(), not import(): a dynamic import here would bypass it.
     const { createDevBackend } =
-      require('./mocks/server/dev-backend') as typeof import('./mocks/server/dev-backend');
+      require('./mocks/common/server/dev-backend') as typeof import('./mocks/common/server/dev-backend');
     const backend = await createDevBackend({ origin: `http://localhost:${port}` });
     devServer = {
       port,

@@ -4,7 +4,7 @@ import ICAL from 'ical.js';
 import { COMPANIES, USERS, signInToDashboard } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { deadlinesOf } from '../mocks/data/obligations';
+import { deadlinesOf } from '../mocks/main-api/data/obligations';
 import { addDays, today } from '../src/domain/schedule';
 
 const matrix = (page: Page) =>

@@ -9,8 +9,8 @@
  * clock is moved on, so that 10 s (and three retries) do not take real time.
  */
 import type { Page } from '@playwright/test';
-import type { Fault } from '../mocks/handlers/faults';
-import type { FaultRule } from '../mocks/data/test-switches';
+import type { Fault } from '../mocks/common/faults';
+import type { FaultRule } from '../mocks/common/data/test-switches';
 import common from '../locales/en/common.json';
 import { COMPANIES, USERS, signIn, signInToDashboard } from './support/auth';
 import { setSwitches } from './support/backend';

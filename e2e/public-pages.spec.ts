@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { BOOKING_IDS } from '../mocks/data/bookings';
+import { BOOKING_IDS } from '../mocks/main-api/data/bookings';
 import { PROVIDER_FORM_URL } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';

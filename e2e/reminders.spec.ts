@@ -4,7 +4,7 @@
  * (RFC 8058) that works without sign-in, and the same reminder is a notification in the app.
  */
 import type { APIRequestContext } from '@playwright/test';
-import type { SentMail } from '../mocks/data/db';
+import type { SentMail } from '../mocks/common/data/db';
 import { COMPANIES, USERS, signInToDashboard } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { setSwitches } from './support/backend';

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { SentMail } from '../mocks/data/db';
+import type { SentMail } from '../mocks/common/data/db';
 import {
   COMPANIES,
   DASHBOARD_URL,

@@ -27,7 +27,7 @@ const app = `http://localhost:${appPort}`;
 const bare = `http://localhost:${barePort}`;
 const bareDist = path.join(root, 'node_modules', '.cache', 'perf-bare');
 const log = (message) => console.log(`[perf] ${message}`);
-// The fixture users' password (mocks/data/fixtures/users.ts).
+// The fixture users' password (mocks/common/data/fixtures/users.ts).
 const DEMO_PASSWORD = 'demo';
 
 /** The pages measured; `signIn` pages are opened by a signed-in user (the owner fixture). */

@@ -2,7 +2,7 @@
 // `npm run serve:prod [-- --no-build]`: the production build as users get it.
 //
 // Builds dist/ (`npm run build`) unless --no-build, starts the local backend without webpack
-// (mocks/server/standalone.ts: identity provider, mock APIs, test switches, CSP reports) on a free
+// (mocks/common/server/standalone.ts: identity provider, mock APIs, test switches, CSP reports) on a free
 // loopback port, fills deploy/nginx.conf.template into a temporary directory and runs nginx from
 // there (`-p`/`-c`, pid and logs in that directory, nothing under /etc/nginx), so any user can run
 // it. Prints the URL; SIGINT/SIGTERM stop nginx and the backend and remove the directory.
@@ -147,7 +147,7 @@ function startBackend() {
   return new Promise((resolve, reject) => {
     const backend = spawn(
       process.execPath,
-      ['-r', 'esbuild-register', path.join('mocks', 'server', 'standalone.ts')],
+      ['-r', 'esbuild-register', path.join('mocks', 'common', 'server', 'standalone.ts')],
       {
         cwd: root,
         // PORT: the public port; the mock handlers take their origin from it, as under npm start.

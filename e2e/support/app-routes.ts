@@ -5,10 +5,10 @@
  * route with a parameter that has none fails the listing with a message saying where to add it.
  */
 import type { RouteObject } from 'react-router-dom';
-import { bookingFixtures } from '../../mocks/data/bookings';
-import { documentFixtures } from '../../mocks/data/fixtures/compliance';
-import { COMPANY_IDS, invitationFixtures } from '../../mocks/data/fixtures/companies';
-import { processFixtures } from '../../mocks/data/processes';
+import { bookingFixtures } from '../../mocks/main-api/data/bookings';
+import { documentFixtures } from '../../mocks/main-api/data/fixtures/compliance';
+import { COMPANY_IDS, invitationFixtures } from '../../mocks/common/data/fixtures/companies';
+import { processFixtures } from '../../mocks/main-api/data/processes';
 import { createRoutes, type RouteDeps } from '../../src/app/routes';
 
 const company = COMPANY_IDS.nordlicht;

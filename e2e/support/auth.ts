@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { COMPANY_IDS, companyFixtures } from '../../mocks/data/fixtures/companies';
-import { DEMO_PASSWORD, USER_IDS, userFixtures } from '../../mocks/data/fixtures/users';
+import { COMPANY_IDS, companyFixtures } from '../../mocks/common/data/fixtures/companies';
+import { DEMO_PASSWORD, USER_IDS, userFixtures } from '../../mocks/common/data/fixtures/users';
 
 export { DEMO_PASSWORD };
 

@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { FaultRule } from '../../mocks/data/test-switches';
-import type { CspReport } from '../../mocks/server/csp-reports';
+import type { FaultRule } from '../../mocks/common/data/test-switches';
+import type { CspReport } from '../../mocks/common/server/csp-reports';
 
-/** What `POST /__test/switches` accepts (see mocks/server/test-routes.ts). */
+/** What `POST /__test/switches` accepts (see mocks/common/server/test-routes.ts). */
 export interface Switches {
   /** Tokens issued before this instant (ms since epoch, or "now") get 403 from the APIs; null: off. */
   forbidTokensIssuedBefore?: number | 'now' | null;
@@ -10,7 +10,7 @@ export interface Switches {
   accessTokenTtl?: number | null;
   /** Delay (ms) of every mock API answer. */
   latencyMs?: number;
-  /** Faults in front of matching API requests (mocks/server/fault-switch.ts); [] removes them. */
+  /** Faults in front of matching API requests (mocks/common/server/fault-switch.ts); [] removes them. */
   faults?: FaultRule[];
   /** REM-1: the reminder scheduler's clock (ISO timestamp; setting it runs the scheduler); null: real time. */
   reminderClock?: string | null;

@@ -14,7 +14,7 @@
  * [...] })` or `consoleErrors.expect(...)` inside the test, and says why.
  */
 import { test as base, expect, type BrowserContext, type ConsoleMessage } from '@playwright/test';
-import type { CspViolation } from '../../mocks/server/csp-reports';
+import type { CspViolation } from '../../mocks/common/server/csp-reports';
 import { cspReports, resetBackend } from './backend';
 import { PROD_URLS, prodUrlFor } from './servers';
 

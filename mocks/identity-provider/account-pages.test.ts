@@ -5,10 +5,10 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { http, passthrough } from 'msw';
-import { server as mockServer } from '../node';
-import { accountLinks, emailChanges, passwordResets } from '../data/account-links';
-import { users } from '../data/db';
-import { USER_IDS } from '../data/fixtures/users';
+import { server as mockServer } from '../common/node';
+import { accountLinks, emailChanges, passwordResets } from '../account-service/data/account-links';
+import { users } from '../common/data/db';
+import { USER_IDS } from '../common/data/fixtures/users';
 import { mountAccountPages } from './account-pages';
 
 async function serve() {

@@ -6,9 +6,9 @@
  * so a mail scanner that follows links changes nothing.
  */
 import type { Application, NextFunction, Request, Response } from 'express';
-import { accountLinks, emailChanges, passwordResets } from '../data/account-links';
-import { users } from '../data/db';
-import { readBody } from '../server/read-body';
+import { accountLinks, emailChanges, passwordResets } from '../account-service/data/account-links';
+import { users } from '../common/data/db';
+import { readBody } from '../common/server/read-body';
 import { EMAIL_CONFIRMATION_PATH, PASSWORD_RESET_PATH } from './account-page-paths';
 import { ACCOUNT_PAGE_TEXTS } from './account-page-texts';
 import { supportedLocale, type IdpLocale } from './i18n';

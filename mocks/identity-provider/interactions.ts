@@ -6,8 +6,8 @@
 import type { Application, NextFunction, Request, Response } from 'express';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
-import { users } from '../data/db';
-import { readBody } from '../server/read-body';
+import { users } from '../common/data/db';
+import { readBody } from '../common/server/read-body';
 import { idpMessages, negotiateLocale, supportedLocale, type IdpLocale } from './i18n';
 import { INTERACTION_PATH, MARKETING_PARAMS } from './provider';
 import {

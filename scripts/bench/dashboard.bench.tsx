@@ -14,8 +14,8 @@ import {
 } from '@/shared/contract/main/obligations';
 import { STREAMS } from '@/shared/contract/reference';
 import { renderApp } from '@/testing/render-app';
-import { server } from '../../mocks/node';
-import { COMPANY_IDS } from '../../mocks/data/fixtures/companies';
+import { server } from '../../mocks/common/node';
+import { COMPANY_IDS } from '../../mocks/common/data/fixtures/companies';
 
 const COUNTRY_POOL = (
   'AT DE DK ES FI FR GB PL PT BE BG CH CY CZ EE GR HR HU IE IS IT LI LT LU LV MT NL NO RO SE SI SK ' +

@@ -1,6 +1,6 @@
 /**
  * TRUST-5 / FAULT-1 for forms: every form with a submit, against every fault its request can meet
- * (the faults of the fault matrix, `mocks/handlers/faults.ts`), keeps what the user typed. The
+ * (the faults of the fault matrix, `mocks/common/faults.ts`), keeps what the user typed. The
  * long forms (wizard steps, support, service orders) also keep it across the sign-in redirect of
  * a 401: after the page is gone and back, the input is restored from session storage.
  *
@@ -14,10 +14,10 @@ import { config } from '@/shared/config/config';
 import { COMPANY_QUICKCHECK_KEY } from '@/shared/quickcheck/stored-quickcheck';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderApp } from '@/testing/render-app';
-import { server } from '../../mocks/node';
-import { faultResponse, type Fault } from '../../mocks/handlers/faults';
-import { COMPANY_IDS } from '../../mocks/data/fixtures/companies';
-import { USER_IDS } from '../../mocks/data/fixtures/users';
+import { server } from '../../mocks/common/node';
+import { faultResponse, type Fault } from '../../mocks/common/faults';
+import { COMPANY_IDS } from '../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../mocks/common/data/fixtures/users';
 
 jest.setTimeout(120_000);
 

@@ -1,11 +1,11 @@
-import { COMPANY_IDS } from '../../mocks/data/fixtures/companies';
+import { COMPANY_IDS } from '../../mocks/common/data/fixtures/companies';
 import { http, HttpResponse } from 'msw';
 import { companiesApi } from '@/shared/api/companies-api';
 import { userApi } from '@/shared/api/user-api';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
 import { makeTestStore } from '@/testing/make-test-store';
-import { server } from '../../mocks/node';
+import { server } from '../../mocks/common/node';
 
 describe('401 anywhere', () => {
   it('[ERR-1] a 401 from any call sends the user to sign-in once, back to where they were', async () => {

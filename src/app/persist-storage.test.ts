@@ -1,5 +1,5 @@
-import { COMPANY_IDS } from '../../mocks/data/fixtures/companies';
-import { USER_IDS } from '../../mocks/data/fixtures/users';
+import { COMPANY_IDS } from '../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../mocks/common/data/fixtures/users';
 import type { Persistor } from 'redux-persist';
 import { companiesApi } from '@/shared/api/companies-api';
 import { featureFlagsApi } from '@/shared/api/feature-flags-api';

@@ -3,7 +3,7 @@ import { createI18nInstance } from '@/shared/i18n/i18n';
 import { SECTIONS } from '@/shared/sections';
 import { FakeAuth } from '@/testing/fake-auth';
 import { makeTestStore } from '@/testing/make-test-store';
-import { COMPANY_IDS } from '../../mocks/data/fixtures/companies';
+import { COMPANY_IDS } from '../../mocks/common/data/fixtures/companies';
 import { createRoutes } from './routes';
 import { routePatternOf, samePageForCompany } from './route-pattern';
 

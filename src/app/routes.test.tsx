@@ -26,11 +26,11 @@ import { FakeAuth } from '@/testing/fake-auth';
 import { makeTestStore } from '@/testing/make-test-store';
 import { locationOf, renderApp, type RenderAppOptions } from '@/testing/render-app';
 import { recordRequests, stopRecording } from '@/testing/request-log';
-import { server } from '../../mocks/node';
-import { featureFlags } from '../../mocks/data/db';
-import { COMPANY_IDS } from '../../mocks/data/fixtures/companies';
-import { USER_IDS } from '../../mocks/data/fixtures/users';
-import { callMainApi } from '../../mocks/testing/main-api-call';
+import { server } from '../../mocks/common/node';
+import { featureFlags } from '../../mocks/common/data/db';
+import { COMPANY_IDS } from '../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../mocks/common/data/fixtures/users';
+import { callMainApi } from '../../mocks/common/testing/main-api-call';
 import { createRoutes } from './routes';
 import { below } from './routes/route-kit';
 

@@ -1,4 +1,9 @@
-import { dueDateOf, periodOf, periodsBetween, reportState } from '../../mocks/data/report-periods';
+import {
+  dueDateOf,
+  periodOf,
+  periodsBetween,
+  reportState,
+} from '../../mocks/main-api/data/report-periods';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 

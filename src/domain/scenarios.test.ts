@@ -2,8 +2,12 @@
  * DOM-11: the scenario table against the domain module, on a fixed day and on today, and DOM-1:
  * the quickcheck and the derived obligations agree for the same facts.
  */
-import { SCENARIOS, scenarioFacts, type Scenario } from '../../mocks/data/fixtures/scenarios';
-import { referenceFixture } from '../../mocks/data/fixtures/reference';
+import {
+  SCENARIOS,
+  scenarioFacts,
+  type Scenario,
+} from '../../mocks/main-api/data/fixtures/scenarios';
+import { referenceFixture } from '../../mocks/main-api/data/fixtures/reference';
 import { SECTION_COUNTRIES, STREAMS } from '@/shared/contract/reference';
 import { quickcheckResult } from '@/features/quickcheck/quickcheck-result';
 import { deriveDeadlines, deriveObligation } from './obligations';

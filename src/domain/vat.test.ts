@@ -1,5 +1,5 @@
-import { companyFixtures } from '../../mocks/data/fixtures/companies';
-import { priceTableFixture } from '../../mocks/data/fixtures/prices';
+import { companyFixtures } from '../../mocks/common/data/fixtures/companies';
+import { priceTableFixture } from '../../mocks/main-api/data/fixtures/prices';
 import {
   packagingPriceFor,
   quoteFees,

@@ -18,7 +18,8 @@ import * as v from 'valibot';
 import { accountApi } from '@/shared/api/account-api';
 import { mainApi } from '@/shared/api/main-api';
 import { API_CONTRACTS } from '@/shared/contract/apis';
-import { pathFor, type EndpointSpec } from '@/shared/contract/endpoint';
+import { pathFor } from '@/shared/contract/endpoint';
+import type { DocumentedEndpoint } from '@/shared/contract/endpoint-docs';
 
 const SRC = path.resolve(__dirname, '..');
 
@@ -158,13 +159,13 @@ function sentFor(definition: Definition, arg: unknown): SentRequest {
   return seen[0];
 }
 
-const pathPattern = (spec: EndpointSpec) =>
+const pathPattern = (spec: DocumentedEndpoint) =>
   new RegExp(`^${spec.path.replace(/:([A-Za-z]+)/g, '(?<$1>[^/]+)')}$`);
 
 function specOf(
   contract: AppApi['contract'],
   sent: SentRequest,
-): { id: string; spec: EndpointSpec; params: Record<string, string> } | null {
+): { id: string; spec: DocumentedEndpoint; params: Record<string, string> } | null {
   for (const [id, spec] of Object.entries(contract.endpoints)) {
     if (spec.method !== sent.method) continue;
     const match = pathPattern(spec).exec(sent.url);
@@ -191,7 +192,7 @@ export interface EndpointSubject {
   /** Handles faults itself (`queryFn`): its reaction is its own, declared by the matrix. */
   ownQueryFn: boolean;
   contractId: string;
-  spec: EndpointSpec;
+  spec: DocumentedEndpoint;
   /** The argument that sends the contract example's request. */
   arg: unknown;
 }

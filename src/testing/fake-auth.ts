@@ -6,11 +6,11 @@ import type {
 } from '@/shared/auth/auth-port';
 import { RenewalUnavailableError } from '@/shared/auth/renewal-errors';
 import { SignInRequiredError } from '@/shared/auth/sign-in-errors';
-import { USER_IDS } from '../../mocks/data/fixtures/users';
-import { testTokenFor } from '../../mocks/data/auth-tokens';
+import { USER_IDS } from '../../mocks/common/data/fixtures/users';
+import { testTokenFor } from '../../mocks/common/data/auth-tokens';
 
 /**
- * The session for tests: holds a test token the mock APIs accept (see mocks/data/auth-tokens.ts),
+ * The session for tests: holds a test token the mock APIs accept (see mocks/common/data/auth-tokens.ts),
  * renews by issuing a newer token (single flight, like AuthService), and records sign-in
  * redirects and sign-outs instead of leaving the page. Like AuthService, a sign-in redirect is
  * single flight and an expired session with a refresh token is renewed before a loader proceeds.

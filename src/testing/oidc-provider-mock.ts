@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { INavigator, IWindow, NavigateParams, NavigateResponse } from 'oidc-client-ts';
 import { config } from '@/shared/config/config';
-import { testTokenFor } from '../../mocks/data/auth-tokens';
+import { testTokenFor } from '../../mocks/common/data/auth-tokens';
 
 /**
  * A scripted identity provider for jest (the real local one, oidc-provider, runs under

@@ -1,5 +1,5 @@
 import { isApiError, type ApiError } from '@/shared/api/api-error';
-import { server } from '../../mocks/node';
+import { server } from '../../mocks/common/node';
 
 export interface SeenRequest {
   method: string;

@@ -2,10 +2,10 @@
  * Every jest test file's setup, in both projects (`node` and the DOM one, whose setup adds what a
  * page needs): the mock backend over msw, reset after each test, and no real retry back-off.
  */
-import { server } from '../../mocks/node';
-import { resetDb } from '../../mocks/data/db';
-import { resetTestSwitches } from '../../mocks/data/test-switches';
-import { resetTokenVerifier } from '../../mocks/data/auth-tokens';
+import { server } from '../../mocks/common/node';
+import { resetDb } from '../../mocks/common/data/db';
+import { resetTestSwitches } from '../../mocks/common/data/test-switches';
+import { resetTokenVerifier } from '../../mocks/common/data/auth-tokens';
 import { setBackoffScale } from '@/shared/api/retry-backoff';
 
 // A failing query is retried 3 times; the tests do not sleep 1 + 2 + 4 s for it. The back-off's

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { FakeAuth } from '@/testing/fake-auth';
 import { locationOf, renderApp } from '@/testing/render-app';
-import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/data/fixtures/users';
+import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
 
 describe('an adviser on a client company', () => {
   it('[UX-5] lands (as the spec says) on a client, sees whose data it is and goes back to the workspace in one click', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { locationOf, renderApp } from '@/testing/render-app';
 import { recordRequests, stopRecording } from '@/testing/request-log';
 import { setScreenWidth } from '@/testing/screen-width';
-import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
+import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 
 afterEach(() => stopRecording());
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { LOCAL_LEGAL_URLS, config, resolveConfig } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderApp } from '@/testing/render-app';
-import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
+import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 import { footerColumns } from './footer-links';
 
 const OWNER_AT = COMPANY_IDS.alpenglueck;

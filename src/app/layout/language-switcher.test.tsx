@@ -1,4 +1,4 @@
-import { USER_IDS } from '../../../mocks/data/fixtures/users';
+import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { startLanguage } from '@/shared/i18n/start-language';
 import { FakeAuth } from '@/testing/fake-auth';
 import { makeTestStore } from '@/testing/make-test-store';
 import { locationOf, renderApp } from '@/testing/render-app';
-import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
+import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 import { AppProviders } from '../providers';
 import { createRoutes } from '../routes';
 

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '@/testing/render-app';
 import { recordRequests, stopRecording } from '@/testing/request-log';
 import { setScreenWidth } from '@/testing/screen-width';
-import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
+import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 
-// Alpenglück sells in Austria and Germany (mocks/data/fixtures/compliance.ts).
+// Alpenglück sells in Austria and Germany (mocks/main-api/data/fixtures/compliance.ts).
 const OWNER_AT = COMPANY_IDS.alpenglueck;
 
 async function navAt(path: string) {

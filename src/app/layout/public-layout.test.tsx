@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import type { Language } from '@/shared/i18n/languages';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderApp } from '@/testing/render-app';
-import { server } from '../../../mocks/node';
-import { BOOKING_IDS } from '../../../mocks/data/bookings';
+import { server } from '../../../mocks/common/node';
+import { BOOKING_IDS } from '../../../mocks/main-api/data/bookings';
 
 /** Every public page (the signup and login pass-throughs aside). */
 const PUBLIC_PAGES = [

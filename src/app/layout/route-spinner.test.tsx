@@ -1,10 +1,10 @@
-import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
+import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 import { act, screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { accountApi } from '@/shared/api/account-api';
 import { config } from '@/shared/config/config';
 import { renderApp } from '@/testing/render-app';
-import { server } from '../../../mocks/node';
+import { server } from '../../../mocks/common/node';
 
 it('[UI-1][UI-2] the full-screen spinner shows, watermarked, while the first page module loads', async () => {
   await renderApp('/disclaimer');

@@ -4,7 +4,7 @@
  */
 import { waitFor } from '@testing-library/dom';
 import { delay, http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/node';
+import { server } from '../../../mocks/common/node';
 import {
   affiliations,
   companies,
@@ -12,10 +12,10 @@ import {
   memberships,
   outbox,
   users,
-} from '../../../mocks/data/db';
-import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
-import { PRO_IDS } from '../../../mocks/data/fixtures/pros';
-import { USER_IDS } from '../../../mocks/data/fixtures/users';
+} from '../../../mocks/common/data/db';
+import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
+import { PRO_IDS } from '../../../mocks/common/data/fixtures/pros';
+import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
 import { makeTestStore } from '@/testing/make-test-store';

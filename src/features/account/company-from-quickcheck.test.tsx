@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { COMPANY_QUICKCHECK_KEY } from '@/shared/quickcheck/stored-quickcheck';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderApp } from '@/testing/render-app';
-import { USER_IDS } from '../../../mocks/data/fixtures/users';
+import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
 import { companyFromQuickcheck } from './company-from-quickcheck';
 import { emptyCompany } from './company-form';
 

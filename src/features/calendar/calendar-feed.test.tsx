@@ -7,9 +7,9 @@ import { configure, screen, within } from '@testing-library/react';
 import ICAL from 'ical.js';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderApp } from '@/testing/render-app';
-import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/data/fixtures/users';
-import { calendarFeeds } from '../../../mocks/data/calendar-feeds';
+import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
+import { calendarFeeds } from '../../../mocks/main-api/data/calendar-feeds';
 
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 15_000 });

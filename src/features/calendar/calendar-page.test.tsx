@@ -5,10 +5,10 @@ import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
 import { locationOf, renderApp } from '@/testing/render-app';
 import { setScreenWidth } from '@/testing/screen-width';
-import { server } from '../../../mocks/node';
-import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/data/fixtures/users';
-import { deadlinesOf } from '../../../mocks/data/obligations';
+import { server } from '../../../mocks/common/node';
+import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
+import { deadlinesOf } from '../../../mocks/main-api/data/obligations';
 import { addDays, today } from '@/domain/schedule';
 import reference from '@locales/en/reference.json';
 

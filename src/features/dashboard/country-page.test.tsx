@@ -3,12 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderApp } from '@/testing/render-app';
-import { server } from '../../../mocks/node';
-import { registrations } from '../../../mocks/data/compliance';
-import { ownRepresentatives, representativeStatus } from '../../../mocks/data/representation';
-import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/data/fixtures/users';
-import { referenceFixture } from '../../../mocks/data/fixtures/reference';
+import { server } from '../../../mocks/common/node';
+import { registrations } from '../../../mocks/main-api/data/compliance';
+import {
+  ownRepresentatives,
+  representativeStatus,
+} from '../../../mocks/main-api/data/representation';
+import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
+import { referenceFixture } from '../../../mocks/main-api/data/fixtures/reference';
 
 // Whole user journeys through the real route tree, whose pages load the reference texts: slow on a
 // busy 2-core machine.

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { companiesApi } from '@/shared/api/companies-api';
 import { obligationsApi } from '@/shared/api/obligations-api';
-import { registrationsApi } from '@/shared/api/registrations-api';
+import { registrationNumbersApi } from '@/shared/api/registrations-api';
 import { settle, type LoaderStore } from '@/shared/api/settle';
 
 /**
@@ -31,7 +31,7 @@ export const dashboardLoader =
       store.dispatch(obligationsApi.endpoints.getObligations.initiate(companyId, noSubscription)),
       store.dispatch(obligationsApi.endpoints.getDeadlines.initiate(companyId, noSubscription)),
       store.dispatch(
-        registrationsApi.endpoints.getRegistrations.initiate(companyId, noSubscription),
+        registrationNumbersApi.endpoints.getRegistrations.initiate(companyId, noSubscription),
       ),
     ]);
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -7,12 +7,12 @@ import { FakeAuth } from '@/testing/fake-auth';
 import { locationOf, renderApp } from '@/testing/render-app';
 import { recordRequests, stopRecording } from '@/testing/request-log';
 import { setScreenWidth } from '@/testing/screen-width';
-import { server } from '../../../mocks/node';
-import { markets, registrations } from '../../../mocks/data/compliance';
-import { companies } from '../../../mocks/data/db';
-import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/data/fixtures/users';
-import { processes } from '../../../mocks/data/processes';
+import { server } from '../../../mocks/common/node';
+import { markets, registrations } from '../../../mocks/main-api/data/compliance';
+import { companies } from '../../../mocks/common/data/db';
+import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
+import { processes } from '../../../mocks/main-api/data/processes';
 
 // Whole user journeys through the real route tree, whose pages load the reference texts: slow on a
 // busy 2-core machine.

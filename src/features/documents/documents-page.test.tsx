@@ -4,10 +4,10 @@ import { config } from '@/shared/config/config';
 import { formatDate } from '@/shared/i18n/format';
 import { FakeAuth } from '@/testing/fake-auth';
 import { locationOf, renderApp } from '@/testing/render-app';
-import { server } from '../../../mocks/node';
-import { documentsOf } from '../../../mocks/data/documents';
-import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/data/fixtures/users';
+import { server } from '../../../mocks/common/node';
+import { documentsOf } from '../../../mocks/main-api/data/documents';
+import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
 
 // Whole user journeys through the real route tree, whose pages load the reference texts: slow on a
 // busy 2-core machine.

@@ -8,10 +8,10 @@ import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
 import { locationOf, renderApp } from '@/testing/render-app';
 import { recordRequests, stopRecording } from '@/testing/request-log';
-import { server } from '../../../mocks/node';
-import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/data/fixtures/users';
-import { licences } from '../../../mocks/data/licensing';
+import { server } from '../../../mocks/common/node';
+import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
+import { licences } from '../../../mocks/main-api/data/licensing';
 
 jest.setTimeout(30_000);
 afterEach(() => stopRecording());
@@ -19,7 +19,7 @@ afterEach(() => stopRecording());
 const { alpenglueck } = COMPANY_IDS;
 const wizardPath = `/companies/${alpenglueck}/de-licensing-process/process`;
 const licencesApi = `${config.mainApiUrl}/companies/${alpenglueck}/licences`;
-const registrationsApi = `${config.mainApiUrl}/companies/${alpenglueck}/registrations`;
+const registrationsUrl = `${config.mainApiUrl}/companies/${alpenglueck}/registrations`;
 
 const lucid = () => screen.getByRole('textbox', { name: /^LUCID registration number/ });
 const next = () => screen.getByRole('button', { name: 'Save and continue' });
@@ -52,7 +52,7 @@ describe('[TRUST-5] the licensing wizard keeps what was typed', () => {
     };
     let slow = gate();
     server.use(
-      http.get(registrationsApi, async () => {
+      http.get(registrationsUrl, async () => {
         await slow.opened;
         return HttpResponse.json({ data: [registered] });
       }),

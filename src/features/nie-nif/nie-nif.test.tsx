@@ -4,13 +4,13 @@ import { config } from '@/shared/config/config';
 import type { NieNifApplication } from '@/shared/contract/main/nie-nif';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderApp } from '@/testing/render-app';
-import { server } from '../../../mocks/node';
-import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/data/fixtures/users';
-import { nieNifApplications } from '../../../mocks/data/nie-nif';
-import { processes } from '../../../mocks/data/processes';
-import { scheduledSteps } from '../../../mocks/data/service-steps';
-import { callMainApi, pdfUpload } from '../../../mocks/testing/main-api-call';
+import { server } from '../../../mocks/common/node';
+import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
+import { nieNifApplications } from '../../../mocks/main-api/data/nie-nif';
+import { processes } from '../../../mocks/main-api/data/processes';
+import { scheduledSteps } from '../../../mocks/main-api/data/service-steps';
+import { callMainApi, pdfUpload } from '../../../mocks/common/testing/main-api-call';
 
 // Whole flows through several forms: slower than one page, above all on a busy machine.
 jest.setTimeout(45_000);

@@ -6,9 +6,9 @@
 import { configure, screen, within } from '@testing-library/react';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderApp } from '@/testing/render-app';
-import { registrations } from '../../../mocks/data/compliance';
-import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/data/fixtures/users';
+import { registrations } from '../../../mocks/main-api/data/compliance';
+import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
 
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 15_000 });

@@ -1,6 +1,6 @@
 import type { QuickcheckAnswers } from '@/shared/contract/main/quickcheck';
 import type { Stream } from '@/shared/contract/reference';
-import { referenceFixture } from '../../../mocks/data/fixtures/reference';
+import { referenceFixture } from '../../../mocks/main-api/data/fixtures/reference';
 import { obligationCount, quickcheckResult, type Need } from './quickcheck-result';
 
 const TODAY = '2026-11-23';

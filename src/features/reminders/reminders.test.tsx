@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { addDays, today } from '@/domain/schedule';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderApp, renderRoute } from '@/testing/render-app';
-import { users } from '../../../mocks/data/db';
-import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/data/fixtures/users';
+import { users } from '../../../mocks/common/data/db';
+import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
 import {
   notificationsOf,
   preferencesOf,
   runReminders,
   unsubscribeToken,
-} from '../../../mocks/data/reminders';
+} from '../../../mocks/main-api/data/reminders';
 
 const { nordlicht, alpenglueck } = COMPANY_IDS;
 const owner = () => new FakeAuth(USER_IDS.owner);

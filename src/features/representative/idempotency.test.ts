@@ -3,9 +3,9 @@
  * submit after an unknown outcome, a new one for the next action.
  */
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/node';
-import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/data/fixtures/users';
+import { server } from '../../../mocks/common/node';
+import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
 import { makeTestStore } from '@/testing/make-test-store';

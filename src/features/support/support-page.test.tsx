@@ -2,9 +2,9 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { renderApp } from '@/testing/render-app';
-import { server } from '../../../mocks/node';
-import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
-import { attachments, tickets } from '../../../mocks/data/support';
+import { server } from '../../../mocks/common/node';
+import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
+import { attachments, tickets } from '../../../mocks/main-api/data/support';
 
 // Whole user journeys through the real route tree, whose pages load the reference texts: slow on a
 // busy 2-core machine.

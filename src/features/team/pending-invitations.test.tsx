@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { FakeAuth } from '@/testing/fake-auth';
 import { locationOf, renderApp } from '@/testing/render-app';
-import { invitations } from '../../../mocks/data/db';
-import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/data/fixtures/users';
+import { invitations } from '../../../mocks/common/data/db';
+import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
 
 const newbie = () => new FakeAuth(USER_IDS.newbie);
 const INVITED = 'Olivia Owner invites you to join Alpenglück Naturkosmetik GmbH as Member.';

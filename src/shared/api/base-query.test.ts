@@ -4,11 +4,11 @@
  */
 import { delay, http, HttpResponse } from 'msw';
 import { waitFor } from '@testing-library/react';
-import { server } from '../../../mocks/node';
-import { testTokenFor } from '../../../mocks/data/auth-tokens';
-import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/data/fixtures/users';
-import { testSwitches } from '../../../mocks/data/test-switches';
+import { server } from '../../../mocks/common/node';
+import { testTokenFor } from '../../../mocks/common/data/auth-tokens';
+import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
+import { testSwitches } from '../../../mocks/common/data/test-switches';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
 import { makeTestStore } from '@/testing/make-test-store';

@@ -6,11 +6,11 @@
  * sent to sign-in. A new endpoint is covered here without a new test.
  */
 import { http, type HttpHandler } from 'msw';
-import { server } from '../../../mocks/node';
-import { faultResponse, type Fault } from '../../../mocks/handlers/faults';
-import { USER_IDS } from '../../../mocks/data/fixtures/users';
+import { server } from '../../../mocks/common/node';
+import { faultResponse, type Fault } from '../../../mocks/common/faults';
+import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
 import { config } from '@/shared/config/config';
-import type { EndpointSpec } from '@/shared/contract/endpoint';
+import type { DocumentedEndpoint } from '@/shared/contract/endpoint-docs';
 import { classifyError, type ErrorScreen } from '@/shared/ui/error-view';
 import { FakeAuth } from '@/testing/fake-auth';
 import { makeTestStore } from '@/testing/make-test-store';
@@ -40,17 +40,17 @@ interface Reaction {
 interface FaultCase {
   name: string;
   fault: Fault;
-  appliesTo: (spec: EndpointSpec) => boolean;
+  appliesTo: (spec: DocumentedEndpoint) => boolean;
   /** msw answers only the first request with the fault; later ones reach the mock service. */
   once?: boolean;
   renewal?: 'fail' | 'unavailable';
-  reaction: (spec: EndpointSpec) => Reaction;
+  reaction: (spec: DocumentedEndpoint) => Reaction;
 }
 
-const bearer = (spec: EndpointSpec) => spec.auth === 'bearer';
-const publicOnly = (spec: EndpointSpec) => spec.auth === 'none';
+const bearer = (spec: DocumentedEndpoint) => spec.auth === 'bearer';
+const publicOnly = (spec: DocumentedEndpoint) => spec.auth === 'none';
 const always = () => true;
-const fieldOf = (spec: EndpointSpec) =>
+const fieldOf = (spec: DocumentedEndpoint) =>
   Object.keys((spec.example?.body as object | undefined) ?? {})[0] ?? 'body';
 
 const FAULT_CASES: FaultCase[] = [

@@ -3,9 +3,9 @@
  * is read from `data`, the query is stale after 1 min and cached for 2 min.
  */
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/node';
-import { featureFlags } from '../../../mocks/data/db';
-import { USER_IDS } from '../../../mocks/data/fixtures/users';
+import { server } from '../../../mocks/common/node';
+import { featureFlags } from '../../../mocks/common/data/db';
+import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
 import { config } from '@/shared/config/config';
 import { FEATURE_FLAG_NAMES } from '@/shared/contract/main/feature-flags';
 import { FakeAuth } from '@/testing/fake-auth';

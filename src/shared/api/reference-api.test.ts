@@ -1,7 +1,7 @@
 import { FakeAuth } from '@/testing/fake-auth';
 import { makeTestStore } from '@/testing/make-test-store';
 import { recordRequests, stopRecording } from '@/testing/request-log';
-import { referenceFixture } from '../../../mocks/data/fixtures/reference';
+import { referenceFixture } from '../../../mocks/main-api/data/fixtures/reference';
 import { referenceApi } from './reference-api';
 
 afterEach(() => stopRecording());

@@ -16,7 +16,7 @@ interface RegistrationKey {
  * The company's registration numbers per country and stream: edited on the country pages, shown
  * on the dashboard, read by the licensing wizards. A change changes the obligations too.
  */
-export const registrationsApi = mainApi.injectEndpoints({
+export const registrationNumbersApi = mainApi.injectEndpoints({
   endpoints: (build) => ({
     getRegistrations: build.query<Registration[], string>({
       query: (companyId) => request(registrationEndpoints.getRegistrations, { companyId }),
@@ -50,4 +50,4 @@ export const {
   useGetRegistrationsQuery,
   usePutRegistrationMutation,
   useDeleteRegistrationMutation,
-} = registrationsApi;
+} = registrationNumbersApi;

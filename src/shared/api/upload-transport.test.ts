@@ -6,9 +6,9 @@
  * the test controls there; msw answers at once).
  */
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/node';
-import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
-import { attachments } from '../../../mocks/data/support';
+import { server } from '../../../mocks/common/node';
+import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
+import { attachments } from '../../../mocks/main-api/data/support';
 import { config } from '@/shared/config/config';
 import { IDEMPOTENCY_KEY_HEADER } from '@/shared/contract/endpoint';
 import { supportApi } from '@/features/support/api';

@@ -1,4 +1,4 @@
-import { USER_IDS } from '../../../mocks/data/fixtures/users';
+import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
 import { waitFor } from '@testing-library/react';
 import { config } from '@/shared/config/config';
 import {
@@ -7,7 +7,7 @@ import {
   RecordingNavigator,
   resetOidcScript,
 } from '@/testing/oidc-provider-mock';
-import { server } from '../../../mocks/node';
+import { server } from '../../../mocks/common/node';
 import { COMPANY_QUICKCHECK_KEY } from '@/shared/quickcheck/stored-quickcheck';
 import { AuthService } from './auth-service';
 import { createOidcSettings } from './oidc-settings';

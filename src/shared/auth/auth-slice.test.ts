@@ -1,4 +1,4 @@
-import { USER_IDS } from '../../../mocks/data/fixtures/users';
+import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
 import { User } from 'oidc-client-ts';
 import { makeTestStore } from '@/testing/make-test-store';
 import { userLoaded } from './auth-slice';

@@ -1,4 +1,4 @@
-import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
+import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 import { safeRedirectPath, safeReturnPath } from './safe-redirect';
 
 const ORIGIN = 'http://localhost:8080';

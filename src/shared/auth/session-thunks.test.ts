@@ -1,5 +1,5 @@
-import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/data/fixtures/users';
+import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
 import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { companiesApi } from '@/shared/api/companies-api';
@@ -11,7 +11,7 @@ import { companySelected } from '@/features/company/company-slice';
 import { FakeAuth } from '@/testing/fake-auth';
 import { makeTestStore } from '@/testing/make-test-store';
 import { recordRequests, stopRecording } from '@/testing/request-log';
-import { server } from '../../../mocks/node';
+import { server } from '../../../mocks/common/node';
 import { logout } from './session-thunks';
 
 afterEach(() => stopRecording());

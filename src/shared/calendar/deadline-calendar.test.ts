@@ -4,7 +4,7 @@
  */
 import ICAL from 'ical.js';
 import type { Deadline } from '../contract/main/obligations';
-import { appTextsIn } from '../../../mocks/data/app-texts';
+import { appTextsIn } from '../../../mocks/main-api/data/app-texts';
 import { deadlineCalendar, deadlineUid } from './deadline-calendar';
 
 const deadline = (over: Partial<Deadline>): Deadline => ({

@@ -1,51 +1,90 @@
 /**
  * Every API the app calls, with every endpoint: the OpenAPI documents are generated from this
  * registry, and the fault-matrix test walks it so that a new endpoint is covered without a new test.
- * Modules are listed whole so that each exported `...Schema` becomes a named component.
+ * Each endpoint comes with its docs (summary, tags, example) from its module's `.docs.ts`, which
+ * also names the module's components. The app never imports this file or a `.docs.ts`, so those
+ * texts stay out of its bundle; the imports are named (no `import * as`), so knip sees which
+ * exports of the contract nothing uses.
  */
-import * as admin from './account/admin';
-import * as access from './account/access';
-import * as advisers from './account/advisers';
-import * as companies from './account/companies';
-import * as team from './account/team';
-import * as user from './account/user';
-import type { EndpointSpec } from './endpoint';
-import * as bookings from './main/bookings';
-import * as calendarFeed from './main/calendar-feed';
-import * as documents from './main/documents';
-import * as featureFlags from './main/feature-flags';
-import * as illegalContent from './main/illegal-content';
-import * as markets from './main/markets';
-import * as newsletter from './main/newsletter';
-import * as obligations from './main/obligations';
-import * as processes from './main/processes';
-import * as quantityTotals from './main/quantity-totals';
-import * as schemeContracts from './main/scheme-contracts';
-import * as registrations from './main/registrations';
-import * as reports from './main/reports';
-import * as support from './main/support';
-import * as licences from './main/licences';
-import * as nieNif from './main/nie-nif';
-import * as packagingMaterials from './main/packaging-materials';
-import * as prices from './main/prices';
-import * as quickcheck from './main/quickcheck';
-import * as producerRegistrations from './main/producer-registrations';
-import * as proofPack from './main/proof-pack';
-import * as representation from './main/representation';
-import * as serviceCommon from './main/service-common';
-import * as reminders from './main/reminders';
-import * as changes from './main/changes';
-import * as reference from './reference';
-import * as primitives from './primitives';
+import type * as v from 'valibot';
+import { withDocs, type DocumentedEndpoint } from './endpoint-docs';
+import { adminEndpoints } from './account/admin';
+import { adminDocs, adminComponents } from './account/admin.docs';
+import { accessComponents } from './account/access.docs';
+import { adviserEndpoints } from './account/advisers';
+import { adviserDocs, advisersComponents } from './account/advisers.docs';
+import { companyEndpoints, companyChangeEndpoints } from './account/companies';
+import { companyDocs, companyChangeDocs, companiesComponents } from './account/companies.docs';
+import { teamEndpoints } from './account/team';
+import { teamDocs, teamComponents } from './account/team.docs';
+import { userEndpoints } from './account/user';
+import { userDocs, userComponents } from './account/user.docs';
+import { bookingEndpoints } from './main/bookings';
+import { bookingDocs, bookingsComponents } from './main/bookings.docs';
+import { calendarFeedEndpoints } from './main/calendar-feed';
+import { calendarFeedDocs, calendarFeedComponents } from './main/calendar-feed.docs';
+import { documentEndpoints } from './main/documents';
+import { documentDocs, documentsComponents } from './main/documents.docs';
+import { featureFlagEndpoints } from './main/feature-flags';
+import { featureFlagDocs, featureFlagsComponents } from './main/feature-flags.docs';
+import { illegalContentEndpoints } from './main/illegal-content';
+import { illegalContentDocs, illegalContentComponents } from './main/illegal-content.docs';
+import { marketEndpoints } from './main/markets';
+import { marketDocs, marketsComponents } from './main/markets.docs';
+import { newsletterEndpoints } from './main/newsletter';
+import { newsletterDocs, newsletterComponents } from './main/newsletter.docs';
+import { obligationEndpoints } from './main/obligations';
+import { obligationDocs, obligationsComponents } from './main/obligations.docs';
+import { processEndpoints } from './main/processes';
+import { processDocs, processesComponents } from './main/processes.docs';
+import { quantityTotalsEndpoints } from './main/quantity-totals';
+import { quantityTotalsDocs, quantityTotalsComponents } from './main/quantity-totals.docs';
+import { schemeContractEndpoints } from './main/scheme-contracts';
+import { schemeContractDocs, schemeContractsComponents } from './main/scheme-contracts.docs';
+import { registrationEndpoints } from './main/registrations';
+import { registrationDocs, registrationsComponents } from './main/registrations.docs';
+import { reportEndpoints } from './main/reports';
+import { reportDocs, reportsComponents } from './main/reports.docs';
+import { supportEndpoints } from './main/support';
+import { supportDocs, supportComponents } from './main/support.docs';
+import { licenceEndpoints } from './main/licences';
+import { licenceDocs, licencesComponents } from './main/licences.docs';
+import { nieNifEndpoints } from './main/nie-nif';
+import { nieNifDocs, nieNifComponents } from './main/nie-nif.docs';
+import { packagingMaterialsComponents } from './main/packaging-materials.docs';
+import { priceEndpoints } from './main/prices';
+import { priceDocs, pricesComponents } from './main/prices.docs';
+import { quickcheckEndpoints } from './main/quickcheck';
+import { quickcheckDocs, quickcheckComponents } from './main/quickcheck.docs';
+import { producerRegistrationEndpoints } from './main/producer-registrations';
+import {
+  producerRegistrationDocs,
+  producerRegistrationsComponents,
+} from './main/producer-registrations.docs';
+import { proofPackEndpoints } from './main/proof-pack';
+import { proofPackDocs, proofPackComponents } from './main/proof-pack.docs';
+import { representationEndpoints } from './main/representation';
+import { representationDocs, representationComponents } from './main/representation.docs';
+import { serviceCommonComponents } from './main/service-common.docs';
+import { reminderEndpoints } from './main/reminders';
+import { reminderDocs, remindersComponents } from './main/reminders.docs';
+import { changeEndpoints } from './main/changes';
+import { changeDocs, changesComponents } from './main/changes.docs';
+import { referenceEndpoints } from './reference';
+import { referenceDocs, referenceComponents } from './reference.docs';
+import { primitivesComponents } from './primitives.docs';
 
 export interface ApiContract {
   title: string;
   description: string;
   /** Where the local stack serves it (the app's runtime config names the real base URL). */
   localBasePath: string;
-  endpoints: Readonly<Record<string, EndpointSpec>>;
-  /** Modules whose exported `...Schema` constants are the named components of the document. */
-  modules: readonly Readonly<Record<string, unknown>>[];
+  endpoints: Readonly<Record<string, DocumentedEndpoint>>;
+  /**
+   * The named components of the document, per module (`name + Schema` → schema), from each
+   * module's `.docs.ts`.
+   */
+  components: readonly Readonly<Record<string, v.GenericSchema>>[];
 }
 
 export const accountApiContract: ApiContract = {
@@ -55,14 +94,22 @@ export const accountApiContract: ApiContract = {
     'the app calls exactly these endpoints; request and response bodies are defined here.',
   localBasePath: '/api/account',
   endpoints: {
-    ...user.userEndpoints,
-    ...companies.companyEndpoints,
-    ...companies.companyChangeEndpoints,
-    ...team.teamEndpoints,
-    ...advisers.adviserEndpoints,
-    ...admin.adminEndpoints,
+    ...withDocs(userEndpoints, userDocs),
+    ...withDocs(companyEndpoints, companyDocs),
+    ...withDocs(companyChangeEndpoints, companyChangeDocs),
+    ...withDocs(teamEndpoints, teamDocs),
+    ...withDocs(adviserEndpoints, adviserDocs),
+    ...withDocs(adminEndpoints, adminDocs),
   },
-  modules: [primitives, access, user, companies, team, advisers, admin],
+  components: [
+    primitivesComponents,
+    accessComponents,
+    userComponents,
+    companiesComponents,
+    teamComponents,
+    advisersComponents,
+    adminComponents,
+  ],
 };
 
 export const mainApiContract: ApiContract = {
@@ -72,59 +119,59 @@ export const mainApiContract: ApiContract = {
     'Payloads travel in `{ data }`; errors are `{ message, fields? }`.',
   localBasePath: '/api',
   endpoints: {
-    ...featureFlags.featureFlagEndpoints,
-    ...reference.referenceEndpoints,
-    ...processes.processEndpoints,
-    ...markets.marketEndpoints,
-    ...registrations.registrationEndpoints,
-    ...quantityTotals.quantityTotalsEndpoints,
-    ...schemeContracts.schemeContractEndpoints,
-    ...obligations.obligationEndpoints,
-    ...reports.reportEndpoints,
-    ...documents.documentEndpoints,
-    ...support.supportEndpoints,
-    ...newsletter.newsletterEndpoints,
-    ...illegalContent.illegalContentEndpoints,
-    ...bookings.bookingEndpoints,
-    ...prices.priceEndpoints,
-    ...licences.licenceEndpoints,
-    ...producerRegistrations.producerRegistrationEndpoints,
-    ...nieNif.nieNifEndpoints,
-    ...representation.representationEndpoints,
-    ...quickcheck.quickcheckEndpoints,
-    ...calendarFeed.calendarFeedEndpoints,
-    ...proofPack.proofPackEndpoints,
-    ...reminders.reminderEndpoints,
-    ...changes.changeEndpoints,
+    ...withDocs(featureFlagEndpoints, featureFlagDocs),
+    ...withDocs(referenceEndpoints, referenceDocs),
+    ...withDocs(processEndpoints, processDocs),
+    ...withDocs(marketEndpoints, marketDocs),
+    ...withDocs(registrationEndpoints, registrationDocs),
+    ...withDocs(quantityTotalsEndpoints, quantityTotalsDocs),
+    ...withDocs(schemeContractEndpoints, schemeContractDocs),
+    ...withDocs(obligationEndpoints, obligationDocs),
+    ...withDocs(reportEndpoints, reportDocs),
+    ...withDocs(documentEndpoints, documentDocs),
+    ...withDocs(supportEndpoints, supportDocs),
+    ...withDocs(newsletterEndpoints, newsletterDocs),
+    ...withDocs(illegalContentEndpoints, illegalContentDocs),
+    ...withDocs(bookingEndpoints, bookingDocs),
+    ...withDocs(priceEndpoints, priceDocs),
+    ...withDocs(licenceEndpoints, licenceDocs),
+    ...withDocs(producerRegistrationEndpoints, producerRegistrationDocs),
+    ...withDocs(nieNifEndpoints, nieNifDocs),
+    ...withDocs(representationEndpoints, representationDocs),
+    ...withDocs(quickcheckEndpoints, quickcheckDocs),
+    ...withDocs(calendarFeedEndpoints, calendarFeedDocs),
+    ...withDocs(proofPackEndpoints, proofPackDocs),
+    ...withDocs(reminderEndpoints, reminderDocs),
+    ...withDocs(changeEndpoints, changeDocs),
   },
-  modules: [
-    primitives,
-    featureFlags,
-    reference,
-    processes,
-    markets,
-    registrations,
-    quantityTotals,
-    schemeContracts,
-    obligations,
-    reports,
-    documents,
-    support,
-    newsletter,
-    illegalContent,
-    bookings,
-    serviceCommon,
-    packagingMaterials,
-    prices,
-    licences,
-    producerRegistrations,
-    nieNif,
-    representation,
-    quickcheck,
-    calendarFeed,
-    proofPack,
-    reminders,
-    changes,
+  components: [
+    primitivesComponents,
+    featureFlagsComponents,
+    referenceComponents,
+    processesComponents,
+    marketsComponents,
+    registrationsComponents,
+    quantityTotalsComponents,
+    schemeContractsComponents,
+    obligationsComponents,
+    reportsComponents,
+    documentsComponents,
+    supportComponents,
+    newsletterComponents,
+    illegalContentComponents,
+    bookingsComponents,
+    serviceCommonComponents,
+    packagingMaterialsComponents,
+    pricesComponents,
+    licencesComponents,
+    producerRegistrationsComponents,
+    nieNifComponents,
+    representationComponents,
+    quickcheckComponents,
+    calendarFeedComponents,
+    proofPackComponents,
+    remindersComponents,
+    changesComponents,
   ],
 };
 

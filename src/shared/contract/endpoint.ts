@@ -1,7 +1,8 @@
 /**
  * One endpoint of an API, written once: the app's RTK Query endpoints take method, path and
  * response schema from it, the mock services route and validate request bodies with it, and the
- * OpenAPI document is generated from it.
+ * OpenAPI document is generated from it. Its summary, tags and example request are kept apart in
+ * the module's `.docs.ts` (`endpoint-docs.ts`), so that the app's bundle does not carry them.
  */
 import type * as v from 'valibot';
 
@@ -14,7 +15,6 @@ export interface EndpointSpec<
   method: HttpMethod;
   /** Below the API's base URL, parameters as `:name` (`/companies/:id/members`). */
   path: string;
-  summary: string;
   /** Who may call it: `bearer` needs a signed-in user's access token. */
   auth: 'bearer' | 'none';
   body?: Body;
@@ -28,7 +28,6 @@ export interface EndpointSpec<
   status?: 200 | 201 | 204;
   /** Error statuses this endpoint documents beyond 401 (every bearer endpoint has 401 and 403). */
   errors?: readonly number[];
-  tags: readonly string[];
   /**
    * An upload (TRUST-7): the largest file it takes. A body declaring more than the file's base64
    * plus room for the rest of the JSON (`uploadBodyLimit`) is refused with 413 before it is read.
@@ -40,20 +39,6 @@ export interface EndpointSpec<
    * mock services' `mailLimited` refuses to count an endpoint that does not say so.
    */
   sendsMail?: true;
-  /**
-   * A valid request: path parameters, query parameters and body, as a caller would send them.
-   * Published in the OpenAPI document; the fault-matrix test builds each app endpoint's call from
-   * it, and fails for an endpoint the app calls with parameters or a body but without an example.
-   */
-  example?: EndpointExample<Body>;
-}
-
-export interface EndpointExample<
-  Body extends v.GenericSchema | undefined = v.GenericSchema | undefined,
-> {
-  params?: Readonly<Record<string, string>>;
-  query?: Readonly<Record<string, string>>;
-  body?: Body extends v.GenericSchema ? v.InferInput<Body> : never;
 }
 
 /** The largest request body of an upload: the file as base64 (4 characters per 3 bytes) and 64 KB. */

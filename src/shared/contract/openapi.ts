@@ -1,12 +1,14 @@
 /**
  * The OpenAPI 3.1 documents of the contract, generated from the valibot schemas (JSON Schema
- * 2020-12, which OpenAPI 3.1 uses). `npm run openapi` writes them next to this file; a test fails
- * when the written files differ from what the schemas say.
+ * 2020-12, which OpenAPI 3.1 uses). `npm run openapi` writes them beside each API's mock
+ * (`mocks/<service>/openapi.json`), which serves them; `npm run openapi -- --check` (part of
+ * `npm run lint`) and a test fail when the written files differ from what the schemas say.
  */
 import { toJsonSchemaDefs, type JsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import type { ApiContract } from './apis';
-import { IDEMPOTENCY_KEY_HEADER, takesIdempotencyKey, type EndpointSpec } from './endpoint';
+import { IDEMPOTENCY_KEY_HEADER, takesIdempotencyKey } from './endpoint';
+import type { DocumentedEndpoint } from './endpoint-docs';
 import { ErrorBodySchema } from './error-body';
 import { SERVICE_FEATURES } from './main/feature-flags';
 import { servicesOf } from './main/service-gates';
@@ -15,8 +17,8 @@ type Json = Record<string, unknown>;
 
 /** Where the documents live in the repository, by API. */
 export const OPENAPI_FILES = {
-  account: 'src/shared/contract/openapi/account-api.json',
-  main: 'src/shared/contract/openapi/main-api.json',
+  account: 'mocks/account-service/openapi.json',
+  main: 'mocks/main-api/openapi.json',
 } as const;
 
 const REF_PREFIX = '#/components/schemas/';
@@ -47,11 +49,9 @@ const DESCRIPTIONS: Record<string, string> = {
 
 function namedSchemas(contract: ApiContract): Map<v.GenericSchema, string> {
   const names = new Map<v.GenericSchema, string>();
-  for (const module of contract.modules) {
-    for (const [name, value] of Object.entries(module)) {
-      if (name.endsWith('Schema') && value && typeof value === 'object' && 'kind' in value) {
-        names.set(value as v.GenericSchema, name.replace(/Schema$/, ''));
-      }
+  for (const components of contract.components) {
+    for (const [name, schema] of Object.entries(components)) {
+      names.set(schema, name.replace(/Schema$/, ''));
     }
   }
   return names;
@@ -119,7 +119,7 @@ export function buildOpenApi(contract: ApiContract, version: string): Json {
     return defs.__inline ?? {};
   };
 
-  const operation = (id: string, spec: EndpointSpec): Json => {
+  const operation = (id: string, spec: DocumentedEndpoint): Json => {
     const status = spec.status ?? 200;
     const example = (value: unknown) => (value === undefined ? {} : { example: value });
     const params = [

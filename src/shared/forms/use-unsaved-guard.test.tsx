@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { FakeAuth } from '@/testing/fake-auth';
 import { locationOf, renderRoute } from '@/testing/render-app';
-import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/data/fixtures/users';
+import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
 import { sameInput } from './use-unsaved-guard';
 
 // Whole pages with their loaders, under StrictMode as the app renders them.

@@ -22,7 +22,6 @@ export function countryName(code: string, language: string): string {
 
 /**
  * A calendar date (`2026-05-15` or an ISO timestamp) in the UI language, e.g. 15 May 2026.
- * @public
  */
 export function formatDate(iso: string, language: string): string {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
@@ -36,7 +35,6 @@ export function formatDate(iso: string, language: string): string {
 
 /**
  * A number in the UI language (`1.234,5` in German).
- * @public
  */
 export function formatNumber(
   value: number,
@@ -51,7 +49,6 @@ export function formatNumber(
 
 /**
  * An amount of money in the UI language, `12,50 €` or `€12.50`.
- * @public
  */
 export function formatMoney(amount: number, language: string, currency = 'EUR'): string {
   return cached(

@@ -1,5 +1,5 @@
-import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/data/fixtures/users';
+import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
 import type { MonitoringConfig } from '@/shared/config/config';
 import { resolveConfig } from '@/shared/config/config';
 import {

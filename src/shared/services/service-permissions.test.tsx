@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import type { PermissionView } from '@/shared/permissions/use-company-permission';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderApp, renderWithProviders } from '@/testing/render-app';
-import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/data/fixtures/users';
-import { featureFlags } from '../../../mocks/data/db';
+import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
+import { featureFlags } from '../../../mocks/common/data/db';
 import { ServicePermissionNotice } from './service-permissions';
 
 const { nordlicht, kowalski } = COMPANY_IDS;

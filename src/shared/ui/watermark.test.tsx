@@ -1,4 +1,4 @@
-import { COMPANY_IDS } from '../../../mocks/data/fixtures/companies';
+import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 import { render, screen } from '@testing-library/react';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderApp } from '@/testing/render-app';

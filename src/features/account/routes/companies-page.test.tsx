@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { COMPANY_QUICKCHECK_KEY } from '@/shared/quickcheck/stored-quickcheck';
 import { FakeAuth } from '@/testing/fake-auth';
 import { locationOf, renderRoute } from '@/testing/render-app';
-import { markets } from '../../../../mocks/data/compliance';
-import { companies } from '../../../../mocks/data/db';
-import { USER_IDS } from '../../../../mocks/data/fixtures/users';
-import { quickchecks } from '../../../../mocks/data/quickchecks';
+import { markets } from '../../../../mocks/main-api/data/compliance';
+import { companies } from '../../../../mocks/common/data/db';
+import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
+import { quickchecks } from '../../../../mocks/main-api/data/quickchecks';
 
 const quickcheck = (completedAt = '2026-11-23T10:00:00.000Z') => ({
   answers: {

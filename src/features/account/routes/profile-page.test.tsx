@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderApp } from '@/testing/render-app';
-import { server } from '../../../../mocks/node';
-import { companies, outbox, users } from '../../../../mocks/data/db';
-import { COMPANY_IDS } from '../../../../mocks/data/fixtures/companies';
-import { USER_IDS } from '../../../../mocks/data/fixtures/users';
+import { server } from '../../../../mocks/common/node';
+import { companies, outbox, users } from '../../../../mocks/common/data/db';
+import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
 
 async function profileOf(userId: string = USER_IDS.owner) {
   const app = await renderApp('/account/profile', { auth: new FakeAuth(userId) });

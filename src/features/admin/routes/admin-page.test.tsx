@@ -5,9 +5,9 @@ import { paths } from '@/shared/paths';
 import { FakeAuth } from '@/testing/fake-auth';
 import { locationOf, renderApp } from '@/testing/render-app';
 import { recordRequests, stopRecording } from '@/testing/request-log';
-import { server } from '../../../../mocks/node';
-import { COMPANY_IDS } from '../../../../mocks/data/fixtures/companies';
-import { USER_IDS } from '../../../../mocks/data/fixtures/users';
+import { server } from '../../../../mocks/common/node';
+import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
 
 afterEach(() => stopRecording());
 

@@ -4,11 +4,11 @@ import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderApp } from '@/testing/render-app';
 import { recordRequests, stopRecording } from '@/testing/request-log';
-import { server } from '../../../../mocks/node';
-import { affiliations, outbox } from '../../../../mocks/data/db';
-import { COMPANY_IDS } from '../../../../mocks/data/fixtures/companies';
-import { PRO_IDS } from '../../../../mocks/data/fixtures/pros';
-import { USER_IDS } from '../../../../mocks/data/fixtures/users';
+import { server } from '../../../../mocks/common/node';
+import { affiliations, outbox } from '../../../../mocks/common/data/db';
+import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
+import { PRO_IDS } from '../../../../mocks/common/data/fixtures/pros';
+import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
 
 afterEach(() => stopRecording());
 

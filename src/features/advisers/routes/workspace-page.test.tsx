@@ -4,11 +4,11 @@ import { config } from '@/shared/config/config';
 import { paths } from '@/shared/paths';
 import { FakeAuth } from '@/testing/fake-auth';
 import { locationOf, renderApp } from '@/testing/render-app';
-import { server } from '../../../../mocks/node';
-import { affiliations } from '../../../../mocks/data/db';
-import { COMPANY_IDS } from '../../../../mocks/data/fixtures/companies';
-import { USER_IDS } from '../../../../mocks/data/fixtures/users';
-import { complianceSummaryOf, obligationsOf } from '../../../../mocks/data/obligations';
+import { server } from '../../../../mocks/common/node';
+import { affiliations } from '../../../../mocks/common/data/db';
+import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
+import { complianceSummaryOf, obligationsOf } from '../../../../mocks/main-api/data/obligations';
 import { recordRequests } from '@/testing/request-log';
 
 const { alpenglueck } = COMPANY_IDS;

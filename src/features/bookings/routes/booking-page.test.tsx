@@ -4,8 +4,8 @@ import ICAL from 'ical.js';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderApp } from '@/testing/render-app';
-import { server } from '../../../../mocks/node';
-import { BOOKING_IDS, bookings } from '../../../../mocks/data/bookings';
+import { server } from '../../../../mocks/common/node';
+import { BOOKING_IDS, bookings } from '../../../../mocks/main-api/data/bookings';
 
 const visitor = () => new FakeAuth(null);
 const at = (id: string) => `/bookings/${id}`;

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { DEV_STORAGE_KEY } from '@/shared/ui/watermark';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderApp } from '@/testing/render-app';
-import { server } from '../../../../mocks/node';
+import { server } from '../../../../mocks/common/node';
 import { storeSnapshot } from '../store-snapshot';
 
 const SWITCHES = {

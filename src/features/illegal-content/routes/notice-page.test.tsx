@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
 import { locationOf, renderRoute } from '@/testing/render-app';
-import { server } from '../../../../mocks/node';
-import { outbox } from '../../../../mocks/data/db';
-import { notices } from '../../../../mocks/data/illegal-content-notices';
+import { server } from '../../../../mocks/common/node';
+import { outbox } from '../../../../mocks/common/data/db';
+import { notices } from '../../../../mocks/main-api/data/illegal-content-notices';
 
 const visitor = () => new FakeAuth(null);
 const box = (name: RegExp) => screen.getByRole('textbox', { name });

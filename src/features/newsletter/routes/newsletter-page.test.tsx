@@ -3,9 +3,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderApp } from '@/testing/render-app';
-import { server } from '../../../../mocks/node';
-import { outbox } from '../../../../mocks/data/db';
-import { SUBSCRIBED_EMAIL, findSubscription } from '../../../../mocks/data/newsletter';
+import { server } from '../../../../mocks/common/node';
+import { outbox } from '../../../../mocks/common/data/db';
+import { SUBSCRIBED_EMAIL, findSubscription } from '../../../../mocks/main-api/data/newsletter';
 
 const visitor = () => new FakeAuth(null);
 const email = () => screen.getByRole('textbox', { name: /^E-mail address/ });

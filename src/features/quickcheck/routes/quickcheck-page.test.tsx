@@ -4,10 +4,10 @@ import { config } from '@/shared/config/config';
 import { COMPANY_QUICKCHECK_KEY } from '@/shared/quickcheck/stored-quickcheck';
 import { FakeAuth } from '@/testing/fake-auth';
 import { locationOf, renderApp } from '@/testing/render-app';
-import { server } from '../../../../mocks/node';
-import { USER_IDS } from '../../../../mocks/data/fixtures/users';
-import { quickchecks } from '../../../../mocks/data/quickchecks';
-import { referenceFixture } from '../../../../mocks/data/fixtures/reference';
+import { server } from '../../../../mocks/common/node';
+import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
+import { quickchecks } from '../../../../mocks/main-api/data/quickchecks';
+import { referenceFixture } from '../../../../mocks/main-api/data/fixtures/reference';
 
 const signedOut = () => new FakeAuth(null);
 const RESULT =

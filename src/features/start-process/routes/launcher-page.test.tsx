@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
 import { locationOf, renderRoute } from '@/testing/render-app';
-import { server } from '../../../../mocks/node';
-import { COMPANY_IDS } from '../../../../mocks/data/fixtures/companies';
-import { USER_IDS } from '../../../../mocks/data/fixtures/users';
-import { priceTableFixture } from '../../../../mocks/data/fixtures/prices';
+import { server } from '../../../../mocks/common/node';
+import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
+import { priceTableFixture } from '../../../../mocks/main-api/data/fixtures/prices';
 import { priceFrom } from '../price-from';
 
 const path = `/companies/${COMPANY_IDS.nordlicht}/dashboard/start-process`;

@@ -4,10 +4,10 @@ import { config } from '@/shared/config/config';
 import { paths } from '@/shared/paths';
 import { FakeAuth } from '@/testing/fake-auth';
 import { locationOf, renderApp } from '@/testing/render-app';
-import { server } from '../../../../mocks/node';
-import { invitations, memberships, users } from '../../../../mocks/data/db';
-import { COMPANY_IDS } from '../../../../mocks/data/fixtures/companies';
-import { USER_IDS } from '../../../../mocks/data/fixtures/users';
+import { server } from '../../../../mocks/common/node';
+import { invitations, memberships, users } from '../../../../mocks/common/data/db';
+import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
 
 const { alpenglueck } = COMPANY_IDS;
 /** newbie@example.com's pending invitation to Alpenglück, as the mail links it. */

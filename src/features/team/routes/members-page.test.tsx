@@ -4,10 +4,10 @@ import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
 import { locationOf, renderApp } from '@/testing/render-app';
 import { setScreenWidth } from '@/testing/screen-width';
-import { server } from '../../../../mocks/node';
-import { memberships } from '../../../../mocks/data/db';
-import { COMPANY_IDS } from '../../../../mocks/data/fixtures/companies';
-import { USER_IDS } from '../../../../mocks/data/fixtures/users';
+import { server } from '../../../../mocks/common/node';
+import { memberships } from '../../../../mocks/common/data/db';
+import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
 
 const { alpenglueck, nordlicht, solYMar } = COMPANY_IDS;
 const membersUrl = (companyId: string) => `/companies/${companyId}/settings/members`;

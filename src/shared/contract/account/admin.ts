@@ -12,7 +12,6 @@ export const AdminMemberSchema = v.object({
   familyName: v.string(),
   role: CompanyRoleSchema,
 });
-export type AdminMember = v.InferOutput<typeof AdminMemberSchema>;
 
 /** A row of the admin company search. */
 export const AdminCompanySchema = v.object({
@@ -35,12 +34,8 @@ export const adminEndpoints = {
   searchAdminCompanies: endpoint({
     method: 'GET',
     path: '/admin/companies',
-    summary:
-      'Administrators: companies whose name, id, VAT id or city contains the query (all when empty)',
     auth: 'bearer',
     query: { query: { description: 'text to look for', required: true } },
     response: v.array(AdminCompanySchema),
-    example: { query: { query: 'graz' } },
-    tags: ['Administration'],
   }),
 };

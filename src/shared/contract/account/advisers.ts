@@ -85,84 +85,55 @@ export const AffiliationUpdateSchema = v.pipe(
 );
 export type AffiliationUpdate = v.InferInput<typeof AffiliationUpdateSchema>;
 
-const tags = ['Advisers'] as const;
-
 export const adviserEndpoints = {
   getAffiliations: endpoint({
     method: 'GET',
     path: '/companies/:id/affiliations',
-    summary: "A company's adviser affiliations",
     auth: 'bearer',
     response: v.array(ProAffiliationSchema),
     errors: [404],
-    example: { params: { id: 'cmp-0001' } },
-    tags,
   }),
   createAffiliation: endpoint({
     sendsMail: true,
     method: 'POST',
     path: '/companies/:id/affiliations',
-    summary:
-      'Ask an adviser firm to work for the company (starts pending, the firm is mailed; owners, admins; 409 when already affiliated)',
     auth: 'bearer',
     body: AffiliationInputSchema,
     response: ProAffiliationSchema,
     status: 201,
     errors: [400, 404, 409],
-    example: {
-      params: { id: 'cmp-0002' },
-      body: { proId: 'pro-0002', permissions: ['viewCompany'] },
-    },
-    tags,
   }),
   updateAffiliation: endpoint({
     method: 'PUT',
     path: '/companies/:id/affiliations/:affiliationId',
-    summary:
-      'Change permissions (owners, admins), accept or decline (the adviser firm), or end it (both)',
     auth: 'bearer',
     body: AffiliationUpdateSchema,
     response: ProAffiliationSchema,
     errors: [400, 404, 409],
-    example: {
-      params: { id: 'cmp-0001', affiliationId: 'aff-0004' },
-      body: { permissions: ['viewCompany'] },
-    },
-    tags,
   }),
   deleteAffiliation: endpoint({
     method: 'DELETE',
     path: '/companies/:id/affiliations/:affiliationId',
-    summary: 'End an affiliation (owners, admins)',
     auth: 'bearer',
     response: null,
     status: 204,
     errors: [404],
-    example: { params: { id: 'cmp-0001', affiliationId: 'aff-0004' } },
-    tags,
   }),
   getPros: endpoint({
     method: 'GET',
     path: '/pros',
-    summary: 'The directory of adviser firms, by name',
     auth: 'bearer',
     query: {
       query: { description: 'text the firm’s name or city contains' },
       country: { description: 'ISO 3166-1 alpha-2 country of the firm' },
     },
     response: v.array(ProSchema),
-    example: { query: { query: 'Madrid', country: 'ES' } },
-    tags,
   }),
   getPro: endpoint({
     method: 'GET',
     path: '/pros/:country/:code',
-    summary:
-      'One adviser firm by country and register code; its own users also get its client companies',
     auth: 'bearer',
     response: ProDetailSchema,
     errors: [404],
-    example: { params: { country: 'ES', code: 'CEM-28-14573' } },
-    tags,
   }),
 };

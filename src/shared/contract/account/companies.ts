@@ -107,35 +107,26 @@ export const UserCompanySchema = v.object({
 });
 export type UserCompany = v.InferOutput<typeof UserCompanySchema>;
 
-const tags = ['Companies'] as const;
-
 export const companyEndpoints = {
   getCompanies: endpoint({
     method: 'GET',
     path: '/companies',
-    summary: 'The companies the signed-in user works on (memberships, then client companies)',
     auth: 'bearer',
     response: v.array(UserCompanySchema),
-    tags,
   }),
   getApplicationCompanies: endpoint({
     method: 'GET',
     path: '/applications/:id/companies',
-    summary: "The signed-in user's companies in one application (`epr-web`)",
     auth: 'bearer',
     response: v.array(UserCompanySchema),
     errors: [404],
-    tags,
   }),
   getCompany: endpoint({
     method: 'GET',
     path: '/companies/:id',
-    summary: 'One company of the signed-in user (404 for any other)',
     auth: 'bearer',
     response: UserCompanySchema,
     errors: [404],
-    example: { params: { id: 'cmp-0002' } },
-    tags,
   }),
 };
 
@@ -147,66 +138,26 @@ export const companyChangeEndpoints = {
   createCompany: endpoint({
     method: 'POST',
     path: '/companies',
-    summary: 'Create a company; its creator becomes its owner',
     auth: 'bearer',
     body: CompanyInputSchema,
     response: UserCompanySchema,
     status: 201,
     errors: [400],
-    example: {
-      body: {
-        name: 'Nordlicht Versand GmbH',
-        legalForm: 'GmbH',
-        country: 'DE',
-        address: {
-          street: 'Große Elbstraße 145',
-          postalCode: '22767',
-          city: 'Hamburg',
-          country: 'DE',
-        },
-        vatId: 'DE318245671',
-        commercialRegister: 'HRB 164821',
-        contact: { email: 'kontakt@nordlicht-versand.de', phone: '+49 40 38619270' },
-      },
-    },
-    tags,
   }),
   updateCompany: endpoint({
     method: 'PUT',
     path: '/companies/:id',
-    summary: "Replace a company's data (owners, admins, advisers with editCompany)",
     auth: 'bearer',
     body: CompanyInputSchema,
     response: UserCompanySchema,
     errors: [400, 404],
-    example: {
-      params: { id: 'cmp-0002' },
-      body: {
-        name: 'Nordlicht Versand GmbH',
-        legalForm: 'GmbH',
-        country: 'DE',
-        address: {
-          street: 'Große Elbstraße 145',
-          postalCode: '22767',
-          city: 'Hamburg',
-          country: 'DE',
-        },
-        vatId: 'DE318245671',
-        commercialRegister: 'HRB 164821',
-        contact: { email: 'kontakt@nordlicht-versand.de', phone: '+49 40 38619270' },
-      },
-    },
-    tags,
   }),
   deleteCompany: endpoint({
     method: 'DELETE',
     path: '/companies/:id',
-    summary: 'Delete a company with its memberships, invitations and affiliations (owners)',
     auth: 'bearer',
     response: null,
     status: 204,
     errors: [404],
-    example: { params: { id: 'cmp-0002' } },
-    tags,
   }),
 };

@@ -52,69 +52,50 @@ export const PasswordResetSentSchema = v.object({
 });
 export type PasswordResetSent = v.InferOutput<typeof PasswordResetSentSchema>;
 
-const tags = ['User'] as const;
-
 export const userEndpoints = {
   getUser: endpoint({
     method: 'GET',
     path: '/getUser',
-    summary: 'The signed-in user, with the open invitations to their address',
     auth: 'bearer',
     response: SignedInUserSchema,
-    tags,
   }),
   updateNames: endpoint({
     method: 'POST',
     path: '/updateNames',
-    summary: "Change the signed-in user's given and family name",
     auth: 'bearer',
     body: UpdateNamesSchema,
     response: AccountUserSchema,
     errors: [400],
-    example: { body: { givenName: 'Olivia', familyName: 'Owner' } },
-    tags,
   }),
   updateEmail: endpoint({
     sendsMail: true,
     method: 'POST',
     path: '/updateEmail',
-    summary:
-      'Mail a link confirming a new e-mail address (403 recentSignInRequired when the sign-in ' +
-      'is older than 5 minutes, then 409 when taken)',
     auth: 'bearer',
     body: UpdateEmailSchema,
     response: AccountUserSchema,
     errors: [400, 409],
-    example: { body: { email: 'olivia.owner@example.com' } },
-    tags,
   }),
   sendPasswordReset: endpoint({
     sendsMail: true,
     method: 'POST',
     path: '/sendPasswordReset',
-    summary: "Send a password reset link to the signed-in user's address",
     auth: 'bearer',
     response: PasswordResetSentSchema,
-    tags,
   }),
   deleteAccount: endpoint({
     method: 'POST',
     path: '/deleteAccount',
-    summary:
-      'Delete the account (409 while the user is the last owner of a company with other members)',
     auth: 'bearer',
     response: null,
     status: 204,
     errors: [409],
-    tags,
   }),
   logout: endpoint({
     method: 'POST',
     path: '/logout',
-    summary: 'End the session at the account service; callers accept any answer',
     auth: 'bearer',
     response: null,
     status: 204,
-    tags,
   }),
 };

@@ -80,7 +80,6 @@ export type Slot = v.InferOutput<typeof SlotSchema>;
 export const RescheduleRequestSchema = v.object({
   start: v.pipe(v.string('invalid'), v.nonEmpty('required'), v.isoTimestamp('invalid')),
 });
-export type RescheduleRequest = v.InferInput<typeof RescheduleRequestSchema>;
 
 export const CancellationRequestSchema = v.object({
   reason: v.pipe(
@@ -96,56 +95,33 @@ export const bookingEndpoints = {
   getBooking: endpoint({
     method: 'GET',
     path: '/bookings/:bookingId',
-    summary: 'A booking, by the id in its link (no sign-in needed: the id is the secret)',
     auth: 'none',
     response: BookingSchema,
     errors: [404],
-    example: { params: { bookingId: 'bk_7Qm2xT9vLp4Rz8Wc3Nf6Hd1Ys5Ka0Ej' } },
-    tags: ['Bookings'],
   }),
   getBookingSlots: endpoint({
     method: 'GET',
     path: '/bookings/:bookingId/slots',
-    summary:
-      "Free slots of the booking's adviser in the next two weeks, each as long as the booking",
     auth: 'none',
     response: v.array(SlotSchema),
     errors: [404, 409],
-    example: { params: { bookingId: 'bk_7Qm2xT9vLp4Rz8Wc3Nf6Hd1Ys5Ka0Ej' } },
-    tags: ['Bookings'],
   }),
   rescheduleBooking: endpoint({
     sendsMail: true,
     method: 'PUT',
     path: '/bookings/:bookingId',
-    summary:
-      'Move a confirmed, upcoming booking to one of its free slots (409 when the slot is taken ' +
-      'or the booking is cancelled or over)',
     auth: 'none',
     body: RescheduleRequestSchema,
     response: BookingSchema,
     errors: [400, 404, 409],
-    example: {
-      params: { bookingId: 'bk_7Qm2xT9vLp4Rz8Wc3Nf6Hd1Ys5Ka0Ej' },
-      body: { start: '2026-12-02T09:30:00.000Z' },
-    },
-    tags: ['Bookings'],
   }),
   cancelBooking: endpoint({
     sendsMail: true,
     method: 'POST',
     path: '/bookings/:bookingId/cancellation',
-    summary: 'Cancel a confirmed, upcoming booking with a reason (409 when cancelled or over)',
     auth: 'none',
     body: CancellationRequestSchema,
     response: BookingSchema,
     errors: [400, 404, 409],
-    example: {
-      params: { bookingId: 'bk_7Qm2xT9vLp4Rz8Wc3Nf6Hd1Ys5Ka0Ej' },
-      body: {
-        reason: 'Our packaging data for next year is not ready yet; we will book again in January.',
-      },
-    },
-    tags: ['Bookings'],
   }),
 };

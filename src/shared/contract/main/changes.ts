@@ -51,13 +51,8 @@ export const changeEndpoints = {
   getCompanyChanges: endpoint({
     method: 'GET',
     path: '/companies/:companyId/reference-changes',
-    summary:
-      "Changes of the reference data that touch the company's markets (country and stream), " +
-      'newest first, with since when they apply and their source',
     auth: 'bearer',
     response: CompanyChangeListSchema,
     errors: [404],
-    example: { params: { companyId: 'cmp-0001' } },
-    tags: ['Reference data'],
   }),
 };

@@ -12,7 +12,6 @@ export const DOCUMENT_TYPES = [
   'reportReceipt',
 ] as const;
 export const DocumentTypeSchema = v.picklist(DOCUMENT_TYPES);
-export type DocumentType = v.InferOutput<typeof DocumentTypeSchema>;
 
 export const DocumentSchema = v.object({
   id: v.string(),
@@ -41,32 +40,23 @@ export const documentEndpoints = {
   getDocuments: endpoint({
     method: 'GET',
     path: '/companies/:companyId/documents',
-    summary: 'Every document of the company, newest first',
     auth: 'bearer',
     response: v.array(DocumentSchema),
     errors: [404],
-    example: { params: { companyId: 'cmp-0002' } },
-    tags: ['Documents'],
   }),
   getDocument: endpoint({
     method: 'GET',
     path: '/companies/:companyId/documents/:documentId',
-    summary: 'One document',
     auth: 'bearer',
     response: DocumentSchema,
     errors: [404],
-    example: { params: { companyId: 'cmp-0002', documentId: 'doc-0005' } },
-    tags: ['Documents'],
   }),
   downloadDocument: endpoint({
     method: 'GET',
     path: '/companies/:companyId/documents/:documentId/file',
-    summary: 'The document as a PDF file (`Content-Disposition` names the file)',
     auth: 'bearer',
     response: null,
     produces: 'application/pdf',
     errors: [404],
-    example: { params: { companyId: 'cmp-0002', documentId: 'doc-0005' } },
-    tags: ['Documents'],
   }),
 };

@@ -37,23 +37,17 @@ export const SERVICE_FEATURES: Readonly<
 export const FeatureFlagsSchema = v.record(v.string(), v.boolean());
 export type FeatureFlags = v.InferOutput<typeof FeatureFlagsSchema>;
 
-const tags = ['Feature flags'] as const;
-
 export const featureFlagEndpoints = {
   getUserFeatures: endpoint({
     method: 'GET',
     path: '/user/config/features',
-    summary: "The signed-in user's feature flags",
     auth: 'bearer',
     response: FeatureFlagsSchema,
-    tags,
   }),
   getPublicFeatures: endpoint({
     method: 'GET',
     path: '/config/features',
-    summary: "Visitors' feature flags",
     auth: 'none',
     response: FeatureFlagsSchema,
-    tags,
   }),
 };

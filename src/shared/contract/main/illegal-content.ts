@@ -100,27 +100,10 @@ export const illegalContentEndpoints = {
     sendsMail: true,
     method: 'POST',
     path: '/illegal-content-notices',
-    summary:
-      'Send a notice of illegal content (Art. 16 DSA). The same notice sent again gets the same ' +
-      'answer with the same reference',
     auth: 'none',
     body: IllegalContentNoticeSchema,
     response: NoticeReceiptSchema,
     status: 201,
     errors: [400],
-    example: {
-      body: {
-        contentUrls: ['https://epr-platform.example/pros/ES/CEM-28-14573'],
-        category: 'scamsAndFraud',
-        explanation:
-          'This adviser profile uses the name and register code of our firm without our consent ' +
-          'and asks companies to pay licence fees to a foreign account.',
-        notifierName: 'Lucía Prado',
-        notifierEmail: 'legal@prado-cumplimiento.es',
-        goodFaith: true,
-        language: 'es',
-      },
-    },
-    tags: ['Illegal content notices'],
   }),
 };

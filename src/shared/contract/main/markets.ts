@@ -63,7 +63,6 @@ export const MarketSchema = v.object({
    */
   confirmed: v.boolean(),
 });
-export type Market = v.InferOutput<typeof MarketSchema>;
 
 export const CompanyMarketsSchema = v.object({
   /** Countries where the company has an establishment (no authorised representative needed). */
@@ -104,41 +103,16 @@ export const marketEndpoints = {
   getMarkets: endpoint({
     method: 'GET',
     path: '/companies/:companyId/markets',
-    summary:
-      'Where the company sells which streams, to whom, and where it is established; a company ' +
-      'that has not said yet gets no markets',
     auth: 'bearer',
     response: CompanyMarketsSchema,
     errors: [404],
-    example: { params: { companyId: 'cmp-0002' } },
-    tags: ['Compliance'],
   }),
   putMarkets: endpoint({
     method: 'PUT',
     path: '/companies/:companyId/markets',
-    summary:
-      'Replaces the markets; a market kept keeps its `since` date, a new one starts today. ' +
-      'Owners, admins and advisers with editCompany',
     auth: 'bearer',
     body: MarketsInputSchema,
     response: CompanyMarketsSchema,
     errors: [400, 404],
-    example: {
-      params: { companyId: 'cmp-0002' },
-      body: {
-        facts: {
-          packagingEndUse: 'households',
-          productEndUse: 'households',
-          role: 'manufacturer',
-          channels: ['ownShop', 'marketplaces'],
-        },
-        establishments: ['DE'],
-        markets: [
-          { country: 'DE', streams: ['packaging', 'weee'] },
-          { country: 'AT', streams: ['packaging'] },
-        ],
-      },
-    },
-    tags: ['Compliance'],
   }),
 };

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
+import { NieNifCompanySchema, NieNifSignatorySchema, needsTaxRepresentative } from './nie-nif';
 import {
-  NieNifCompanySchema,
-  NieNifSignatorySchema,
   dniLetter,
   entityControlDigit,
   entityNifControl,
@@ -9,8 +8,7 @@ import {
   isValidEntityNif,
   isValidMNif,
   isValidNie,
-  needsTaxRepresentative,
-} from './nie-nif';
+} from './spanish-tax-ids';
 
 describe('Spanish identity numbers and their check characters', () => {
   it.each([

@@ -2,14 +2,7 @@
  * The Spanish tax number for a foreign company (`nie-nif-application`): the applicant company and
  * its signatory, the documents to upload, consent, then the application's progress until the
  * entity NIF (`N` + 7 digits + control character) is issued.
- *
- * Check characters as the Spanish rules define them:
- * - DNI: 8 digits + letter `TRWAGMYFPDXBNJZSQVHLCKE`[number mod 23];
- * - NIE: X/Y/Z + 7 digits + letter, with X→0, Y→1, Z→2 and the same mod-23 rule;
- * - entity NIF (Orden EHA/451/2008): letter of the legal form + 7 digits + control: over the 7
- *   digits, A = sum of the digits in even positions, B = sum of the digit sums of the doubled digits
- *   in odd positions, D = (10 − (A + B) mod 10) mod 10; the control is the digit D for A, B, E, H,
- *   the letter `JABCDEFGHI`[D] for N, P, Q, R, S, W (N: per secondary sources), either for others.
+ * The check characters of Spanish numbers: `spanish-tax-ids.ts`.
  */
 import * as v from 'valibot';
 import { isEuMemberState } from '../../../domain/vat';
@@ -24,74 +17,13 @@ import {
   timelineStepSchema,
   type UploadedFile,
 } from './service-common';
-
-const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
-const ENTITY_LETTERS = 'JABCDEFGHI';
-const ENTITY_DIGIT_CONTROL = 'ABEH';
-const ENTITY_LETTER_CONTROL = 'NPQRSW';
-
-/** Upper case without spaces, dots and hyphens, as IDs are printed in many ways. */
-export const compactId = (value: string) => value.toUpperCase().replace(/[\s.-]/g, '');
-
-/** The check letter of an 8-digit number. */
-export const dniLetter = (digits: string): string => DNI_LETTERS[Number(digits) % 23]!;
-
-export function isValidDni(value: string): boolean {
-  const id = compactId(value);
-  return /^\d{8}[A-Z]$/.test(id) && dniLetter(id.slice(0, 8)) === id[8];
-}
-
-/**
- * An "M" NIF: the tax number the AEAT assigns to a foreign person without an NIE on form 030
- * (M + 7 digits + check letter; the letter by the DNI rule over the 7 digits, as NIE validators
- * such as python-stdnum compute it for K, L and M).
- */
-export function isValidMNif(value: string): boolean {
-  const id = compactId(value);
-  return /^M\d{7}[A-Z]$/.test(id) && dniLetter(id.slice(1, 8)) === id[8];
-}
-
-export function isValidNie(value: string): boolean {
-  const id = compactId(value);
-  if (!/^[XYZ]\d{7}[A-Z]$/.test(id)) return false;
-  const number = `${'XYZ'.indexOf(id[0]!)}${id.slice(1, 8)}`;
-  return dniLetter(number) === id[8];
-}
-
-/** D of the entity NIF rule for its 7 digits. */
-export function entityControlDigit(digits: string): number {
-  let even = 0;
-  let odd = 0;
-  [...digits].forEach((ch, index) => {
-    const digit = Number(ch);
-    // Positions count from 1: index 0 is position 1 (odd).
-    if (index % 2 === 1) even += digit;
-    else {
-      const doubled = digit * 2;
-      odd += Math.floor(doubled / 10) + (doubled % 10);
-    }
-  });
-  return (10 - ((even + odd) % 10)) % 10;
-}
-
-/** The control character an entity NIF with this letter and digits carries (a letter where both are allowed). */
-export function entityNifControl(letter: string, digits: string): string {
-  const d = entityControlDigit(digits);
-  return ENTITY_DIGIT_CONTROL.includes(letter) ? String(d) : ENTITY_LETTERS[d]!;
-}
-
-export function isValidEntityNif(value: string): boolean {
-  const id = compactId(value);
-  if (!/^[ABCDEFGHJNPQRSUVW]\d{7}[0-9A-J]$/.test(id)) return false;
-  const letter = id[0]!;
-  const d = entityControlDigit(id.slice(1, 8));
-  const control = id[8]!;
-  const asDigit = control === String(d);
-  const asLetter = control === ENTITY_LETTERS[d];
-  if (ENTITY_DIGIT_CONTROL.includes(letter)) return asDigit;
-  if (ENTITY_LETTER_CONTROL.includes(letter)) return asLetter;
-  return asDigit || asLetter;
-}
+import {
+  compactId,
+  isValidDni,
+  isValidMNif,
+  isValidNie,
+  isValidEntityNif,
+} from './spanish-tax-ids';
 
 export const ID_DOCUMENT_TYPES = ['nationalId', 'passport'] as const;
 
@@ -104,6 +36,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** A past date (`YYYY-MM-DD`): incorporation, power of attorney. */
 const isPastDate = (date: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date)) && date <= today();
+
 const pastDate = v.pipe(
   v.string('invalid'),
   v.trim(),
@@ -256,10 +189,13 @@ export const NieNifDetailsSchema = v.object({
   company: NieNifCompanySchema,
   signatory: NieNifSignatorySchema,
 });
+
 export type NieNifDetailsInput = v.InferInput<typeof NieNifDetailsSchema>;
 
 export const NIE_DOCUMENT_KINDS = ['proofOfExistence', 'signatoryId', 'proofOfAuthority'] as const;
+
 export const NieDocumentKindSchema = v.picklist(NIE_DOCUMENT_KINDS, 'invalid');
+
 export type NieDocumentKind = v.InferOutput<typeof NieDocumentKindSchema>;
 
 export const NieDocumentUploadSchema = v.object({
@@ -304,42 +240,10 @@ export const NieNifApplicationSchema = v.object({
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 });
+
 export type NieNifApplication = v.InferOutput<typeof NieNifApplicationSchema>;
+
 export type NieDocument = UploadedFile & { kind: NieDocumentKind };
-
-/** An id as the service gives a new process: no fixture holds an NIE/NIF application. */
-const NIE_NIF_PROCESS_EXAMPLE = 'prc-mwtjabdv014';
-
-const NIE_NIF_DETAILS_EXAMPLE: NieNifDetailsInput = {
-  company: {
-    legalName: 'Nordlicht Versand GmbH',
-    legalForm: 'GmbH',
-    seatCountry: 'DE',
-    street: 'Große Elbstraße 145',
-    postalCode: '22767',
-    city: 'Hamburg',
-    foreignTaxId: 'DE318245671',
-    incorporationDate: '2012-03-14',
-    registerName: 'Amtsgericht Hamburg',
-    registerNumber: 'HRB 164821',
-    notificationChannel: 'dehu',
-    notificationStreet: '',
-    notificationPostalCode: '',
-    notificationCity: '',
-    taxRepresentativeName: '',
-    taxRepresentativeNif: '',
-  },
-  signatory: {
-    fullName: 'Olivia Owner',
-    role: 'director',
-    powerOfAttorneyDate: '',
-    powerOfAttorneyNotary: '',
-    idType: 'passport',
-    idCountry: 'DE',
-    idNumber: 'C01X00T47',
-    nie: '',
-  },
-};
 
 const APPLICATION_PATH = '/companies/:companyId/nie-nif-applications/:processId';
 
@@ -347,73 +251,42 @@ export const nieNifEndpoints = {
   createNieNifApplication: endpoint({
     method: 'POST',
     path: '/companies/:companyId/nie-nif-applications',
-    summary: 'Starts an NIE/NIF application as a draft with the company and signatory',
     auth: 'bearer',
     body: NieNifDetailsSchema,
     response: NieNifApplicationSchema,
     status: 201,
     errors: [400, 404],
-    example: { params: { companyId: 'cmp-0002' }, body: NIE_NIF_DETAILS_EXAMPLE },
-    tags: ['NIE/NIF'],
   }),
   getNieNifApplication: endpoint({
     method: 'GET',
     path: APPLICATION_PATH,
-    summary: 'An NIE/NIF application with its documents, progress and, once issued, the NIF',
     auth: 'bearer',
     response: NieNifApplicationSchema,
     errors: [404],
-    example: { params: { companyId: 'cmp-0002', processId: NIE_NIF_PROCESS_EXAMPLE } },
-    tags: ['NIE/NIF'],
   }),
   updateNieNifApplication: endpoint({
     method: 'PUT',
     path: APPLICATION_PATH,
-    summary: "Changes a draft's company and signatory (409 once submitted)",
     auth: 'bearer',
     body: NieNifDetailsSchema,
     response: NieNifApplicationSchema,
     errors: [400, 404, 409],
-    example: {
-      params: { companyId: 'cmp-0002', processId: NIE_NIF_PROCESS_EXAMPLE },
-      body: NIE_NIF_DETAILS_EXAMPLE,
-    },
-    tags: ['NIE/NIF'],
   }),
   uploadNieNifDocument: endpoint({
     method: 'POST',
     path: `${APPLICATION_PATH}/documents`,
-    summary: 'Uploads a document (PDF, JPEG or PNG up to 5 MB); replaces one of the same kind',
     auth: 'bearer',
     body: NieDocumentUploadSchema,
     response: NieNifApplicationSchema,
     errors: [400, 404, 409, 413],
     upload: { maxFileBytes: MAX_UPLOAD_BYTES },
-    example: {
-      params: { companyId: 'cmp-0002', processId: NIE_NIF_PROCESS_EXAMPLE },
-      body: {
-        kind: 'proofOfExistence',
-        file: {
-          fileName: 'handelsregisterauszug-hrb-164821.pdf',
-          contentType: 'application/pdf',
-          content: 'JVBERi0xLjQKJcOiw6PDj8OTCg==',
-        },
-      },
-    },
-    tags: ['NIE/NIF'],
   }),
   submitNieNifApplication: endpoint({
     method: 'POST',
     path: `${APPLICATION_PATH}/submit`,
-    summary: 'Submits the application with consent; 400 names the documents still missing',
     auth: 'bearer',
     body: NieNifSubmitSchema,
     response: NieNifApplicationSchema,
     errors: [400, 404, 409],
-    example: {
-      params: { companyId: 'cmp-0002', processId: NIE_NIF_PROCESS_EXAMPLE },
-      body: { consent: true },
-    },
-    tags: ['NIE/NIF'],
   }),
 };

@@ -212,33 +212,20 @@ export const obligationEndpoints = {
   getObligations: endpoint({
     method: 'GET',
     path: '/companies/:companyId/obligations',
-    summary:
-      'The obligation of every stream in every market country, each with its status, reasons, ' +
-      'registration, processes, next deadline and the action that fulfils it',
     auth: 'bearer',
     response: ObligationListSchema,
     errors: [404],
-    example: { params: { companyId: 'cmp-0002' } },
-    tags: ['Compliance'],
   }),
   getObligation: endpoint({
     method: 'GET',
     path: '/companies/:companyId/obligations/:country/:stream',
-    summary:
-      'One country and stream, also outside the markets (then not applicable); a country without ' +
-      'rules of its own gets the EU baseline. 404 for what is not a country code or stream',
     auth: 'bearer',
     response: ObligationSchema,
     errors: [404],
-    example: { params: { companyId: 'cmp-0002', country: 'AT', stream: 'packaging' } },
-    tags: ['Compliance'],
   }),
   getDeadlines: endpoint({
     method: 'GET',
     path: '/companies/:companyId/deadlines',
-    summary:
-      "The company's dated deadlines across countries and streams, from its obligations; " +
-      'by default from a year back (never before a market was added) to a year ahead',
     auth: 'bearer',
     query: {
       from: { description: 'First due date (ISO date); default a year before today' },
@@ -246,15 +233,10 @@ export const obligationEndpoints = {
     },
     response: DeadlineListSchema,
     errors: [400, 404],
-    example: { params: { companyId: 'cmp-0002' } },
-    tags: ['Compliance'],
   }),
   getComplianceSummaries: endpoint({
     method: 'GET',
     path: '/compliance-summaries',
-    summary:
-      'Open obligations and the next deadline of several companies in one call (the adviser ' +
-      'workspace lists all its clients); companies the user cannot read are listed as unavailable',
     auth: 'bearer',
     query: {
       companyIds: {
@@ -264,7 +246,5 @@ export const obligationEndpoints = {
     },
     response: ComplianceSummaryListSchema,
     errors: [400],
-    example: { query: { companyIds: 'cmp-0002,cmp-0006' } },
-    tags: ['Compliance'],
   }),
 };

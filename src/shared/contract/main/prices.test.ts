@@ -1,4 +1,4 @@
-import { ARA_2017, priceTableFixture } from '../../../../mocks/data/fixtures/prices';
+import { ARA_2017, priceTableFixture } from '../../../../mocks/main-api/data/fixtures/prices';
 import {
   packagingPriceFor,
   quoteFees,

@@ -244,12 +244,7 @@ export const priceEndpoints = {
   getPrices: endpoint({
     method: 'GET',
     path: '/reference/prices',
-    summary:
-      'The price table: the provider (country, VAT id and rate), packaging rates per country, ' +
-      'year and material (minimum fee, reporting frequency by fee) and the fees of the other ' +
-      'services, official fees apart',
     auth: 'none',
     response: PriceTableSchema,
-    tags: ['Reference data'],
   }),
 };

@@ -42,24 +42,16 @@ export const processEndpoints = {
   getProcesses: endpoint({
     method: 'GET',
     path: '/companies/:companyId/processes',
-    summary: "The company's service processes, newest first",
     auth: 'bearer',
     response: v.array(ProcessSummarySchema),
     errors: [404],
-    example: { params: { companyId: 'cmp-0002' } },
-    tags: ['Processes'],
   }),
   getProcessDocument: endpoint({
     method: 'GET',
     path: '/companies/:companyId/processes/:processId/documents/:documentId',
-    summary:
-      'A document a service issued (participation certificate, invoice, confirmation) as a PDF, ' +
-      'with its file name in Content-Disposition',
     auth: 'bearer',
     response: null,
     produces: 'application/pdf',
     errors: [404],
-    example: { params: { companyId: 'cmp-0002', processId: 'prc-0001', documentId: 'doc-0001' } },
-    tags: ['Processes'],
   }),
 };

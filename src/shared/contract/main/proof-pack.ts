@@ -48,31 +48,20 @@ const fileEndpoint = (format: (typeof PROOF_FILE_FORMATS)[number]) =>
   endpoint({
     method: 'GET',
     path: `/companies/:companyId/proof-pack/file.${format}`,
-    summary:
-      format === 'pdf'
-        ? 'The proof pack as a PDF: the numbers and the ready texts, in `lang`'
-        : 'The proof pack as CSV (RFC 4180, UTF-8 with a byte order mark for Excel): one row per ' +
-          'number and brand, headings in `lang`',
     auth: 'bearer',
     query: { lang: { description: 'Language of headings and texts: de, en, es or fr' } },
     response: null,
     produces: format === 'pdf' ? 'application/pdf' : 'text/csv',
     errors: [404],
-    example: { params: { companyId: 'cmp-0002' }, query: { lang: 'de' } },
-    tags: ['Proof pack'],
   });
 
 export const proofPackEndpoints = {
   getProofPack: endpoint({
     method: 'GET',
     path: '/companies/:companyId/proof-pack',
-    summary:
-      "Every registration number the company holds, per country, stream and brand, with the register's public lookup",
     auth: 'bearer',
     response: ProofPackSchema,
     errors: [404],
-    example: { params: { companyId: 'cmp-0002' } },
-    tags: ['Proof pack'],
   }),
   downloadProofPackPdf: fileEndpoint('pdf'),
   downloadProofPackCsv: fileEndpoint('csv'),

@@ -29,28 +29,16 @@ export const quantityTotalsEndpoints = {
   getQuantityTotals: endpoint({
     method: 'GET',
     path: '/companies/:companyId/quantity-totals',
-    summary: 'The quantities of past years the company entered, by country, stream and year',
     auth: 'bearer',
     response: v.array(QuantityTotalsSchema),
     errors: [404],
-    example: { params: { companyId: 'cmp-0002' } },
-    tags: ['Compliance'],
   }),
   putQuantityTotals: endpoint({
     method: 'PUT',
     path: '/companies/:companyId/quantity-totals/:country/:stream/:year',
-    summary:
-      "Sets a past year's quantities (kg by material) of a market; they decide threshold-bound " +
-      'duties such as the German declaration of completeness. Owners, admins and advisers with ' +
-      'editCompany',
     auth: 'bearer',
     body: QuantityTotalsInputSchema,
     response: QuantityTotalsSchema,
     errors: [400, 404],
-    example: {
-      params: { companyId: 'cmp-0002', country: 'DE', stream: 'packaging', year: '2025' },
-      body: { kg: { glass: 12_500, paper: 61_000, plastics: 8_200 } },
-    },
-    tags: ['Compliance'],
   }),
 };

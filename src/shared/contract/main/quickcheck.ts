@@ -26,7 +26,6 @@ export const QuickcheckAnswersSchema = v.object({
   /** Where the company itself is based, if in Europe: pre-fills the first company's country. */
   homeCountry: v.optional(CountryCodeSchema),
 });
-/** @public */
 export type QuickcheckAnswers = v.InferOutput<typeof QuickcheckAnswersSchema>;
 
 /** What sign-up carries and local storage keeps under `companyQuickcheck`. */
@@ -45,34 +44,15 @@ export const quickcheckEndpoints = {
   getMyQuickcheck: endpoint({
     method: 'GET',
     path: '/me/quickcheck',
-    summary: "The signed-in user's last quickcheck, or null when they have none",
     auth: 'bearer',
     response: v.nullable(StoredQuickcheckSchema),
-    tags: ['Quickcheck'],
   }),
   putMyQuickcheck: endpoint({
     method: 'PUT',
     path: '/me/quickcheck',
-    summary: "Keep a quickcheck with the signed-in user's account (replaces the one kept before)",
     auth: 'bearer',
     body: StoredQuickcheckSchema,
     response: StoredQuickcheckSchema,
     errors: [400],
-    example: {
-      body: {
-        answers: {
-          countries: ['AT'],
-          streams: ['packaging'],
-          packagingEndUse: 'households',
-          productEndUse: 'households',
-          role: 'distanceSeller',
-          channels: ['ownShop'],
-          establishments: [],
-          homeCountry: 'DE',
-        },
-        completedAt: '2026-01-15T10:00:00.000Z',
-      },
-    },
-    tags: ['Quickcheck'],
   }),
 };

@@ -54,39 +54,24 @@ export const registrationEndpoints = {
   getRegistrations: endpoint({
     method: 'GET',
     path: '/companies/:companyId/registrations',
-    summary: "The company's registration numbers by country and stream",
     auth: 'bearer',
     response: v.array(RegistrationSchema),
     errors: [404],
-    example: { params: { companyId: 'cmp-0002' } },
-    tags: ['Compliance'],
   }),
   putRegistration: endpoint({
     method: 'PUT',
     path: '/companies/:companyId/registrations/:country/:stream',
-    summary:
-      'Sets the registration number of a country and stream, checked against the format of the ' +
-      'reference data (400 `fields.number: invalid`); 404 when the stream has no obligation there. ' +
-      'Owners, admins and advisers with editCompany',
     auth: 'bearer',
     body: RegistrationInputSchema,
     response: RegistrationSchema,
     errors: [400, 404],
-    example: {
-      params: { companyId: 'cmp-0002', country: 'DE', stream: 'weee' },
-      body: { number: 'DE52741963', reportingFrequency: null },
-    },
-    tags: ['Compliance'],
   }),
   deleteRegistration: endpoint({
     method: 'DELETE',
     path: '/companies/:companyId/registrations/:country/:stream',
-    summary: 'Removes the registration number of a country and stream',
     auth: 'bearer',
     response: null,
     status: 204,
     errors: [404],
-    example: { params: { companyId: 'cmp-0002', country: 'DE', stream: 'weee' } },
-    tags: ['Compliance'],
   }),
 };

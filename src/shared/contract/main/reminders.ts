@@ -32,7 +32,6 @@ export const FollowedCompanySchema = v.object({
     v.checkItems((s, i, all) => all.indexOf(s) === i, 'invalid'),
   ),
 });
-export type FollowedCompany = v.InferOutput<typeof FollowedCompanySchema>;
 
 export const ReminderPreferencesSchema = v.object({
   /** Days before a deadline when a reminder goes out. */
@@ -108,73 +107,45 @@ export const reminderEndpoints = {
   getReminderSettings: endpoint({
     method: 'GET',
     path: '/me/reminders',
-    summary:
-      "The signed-in user's reminder preferences (defaults until saved: 14 and 3 days, overdue, " +
-      'every own company and stream, digest for advisers) and the companies they may follow',
     auth: 'bearer',
     response: ReminderSettingsSchema,
-    tags: ['Reminders'],
   }),
   putReminderPreferences: endpoint({
     method: 'PUT',
     path: '/me/reminders',
-    summary: 'Replace the reminder preferences; a company the user does not reach is refused (400)',
     auth: 'bearer',
     body: ReminderPreferencesSchema,
     response: ReminderSettingsSchema,
     errors: [400],
-    example: {
-      body: {
-        leadDays: [14, 3],
-        overdue: true,
-        follows: [{ companyId: 'cmp-0001', streams: ['packaging'] }],
-        digest: false,
-        emails: true,
-      },
-    },
-    tags: ['Reminders'],
   }),
   getNotifications: endpoint({
     method: 'GET',
     path: '/me/notifications',
-    summary: "The signed-in user's notifications (every reminder and digest sent), newest first",
     auth: 'bearer',
     response: NotificationListSchema,
-    tags: ['Reminders'],
   }),
   markNotification: endpoint({
     method: 'PUT',
     path: '/me/notifications/:notificationId/read',
-    summary: 'Mark one notification read or unread',
     auth: 'bearer',
     body: NotificationReadSchema,
     response: NotificationSchema,
     errors: [400, 404],
-    example: { params: { notificationId: 'ntf-0001' }, body: { read: true } },
-    tags: ['Reminders'],
   }),
   markAllNotificationsRead: endpoint({
     method: 'POST',
     path: '/me/notifications/read-all',
-    summary: 'Mark every notification read',
     auth: 'bearer',
     response: null,
     status: 204,
-    tags: ['Reminders'],
   }),
   unsubscribeReminders: endpoint({
     method: 'POST',
     path: '/reminders/unsubscribe',
-    summary:
-      "One-click unsubscribe (RFC 8058): the URL of every reminder mail's `List-Unsubscribe` " +
-      'header, posted with `List-Unsubscribe=One-Click`, no sign-in; the signed token names the ' +
-      'user and what ends (reminder mails or the digest). Posting twice is fine',
     auth: 'none',
     query: { token: { description: 'The signed token of the mail', required: true } },
     response: null,
     status: 204,
     errors: [400],
-    example: { query: { token: 'dXNyLW93bmVyLTAwMDE.cmVtaW5kZXJz.signature' } },
-    tags: ['Reminders'],
   }),
 };

@@ -50,7 +50,6 @@ export const reportEndpoints = {
   getReports: endpoint({
     method: 'GET',
     path: '/companies/:companyId/reports',
-    summary: 'Filed reports, newest due date first',
     auth: 'bearer',
     query: {
       country: { description: 'Only this country (ISO code)' },
@@ -58,32 +57,14 @@ export const reportEndpoints = {
     },
     response: v.array(ReportSchema),
     errors: [404],
-    example: {
-      params: { companyId: 'cmp-0002' },
-      query: { country: 'DE', stream: 'packaging' },
-    },
-    tags: ['Compliance'],
   }),
   fileReport: endpoint({
     method: 'POST',
     path: '/companies/:companyId/reports',
-    summary:
-      'Records a filed report for one of the company’s deadlines (400 `fields.deadlineId` when ' +
-      'it is not one, 409 when it is filed already) and adds its receipt to the documents. ' +
-      'Members, and advisers with submitReports',
     auth: 'bearer',
     body: ReportInputSchema,
     response: ReportSchema,
     status: 201,
     errors: [400, 404, 409],
-    example: {
-      params: { companyId: 'cmp-0002' },
-      body: {
-        deadlineId: 'de-weee-b2c-monthly-report:2026-12-15',
-        quantityKg: 1692.5,
-        reference: null,
-      },
-    },
-    tags: ['Compliance'],
   }),
 };

@@ -165,116 +165,64 @@ export const representationEndpoints = {
   getRepresentatives: endpoint({
     method: 'GET',
     path: '/companies/:companyId/representatives',
-    summary:
-      "The company's authorised representatives by country and stream (own ones, and ordered ones " +
-      'appointed once the representative confirmed), and where it is established',
     auth: 'bearer',
     response: RepresentativesSchema,
     errors: [404],
-    example: { params: { companyId: 'cmp-0006' } },
-    tags: ['Authorised representative'],
   }),
   putOwnRepresentative: endpoint({
     method: 'PUT',
     path: OWN_PATH,
-    summary:
-      'Records the representative the company appointed itself for a country and stream (404 ' +
-      'where no rule allows one; 409 where the company is established)',
     auth: 'bearer',
     body: OwnRepresentativeInputSchema,
     response: RepresentativeSchema,
     errors: [400, 404, 409],
-    example: {
-      params: { companyId: 'cmp-0002', country: 'AT', stream: 'packaging' },
-      body: {
-        name: 'Huber & Partner Rechtsanwälte GmbH',
-        address: 'Herrengasse 1, 1010 Wien',
-        since: '2026-01-01',
-      },
-    },
-    tags: ['Authorised representative'],
   }),
   deleteOwnRepresentative: endpoint({
     method: 'DELETE',
     path: OWN_PATH,
-    summary: 'Removes the own representative of a country and stream (404 when none is recorded)',
     auth: 'bearer',
     response: null,
     status: 204,
     errors: [404],
-    example: { params: { companyId: 'cmp-0002', country: 'AT', stream: 'packaging' } },
-    tags: ['Authorised representative'],
   }),
   getRepresentationOrders: endpoint({
     method: 'GET',
     path: '/companies/:companyId/representation-orders',
-    summary: "The company's authorised-representative orders, newest first",
     auth: 'bearer',
     response: v.array(RepresentationOrderSchema),
     errors: [404],
-    example: { params: { companyId: 'cmp-0002' } },
-    tags: ['Authorised representative'],
   }),
   orderRepresentation: endpoint({
     method: 'POST',
     path: '/companies/:companyId/representation-orders',
-    summary:
-      'Orders an authorised representative for countries and streams (400 `notAllowed` where ' +
-      'none is offered, e.g. the company’s own country)',
     auth: 'bearer',
     body: RepresentationOrderInputSchema,
     response: RepresentationOrderSchema,
     status: 201,
     errors: [400, 404],
-    example: {
-      params: { companyId: 'cmp-0002' },
-      body: { selections: [{ country: 'AT', streams: ['packaging'] }], acceptTerms: true },
-    },
-    tags: ['Authorised representative'],
   }),
   getRepresentationOrder: endpoint({
     method: 'GET',
     path: ORDER_PATH,
-    summary: 'An order with its next steps; any of its process ids names it',
     auth: 'bearer',
     response: RepresentationOrderSchema,
     errors: [404],
-    example: { params: { companyId: 'cmp-0006', processId: 'prc-0005' } },
-    tags: ['Authorised representative'],
   }),
   uploadPowerOfAttorney: endpoint({
     method: 'POST',
     path: `${ORDER_PATH}/power-of-attorney`,
-    summary: 'Uploads the signed power of attorney (PDF, JPEG or PNG up to 5 MB)',
     auth: 'bearer',
     body: PowerOfAttorneyUploadSchema,
     response: RepresentationOrderSchema,
     errors: [400, 404, 409, 413],
     upload: { maxFileBytes: MAX_UPLOAD_BYTES },
-    example: {
-      params: { companyId: 'cmp-0006', processId: 'prc-0005' },
-      body: {
-        file: {
-          fileName: 'vollmacht-bevollmaechtigter-elektrog.pdf',
-          contentType: 'application/pdf',
-          content: 'JVBERi0xLjQKJcOiw6PDj8OTCg==',
-        },
-      },
-    },
-    tags: ['Authorised representative'],
   }),
   signRepresentationContract: endpoint({
     method: 'POST',
     path: `${ORDER_PATH}/contract`,
-    summary: 'Signs the representation contract electronically',
     auth: 'bearer',
     body: ContractSignatureSchema,
     response: RepresentationOrderSchema,
     errors: [400, 404, 409],
-    example: {
-      params: { companyId: 'cmp-0006', processId: 'prc-0005' },
-      body: { signatoryName: 'Marek Kowalski', accept: true },
-    },
-    tags: ['Authorised representative'],
   }),
 };

@@ -27,7 +27,6 @@ export const MonthDaySchema = v.pipe(
   }),
   v.check(({ month, day }) => day <= new Date(Date.UTC(2000, month, 0)).getUTCDate(), 'invalid'),
 );
-export type MonthDay = v.InferOutput<typeof MonthDaySchema>;
 
 export const SchemeContractSchema = v.object({
   country: CountryCodeSchema,
@@ -58,30 +57,16 @@ export const schemeContractEndpoints = {
   getSchemeContracts: endpoint({
     method: 'GET',
     path: '/companies/:companyId/scheme-contracts',
-    summary: "The company's scheme contracts per market, with the dates they set",
     auth: 'bearer',
     response: v.array(SchemeContractSchema),
     errors: [404],
-    example: { params: { companyId: 'cmp-0002' } },
-    tags: ['Compliance'],
   }),
   putSchemeContract: endpoint({
     method: 'PUT',
     path: '/companies/:companyId/scheme-contracts/:country/:stream',
-    summary:
-      "Records the company's scheme and its contract's dates for a market; deadlines whose date " +
-      'the contract sets follow them. Owners, admins and advisers with editCompany',
     auth: 'bearer',
     body: SchemeContractInputSchema,
     response: SchemeContractSchema,
     errors: [400, 404],
-    example: {
-      params: { companyId: 'cmp-0002', country: 'DE', stream: 'packaging' },
-      body: {
-        scheme: 'Interzero',
-        dates: { 'de-packaging-year-end-report': { month: 5, day: 1 } },
-      },
-    },
-    tags: ['Compliance'],
   }),
 };

@@ -192,7 +192,6 @@ export const AcceptTermsSchema = v.literal(true, 'required');
 /** A report period of a registration or licence, with its deadline. */
 export const REPORT_STATES = ['filed', 'overdue', 'open', 'upcoming'] as const;
 export const ReportStateSchema = v.picklist(REPORT_STATES);
-/** @public */
 export type ReportState = v.InferOutput<typeof ReportStateSchema>;
 
 /** Brands a producer sells under: 1 to 20 names. */

@@ -1,7 +1,7 @@
 /**
  * Which main API endpoints belong to a feature-flagged service (TRUST-3). The mock main API
  * refuses every one of them with 403 `featureDisabled` while the signed-in user's flag of the
- * service is off (`mocks/handlers/route.ts`), and the OpenAPI document names the flags. Kept apart
+ * service is off (`mocks/common/route.ts`), and the OpenAPI document names the flags. Kept apart
  * from the endpoint groups so that a service's contract file stays about its service.
  */
 import type { EndpointSpec } from '../endpoint';
@@ -13,19 +13,22 @@ import { processEndpoints } from './processes';
 import { producerRegistrationEndpoints } from './producer-registrations';
 import { representationEndpoints } from './representation';
 
-const gates = new Map<EndpointSpec, readonly ServiceId[]>();
+/** By method and path, so that a copy of a spec (the registry's, with its docs) is found too. */
+const keyOf = (spec: Pick<EndpointSpec, 'method' | 'path'>) => `${spec.method} ${spec.path}`;
+const gates = new Map<string, readonly ServiceId[]>();
 const gate = (endpoints: Record<string, EndpointSpec>, services: readonly ServiceId[]) => {
-  for (const spec of Object.values(endpoints)) gates.set(spec, services);
+  for (const spec of Object.values(endpoints)) gates.set(keyOf(spec), services);
 };
 gate(licenceEndpoints, ['de-licensing-process', 'at-licensing-process']);
 gate(producerRegistrationEndpoints, ['weee-de', 'weee-at', 'battery-de', 'battery-at']);
 gate(nieNifEndpoints, ['nie-nif-application']);
 gate(representationEndpoints, ['authoriseme']);
 // A process's documents belong to the process's service.
-gates.set(processEndpoints.getProcessDocument, SERVICE_IDS);
+gates.set(keyOf(processEndpoints.getProcessDocument), SERVICE_IDS);
 
 /** The services an endpoint belongs to; none for an endpoint open to everyone signed in. */
-export const servicesOf = (spec: EndpointSpec): readonly ServiceId[] => gates.get(spec) ?? [];
+export const servicesOf = (spec: EndpointSpec): readonly ServiceId[] =>
+  gates.get(keyOf(spec)) ?? [];
 
 /** What a request tells about its service: the process it names, or its country and stream. */
 export interface GateContext {

@@ -117,59 +117,27 @@ export const supportEndpoints = {
   uploadAttachment: endpoint({
     method: 'POST',
     path: '/companies/:companyId/support/attachments',
-    summary:
-      'Uploads one attachment for a ticket: PDF, PNG, JPEG, CSV, text, XLSX or DOCX, at most ' +
-      '10 MB; the name must end as its type does and the content must be of that type',
     auth: 'bearer',
     body: AttachmentInputSchema,
     response: AttachmentSchema,
     status: 201,
     errors: [400, 404, 413],
     upload: { maxFileBytes: MAX_ATTACHMENT_BYTES },
-    example: {
-      params: { companyId: 'cmp-0002' },
-      body: {
-        name: 'weee-mengen-oktober.csv',
-        type: 'text/csv',
-        content:
-          'Y2F0ZWdvcnk7YXVkaWVuY2U7a2cKbGFtcHM7YjJjOzQxMi41CnNtYWxsRXF1aXBtZW50O2IyYzsxMjgwCg==',
-      },
-    },
-    tags: ['Support'],
   }),
   createTicket: endpoint({
     method: 'POST',
     path: '/companies/:companyId/tickets',
-    summary:
-      'Files a support ticket with up to 5 uploaded attachments of the company ' +
-      '(400 `fields.attachmentIds` for an unknown or used one); answers with its reference',
     auth: 'bearer',
     body: TicketInputSchema,
     response: TicketSchema,
     status: 201,
     errors: [400, 404],
-    example: {
-      params: { companyId: 'cmp-0002' },
-      body: {
-        topic: 'reports',
-        country: 'DE',
-        stream: 'weee',
-        message:
-          'Our October WEEE quantities are attached. Lamps and small equipment are split as the ' +
-          'register asks; please check them before the report is filed.',
-        attachmentIds: [],
-      },
-    },
-    tags: ['Support'],
   }),
   getTickets: endpoint({
     method: 'GET',
     path: '/companies/:companyId/tickets',
-    summary: "The company's support tickets, newest first",
     auth: 'bearer',
     response: v.array(TicketSchema),
     errors: [404],
-    example: { params: { companyId: 'cmp-0002' } },
-    tags: ['Support'],
   }),
 };

@@ -1,0 +1,118 @@
+/**
+ * The mails the account service sends, in the recipient's language (their account's `locale`; an
+ * address without an account gets the sender's language), with links to this app and to the
+ * identity provider's pages. They land in the dev mailbox (`/__dev/mail`).
+ */
+import { config } from '../../../src/shared/config/config';
+import type { Language } from '../../../src/shared/contract/primitives';
+import { paths } from '../../../src/shared/paths';
+import type { EmailChangeRecord, PasswordResetRecord } from '../data/account-links';
+import {
+  companies,
+  outbox,
+  pros,
+  users,
+  type AffiliationRecord,
+  type InvitationRecord,
+  type UserRecord,
+} from '../../common/data/db';
+import { emailConfirmationUrl, passwordResetUrl } from '../../identity-provider/account-page-paths';
+import { MAIL_TEXTS } from './mail-texts';
+
+const fullName = (user: UserRecord) => `${user.givenName} ${user.familyName}`.trim();
+
+const longDate = (iso: string, language: Language) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+
+const countryName = (code: string, language: Language) =>
+  new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+
+export function sendInvitationMail(invitation: InvitationRecord, inviter: UserRecord): void {
+  const language = users.findByEmail(invitation.email)?.locale ?? inviter.locale;
+  const company = companies.findById(invitation.companyId);
+  const mail = MAIL_TEXTS[language].invitation({
+    inviter: fullName(inviter),
+    company: company?.name ?? '',
+    role: invitation.role,
+    email: invitation.email,
+    validUntil: longDate(invitation.expiresAt, language),
+  });
+  outbox.send({
+    to: invitation.email,
+    kind: 'invitation',
+    ref: invitation.id,
+    subject: mail.subject,
+    text: mail.text,
+    links: [
+      {
+        label: mail.link,
+        url: `${config.appUrl}${paths.invitation.href(invitation.companyId, invitation.id, invitation.email)}`,
+      },
+    ],
+  });
+}
+
+export function sendPasswordResetMail(user: UserRecord, link: PasswordResetRecord): void {
+  const mail = MAIL_TEXTS[user.locale].passwordReset(fullName(user));
+  outbox.send({
+    to: user.email,
+    kind: 'passwordReset',
+    ref: link.id,
+    subject: mail.subject,
+    text: mail.text,
+    links: [{ label: mail.link, url: passwordResetUrl(link.id) }],
+  });
+}
+
+/** The confirmation goes to the new address; the current one is told, in case it was not them. */
+export function sendEmailChangeMails(user: UserRecord, link: EmailChangeRecord): void {
+  const texts = MAIL_TEXTS[user.locale];
+  const confirm = texts.emailChange({
+    name: fullName(user),
+    oldEmail: user.email,
+    newEmail: link.newEmail,
+  });
+  outbox.send({
+    to: link.newEmail,
+    kind: 'emailChange',
+    ref: link.id,
+    subject: confirm.subject,
+    text: confirm.text,
+    links: [{ label: confirm.link, url: emailConfirmationUrl(link.id) }],
+  });
+  const notice = texts.emailChangeNotice({ name: fullName(user), newEmail: link.newEmail });
+  outbox.send({
+    to: user.email,
+    kind: 'emailChangeNotice',
+    ref: link.id,
+    subject: notice.subject,
+    text: notice.text,
+    links: [
+      { label: notice.link, url: `${config.accountServiceUrl}/profile?locale=${user.locale}` },
+    ],
+  });
+}
+
+/** Every user of the adviser firm hears of a company's request. */
+export function sendAffiliationRequestMails(affiliation: AffiliationRecord): void {
+  const company = companies.findById(affiliation.companyId);
+  const pro = pros.findById(affiliation.proId);
+  if (!company || !pro) return;
+  for (const adviser of users.all().filter((u) => u.proId === pro.id)) {
+    const language = adviser.locale;
+    const mail = MAIL_TEXTS[language].affiliationRequest({
+      company: company.name,
+      place: `${company.address.city}, ${countryName(company.country, language)}`,
+      pro: pro.name,
+      permissions: affiliation.permissions,
+    });
+    outbox.send({
+      to: adviser.email,
+      kind: 'affiliationRequest',
+      ref: affiliation.id,
+      subject: mail.subject,
+      text: mail.text,
+      links: [{ label: mail.link, url: `${config.appUrl}${paths.workspace.href()}` }],
+    });
+  }
+}

@@ -1,0 +1,28 @@
+/** The newsletter's double opt-in: the same answer for every address, the rest by e-mail. */
+import { config } from '../../../src/shared/config/config';
+import { newsletterEndpoints } from '../../../src/shared/contract/main/newsletter';
+import { confirmSubscription, requestSubscription, unsubscribe } from '../data/newsletter';
+import { fail, mailLimited, noContent, ok } from '../../common/respond';
+import { publicRoute } from '../../common/route';
+
+const originOf = (request: Request) => new URL(request.url).origin;
+
+export const newsletterHandlers = [
+  publicRoute(config.mainApiUrl, newsletterEndpoints.subscribeToNewsletter, ({ body, request }) => {
+    const limited = mailLimited(newsletterEndpoints.subscribeToNewsletter, {
+      addresses: [body.email],
+    });
+    if (limited) return limited;
+    requestSubscription(body, originOf(request));
+    return noContent();
+  }),
+  publicRoute(config.mainApiUrl, newsletterEndpoints.confirmNewsletter, ({ body, request }) => {
+    const confirmed = confirmSubscription(body.token, originOf(request));
+    if (!confirmed) return fail(404, 'Unknown or expired confirmation link');
+    const { email, language, topics, confirmedAt } = confirmed;
+    return ok({ email, language, topics, confirmedAt: confirmedAt! });
+  }),
+  publicRoute(config.mainApiUrl, newsletterEndpoints.unsubscribeFromNewsletter, ({ body }) =>
+    unsubscribe(body.token) ? noContent() : fail(404, 'Unknown unsubscribe link'),
+  ),
+];

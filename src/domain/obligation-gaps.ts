@@ -1,0 +1,101 @@
+/**
+ * What a duty leaves to do: the company's service processes and registrations against the
+ * duty, as a gap (status, reason, action), nothing, or the company's own. Relative imports only.
+ */
+import type { ObligationAction, ObligationReason } from '../shared/contract/main/obligations';
+import type { ProcessSummary } from '../shared/contract/main/processes';
+import type { Registration } from '../shared/contract/main/registrations';
+import { type DutyRule, type ServiceId, type Stream } from '../shared/contract/reference';
+import type { CompanyFacts } from './company-facts';
+
+export interface Gap {
+  status: 'actionNeeded' | 'inProgress' | 'toCheck';
+  reason: ObligationReason;
+  action: ObligationAction | null;
+}
+
+/** Where a process stands for the obligation: the best of the company's matching processes. */
+const PROCESS_RANK = { active: 4, completed: 4, submitted: 3, draft: 2, cancelled: 0 } as const;
+
+export function bestProcess(
+  facts: CompanyFacts,
+  service: ServiceId,
+  country: string,
+  stream: Stream | null,
+): ProcessSummary | undefined {
+  const year = Number(facts.today.slice(0, 4));
+  return facts.processes
+    .filter(
+      (p) =>
+        p.service === service &&
+        p.country === country &&
+        (stream === null || p.streams.includes(stream)) &&
+        (p.year === null || p.year === year) &&
+        p.status !== 'cancelled',
+    )
+    .sort((a, b) => PROCESS_RANK[b.status] - PROCESS_RANK[a.status])[0];
+}
+
+/** What a service process (or its absence) leaves to do. */
+export function processGap(
+  process: ProcessSummary | undefined,
+  service: ServiceId,
+  reasons: { missing: ObligationReason; inProgress: ObligationReason },
+): Gap | null {
+  if (process?.status === 'active' || process?.status === 'completed') return null;
+  if (process?.status === 'submitted')
+    return { status: 'inProgress', reason: reasons.inProgress, action: null };
+  if (process?.status === 'draft')
+    return {
+      status: 'actionNeeded',
+      reason: reasons.missing === 'registrationMissing' ? 'processDraft' : reasons.missing,
+      action: { kind: 'continueProcess', service, processId: process.id },
+    };
+  return {
+    status: 'actionNeeded',
+    reason: reasons.missing,
+    action: { kind: 'startService', service },
+  };
+}
+
+/** What one duty leaves to do: nothing (fulfilled, or the company's own), or a gap. */
+export function dutyGap(
+  duty: DutyRule,
+  facts: CompanyFacts,
+  country: string,
+  stream: Stream,
+  registration: Registration | undefined,
+): Gap | 'own' | { done: ObligationReason } {
+  const fulfilled = { done: 'serviceActive' as const };
+  if (duty.service) {
+    const process = bestProcess(facts, duty.service, country, stream);
+    if (process)
+      return (
+        processGap(process, duty.service, {
+          missing: 'registrationMissing',
+          inProgress: 'processSubmitted',
+        }) ?? fulfilled
+      );
+    if (!registration)
+      return {
+        status: 'actionNeeded',
+        reason: 'registrationMissing',
+        action: { kind: 'startService', service: duty.service },
+      };
+    // A number shows the company is registered, not that it takes part in a scheme.
+    if (duty.id === 'systemParticipation')
+      return {
+        status: 'toCheck',
+        reason: 'participationUnknown',
+        action: { kind: 'startService', service: duty.service },
+      };
+    return { done: 'registered' };
+  }
+  if (duty.id === 'takeBack') return 'own';
+  if (registration) return { done: 'registered' };
+  return {
+    status: 'toCheck',
+    reason: 'registrationMissing',
+    action: { kind: 'recordRegistration' },
+  };
+}
