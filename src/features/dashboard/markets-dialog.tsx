@@ -34,6 +34,7 @@ import { SECTION_COUNTRIES, STREAMS, type Stream } from '@/shared/contract/refer
 import { countryName } from '@/shared/i18n/format';
 import { showToast } from '@/shared/ui/toast';
 import { useGetMarketsQuery, usePutMarketsMutation } from './api';
+import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 
 /** The nine covered countries first, then the rest of the EU, the EEA, Switzerland and the UK. */
 const OTHER_COUNTRIES =
@@ -344,7 +345,6 @@ export function MarketsDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('compliance');
-  const errorMessage = useErrorMessage();
   const { data, error, refetch } = useGetMarketsQuery(companyId, { skip: !open });
   const prefill = Boolean(data && quickcheck && (applyQuickcheck || data.markets.length === 0));
   return (
@@ -364,12 +364,7 @@ export function MarketsDialog({
       ) : (
         <DialogContent dividers>
           {error ? (
-            <Alert
-              severity="error"
-              action={<Button onClick={() => void refetch()}>{t('retry')}</Button>}
-            >
-              {errorMessage(error)}
-            </Alert>
+            <QueryErrorAlert error={error} onRetry={() => refetch()} />
           ) : (
             <Skeleton height={200} />
           )}

@@ -31,6 +31,7 @@ import {
 } from './quickcheck-result';
 import { ResultSummary, detailId } from './result-summary';
 import { SourcesNote, UnconfirmedMark, sourcesOf } from '@/shared/ui/sources-note';
+import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 
 const STATUS_COLOR: Record<StreamStatus, ChipProps['color']> = {
   obligated: 'warning',
@@ -266,18 +267,7 @@ export function ResultView({
   const language = i18n.language;
 
   if (isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void refetch()}>
-            {t('result.retry')}
-          </Button>
-        }
-      >
-        {t('result.loadFailed')}
-      </Alert>
-    );
+    return <QueryErrorAlert onRetry={() => refetch()}>{t('result.loadFailed')}</QueryErrorAlert>;
   }
   if (!reference) {
     return (

@@ -23,6 +23,7 @@ import { useGetBookingQuery } from '../api';
 import { sameClock, timesIn, viewerTimeZone } from '../booking-times';
 import { CancelDialog } from '../cancel-dialog';
 import { ReschedulePanel } from '../reschedule-panel';
+import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 
 const LANGUAGE_NAMES = { de: 'Deutsch', en: 'English', es: 'Español', fr: 'Français' } as const;
 
@@ -206,17 +207,9 @@ export function Component() {
         </PageFrame>
       ) : (
         <PageFrame title={t('title')} description={t('description')}>
-          <Alert
-            severity="error"
-            role="alert"
-            action={
-              <Button color="inherit" onClick={() => void refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          >
+          <QueryErrorAlert onRetry={() => refetch()}>
             {t('loadFailed')} {errorMessage(error)}
-          </Alert>
+          </QueryErrorAlert>
         </PageFrame>
       )}
     </Container>

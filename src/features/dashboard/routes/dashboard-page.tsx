@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
@@ -37,6 +37,7 @@ import { FirstRunChecklist, firstRunSteps, isFirstRun } from '../first-run-check
 import { ObligationMatrix } from '../obligation-matrix';
 import { actionTarget } from '../obligation-action';
 import { serviceName } from '../service-name';
+import { SectionCard } from '@/shared/ui/section-card';
 
 /** Urgent first: the order of the counts and of "what to do now". */
 const URGENCY: readonly ObligationStatus[] = [
@@ -56,31 +57,6 @@ const MAX_NEXT = 8;
 
 const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-function Section({
-  heading,
-  action,
-  children,
-}: {
-  heading: string;
-  action?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Card component="section" sx={{ height: '100%' }}>
-      <CardContent>
-        <Stack
-          direction="row"
-          sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, gap: 1 }}
-        >
-          <Typography variant="h2">{heading}</Typography>
-          {action}
-        </Stack>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 function StatusCounts({ obligations }: { obligations: readonly Obligation[] }) {
   const { t } = useTranslation('compliance');
@@ -253,7 +229,7 @@ export function Component() {
   );
 
   const companyCard = (
-    <Section heading={t('dashboard:company.heading')}>
+    <SectionCard title={t('dashboard:company.heading')} sx={{ height: '100%' }}>
       {company ? (
         <Stack spacing={0.5} data-testid="current-company">
           <Typography sx={{ fontWeight: 600 }}>{company.name}</Typography>
@@ -296,12 +272,13 @@ export function Component() {
       ) : (
         <Skeleton height={80} />
       )}
-    </Section>
+    </SectionCard>
   );
 
   const nextDeadlines = (
-    <Section
-      heading={t('compliance:next.heading')}
+    <SectionCard
+      title={t('compliance:next.heading')}
+      sx={{ height: '100%' }}
       action={
         <Button component={RouterLink} to={companyPaths(companyId).deadlines} size="small">
           {t('compliance:next.all')}
@@ -322,7 +299,7 @@ export function Component() {
           deadlines={upcoming(deadlines.currentData.deadlines, deadlines.currentData.asOf)}
         />
       )}
-    </Section>
+    </SectionCard>
   );
 
   return (
@@ -370,9 +347,9 @@ export function Component() {
           />
           {/* UX-6: what to do leads, full width, on a phone as on a wide screen. */}
           <Box sx={{ mb: 3 }} data-testid="todo-section">
-            <Section heading={t('compliance:todo.heading')}>
+            <SectionCard title={t('compliance:todo.heading')} sx={{ height: '100%' }}>
               <ToDoList companyId={companyId} obligations={list} flags={flags} />
-            </Section>
+            </SectionCard>
           </Box>
           <Typography variant="h2" sx={{ mb: 2 }}>
             {t('dashboard:countries.heading')}

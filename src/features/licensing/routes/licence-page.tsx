@@ -5,8 +5,6 @@ import FileDownload from '@mui/icons-material/FileDownload';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -36,32 +34,12 @@ import { useLicensingSection } from '../licensing-country';
 import { lucidCsv } from '../lucid-csv';
 import { ReportDialog } from '../report-dialog';
 import { quoteItemLabel } from '../wizard/quantities-step';
+import { SectionCard } from '@/shared/ui/section-card';
 
 /** The route's loader comes with the page, in its chunk. */
 export { licenceLoader } from '../licence-loader';
 
 const FILEABLE = ['available', 'open', 'overdue'];
-
-function Section({
-  id,
-  title,
-  children,
-}: {
-  id?: string;
-  title: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Card component="section" aria-labelledby={`${id ?? title}-heading`} id={id}>
-      <CardContent>
-        <Typography variant="h2" id={`${id ?? title}-heading`} gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 /** LIC-3: a licence with its timeline, quantities and price, reports and deadlines, documents. */
 export function Component() {
@@ -204,7 +182,7 @@ export function Component() {
         )}
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 4 }}>
-            <Section title={t('licensing.licence.status')}>
+            <SectionCard title={t('licensing.licence.status')}>
               <Stack spacing={1}>
                 <ProcessStatusChip
                   status={licence.status}
@@ -219,10 +197,10 @@ export function Component() {
                   }
                 />
               </Stack>
-            </Section>
+            </SectionCard>
           </Grid>
           <Grid size={{ xs: 12, md: 8 }}>
-            <Section title={t('licensing.licence.quantities')}>
+            <SectionCard title={t('licensing.licence.quantities')}>
               <Grid container spacing={3}>
                 <Grid size={{ xs: 12, lg: 6 }}>
                   <Table size="small" aria-label={t('licensing.licence.quantities')}>
@@ -274,12 +252,12 @@ export function Component() {
                   )}
                 </Grid>
               </Grid>
-            </Section>
+            </SectionCard>
           </Grid>
         </Grid>
 
         {licence.status !== 'draft' && (
-          <Section id="reports" title={t('licensing.reports.title')}>
+          <SectionCard id="reports" title={t('licensing.reports.title')}>
             {licence.schedule.length === 0 ? (
               <Typography color="text.secondary">{t('licensing.reports.none')}</Typography>
             ) : (
@@ -363,16 +341,16 @@ export function Component() {
                 </Stack>
               </>
             )}
-          </Section>
+          </SectionCard>
         )}
 
-        <Section title={t('licensing.licence.documents')}>
+        <SectionCard title={t('licensing.licence.documents')}>
           <DocumentList
             companyId={licence.companyId}
             processId={licence.id}
             documents={licence.documents}
           />
-        </Section>
+        </SectionCard>
       </Stack>
       {reporting && (
         <ReportDialog

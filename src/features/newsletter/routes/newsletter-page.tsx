@@ -14,6 +14,7 @@ import { paths } from '@/shared/paths';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { useConfirmNewsletterMutation, useUnsubscribeFromNewsletterMutation } from '../api';
 import { SubscriptionForm } from '../subscription-form';
+import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 
 const LANGUAGE_NAMES = { de: 'Deutsch', en: 'English', es: 'Español', fr: 'Français' } as const;
 const isNotFound = (error: unknown) => isApiError(error) && error.kind === 'notFound';
@@ -30,7 +31,6 @@ function Working({ label }: { label: string }) {
 /** The confirmation link of the double opt-in: confirms as soon as it is opened. */
 function Confirmation({ token }: { token: string }) {
   const { t, i18n } = useTranslation('newsletter');
-  const errorMessage = useErrorMessage();
   const [confirm, { data, error, isError }] = useConfirmNewsletterMutation();
   const started = useRef(false);
   useEffect(() => {
@@ -71,19 +71,7 @@ function Confirmation({ token }: { token: string }) {
     );
   }
   if (isError) {
-    return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" onClick={() => void confirm(token)}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {errorMessage(error)}
-      </Alert>
-    );
+    return <QueryErrorAlert error={error} onRetry={() => confirm(token)} />;
   }
   return <Working label={t('confirm.working')} />;
 }

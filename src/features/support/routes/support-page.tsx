@@ -53,6 +53,7 @@ import {
   attachmentTypeOf,
   type AttachmentProblem,
 } from '../attachments';
+import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 
 /** The form's fields: the ticket's, with "none" as an empty choice of stream. */
 const FormSchema = v.object({
@@ -417,14 +418,7 @@ export function Component() {
           </Typography>
           {!tickets.currentData ? (
             tickets.error ? (
-              <Alert
-                severity="error"
-                action={
-                  <Button onClick={() => void tickets.refetch()}>{t('common:errors.retry')}</Button>
-                }
-              >
-                {errorMessage(tickets.error)}
-              </Alert>
+              <QueryErrorAlert error={tickets.error} onRetry={() => tickets.refetch()} />
             ) : (
               <Stack spacing={1} aria-busy="true">
                 {[0, 1].map((i) => (
