@@ -37,7 +37,7 @@ import { PageFrame } from '@/shared/ui/page-frame';
 import { showToast } from '@/shared/ui/toast';
 import { DEADLINE_TONES, StatusChip } from '@/shared/ui/status-chip';
 import { deadlineCalendar } from '@/shared/calendar/deadline-calendar';
-import { saveFile } from '@/shared/lib/save-file';
+import { saveContent } from '@/shared/lib/download';
 import { FeedDialog } from '../feed-dialog';
 import { MonthView } from '../month-view';
 
@@ -46,13 +46,6 @@ const shiftMonth = (month: string, by: number) => {
   const d = new Date(Date.UTC(y, m - 1 + by, 1));
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 };
-
-/** Saves generated text as a file through the shared `saveFile`. */
-function saveText(content: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  saveFile(url, fileName);
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * Every deadline of the company across countries and streams, as a list or a month, filtered by
@@ -129,7 +122,7 @@ export function Component() {
       appOrigin: window.location.origin,
       asOf,
     });
-    saveText(ics, `deadlines-${asOf}.ics`, 'text/calendar');
+    saveContent(ics, `deadlines-${asOf}.ics`, 'text/calendar');
   };
 
   return (

@@ -26,9 +26,9 @@ import { countryName, formatDate } from '@/shared/i18n/format';
 import { companyPaths } from '@/shared/paths';
 import { ErrorView } from '@/shared/ui/error-view';
 import { PageFrame } from '@/shared/ui/page-frame';
-import { useGetDocumentsQuery } from '../api';
+import { useDownloadDocumentMutation, useGetDocumentsQuery } from '../api';
 import { documentTitle } from '../document-title';
-import { useDownload } from '../use-download';
+import { useFileDownload } from '@/shared/lib/download';
 
 const SORTS = ['date', 'title', 'type'] as const;
 type Sort = (typeof SORTS)[number];
@@ -52,7 +52,10 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   // UX-2: this company's documents or none (never the previous company's while these load).
   const { currentData: data, error, refetch } = useGetDocumentsQuery(companyId);
-  const { download, busy } = useDownload(companyId);
+  const [downloadDocument] = useDownloadDocumentMutation();
+  const { download: save, busy } = useFileDownload({ failed: t('documents:downloadFailed') });
+  const download = (documentId: string) =>
+    save(documentId, () => downloadDocument({ companyId, documentId }));
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const paths = companyPaths(companyId);
   const title = t('documents:title');

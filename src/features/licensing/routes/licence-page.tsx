@@ -13,7 +13,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { saveFile } from '@/shared/lib/save-file';
+import { saveContent } from '@/shared/lib/download';
 import type { Licence, LicenceReport, ScheduledReport } from '@/shared/contract/main/licences';
 import { materialsOf } from '@/shared/contract/main/packaging-materials';
 import { formatDate } from '@/shared/i18n/format';
@@ -114,12 +114,11 @@ export function Component() {
         systemValue: t('licensing.lucid.systemValue'),
       },
     );
-    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-    saveFile(
-      url,
+    saveContent(
+      csv,
       `lucid-reading-aid-${licence.year}-${report.kind}-${licence.lucidNumber ?? licence.id}.csv`,
+      'text/csv;charset=utf-8',
     );
-    setTimeout(() => URL.revokeObjectURL(url), 0);
   };
 
   return (
