@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -33,6 +33,7 @@ import {
   useLoadedSummaries,
 } from '../client-compliance';
 import { useGetProQuery, useGetProsQuery, useUpdateAffiliationMutation } from '../api';
+import { useSearchParamState } from '@/shared/lib/use-search-param-state';
 
 const STATUS_FILTERS = ['open', 'pending', 'active', 'revoked', 'all'] as const;
 type StatusFilter = (typeof STATUS_FILTERS)[number];
@@ -86,7 +87,7 @@ export function Component() {
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
   const refreshCompanies = useRefreshCompanies();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamState();
   const status = pick<StatusFilter>(params.get('status'), STATUS_FILTERS, 'open');
   const sort = pick<Sort>(params.get('sort'), SORTS, 'status');
   // Typing filters at once; the address follows once typing settles (a link keeps the view).
@@ -112,16 +113,9 @@ export function Component() {
       ? t('edit.ended')
       : errorMessage(error);
 
+  /** A value equal to the default leaves the address (the plain address shows the default). */
   const setParam = (key: string, value: string, fallback: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === fallback) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams({ [key]: value === fallback ? null : value });
 
   useEffect(() => {
     if ((params.get('q') ?? '') !== settledText) setParam('q', settledText, '');

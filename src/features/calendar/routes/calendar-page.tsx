@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -40,6 +40,7 @@ import { deadlineCalendar } from '@/shared/calendar/deadline-calendar';
 import { saveContent } from '@/shared/lib/download';
 import { FeedDialog } from '../feed-dialog';
 import { MonthView } from '../month-view';
+import { useSearchParamState } from '@/shared/lib/use-search-param-state';
 
 const shiftMonth = (month: string, by: number) => {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -56,7 +57,7 @@ const shiftMonth = (month: string, by: number) => {
 export function Component() {
   const { t, i18n } = useTranslation(['compliance', 'reference', 'common', 'dashboard']);
   const { companyId = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamState();
   // UX-2: this company's deadlines or none (never the previous company's while these load).
   const { currentData: data, error, refetch } = useGetDeadlinesQuery(companyId);
   const { company } = useCurrentCompany();
@@ -69,16 +70,7 @@ export function Component() {
   const showPast = params.get('past') === '1';
   const title = t('compliance:calendar.title');
 
-  const setParam = (name: string, value: string | null) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  const setParam = (name: string, value: string | null) => setParams({ [name]: value });
 
   if (error && !data) return <ErrorView error={error} dataOfPage onRetry={() => void refetch()} />;
 

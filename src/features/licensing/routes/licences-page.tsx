@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -25,6 +25,7 @@ import { useGetLicencesQuery } from '../api';
 import { DiscardDraftButton } from '../discard-draft';
 import { useLicensingSection } from '../licensing-country';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
+import { useSearchParamState } from '@/shared/lib/use-search-param-state';
 
 const totalKg = (licence: Licence) =>
   Object.values(licence.quantities).reduce((sum, kg) => sum + (kg ?? 0), 0);
@@ -33,7 +34,7 @@ const totalKg = (licence: Licence) =>
 export function Component() {
   const { t, i18n } = useTranslation(['services', 'common']);
   const section = useLicensingSection();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchParamState();
   const status = search.get('status') as ProcessStatus | null;
   const permissions = useServicePermissions();
   const { order, report, noticeId } = permissions;
@@ -182,12 +183,7 @@ export function Component() {
               size="small"
               label={t('licensing.index.filter')}
               value={status ?? ''}
-              onChange={(event) => {
-                const next = new URLSearchParams(search);
-                if (event.target.value) next.set('status', event.target.value);
-                else next.delete('status');
-                setSearch(next, { replace: true });
-              }}
+              onChange={(event) => setSearch({ status: event.target.value })}
               sx={{ maxWidth: 240 }}
             >
               <MenuItem value="">{t('licensing.index.allStatuses')}</MenuItem>
