@@ -15,7 +15,6 @@ import { useRefreshCompanies } from '@/shared/api/use-refresh-companies';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { useGetUserQuery } from '@/shared/api/user-api';
 import type { ProClient } from '@/shared/contract/account/advisers';
-import type { ComplianceSummary } from '@/shared/contract/main/obligations';
 import { countryName, formatDate } from '@/shared/i18n/format';
 import { useDebounced } from '@/shared/lib/use-debounced';
 import { companyPaths } from '@/shared/paths';
@@ -34,48 +33,9 @@ import {
 } from '../client-compliance';
 import { useGetProQuery, useGetProsQuery, useUpdateAffiliationMutation } from '../api';
 import { useSearchParamState } from '@/shared/lib/use-search-param-state';
+import { STATUS_FILTERS, type StatusFilter, SORTS, type Sort, pick, ordered } from '../client-list';
 
-const STATUS_FILTERS = ['open', 'pending', 'active', 'revoked', 'all'] as const;
-type StatusFilter = (typeof STATUS_FILTERS)[number];
-const SORTS = ['status', 'urgency', 'name', 'country', 'since'] as const;
-type Sort = (typeof SORTS)[number];
-
-const STATUS_ORDER = { pending: 0, active: 1, revoked: 2 } as const;
 const TEXT_SYNC_MS = 300;
-
-const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
-  (allowed as readonly (string | null)[]).includes(value) ? (value as T) : fallback;
-
-/**
- * How urgent a client is, as text that sorts: an overdue deadline first (the oldest first), then
- * the nearest due date; clients without a deadline or not (yet) summarised last.
- */
-function urgencyOf(summary: ComplianceSummary | undefined): string {
-  const next = summary?.nextDeadline;
-  if (!next) return '2';
-  return `${next.status === 'overdue' ? '0' : '1'}${next.dueDate}`;
-}
-
-function ordered(
-  clients: readonly ProClient[],
-  sort: Sort,
-  language: string,
-  summaries: ReadonlyMap<string, ComplianceSummary>,
-): ProClient[] {
-  const byName = (a: ProClient, b: ProClient) => a.companyName.localeCompare(b.companyName);
-  const compare: Record<Sort, (a: ProClient, b: ProClient) => number> = {
-    status: (a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || byName(a, b),
-    urgency: (a, b) =>
-      urgencyOf(summaries.get(a.companyId)).localeCompare(urgencyOf(summaries.get(b.companyId))) ||
-      byName(a, b),
-    name: byName,
-    country: (a, b) =>
-      countryName(a.country, language).localeCompare(countryName(b.country, language)) ||
-      byName(a, b),
-    since: (a, b) => b.createdAt.localeCompare(a.createdAt),
-  };
-  return [...clients].sort(compare[sort]);
-}
 
 /**
  * The adviser workspace: every client company of the user's adviser firm with its country and the
