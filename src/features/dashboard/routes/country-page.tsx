@@ -275,7 +275,7 @@ export function Component() {
                 </Block>
               </Grid>
             )}
-            <Grid size={{ xs: 12, md: baseline ? 6 : 6 }}>
+            <Grid size={{ xs: 12, md: 6 }}>
               <Block heading={t('compliance:country.reporting')}>
                 <dl style={{ margin: 0 }}>
                   <Fact label={t('reference:fields.schemes')}>
