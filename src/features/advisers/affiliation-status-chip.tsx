@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import Chip from '@mui/material/Chip';
 import type { AffiliationStatus } from '@/shared/contract/account/access';
+import { StatusChip } from '@/shared/ui/status-chip';
 
-const COLOURS = { pending: 'warning', active: 'success', revoked: 'default' } as const;
+const TONES = { pending: 'warning', active: 'success', revoked: 'neutral' } as const;
 
 /** An affiliation's status as text and colour; a pending one waits for the adviser firm. */
 export function AffiliationStatusChip({
@@ -16,5 +16,5 @@ export function AffiliationStatusChip({
   const { t } = useTranslation('advisers');
   const label =
     status === 'pending' && forAdviser ? t('status.pendingForAdviser') : t(`status.${status}`);
-  return <Chip size="small" color={COLOURS[status]} label={label} />;
+  return <StatusChip label={label} tone={TONES[status]} />;
 }

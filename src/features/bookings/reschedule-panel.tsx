@@ -18,6 +18,7 @@ import type { Booking } from '@/shared/contract/main/bookings';
 import { showToast } from '@/shared/ui/toast';
 import { useGetBookingSlotsQuery, useRescheduleBookingMutation } from './api';
 import { slotsByDay, timesIn } from './booking-times';
+import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 
 /** The adviser's free slots by day, in the viewer's time zone; choosing one moves the booking. */
 export function ReschedulePanel({
@@ -67,16 +68,7 @@ export function ReschedulePanel({
       {slots.isLoading ? (
         <Skeleton variant="rounded" height={160} />
       ) : slots.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void slots.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {errorMessage(slots.error)}
-        </Alert>
+        <QueryErrorAlert error={slots.error} onRetry={() => slots.refetch()} />
       ) : !chosenDay ? (
         <Alert severity="info">{t('rescheduling.none', { name: booking.adviser.name })}</Alert>
       ) : (

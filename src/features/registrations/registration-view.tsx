@@ -2,10 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import Chip from '@mui/material/Chip';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -35,23 +32,11 @@ import { useFileRegistrationReportMutation, useGetRegistrationQuery } from './ap
 import { BrandRegistrations } from './brand-registrations';
 import { periodLabel } from './period-label';
 import { PeriodReportDialog } from './report-dialog';
+import { SectionCard } from '@/shared/ui/section-card';
+import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 
 /** While the register works on the number, the page looks again every 10 seconds. */
 const POLL_MS = 10_000;
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `section-${title.replace(/\W+/g, '-')}`;
-  return (
-    <Card component="section" aria-labelledby={id}>
-      <CardContent>
-        <Typography variant="h2" id={id} gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 /** A WEEE or battery registration: status, number, data, price, reports per period, documents. */
 export function RegistrationView({
@@ -80,18 +65,7 @@ export function RegistrationView({
   const { report, noticeId } = permissions;
 
   if (error && !registration) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void refetch()}>
-            {t('common:errors.retry')}
-          </Button>
-        }
-      >
-        {errorMessage(error)}
-      </Alert>
-    );
+    return <QueryErrorAlert error={error} onRetry={() => refetch()} />;
   }
   if (!registration) return <LoadingBlock height={320} label={t('registrations.view.loading')} />;
 
@@ -198,7 +172,7 @@ export function RegistrationView({
       <ServicePermissionNotice {...permissions} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Section title={t('registrations.view.status')}>
+          <SectionCard title={t('registrations.view.status')}>
             <Stack spacing={2}>
               <ProcessStatusChip
                 status={registration.status}
@@ -225,10 +199,10 @@ export function RegistrationView({
                 }
               />
             </Stack>
-          </Section>
+          </SectionCard>
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Section title={t('registrations.view.data')}>
+          <SectionCard title={t('registrations.view.data')}>
             <Table size="small" aria-label={t('registrations.view.data')}>
               <TableBody>
                 {data.map(([name, value]) => (
@@ -258,19 +232,19 @@ export function RegistrationView({
                 itemLabel={(item) => t(`fees.${item as 'registration'}`)}
               />
             </Stack>
-          </Section>
+          </SectionCard>
         </Grid>
       </Grid>
       {registration.service === 'weee-de' && (
-        <Section title={t('registrations.brands.title')}>
+        <SectionCard title={t('registrations.brands.title')}>
           <BrandRegistrations
             companyId={companyId}
             registration={registration}
             mayEdit={!permissions.order.reason}
           />
-        </Section>
+        </SectionCard>
       )}
-      <Section title={t('registrations.reports.title')}>
+      <SectionCard title={t('registrations.reports.title')}>
         {registration.reportingUnverified ? (
           <Typography color="text.secondary" data-testid="reporting-unverified">
             {t('registrations.reports.scheduleUnverified')}{' '}
@@ -342,14 +316,14 @@ export function RegistrationView({
             ]}
           />
         )}
-      </Section>
-      <Section title={t('registrations.view.documents')}>
+      </SectionCard>
+      <SectionCard title={t('registrations.view.documents')}>
         <DocumentList
           companyId={companyId}
           processId={processId}
           documents={registration.documents}
         />
-      </Section>
+      </SectionCard>
       {reporting && (
         <PeriodReportDialog
           registration={registration}

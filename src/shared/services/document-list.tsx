@@ -5,9 +5,10 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useDocumentDownload } from '@/shared/api/use-download';
+import { useFetchDocumentMutation } from '@/shared/api/processes-api';
 import type { ServiceDocument } from '@/shared/contract/main/service-common';
 import { formatDate } from '@/shared/i18n/format';
+import { useFileDownload } from '@/shared/lib/download';
 
 /** The documents a process issued, each downloadable as the PDF it is. */
 export function DocumentList({
@@ -20,7 +21,11 @@ export function DocumentList({
   documents: readonly ServiceDocument[];
 }) {
   const { t, i18n } = useTranslation('services');
-  const { download, loading } = useDocumentDownload();
+  const [fetchDocument] = useFetchDocumentMutation();
+  const { download, busy } = useFileDownload({
+    failed: t('documents.failed'),
+    saved: (fileName) => t('documents.downloaded', { fileName }),
+  });
   if (documents.length === 0) {
     return <Typography color="text.secondary">{t('documents.none')}</Typography>;
   }
@@ -36,14 +41,20 @@ export function DocumentList({
               <Button
                 size="small"
                 startIcon={<Download />}
-                disabled={loading === document.id}
-                aria-busy={loading === document.id}
+                disabled={busy === document.id}
+                aria-busy={busy === document.id}
                 aria-label={t('documents.download', { name })}
                 onClick={() =>
-                  void download(
-                    { companyId, processId, documentId: document.id },
-                    document.fileName,
-                  )
+                  void download(document.id, async () => {
+                    const result = await fetchDocument({
+                      companyId,
+                      processId,
+                      documentId: document.id,
+                    });
+                    return 'data' in result && result.data
+                      ? { data: { url: result.data, fileName: document.fileName } }
+                      : { error: result.error };
+                  })
                 }
               >
                 {t('documents.downloadShort')}

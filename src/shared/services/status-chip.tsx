@@ -1,62 +1,44 @@
 import { useTranslation } from 'react-i18next';
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { ProcessStatus } from '@/shared/contract/main/processes';
 import type { ReportState } from '@/shared/contract/main/service-common';
+import { StatusChip, type StatusTone } from '@/shared/ui/status-chip';
 
-const PROCESS_COLOURS: Record<ProcessStatus, ChipProps['color']> = {
-  draft: 'default',
+const PROCESS_TONES: Record<ProcessStatus, StatusTone> = {
+  draft: 'neutral',
   submitted: 'secondary',
   active: 'success',
   completed: 'success',
-  cancelled: 'default',
+  cancelled: 'neutral',
 };
 
-/** A process's status: text and colour, never colour alone. */
+/** A process's status: the shared status chip with the service's word for it. */
 export function ProcessStatusChip({
   status,
   size = 'small',
   sx,
 }: {
   status: ProcessStatus;
-  size?: ChipProps['size'];
-  sx?: ChipProps['sx'];
+  size?: 'small' | 'medium';
+  sx?: Exclude<SxProps<Theme>, readonly unknown[]>;
 }) {
   const { t } = useTranslation('services');
   return (
-    <Chip
-      size={size}
-      color={PROCESS_COLOURS[status]}
-      variant={status === 'cancelled' ? 'outlined' : 'filled'}
-      label={t(`status.${status}`)}
-      sx={sx}
-    />
+    <StatusChip label={t(`status.${status}`)} tone={PROCESS_TONES[status]} size={size} sx={sx} />
   );
 }
 
-/**
- * Something to do now: the theme's warning colour darkened, as white text on the main warning
- * colour is below the contrast WCAG asks for small text.
- */
-export const DUE_CHIP_SX = { bgcolor: 'warning.dark', color: 'common.white' } as const;
-
-const REPORT_COLOURS: Record<ReportState | 'available', ChipProps['color']> = {
+const REPORT_TONES: Record<ReportState | 'available', StatusTone> = {
   filed: 'success',
   overdue: 'error',
-  open: 'default',
-  upcoming: 'default',
+  // Something to do now.
+  open: 'warning',
+  upcoming: 'neutral',
   available: 'secondary',
 };
 
 /** Where a report stands: filed, overdue, due (open), upcoming, or possible at any time. */
 export function ReportStateChip({ state }: { state: ReportState | 'available' }) {
   const { t } = useTranslation('services');
-  return (
-    <Chip
-      size="small"
-      color={REPORT_COLOURS[state]}
-      variant={state === 'available' || state === 'upcoming' ? 'outlined' : 'filled'}
-      label={t(`reportState.${state}`)}
-      sx={state === 'open' ? DUE_CHIP_SX : undefined}
-    />
-  );
+  return <StatusChip label={t(`reportState.${state}`)} tone={REPORT_TONES[state]} />;
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { DeadlineStatus, ObligationStatus } from '@/shared/contract/main/obligations';
 
 export type StatusTone = 'error' | 'warning' | 'info' | 'success' | 'secondary' | 'neutral';
@@ -31,6 +32,7 @@ export function StatusChip({
   tone,
   size = 'small',
   wrap = false,
+  sx,
 }: {
   label: string;
   tone: StatusTone;
@@ -40,6 +42,8 @@ export function StatusChip({
    * onto a second line when the space is narrower than the word.
    */
   wrap?: boolean;
+  /** Where the chip sits (alignment, margins); its colours stay the tone's. */
+  sx?: Exclude<SxProps<Theme>, readonly unknown[]>;
 }) {
   return (
     <Chip
@@ -56,6 +60,7 @@ export function StatusChip({
       size={size}
       variant="outlined"
       sx={[
+        sx ?? false,
         wrap && {
           flexShrink: 0,
           maxWidth: '100%',

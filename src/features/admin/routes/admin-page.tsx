@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -24,6 +23,7 @@ import { PageFrame } from '@/shared/ui/page-frame';
 import { RecordList } from '@/shared/ui/record-list';
 import { useLazySearchAdminCompaniesQuery } from '../api';
 import { UserSearchForm } from '../user-search-form';
+import { useSearchParamState } from '@/shared/lib/use-search-param-state';
 
 /** Typing settles for this long before a search starts. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -52,7 +52,7 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, list: HTMLElement | null) 
 export function Component() {
   const { t, i18n } = useTranslation('admin');
   const errorMessage = useErrorMessage();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamState();
   const query = params.get('query') ?? '';
   const selectedId = params.get('company');
   const [typed, setTyped] = useState(query);
@@ -64,15 +64,7 @@ export function Component() {
 
   useEffect(() => {
     if (settled.trim() === query) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (settled.trim()) next.set('query', settled.trim());
-        else next.delete('query');
-        return next;
-      },
-      { replace: true },
-    );
+    setParams({ query: settled.trim() });
   }, [settled, query, setParams]);
 
   useEffect(() => {
@@ -82,12 +74,7 @@ export function Component() {
     running.current = search(query);
   }, [query, search, me?.isAdmin]);
 
-  const select = (company: AdminCompany) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set('company', company.id);
-      return next;
-    });
+  const select = (company: AdminCompany) => setParams({ company: company.id }, { push: true });
 
   // The administration is for platform administrators only.
   if (me && !me.isAdmin) return <StatusErrorPage status={403} />;

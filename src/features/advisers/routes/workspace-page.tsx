@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -14,7 +14,6 @@ import { useRefreshCompanies } from '@/shared/api/use-refresh-companies';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { useGetUserQuery } from '@/shared/api/user-api';
 import type { ProClient } from '@/shared/contract/account/advisers';
-import type { ComplianceSummary } from '@/shared/contract/main/obligations';
 import { countryName, formatDate } from '@/shared/i18n/format';
 import { useDebounced } from '@/shared/lib/use-debounced';
 import { companyPaths } from '@/shared/paths';
@@ -32,48 +31,10 @@ import {
   useLoadedSummaries,
 } from '../client-compliance';
 import { useGetProQuery, useGetProsQuery, useUpdateAffiliationMutation } from '../api';
+import { useSearchParamState } from '@/shared/lib/use-search-param-state';
+import { STATUS_FILTERS, type StatusFilter, SORTS, type Sort, pick, ordered } from '../client-list';
 
-const STATUS_FILTERS = ['open', 'pending', 'active', 'revoked', 'all'] as const;
-type StatusFilter = (typeof STATUS_FILTERS)[number];
-const SORTS = ['status', 'urgency', 'name', 'country', 'since'] as const;
-type Sort = (typeof SORTS)[number];
-
-const STATUS_ORDER = { pending: 0, active: 1, revoked: 2 } as const;
 const TEXT_SYNC_MS = 300;
-
-const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
-  (allowed as readonly (string | null)[]).includes(value) ? (value as T) : fallback;
-
-/**
- * How urgent a client is, as text that sorts: an overdue deadline first (the oldest first), then
- * the nearest due date; clients without a deadline or not (yet) summarised last.
- */
-function urgencyOf(summary: ComplianceSummary | undefined): string {
-  const next = summary?.nextDeadline;
-  if (!next) return '2';
-  return `${next.status === 'overdue' ? '0' : '1'}${next.dueDate}`;
-}
-
-function ordered(
-  clients: readonly ProClient[],
-  sort: Sort,
-  language: string,
-  summaries: ReadonlyMap<string, ComplianceSummary>,
-): ProClient[] {
-  const byName = (a: ProClient, b: ProClient) => a.companyName.localeCompare(b.companyName);
-  const compare: Record<Sort, (a: ProClient, b: ProClient) => number> = {
-    status: (a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || byName(a, b),
-    urgency: (a, b) =>
-      urgencyOf(summaries.get(a.companyId)).localeCompare(urgencyOf(summaries.get(b.companyId))) ||
-      byName(a, b),
-    name: byName,
-    country: (a, b) =>
-      countryName(a.country, language).localeCompare(countryName(b.country, language)) ||
-      byName(a, b),
-    since: (a, b) => b.createdAt.localeCompare(a.createdAt),
-  };
-  return [...clients].sort(compare[sort]);
-}
 
 /**
  * The adviser workspace: every client company of the user's adviser firm with its country and the
@@ -85,7 +46,7 @@ export function Component() {
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
   const refreshCompanies = useRefreshCompanies();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamState();
   const status = pick<StatusFilter>(params.get('status'), STATUS_FILTERS, 'open');
   const sort = pick<Sort>(params.get('sort'), SORTS, 'status');
   // Typing filters at once; the address follows once typing settles (a link keeps the view).
@@ -107,16 +68,9 @@ export function Component() {
   const loadError = prosError ?? detailError;
   const notAnAdviser = me !== undefined && !me.proId;
 
+  /** A value equal to the default leaves the address (the plain address shows the default). */
   const setParam = (key: string, value: string, fallback: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === fallback) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams({ [key]: value === fallback ? null : value });
 
   useEffect(() => {
     if ((params.get('q') ?? '') !== settledText) setParam('q', settledText, '');

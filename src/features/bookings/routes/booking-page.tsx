@@ -23,6 +23,8 @@ import { useGetBookingQuery } from '../api';
 import { sameClock, timesIn, viewerTimeZone } from '../booking-times';
 import { CancelDialog } from '../cancel-dialog';
 import { ReschedulePanel } from '../reschedule-panel';
+import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
+import { saveContent } from '@/shared/lib/download';
 
 const LANGUAGE_NAMES = { de: 'Deutsch', en: 'English', es: 'Español', fr: 'Français' } as const;
 
@@ -43,12 +45,7 @@ function downloadIcs(booking: Booking, summary: string) {
         : booking.meeting.phone,
     url: window.location.href,
   });
-  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'appointment.ics';
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveContent(ics, 'appointment.ics', 'text/calendar;charset=utf-8');
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -206,17 +203,9 @@ export function Component() {
         </PageFrame>
       ) : (
         <PageFrame title={t('title')} description={t('description')}>
-          <Alert
-            severity="error"
-            role="alert"
-            action={
-              <Button color="inherit" onClick={() => void refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          >
+          <QueryErrorAlert onRetry={() => refetch()}>
             {t('loadFailed')} {errorMessage(error)}
-          </Alert>
+          </QueryErrorAlert>
         </PageFrame>
       )}
     </Container>

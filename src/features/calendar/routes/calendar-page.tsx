@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,22 +37,16 @@ import { PageFrame } from '@/shared/ui/page-frame';
 import { showToast } from '@/shared/ui/toast';
 import { DEADLINE_TONES, StatusChip } from '@/shared/ui/status-chip';
 import { deadlineCalendar } from '@/shared/calendar/deadline-calendar';
-import { saveFile } from '@/shared/lib/save-file';
+import { saveContent } from '@/shared/lib/download';
 import { FeedDialog } from '../feed-dialog';
 import { MonthView } from '../month-view';
+import { useSearchParamState } from '@/shared/lib/use-search-param-state';
 
 const shiftMonth = (month: string, by: number) => {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const d = new Date(Date.UTC(y, m - 1 + by, 1));
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 };
-
-/** Saves generated text as a file through the shared `saveFile`. */
-function saveText(content: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  saveFile(url, fileName);
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * Every deadline of the company across countries and streams, as a list or a month, filtered by
@@ -63,7 +57,7 @@ function saveText(content: string, fileName: string, type: string) {
 export function Component() {
   const { t, i18n } = useTranslation(['compliance', 'reference', 'common', 'dashboard']);
   const { companyId = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamState();
   // UX-2: this company's deadlines or none (never the previous company's while these load).
   const { currentData: data, error, refetch } = useGetDeadlinesQuery(companyId);
   const { company } = useCurrentCompany();
@@ -76,16 +70,7 @@ export function Component() {
   const showPast = params.get('past') === '1';
   const title = t('compliance:calendar.title');
 
-  const setParam = (name: string, value: string | null) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  const setParam = (name: string, value: string | null) => setParams({ [name]: value });
 
   if (error && !data) return <ErrorView error={error} dataOfPage onRetry={() => void refetch()} />;
 
@@ -129,7 +114,7 @@ export function Component() {
       appOrigin: window.location.origin,
       asOf,
     });
-    saveText(ics, `deadlines-${asOf}.ics`, 'text/calendar');
+    saveContent(ics, `deadlines-${asOf}.ics`, 'text/calendar');
   };
 
   return (

@@ -42,6 +42,7 @@ import { RepresentativeBlock } from '../representative-block';
 import { ReportDialog } from '../report-dialog';
 import { Block, Fact } from '../country-block';
 import { StatusBlock } from '../obligation-status';
+import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 
 /** The year the service's today falls in (the browser's until it answered). */
 const asOfYear = (asOf: string | undefined) => (asOf ?? new Date().toISOString()).slice(0, 4);
@@ -274,7 +275,7 @@ export function Component() {
                 </Block>
               </Grid>
             )}
-            <Grid size={{ xs: 12, md: baseline ? 6 : 6 }}>
+            <Grid size={{ xs: 12, md: 6 }}>
               <Block heading={t('compliance:country.reporting')}>
                 <dl style={{ margin: 0 }}>
                   <Fact label={t('reference:fields.schemes')}>
@@ -358,16 +359,9 @@ export function Component() {
               )}
               {!reports.currentData ? (
                 reports.error ? (
-                  <Alert
-                    severity="error"
-                    action={
-                      <Button onClick={() => void reports.refetch()}>
-                        {t('common:errors.retry')}
-                      </Button>
-                    }
-                  >
+                  <QueryErrorAlert onRetry={() => reports.refetch()}>
                     {t('compliance:reports.failed')}
-                  </Alert>
+                  </QueryErrorAlert>
                 ) : (
                   <Skeleton height={100} />
                 )

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
@@ -8,8 +8,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
+
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -20,7 +19,6 @@ import { ruleFor } from '@/shared/contract/reference';
 import { useGetRegistrationsQuery } from '@/shared/api/registrations-api';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
 import { useGetUserQuery } from '@/shared/api/user-api';
-import type { Deadline, Obligation, ObligationStatus } from '@/shared/contract/main/obligations';
 import type { FeatureFlags } from '@/shared/contract/main/feature-flags';
 import { selectEffectiveFlags } from '@/shared/feature-flags/effective-flags';
 import { countryName } from '@/shared/i18n/format';
@@ -28,166 +26,16 @@ import { companyPaths, MARKETS_PARAM } from '@/shared/paths';
 import { readStoredQuickcheck } from '@/shared/quickcheck/stored-quickcheck';
 import { ErrorView } from '@/shared/ui/error-view';
 import { PageFrame } from '@/shared/ui/page-frame';
-import { OBLIGATION_TONES, StatusChip } from '@/shared/ui/status-chip';
 import { DeadlineList } from '../deadline-list';
 import { ConfirmFactsPrompt } from '../confirm-facts-prompt';
 import { MarketsDialog } from '../markets-dialog';
 import { mayEditCompliance } from '../may-edit';
 import { FirstRunChecklist, firstRunSteps, isFirstRun } from '../first-run-checklist';
 import { ObligationMatrix } from '../obligation-matrix';
-import { actionTarget } from '../obligation-action';
-import { serviceName } from '../service-name';
 
-/** Urgent first: the order of the counts and of "what to do now". */
-const URGENCY: readonly ObligationStatus[] = [
-  'overdue',
-  'actionNeeded',
-  'reportDue',
-  'toCheck',
-  'inProgress',
-  'compliant',
-  'notApplicable',
-];
-const urgency = (status: ObligationStatus) => URGENCY.indexOf(status);
-
-/** The dashboard shows deadlines this many days ahead (and every overdue one). */
-const NEXT_DAYS = 90;
-const MAX_NEXT = 8;
-
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-function Section({
-  heading,
-  action,
-  children,
-}: {
-  heading: string;
-  action?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Card component="section" sx={{ height: '100%' }}>
-      <CardContent>
-        <Stack
-          direction="row"
-          sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, gap: 1 }}
-        >
-          <Typography variant="h2">{heading}</Typography>
-          {action}
-        </Stack>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
-function StatusCounts({ obligations }: { obligations: readonly Obligation[] }) {
-  const { t } = useTranslation('compliance');
-  return (
-    <Stack
-      direction="row"
-      spacing={1}
-      useFlexGap
-      sx={{ flexWrap: 'wrap', mb: 2, p: 0, mt: 0 }}
-      component="ul"
-      aria-label={t('counts.label')}
-      data-testid="status-counts"
-    >
-      {URGENCY.map((status) => {
-        const count = obligations.filter((o) => o.status === status).length;
-        return count === 0 ? null : (
-          <li key={status} style={{ listStyle: 'none' }}>
-            <StatusChip
-              tone={OBLIGATION_TONES[status]}
-              label={t('counts.item', { count, status: t(`status.${status}`) })}
-            />
-          </li>
-        );
-      })}
-    </Stack>
-  );
-}
-
-function ToDoList({
-  companyId,
-  obligations,
-  flags,
-}: {
-  companyId: string;
-  obligations: readonly Obligation[];
-  flags: FeatureFlags;
-}) {
-  const { t, i18n } = useTranslation(['compliance', 'reference', 'common']);
-  const todo = obligations
-    .filter((o) => o.action !== null)
-    .sort((a, b) => urgency(a.status) - urgency(b.status));
-  if (todo.length === 0)
-    return <Typography color="text.secondary">{t('compliance:todo.none')}</Typography>;
-  return (
-    <List disablePadding data-testid="todo">
-      {todo.map((o) => {
-        const target = actionTarget(o.action!, o, companyId, flags);
-        const where = `${countryName(o.country, i18n.language)} · ${t(`reference:streams.${o.stream}`)}`;
-        return (
-          <ListItem key={`${o.country}/${o.stream}`} divider disableGutters>
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1}
-              sx={{ width: '100%', alignItems: { sm: 'center' } }}
-            >
-              <Stack sx={{ flex: 1, minWidth: 0 }}>
-                {/* UX-6: the chip never shrinks ("Handlungs…"): it goes under the text when the
-                    row is too narrow for both, and its label wraps where one word is too long. */}
-                <Stack
-                  direction="row"
-                  useFlexGap
-                  sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}
-                  data-testid="todo-title"
-                >
-                  <Typography sx={{ fontWeight: 600 }}>{where}</Typography>
-                  <StatusChip
-                    wrap
-                    tone={OBLIGATION_TONES[o.status]}
-                    label={t(`compliance:status.${o.status}`)}
-                  />
-                </Stack>
-                <Typography variant="body2" color="text.secondary">
-                  {t(`compliance:reasons.${o.reasons[0] ?? 'notInMarkets'}`)}
-                </Typography>
-              </Stack>
-              <Button
-                component={RouterLink}
-                to={target.to}
-                variant="outlined"
-                size="small"
-                sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
-                aria-label={`${t(`compliance:actions.${target.label}`, {
-                  service: target.service ? serviceName(t, target.service) : '',
-                })}: ${where}`}
-              >
-                {t(`compliance:actions.${target.label}`, {
-                  service: target.service ? serviceName(t, target.service) : '',
-                })}
-              </Button>
-            </Stack>
-          </ListItem>
-        );
-      })}
-    </List>
-  );
-}
-
-const upcoming = (deadlines: readonly Deadline[], asOf: string) => {
-  const until = addDays(asOf, NEXT_DAYS);
-  return deadlines
-    .filter(
-      (d) =>
-        d.status === 'overdue' ||
-        (d.dueDate >= asOf && d.dueDate <= until && d.status !== 'done' && d.status !== 'past'),
-    )
-    .slice(0, MAX_NEXT);
-};
+import { SectionCard } from '@/shared/ui/section-card';
+import { StatusCounts, ToDoList } from '../what-to-do';
+import { upcoming } from '../upcoming-deadlines';
 
 /**
  * The company's dashboard, what to do first: a new company's first-run checklist, then what to do
@@ -253,7 +101,7 @@ export function Component() {
   );
 
   const companyCard = (
-    <Section heading={t('dashboard:company.heading')}>
+    <SectionCard title={t('dashboard:company.heading')} sx={{ height: '100%' }}>
       {company ? (
         <Stack spacing={0.5} data-testid="current-company">
           <Typography sx={{ fontWeight: 600 }}>{company.name}</Typography>
@@ -296,12 +144,13 @@ export function Component() {
       ) : (
         <Skeleton height={80} />
       )}
-    </Section>
+    </SectionCard>
   );
 
   const nextDeadlines = (
-    <Section
-      heading={t('compliance:next.heading')}
+    <SectionCard
+      title={t('compliance:next.heading')}
+      sx={{ height: '100%' }}
       action={
         <Button component={RouterLink} to={companyPaths(companyId).deadlines} size="small">
           {t('compliance:next.all')}
@@ -322,7 +171,7 @@ export function Component() {
           deadlines={upcoming(deadlines.currentData.deadlines, deadlines.currentData.asOf)}
         />
       )}
-    </Section>
+    </SectionCard>
   );
 
   return (
@@ -370,9 +219,9 @@ export function Component() {
           />
           {/* UX-6: what to do leads, full width, on a phone as on a wide screen. */}
           <Box sx={{ mb: 3 }} data-testid="todo-section">
-            <Section heading={t('compliance:todo.heading')}>
+            <SectionCard title={t('compliance:todo.heading')} sx={{ height: '100%' }}>
               <ToDoList companyId={companyId} obligations={list} flags={flags} />
-            </Section>
+            </SectionCard>
           </Box>
           <Typography variant="h2" sx={{ mb: 2 }}>
             {t('dashboard:countries.heading')}

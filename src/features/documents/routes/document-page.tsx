@@ -11,9 +11,9 @@ import { countryName, formatDate, formatNumber } from '@/shared/i18n/format';
 import { companyPaths } from '@/shared/paths';
 import { ErrorView } from '@/shared/ui/error-view';
 import { PageFrame } from '@/shared/ui/page-frame';
-import { useGetDocumentQuery } from '../api';
+import { useDownloadDocumentMutation, useGetDocumentQuery } from '../api';
 import { documentTitle } from '../document-title';
-import { useDownload } from '../use-download';
+import { useFileDownload } from '@/shared/lib/download';
 
 /** One document: what it is, for where and when, and its PDF. An unknown id is not found. */
 export function Component() {
@@ -21,7 +21,10 @@ export function Component() {
   const { companyId = '', documentId = '' } = useParams();
   // UX-2: this document's data or none (never the previous document's while this one loads).
   const { currentData: data, error, refetch } = useGetDocumentQuery({ companyId, documentId });
-  const { download, busy } = useDownload(companyId);
+  const [downloadDocument] = useDownloadDocumentMutation();
+  const { download: save, busy } = useFileDownload({ failed: t('documents:downloadFailed') });
+  const download = (documentId: string) =>
+    save(documentId, () => downloadDocument({ companyId, documentId }));
   const paths = companyPaths(companyId);
   const title = data ? documentTitle(t, data, i18n.language) : t('documents:document');
   if (error && !data) return <ErrorView error={error} dataOfPage onRetry={() => void refetch()} />;

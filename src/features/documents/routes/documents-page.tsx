@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -26,9 +26,10 @@ import { countryName, formatDate } from '@/shared/i18n/format';
 import { companyPaths } from '@/shared/paths';
 import { ErrorView } from '@/shared/ui/error-view';
 import { PageFrame } from '@/shared/ui/page-frame';
-import { useGetDocumentsQuery } from '../api';
+import { useDownloadDocumentMutation, useGetDocumentsQuery } from '../api';
 import { documentTitle } from '../document-title';
-import { useDownload } from '../use-download';
+import { useFileDownload } from '@/shared/lib/download';
+import { useSearchParamState } from '@/shared/lib/use-search-param-state';
 
 const SORTS = ['date', 'title', 'type'] as const;
 type Sort = (typeof SORTS)[number];
@@ -49,10 +50,13 @@ const compare =
 export function Component() {
   const { t, i18n } = useTranslation(['documents', 'reference', 'dashboard']);
   const { companyId = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamState();
   // UX-2: this company's documents or none (never the previous company's while these load).
   const { currentData: data, error, refetch } = useGetDocumentsQuery(companyId);
-  const { download, busy } = useDownload(companyId);
+  const [downloadDocument] = useDownloadDocumentMutation();
+  const { download: save, busy } = useFileDownload({ failed: t('documents:downloadFailed') });
+  const download = (documentId: string) =>
+    save(documentId, () => downloadDocument({ companyId, documentId }));
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const paths = companyPaths(companyId);
   const title = t('documents:title');
@@ -70,26 +74,9 @@ export function Component() {
   const dir = params.get('dir') === 'asc' ? 'asc' : params.get('dir') === 'desc' ? 'desc' : null;
   const direction = dir ?? (sort === 'date' ? 'desc' : 'asc');
 
-  const setParam = (name: string, value: string | null) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  const setParam = (name: string, value: string | null) => setParams({ [name]: value });
   const sortBy = (column: Sort) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        next.set('sort', column);
-        next.set('dir', column === sort && direction === 'asc' ? 'desc' : 'asc');
-        return next;
-      },
-      { replace: true },
-    );
+    setParams({ sort: column, dir: column === sort && direction === 'asc' ? 'desc' : 'asc' });
 
   if (error && !data) return <ErrorView error={error} dataOfPage onRetry={() => void refetch()} />;
 
@@ -222,7 +209,11 @@ export function Component() {
           severity="info"
           action={
             filtered ? (
-              <Button onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+              <Button
+                onClick={() =>
+                  setParams(Object.fromEntries([...params.keys()].map((name) => [name, null])))
+                }
+              >
                 {t('documents:clearFilters')}
               </Button>
             ) : undefined

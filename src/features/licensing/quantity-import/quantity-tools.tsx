@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { saveFile } from '@/shared/lib/save-file';
+import { saveContent } from '@/shared/lib/download';
 import type { LicenceCountry, PackagingMaterial } from '@/shared/contract/main/packaging-materials';
 import { materialsOf } from '@/shared/contract/main/packaging-materials';
 import type { MaterialNames, Quantities } from '@/shared/contract/main/prices';
@@ -42,12 +42,6 @@ type Outcome =
 
 /** Errors listed in full up to this many; the rest are counted. */
 const SHOWN_ERRORS = 20;
-
-const download = (blob: Blob, fileName: string) => {
-  const url = URL.createObjectURL(blob);
-  saveFile(url, fileName);
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-};
 
 /** The unit switch of a set of quantity fields: kg or t, the form holds kg either way. */
 export function UnitSwitch({
@@ -201,10 +195,7 @@ export function QuantityTools({
         <Button
           startIcon={<FileDownload />}
           onClick={() =>
-            download(
-              new Blob([templateCsv()], { type: 'text/csv;charset=utf-8' }),
-              'product-list-template.csv',
-            )
+            saveContent(templateCsv(), 'product-list-template.csv', 'text/csv;charset=utf-8')
           }
         >
           {t('licensing.import.templateCsv')}
@@ -212,7 +203,9 @@ export function QuantityTools({
         <Button
           startIcon={<FileDownload />}
           onClick={() =>
-            void templateXlsx().then((blob) => download(blob, 'product-list-template.xlsx'))
+            void templateXlsx().then((blob) =>
+              saveContent(blob, 'product-list-template.xlsx', blob.type),
+            )
           }
         >
           {t('licensing.import.templateXlsx')}

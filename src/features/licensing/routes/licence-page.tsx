@@ -5,8 +5,6 @@ import FileDownload from '@mui/icons-material/FileDownload';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -15,7 +13,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { saveFile } from '@/shared/lib/save-file';
+import { saveContent } from '@/shared/lib/download';
 import type { Licence, LicenceReport, ScheduledReport } from '@/shared/contract/main/licences';
 import { materialsOf } from '@/shared/contract/main/packaging-materials';
 import { formatDate } from '@/shared/i18n/format';
@@ -36,32 +34,12 @@ import { useLicensingSection } from '../licensing-country';
 import { lucidCsv } from '../lucid-csv';
 import { ReportDialog } from '../report-dialog';
 import { quoteItemLabel } from '../wizard/quantities-step';
+import { SectionCard } from '@/shared/ui/section-card';
 
 /** The route's loader comes with the page, in its chunk. */
 export { licenceLoader } from '../licence-loader';
 
 const FILEABLE = ['available', 'open', 'overdue'];
-
-function Section({
-  id,
-  title,
-  children,
-}: {
-  id?: string;
-  title: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Card component="section" aria-labelledby={`${id ?? title}-heading`} id={id}>
-      <CardContent>
-        <Typography variant="h2" id={`${id ?? title}-heading`} gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 /** LIC-3: a licence with its timeline, quantities and price, reports and deadlines, documents. */
 export function Component() {
@@ -136,12 +114,11 @@ export function Component() {
         systemValue: t('licensing.lucid.systemValue'),
       },
     );
-    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-    saveFile(
-      url,
+    saveContent(
+      csv,
       `lucid-reading-aid-${licence.year}-${report.kind}-${licence.lucidNumber ?? licence.id}.csv`,
+      'text/csv;charset=utf-8',
     );
-    setTimeout(() => URL.revokeObjectURL(url), 0);
   };
 
   return (
@@ -204,7 +181,7 @@ export function Component() {
         )}
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 4 }}>
-            <Section title={t('licensing.licence.status')}>
+            <SectionCard title={t('licensing.licence.status')}>
               <Stack spacing={1}>
                 <ProcessStatusChip
                   status={licence.status}
@@ -219,10 +196,10 @@ export function Component() {
                   }
                 />
               </Stack>
-            </Section>
+            </SectionCard>
           </Grid>
           <Grid size={{ xs: 12, md: 8 }}>
-            <Section title={t('licensing.licence.quantities')}>
+            <SectionCard title={t('licensing.licence.quantities')}>
               <Grid container spacing={3}>
                 <Grid size={{ xs: 12, lg: 6 }}>
                   <Table size="small" aria-label={t('licensing.licence.quantities')}>
@@ -274,12 +251,12 @@ export function Component() {
                   )}
                 </Grid>
               </Grid>
-            </Section>
+            </SectionCard>
           </Grid>
         </Grid>
 
         {licence.status !== 'draft' && (
-          <Section id="reports" title={t('licensing.reports.title')}>
+          <SectionCard id="reports" title={t('licensing.reports.title')}>
             {licence.schedule.length === 0 ? (
               <Typography color="text.secondary">{t('licensing.reports.none')}</Typography>
             ) : (
@@ -363,16 +340,16 @@ export function Component() {
                 </Stack>
               </>
             )}
-          </Section>
+          </SectionCard>
         )}
 
-        <Section title={t('licensing.licence.documents')}>
+        <SectionCard title={t('licensing.licence.documents')}>
           <DocumentList
             companyId={licence.companyId}
             processId={licence.id}
             documents={licence.documents}
           />
-        </Section>
+        </SectionCard>
       </Stack>
       {reporting && (
         <ReportDialog

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import Add from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,7 +9,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useErrorMessage } from '@/shared/api/error-message';
 import { PROCESS_STATUSES, type ProcessStatus } from '@/shared/contract/main/processes';
 import type { Licence } from '@/shared/contract/main/licences';
 import { formatMoney } from '@/shared/i18n/format';
@@ -26,6 +24,8 @@ import { RecordList, type RecordColumn } from '@/shared/ui/record-list';
 import { useGetLicencesQuery } from '../api';
 import { DiscardDraftButton } from '../discard-draft';
 import { useLicensingSection } from '../licensing-country';
+import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
+import { useSearchParamState } from '@/shared/lib/use-search-param-state';
 
 const totalKg = (licence: Licence) =>
   Object.values(licence.quantities).reduce((sum, kg) => sum + (kg ?? 0), 0);
@@ -33,9 +33,8 @@ const totalKg = (licence: Licence) =>
 /** LIC-1: the company's licences of the section's country, by year, with status and actions. */
 export function Component() {
   const { t, i18n } = useTranslation(['services', 'common']);
-  const errorMessage = useErrorMessage();
   const section = useLicensingSection();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchParamState();
   const status = search.get('status') as ProcessStatus | null;
   const permissions = useServicePermissions();
   const { order, report, noticeId } = permissions;
@@ -157,16 +156,7 @@ export function Component() {
             ))}
           </Stack>
         ) : error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                {t('common:errors.retry')}
-              </Button>
-            }
-          >
-            {errorMessage(error)}
-          </Alert>
+          <QueryErrorAlert error={error} onRetry={() => refetch()} />
         ) : data && data.length === 0 ? (
           <Card variant="outlined">
             <CardContent>
@@ -193,12 +183,7 @@ export function Component() {
               size="small"
               label={t('licensing.index.filter')}
               value={status ?? ''}
-              onChange={(event) => {
-                const next = new URLSearchParams(search);
-                if (event.target.value) next.set('status', event.target.value);
-                else next.delete('status');
-                setSearch(next, { replace: true });
-              }}
+              onChange={(event) => setSearch({ status: event.target.value })}
               sx={{ maxWidth: 240 }}
             >
               <MenuItem value="">{t('licensing.index.allStatuses')}</MenuItem>

@@ -10,7 +10,6 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@/shared/api/api-error';
-import { useErrorMessage } from '@/shared/api/error-message';
 import { LICENCE_WIZARD_STEPS, type WizardStep } from '@/shared/contract/main/licences';
 import {
   ServicePermissionNotice,
@@ -26,6 +25,7 @@ import { AustrianRegistrationStep, GermanRegistrationStep } from '../wizard/regi
 import { ReviewStep } from '../wizard/review-step';
 import { useSaveStep } from '../wizard/use-save-step';
 import { YearStep } from '../wizard/year-step';
+import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 
 const isStep = (value: string | null): value is WizardStep =>
   (LICENCE_WIZARD_STEPS as readonly (string | null)[]).includes(value);
@@ -37,7 +37,6 @@ const isStep = (value: string | null): value is WizardStep =>
  */
 export function Component() {
   const { t } = useTranslation(['services', 'common']);
-  const errorMessage = useErrorMessage();
   const section = useLicensingSection();
   const [search] = useSearchParams();
   const draftId = search.get('draft');
@@ -90,16 +89,7 @@ export function Component() {
           {t('licensing.wizard.draftNotFound')}
         </Alert>
       ) : (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void refetch()}>
-              {t('common:errors.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(error)}
-        </Alert>
+        <QueryErrorAlert error={error} onRetry={() => refetch()} />
       );
   } else if (licence && licence.status !== 'draft') {
     content = (

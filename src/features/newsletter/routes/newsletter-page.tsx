@@ -9,11 +9,12 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@/shared/api/api-error';
-import { useErrorMessage } from '@/shared/api/error-message';
 import { paths } from '@/shared/paths';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { useConfirmNewsletterMutation, useUnsubscribeFromNewsletterMutation } from '../api';
 import { SubscriptionForm } from '../subscription-form';
+import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
+import { ConfirmAction } from '@/shared/ui/confirm-action';
 
 const LANGUAGE_NAMES = { de: 'Deutsch', en: 'English', es: 'Español', fr: 'Français' } as const;
 const isNotFound = (error: unknown) => isApiError(error) && error.kind === 'notFound';
@@ -30,7 +31,6 @@ function Working({ label }: { label: string }) {
 /** The confirmation link of the double opt-in: confirms as soon as it is opened. */
 function Confirmation({ token }: { token: string }) {
   const { t, i18n } = useTranslation('newsletter');
-  const errorMessage = useErrorMessage();
   const [confirm, { data, error, isError }] = useConfirmNewsletterMutation();
   const started = useRef(false);
   useEffect(() => {
@@ -71,19 +71,7 @@ function Confirmation({ token }: { token: string }) {
     );
   }
   if (isError) {
-    return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" onClick={() => void confirm(token)}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {errorMessage(error)}
-      </Alert>
-    );
+    return <QueryErrorAlert error={error} onRetry={() => confirm(token)} />;
   }
   return <Working label={t('confirm.working')} />;
 }
@@ -91,7 +79,6 @@ function Confirmation({ token }: { token: string }) {
 /** The unsubscribe link of every newsletter: one press, no sign-in. */
 function Unsubscribe({ token }: { token: string }) {
   const { t } = useTranslation('newsletter');
-  const errorMessage = useErrorMessage();
   const [unsubscribe, { isSuccess, isLoading, isError, error }] =
     useUnsubscribeFromNewsletterMutation();
 
@@ -112,23 +99,15 @@ function Unsubscribe({ token }: { token: string }) {
     );
   }
   return (
-    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Typography variant="h2">{t('unsubscribe.question')}</Typography>
-      <Typography>{t('unsubscribe.text')}</Typography>
-      {isError && (
-        <Alert severity="error" role="alert">
-          {errorMessage(error)}
-        </Alert>
-      )}
-      <Button
-        variant="contained"
-        disabled={isLoading}
-        aria-busy={isLoading}
-        onClick={() => void unsubscribe(token)}
-      >
-        {isLoading ? t('unsubscribe.working') : t('unsubscribe.submit')}
-      </Button>
-    </Stack>
+    <ConfirmAction
+      question={t('unsubscribe.question')}
+      text={t('unsubscribe.text')}
+      error={isError ? error : undefined}
+      busy={isLoading}
+      label={t('unsubscribe.submit')}
+      busyLabel={t('unsubscribe.working')}
+      onConfirm={() => unsubscribe(token)}
+    />
   );
 }
 

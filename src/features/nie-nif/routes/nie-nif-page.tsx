@@ -1,12 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useErrorMessage } from '@/shared/api/error-message';
 import { useGetPricesQuery, useGetProcessesQuery } from '@/shared/api/processes-api';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
 import { type NIE_TIMELINE, type NieNifApplication } from '@/shared/contract/main/nie-nif';
@@ -27,22 +23,11 @@ import { LoadingBlock } from '@/shared/ui/loading-block';
 import { useGetNieNifApplicationQuery } from '../api';
 import { DetailsForm } from '../details-form';
 import { DocumentsSection } from '../documents-section';
+import { SectionCard } from '@/shared/ui/section-card';
+import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 
 /** While the tax office works, the page looks again every 10 seconds. */
 const POLL_MS = 10_000;
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Card component="section" aria-label={title}>
-      <CardContent>
-        <Typography variant="h2" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 function Progress({ application }: { application: NieNifApplication }) {
   const { t, i18n } = useTranslation('services');
@@ -50,7 +35,7 @@ function Progress({ application }: { application: NieNifApplication }) {
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Section title={t('nieNif.status.title')}>
+        <SectionCard title={t('nieNif.status.title')}>
           <Stack spacing={2}>
             <ProcessStatusChip
               status={application.status}
@@ -78,18 +63,18 @@ function Progress({ application }: { application: NieNifApplication }) {
               stepLabel={(step) => t(`nieNif.timeline.${step as (typeof NIE_TIMELINE)[number]}`)}
             />
           </Stack>
-        </Section>
+        </SectionCard>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <Stack spacing={3}>
-          <Section title={t('nieNif.status.documents')}>
+          <SectionCard title={t('nieNif.status.documents')}>
             <DocumentList
               companyId={companyId}
               processId={application.id}
               documents={application.issuedDocuments}
             />
-          </Section>
-          <Section title={t('nieNif.status.uploaded')}>
+          </SectionCard>
+          <SectionCard title={t('nieNif.status.uploaded')}>
             <Stack component="ul" spacing={0.5} sx={{ pl: 2, m: 0 }}>
               {application.documents.map((d) => (
                 <li key={d.id}>
@@ -100,7 +85,7 @@ function Progress({ application }: { application: NieNifApplication }) {
                 </li>
               ))}
             </Stack>
-          </Section>
+          </SectionCard>
         </Stack>
       </Grid>
     </Grid>
@@ -110,7 +95,6 @@ function Progress({ application }: { application: NieNifApplication }) {
 /** NIE-1: the Spanish tax number for the company, from application to issued NIF. */
 export function Component() {
   const { t } = useTranslation(['services', 'common', 'dashboard']);
-  const errorMessage = useErrorMessage();
   const { companyId = '' } = useCurrentCompany();
   // UX-2: this company's processes and application or none (never the previous company's).
   const { currentData: processes, error, refetch } = useGetProcessesQuery(companyId);
@@ -129,18 +113,7 @@ export function Component() {
 
   let content;
   if (error && !processes) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void refetch()}>
-            {t('common:errors.retry')}
-          </Button>
-        }
-      >
-        {errorMessage(error)}
-      </Alert>
-    );
+    content = <QueryErrorAlert error={error} onRetry={() => refetch()} />;
   } else if (!processes || (current && !application)) {
     content = <LoadingBlock height={320} label={t('nieNif.loading')} />;
   } else if (application && application.status !== 'draft') {
@@ -153,13 +126,13 @@ export function Component() {
             <ServicePermissionNotice {...permissions} />
           ) : (
             <Stack spacing={3}>
-              <Section title={t('nieNif.details.title')}>
+              <SectionCard title={t('nieNif.details.title')}>
                 <DetailsForm application={application} />
-              </Section>
+              </SectionCard>
               {application ? (
-                <Section title={t('nieNif.documents.title')}>
+                <SectionCard title={t('nieNif.documents.title')}>
                   <DocumentsSection application={application} />
-                </Section>
+                </SectionCard>
               ) : (
                 <Typography color="text.secondary">{t('nieNif.documents.afterDetails')}</Typography>
               )}
@@ -167,14 +140,14 @@ export function Component() {
           )}
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
-          <Section title={t('nieNif.price')}>
+          <SectionCard title={t('nieNif.price')}>
             {price && parties && (
               <QuoteSummary
                 quote={quoteFees(price, [['application', 1]], parties)}
                 itemLabel={(item) => t(`fees.${item as 'application'}`)}
               />
             )}
-          </Section>
+          </SectionCard>
         </Grid>
       </Grid>
     );

@@ -1,5 +1,3 @@
-import { saveFile } from '@/shared/lib/save-file';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -14,10 +12,10 @@ import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { useErrorMessage } from '@/shared/api/error-message';
 import type { ProofEntry } from '@/shared/contract/main/proof-pack';
 import { countryName, formatDate } from '@/shared/i18n/format';
 import { copyText } from '@/shared/lib/copy-text';
+import { useFileDownload } from '@/shared/lib/download';
 import { companyPaths } from '@/shared/paths';
 import { PROOF_TEXT_KINDS, proofTexts } from '@/shared/proof/proof-texts';
 import { ErrorView } from '@/shared/ui/error-view';
@@ -104,32 +102,20 @@ function NumberCard({ entry }: { entry: ProofEntry }) {
 export function Component() {
   const { t, i18n } = useTranslation(['compliance', 'reference', 'services', 'dashboard']);
   const { companyId = '' } = useParams();
-  const errorMessage = useErrorMessage();
   const { currentData: pack, error, refetch } = useGetProofPackQuery(companyId);
   const [downloadPdf] = useDownloadProofPackPdfMutation();
   const [downloadCsv] = useDownloadProofPackCsvMutation();
-  const [busy, setBusy] = useState<ProofFileFormat | null>(null);
+  const { download, busy } = useFileDownload({ failed: t('compliance:proof.downloadFailed') });
   const title = t('compliance:proof.title');
 
   if (error && !pack) return <ErrorView error={error} dataOfPage onRetry={() => void refetch()} />;
 
   const texts = pack ? proofTexts(pack, t, i18n.language) : null;
 
-  const save = async (format: ProofFileFormat) => {
-    setBusy(format);
-    const download = format === 'pdf' ? downloadPdf : downloadCsv;
-    const result = await download({ companyId, lang: i18n.language });
-    setBusy(null);
-    if ('error' in result) {
-      void showToast(
-        `${t('compliance:proof.downloadFailed')} ${errorMessage(result.error)}`,
-        'error',
-      );
-      return;
-    }
-    saveFile(result.data.url, result.data.fileName);
-    setTimeout(() => URL.revokeObjectURL(result.data.url), 10_000);
-  };
+  const save = (format: ProofFileFormat) =>
+    download(format, () =>
+      (format === 'pdf' ? downloadPdf : downloadCsv)({ companyId, lang: i18n.language }),
+    );
   const copy = async (text: string) => {
     const copied = await copyText(text);
     void showToast(

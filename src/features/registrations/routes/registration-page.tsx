@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useErrorMessage } from '@/shared/api/error-message';
 import { useGetProcessesQuery } from '@/shared/api/processes-api';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
 import type { RegistrationService } from '@/shared/contract/main/producer-registrations';
@@ -18,6 +15,7 @@ import { PageFrame } from '@/shared/ui/page-frame';
 import { LoadingBlock } from '@/shared/ui/loading-block';
 import { OrderForm } from '../order-form';
 import { RegistrationView } from '../registration-view';
+import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 
 /**
  * WEEE-1 / BAT-1: the section of one registration service. Without a running registration it
@@ -25,7 +23,6 @@ import { RegistrationView } from '../registration-view';
  */
 export function Component() {
   const { t } = useTranslation(['services', 'common', 'dashboard']);
-  const errorMessage = useErrorMessage();
   const { section = 'weee-de' } = useRouteHandle();
   const service = section as RegistrationService;
   const { companyId = '' } = useCurrentCompany();
@@ -44,16 +41,7 @@ export function Component() {
       ]}
     >
       {error && !processes ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void refetch()}>
-              {t('common:errors.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(error)}
-        </Alert>
+        <QueryErrorAlert error={error} onRetry={() => refetch()} />
       ) : !processes ? (
         <LoadingBlock height={320} label={t('registrations.view.loading')} />
       ) : current ? (

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -13,6 +11,7 @@ import { countryName, formatDate } from '@/shared/i18n/format';
 import { ErrorView } from '@/shared/ui/error-view';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { useGetCompanyChangesQuery } from '../api';
+import { EntryCard } from '../entry-card';
 
 function ChangeCard({ change }: { change: ReferenceChange }) {
   const { t, i18n } = useTranslation(['reminders', 'reference']);
@@ -24,54 +23,36 @@ function ChangeCard({ change }: { change: ReferenceChange }) {
       : `${countryName(change.country, language)} · ${t(`reference:streams.${change.stream}`)}`;
   const entry = `changes.entries.${change.id}` as const;
   return (
-    <Card component="article" aria-labelledby={headingId} variant="outlined">
-      <CardContent>
-        <Stack spacing={1}>
-          <Stack
-            direction="row"
-            spacing={1}
-            useFlexGap
-            sx={{ flexWrap: 'wrap', alignItems: 'center' }}
-          >
-            <Typography
-              id={headingId}
-              variant="h2"
-              sx={{ fontSize: '1.0625rem', flex: '1 1 16rem' }}
-            >
-              {place} · {t(`changes.kinds.${change.kind}`)}
-            </Typography>
-            {!change.verified && (
-              <Chip
-                size="small"
-                color="warning"
-                variant="outlined"
-                label={t('changes.unverified')}
-              />
-            )}
-          </Stack>
-          <Typography variant="body2">
-            <strong>{t('changes.since', { date: formatDate(change.effective, language) })}</strong>
-            {' · '}
-            {t('changes.recorded', { date: formatDate(change.recorded, language) })}
-          </Typography>
-          <Typography
-            component="dl"
-            sx={{ m: 0, '& dt': { fontWeight: 600 }, '& dd': { m: 0, mb: 1 } }}
-          >
-            <dt>{t('changes.before')}</dt>
-            <dd>{t(`${entry}.before` as never)}</dd>
-            <dt>{t('changes.after')}</dt>
-            <dd>{t(`${entry}.after` as never)}</dd>
-          </Typography>
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {t('changes.source')}:{' '}
-            <Link href={change.source} target="_blank" rel="noopener noreferrer">
-              {new URL(change.source).hostname}
-            </Link>
-          </Typography>
-        </Stack>
-      </CardContent>
-    </Card>
+    <EntryCard
+      id={headingId}
+      title={`${place} · ${t(`changes.kinds.${change.kind}`)}`}
+      mark={
+        !change.verified && (
+          <Chip size="small" color="warning" variant="outlined" label={t('changes.unverified')} />
+        )
+      }
+    >
+      <Typography variant="body2">
+        <strong>{t('changes.since', { date: formatDate(change.effective, language) })}</strong>
+        {' · '}
+        {t('changes.recorded', { date: formatDate(change.recorded, language) })}
+      </Typography>
+      <Typography
+        component="dl"
+        sx={{ m: 0, '& dt': { fontWeight: 600 }, '& dd': { m: 0, mb: 1 } }}
+      >
+        <dt>{t('changes.before')}</dt>
+        <dd>{t(`${entry}.before` as never)}</dd>
+        <dt>{t('changes.after')}</dt>
+        <dd>{t(`${entry}.after` as never)}</dd>
+      </Typography>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {t('changes.source')}:{' '}
+        <Link href={change.source} target="_blank" rel="noopener noreferrer">
+          {new URL(change.source).hostname}
+        </Link>
+      </Typography>
+    </EntryCard>
   );
 }
 

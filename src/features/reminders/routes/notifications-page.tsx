@@ -2,8 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -20,6 +18,7 @@ import {
   useMarkAllNotificationsReadMutation,
   useMarkNotificationMutation,
 } from '../api';
+import { EntryCard } from '../entry-card';
 
 function NotificationCard({
   notification,
@@ -46,68 +45,48 @@ function NotificationCard({
           : t('notifications.dueSoon', { count: notification.daysLeft ?? 0, deadline: name });
   const headingId = `notification-${notification.id}`;
   return (
-    <Card
-      component="article"
-      aria-labelledby={headingId}
-      variant="outlined"
+    <EntryCard
+      id={headingId}
+      title={title}
+      bold={!notification.read}
+      mark={
+        !notification.read && (
+          <Chip size="small" color="primary" label={t('notifications.unread')} />
+        )
+      }
       sx={{ borderLeft: 4, borderLeftColor: notification.read ? 'divider' : 'primary.main' }}
     >
-      <CardContent>
-        <Stack spacing={1}>
-          <Stack
-            direction="row"
-            spacing={1}
-            useFlexGap
-            sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      {deadline && (
+        <Typography variant="body2">
+          {[
+            notification.companyName,
+            t('notifications.meta', {
+              place: `${deadline.country} · ${t(`reference:streams.${deadline.stream}`)}`,
+              date: formatDate(deadline.dueDate, language),
+            }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+      )}
+      <Typography variant="body2" color="text.secondary">
+        {t('notifications.sent', { date: formatDate(notification.createdAt, language) })}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button size="small" variant="outlined" onClick={onToggle} disabled={busy}>
+          {notification.read ? t('notifications.markUnread') : t('notifications.markRead')}
+        </Button>
+        {notification.companyId && deadline && (
+          <Button
+            size="small"
+            component={RouterLink}
+            to={companyPaths(notification.companyId).deadlines}
           >
-            <Typography
-              id={headingId}
-              variant="h2"
-              sx={{
-                fontSize: '1.0625rem',
-                fontWeight: notification.read ? 500 : 700,
-                flex: '1 1 16rem',
-              }}
-            >
-              {title}
-            </Typography>
-            {!notification.read && (
-              <Chip size="small" color="primary" label={t('notifications.unread')} />
-            )}
-          </Stack>
-          {deadline && (
-            <Typography variant="body2">
-              {[
-                notification.companyName,
-                t('notifications.meta', {
-                  place: `${deadline.country} · ${t(`reference:streams.${deadline.stream}`)}`,
-                  date: formatDate(deadline.dueDate, language),
-                }),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Typography>
-          )}
-          <Typography variant="body2" color="text.secondary">
-            {t('notifications.sent', { date: formatDate(notification.createdAt, language) })}
-          </Typography>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button size="small" variant="outlined" onClick={onToggle} disabled={busy}>
-              {notification.read ? t('notifications.markUnread') : t('notifications.markRead')}
-            </Button>
-            {notification.companyId && deadline && (
-              <Button
-                size="small"
-                component={RouterLink}
-                to={companyPaths(notification.companyId).deadlines}
-              >
-                {t('notifications.openDeadlines')}
-              </Button>
-            )}
-          </Stack>
-        </Stack>
-      </CardContent>
-    </Card>
+            {t('notifications.openDeadlines')}
+          </Button>
+        )}
+      </Stack>
+    </EntryCard>
   );
 }
 

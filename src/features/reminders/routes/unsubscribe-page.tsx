@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { isApiError } from '@/shared/api/api-error';
-import { useErrorMessage } from '@/shared/api/error-message';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { useUnsubscribeRemindersMutation } from '../api';
+import { ConfirmAction } from '@/shared/ui/confirm-action';
 
 /**
  * REM-1: the unsubscribe link of a reminder mail's text, for people (mail clients post to the
@@ -19,7 +16,6 @@ export function Component() {
   const { t } = useTranslation('reminders');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const errorMessage = useErrorMessage();
   const [unsubscribe, { isSuccess, isLoading, isError, error }] = useUnsubscribeRemindersMutation();
   const invalid = isError && isApiError(error) && error.status === 400;
 
@@ -37,22 +33,13 @@ export function Component() {
             {t('unsubscribe.failed')}
           </Alert>
         ) : (
-          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <Typography>{t('unsubscribe.text')}</Typography>
-            {isError && (
-              <Alert severity="error" role="alert">
-                {errorMessage(error)}
-              </Alert>
-            )}
-            <Button
-              variant="contained"
-              disabled={isLoading}
-              aria-busy={isLoading}
-              onClick={() => void unsubscribe(token)}
-            >
-              {t('unsubscribe.button')}
-            </Button>
-          </Stack>
+          <ConfirmAction
+            text={t('unsubscribe.text')}
+            error={isError ? error : undefined}
+            busy={isLoading}
+            label={t('unsubscribe.button')}
+            onConfirm={() => unsubscribe(token)}
+          />
         )}
       </PageFrame>
     </Container>

@@ -8,7 +8,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -34,7 +33,8 @@ import {
   ServicePermissionNotice,
   useServicePermissions,
 } from '@/shared/services/service-permissions';
-import { DUE_CHIP_SX, ProcessStatusChip } from '@/shared/services/status-chip';
+import { ProcessStatusChip } from '@/shared/services/status-chip';
+import { StatusChip } from '@/shared/ui/status-chip';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { showToast } from '@/shared/ui/toast';
 import { LoadingBlock } from '@/shared/ui/loading-block';
@@ -49,6 +49,9 @@ export { nextStepsLoader } from '../next-steps-loader';
 
 /** While a step is open or the representative has not confirmed, the page looks again every 5 s. */
 const POLL_MS = 5_000;
+
+/** The user's open step is what to do now; the representative's is waited for. */
+const STEP_TONES = { open: 'warning', waiting: 'secondary', done: 'success' } as const;
 
 type StepState = RepresentationOrder['steps'][number]['state'];
 
@@ -183,17 +186,9 @@ export function Component() {
                           <Typography variant="h3" component="h3">
                             {t(`representative.steps.${step.step}.title`)}
                           </Typography>
-                          <Chip
-                            size="small"
+                          <StatusChip
                             label={t(`representative.next.state.${step.state}`)}
-                            color={
-                              step.state === 'done'
-                                ? 'success'
-                                : step.state === 'waiting'
-                                  ? 'secondary'
-                                  : 'default'
-                            }
-                            sx={step.state === 'open' ? DUE_CHIP_SX : undefined}
+                            tone={STEP_TONES[step.state]}
                           />
                         </Stack>
                         {step.completedAt && (

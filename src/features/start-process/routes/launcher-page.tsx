@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSelector } from 'react-redux';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -19,6 +18,7 @@ import { companyPaths } from '@/shared/paths';
 import { isSectionOpen, sectionById } from '@/shared/sections';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { priceFrom } from '../price-from';
+import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 
 /**
  * "Start a process" (UX-5): one card per service the user may open (its feature flag on), saying
@@ -54,17 +54,9 @@ export function Component() {
       crumbs={[{ label: t('dashboard:title'), to: links.dashboard }, { label: title }]}
     >
       {isError && (
-        <Alert
-          severity="warning"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" onClick={() => void refetch()}>
-              {t('launcher.retry')}
-            </Button>
-          }
-        >
+        <QueryErrorAlert severity="warning" sx={{ mb: 2 }} onRetry={() => refetch()}>
           {t('launcher.pricesFailed')}
-        </Alert>
+        </QueryErrorAlert>
       )}
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {services.map((id) => (

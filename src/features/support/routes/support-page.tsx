@@ -2,142 +2,44 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
+
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
-import CloseIcon from '@mui/icons-material/Close';
-import type { FieldPath } from 'react-hook-form';
-import * as v from 'valibot';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { useUpload } from '@/shared/api/use-upload';
 import {
   MAX_ATTACHMENTS,
   SUPPORT_TOPICS,
-  TicketInputSchema,
   supportEndpoints,
   type Attachment,
   type Ticket,
 } from '@/shared/contract/main/support';
-import { SECTION_COUNTRIES, STREAMS, StreamSchema } from '@/shared/contract/reference';
+import { SECTION_COUNTRIES, STREAMS } from '@/shared/contract/reference';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { useSessionDraft } from '@/shared/forms/session-draft';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
-import { countryName, formatDate, formatNumber } from '@/shared/i18n/format';
+import { countryName } from '@/shared/i18n/format';
 import { companyPaths } from '@/shared/paths';
 import { PageFrame } from '@/shared/ui/page-frame';
-import { StatusChip, type StatusTone } from '@/shared/ui/status-chip';
 import { showToast } from '@/shared/ui/toast';
 import { UploadProgress } from '@/shared/ui/upload-progress';
-import { useCreateTicketMutation, useGetTicketsQuery, useUploadAttachmentMutation } from '../api';
+import { useCreateTicketMutation, useUploadAttachmentMutation } from '../api';
 import {
   ACCEPT,
   attachmentProblem,
   attachmentTypeOf,
   type AttachmentProblem,
 } from '../attachments';
-
-/** The form's fields: the ticket's, with "none" as an empty choice of stream. */
-const FormSchema = v.object({
-  topic: TicketInputSchema.entries.topic,
-  country: TicketInputSchema.entries.country,
-  stream: v.pipe(
-    v.optional(v.string(), ''),
-    v.transform((value) => value || null),
-    v.nullable(StreamSchema),
-  ),
-  message: TicketInputSchema.entries.message,
-});
-type FormInput = v.InferInput<typeof FormSchema>;
-const FIELD_ORDER: readonly FieldPath<FormInput>[] = ['topic', 'country', 'stream', 'message'];
-const EMPTY: FormInput = { topic: '' as never, country: '', stream: '', message: '' };
-
-const TICKET_TONES: Record<Ticket['status'], StatusTone> = {
-  open: 'info',
-  inProgress: 'warning',
-  answered: 'success',
-  closed: 'neutral',
-};
-
-interface Chosen {
-  key: string;
-  file: File;
-  /** Set once uploaded: a retry after a failed ticket does not upload it again. */
-  id?: string;
-}
-
-function TicketList({ tickets }: { tickets: readonly Ticket[] }) {
-  const { t, i18n } = useTranslation(['support', 'reference']);
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const about = (ticket: Ticket) =>
-    [
-      ticket.country ? countryName(ticket.country, i18n.language) : null,
-      ticket.stream ? t(`reference:streams.${ticket.stream}`) : null,
-    ]
-      .filter(Boolean)
-      .join(' · ') || '–';
-  const chip = (ticket: Ticket) => (
-    <StatusChip tone={TICKET_TONES[ticket.status]} label={t(`support:statuses.${ticket.status}`)} />
-  );
-  if (narrow)
-    return (
-      <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {tickets.map((ticket) => (
-          <Card component="li" variant="outlined" key={ticket.id}>
-            <CardContent>
-              <Typography sx={{ fontWeight: 600 }}>{ticket.reference}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t(`support:topics.${ticket.topic}`)} · {about(ticket)} ·{' '}
-                {formatDate(ticket.createdAt, i18n.language)}
-              </Typography>
-              <Box sx={{ mt: 1 }}>{chip(ticket)}</Box>
-            </CardContent>
-          </Card>
-        ))}
-      </Stack>
-    );
-  return (
-    <Table aria-label={t('support:tickets.heading')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('support:tickets.reference')}</TableCell>
-          <TableCell>{t('support:fields.topic')}</TableCell>
-          <TableCell>{t('support:tickets.about')}</TableCell>
-          <TableCell>{t('support:tickets.created')}</TableCell>
-          <TableCell>{t('support:tickets.status')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {tickets.map((ticket) => (
-          <TableRow key={ticket.id}>
-            <TableCell sx={{ fontWeight: 600 }}>{ticket.reference}</TableCell>
-            <TableCell>{t(`support:topics.${ticket.topic}`)}</TableCell>
-            <TableCell>{about(ticket)}</TableCell>
-            <TableCell>{formatDate(ticket.createdAt, i18n.language)}</TableCell>
-            <TableCell>{chip(ticket)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
+import { TicketsSection } from '../ticket-list';
+import { ChosenFiles } from '../chosen-files';
+import { EMPTY, FIELD_ORDER, FormSchema, type Chosen } from '../ticket-form';
 
 /**
  * The support page: a contact form (topic, the country and stream it concerns, message, up to 5
@@ -147,7 +49,6 @@ export function Component() {
   const { t, i18n } = useTranslation(['support', 'reference', 'common', 'dashboard']);
   const errorMessage = useErrorMessage();
   const { companyId = '' } = useParams();
-  const tickets = useGetTicketsQuery(companyId);
   const [uploadAttachment] = useUploadAttachmentMutation();
   const uploader = useUpload(supportEndpoints.uploadAttachment);
   const [createTicket] = useCreateTicketMutation();
@@ -346,35 +247,10 @@ export function Component() {
                   <Typography id="support-files-help" variant="body2" color="text.secondary">
                     {t('support:attachments.help', { count: MAX_ATTACHMENTS })}
                   </Typography>
-                  {files.length > 0 && (
-                    <List dense aria-label={t('support:attachments.chosen')}>
-                      {files.map((chosen) => (
-                        <ListItem
-                          key={chosen.key}
-                          secondaryAction={
-                            <IconButton
-                              edge="end"
-                              aria-label={t('support:attachments.remove', {
-                                name: chosen.file.name,
-                              })}
-                              onClick={() =>
-                                setFiles((current) => current.filter((c) => c.key !== chosen.key))
-                              }
-                            >
-                              <CloseIcon />
-                            </IconButton>
-                          }
-                        >
-                          {t('support:attachments.item', {
-                            name: chosen.file.name,
-                            size: formatNumber(chosen.file.size / 1024 / 1024, i18n.language, {
-                              maximumFractionDigits: 1,
-                            }),
-                          })}
-                        </ListItem>
-                      ))}
-                    </List>
-                  )}
+                  <ChosenFiles
+                    files={files}
+                    onRemove={(key) => setFiles((current) => current.filter((c) => c.key !== key))}
+                  />
                   {uploader.running && (
                     <UploadProgress running={uploader.running} onCancel={uploader.cancel} />
                   )}
@@ -410,35 +286,7 @@ export function Component() {
         </CardContent>
       </Card>
 
-      <Card component="section">
-        <CardContent>
-          <Typography variant="h2" gutterBottom>
-            {t('support:tickets.heading')}
-          </Typography>
-          {!tickets.currentData ? (
-            tickets.error ? (
-              <Alert
-                severity="error"
-                action={
-                  <Button onClick={() => void tickets.refetch()}>{t('common:errors.retry')}</Button>
-                }
-              >
-                {errorMessage(tickets.error)}
-              </Alert>
-            ) : (
-              <Stack spacing={1} aria-busy="true">
-                {[0, 1].map((i) => (
-                  <Skeleton key={i} variant="rounded" height={44} />
-                ))}
-              </Stack>
-            )
-          ) : tickets.currentData.length === 0 ? (
-            <Typography color="text.secondary">{t('support:tickets.none')}</Typography>
-          ) : (
-            <TicketList tickets={tickets.currentData} />
-          )}
-        </CardContent>
-      </Card>
+      <TicketsSection companyId={companyId} />
     </PageFrame>
   );
 }

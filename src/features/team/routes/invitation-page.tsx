@@ -33,6 +33,7 @@ import {
   useDeclineInvitationMutation,
   useGetReceivedInvitationQuery,
 } from '../api';
+import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 
 type Problem = 'unknown' | 'used' | 'expired' | 'withdrawn' | 'declined';
 
@@ -243,14 +244,7 @@ function AcceptInvitation() {
   if (invitation.error) {
     return (
       <Frame title={t('accept.title')}>
-        <Alert severity="error" role="alert">
-          {errorMessage(invitation.error)}
-        </Alert>
-        <Box>
-          <Button variant="contained" onClick={() => void invitation.refetch()}>
-            {t('accept.retry')}
-          </Button>
-        </Box>
+        <QueryErrorAlert error={invitation.error} onRetry={() => invitation.refetch()} />
       </Frame>
     );
   }

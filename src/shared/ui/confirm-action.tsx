@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useErrorMessage } from '@/shared/api/error-message';
+
+/**
+ * The page behind a link of an e-mail that changes something (unsubscribe): opening it changes
+ * nothing (mail scanners open links), one press does. The question, what it means, what went
+ * wrong with the last press, and the button, busy while the request runs.
+ */
+export function ConfirmAction({
+  question,
+  text,
+  error,
+  busy,
+  label,
+  busyLabel = label,
+  onConfirm,
+}: {
+  question?: string;
+  text: ReactNode;
+  /** The last press's failure, if it failed. */
+  error?: unknown;
+  busy: boolean;
+  label: string;
+  busyLabel?: string;
+  onConfirm: () => unknown;
+}) {
+  const errorMessage = useErrorMessage();
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      {question && <Typography variant="h2">{question}</Typography>}
+      <Typography>{text}</Typography>
+      {error !== undefined && (
+        <Alert severity="error" role="alert">
+          {errorMessage(error)}
+        </Alert>
+      )}
+      <Button variant="contained" disabled={busy} aria-busy={busy} onClick={() => void onConfirm()}>
+        {busy ? busyLabel : label}
+      </Button>
+    </Stack>
+  );
+}
