@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { i18n as I18n } from 'i18next';
 import type { Persistor } from 'redux-persist';
-import type { createBrowserRouter, RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import type { AuthService } from '@/shared/auth/auth-service';
 import { preloadCoreTexts } from '@/shared/i18n/core-bundles';
 import { browserLanguages, detectLanguage } from '@/shared/i18n/detect-language';
@@ -11,6 +11,7 @@ import type { Language } from '@/shared/i18n/languages';
 import { storedLanguage } from '../persist-storage';
 import type { AppStore } from '../store';
 import { BootScreen } from './boot-screen';
+import type { createRouter } from './create-router';
 import { loadAuth } from './load-auth';
 import { afterPaint, nextTask } from './next-task';
 
@@ -27,7 +28,7 @@ export interface BootState {
   /** Resolves when the language's core texts are loaded and i18next is initialised. */
   languageReady?: Promise<void>;
   routes?: RouteObject[];
-  router?: ReturnType<typeof createBrowserRouter>;
+  router?: ReturnType<typeof createRouter>;
 }
 
 /**
@@ -171,13 +172,8 @@ export const BOOT_PHASES: readonly BootPhase[] = [
     waitsFor: 'nothing (the loaders go on in the background)',
     after: 'task',
     async run(state) {
-      const [{ createBrowserRouter }, { trackPageViews }] = await Promise.all([
-        import(/* webpackMode: "eager" */ 'react-router-dom'),
-        import(/* webpackMode: "eager" */ '../page-views'),
-      ]);
-      const router = createBrowserRouter(need(state.routes, 'the route tree'));
-      trackPageViews(router);
-      state.router = router;
+      const { createRouter } = await import(/* webpackMode: "eager" */ './create-router');
+      state.router = createRouter(need(state.routes, 'the route tree'));
     },
   },
   {
