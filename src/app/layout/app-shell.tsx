@@ -20,7 +20,7 @@ import { AdviserContextBar } from './adviser-context-bar';
 import { CompanySwitcher } from './company-switcher';
 import { LegalFooter } from './legal-footer';
 import { LanguageSwitcher } from './language-switcher';
-import { lazyPart, prefetchProps, usePrefetchWhenIdle } from './lazy-part';
+import { lazyPart, prefetchProps } from './lazy-part';
 import { NavList } from './nav-list';
 import { NotificationBell } from './notification-bell';
 import { NavigationProgress } from './navigation-progress';
@@ -33,7 +33,9 @@ const DRAWER_WIDTH = 260;
 
 // The drawer (narrow screens only) loads after the first paint, with the menus.
 const { Part: NavDrawer, prefetch: prefetchDrawer } = lazyPart(() =>
-  import(/* webpackChunkName: "layout-menus" */ './nav-drawer').then((m) => m.NavDrawer),
+  import(/* webpackChunkName: "layout-menus", webpackPrefetch: true */ './nav-drawer').then(
+    (m) => m.NavDrawer,
+  ),
 );
 /** MUI's regular toolbar from `sm` up: the top bar's height where the side column shows. */
 const WIDE_TOOLBAR_HEIGHT = 64;
@@ -53,7 +55,6 @@ export function Component() {
     noSsr: true,
     defaultMatches: true,
   });
-  usePrefetchWhenIdle(prefetchDrawer);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

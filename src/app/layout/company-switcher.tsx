@@ -7,12 +7,12 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useGetApplicationCompaniesQuery } from '@/shared/api/companies-api';
 import { SECTIONS } from '@/shared/sections';
 import { samePageForCompany } from '../route-pattern';
-import { lazyPart, prefetchProps, usePrefetchWhenIdle } from './lazy-part';
+import { lazyPart, prefetchProps } from './lazy-part';
 
 const sectionPath = (id: string) => SECTIONS.find((s) => s.id === id)?.path ?? null;
 
 const { Part: CompanyMenuList, prefetch } = lazyPart(() =>
-  import(/* webpackChunkName: "layout-menus" */ './company-menu-list').then(
+  import(/* webpackChunkName: "layout-menus", webpackPrefetch: true */ './company-menu-list').then(
     (m) => m.CompanyMenuList,
   ),
 );
@@ -26,7 +26,6 @@ export function CompanySwitcher() {
   const { data: companies = [] } = useGetApplicationCompaniesQuery();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [used, setUsed] = useState(false);
-  usePrefetchWhenIdle(prefetch);
   const current = companies.find((c) => c.id === companyId);
 
   const choose = (id: string) => {

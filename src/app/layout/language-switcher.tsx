@@ -7,10 +7,10 @@ import type { Language } from '@/shared/i18n/languages';
 import { selectCurrentLanguage } from '@/shared/i18n/locale-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { LANGUAGE_NAMES } from './language-names';
-import { lazyPart, prefetchProps, usePrefetchWhenIdle } from './lazy-part';
+import { lazyPart, prefetchProps } from './lazy-part';
 
 const { Part: LanguageMenuList, prefetch } = lazyPart(() =>
-  import(/* webpackChunkName: "layout-menus" */ './language-menu-list').then(
+  import(/* webpackChunkName: "layout-menus", webpackPrefetch: true */ './language-menu-list').then(
     (m) => m.LanguageMenuList,
   ),
 );
@@ -21,7 +21,6 @@ export function LanguageSwitcher() {
   const current = useAppSelector(selectCurrentLanguage);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [used, setUsed] = useState(false);
-  usePrefetchWhenIdle(prefetch);
 
   const choose = (language: Language) => {
     setAnchor(null);

@@ -1,9 +1,10 @@
-import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 
 /**
  * A part of the top bar that the first paint does not show (a menu's list, the drawer, the bell's
- * count), in a chunk of its own. `preload()` starts the download (on idle after the layout's first
- * paint, and on hover, focus or touch of the button that opens it); once loaded, the part renders
+ * count), in a chunk of its own. The browser downloads the chunk when it is idle (`webpackPrefetch`
+ * on the import: a `<link rel="prefetch">`, nothing evaluated during the page's load); hover, focus
+ * or touch of the button that opens the part evaluates it (`prefetch`); once loaded, the part renders
  * at once, without suspending, so a menu opens on the first click with no visible delay. Before
  * that, it suspends until its chunk is there (a `Suspense` around it decides what shows).
  */
@@ -28,21 +29,6 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   /** Download it without waiting for it (errors are the click's to show). */
   const prefetch = () => void preload().catch(() => undefined);
   return { Part, prefetch };
-}
-
-/** Time the browser has nothing else to do: `requestIdleCallback`, else a short timer. */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(work, { timeout: 3000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(work, 1000);
-  return () => clearTimeout(timer);
-}
-
-/** Prefetches once the page is drawn and the browser is idle: the parts are there before a click. */
-export function usePrefetchWhenIdle(prefetch: () => void): void {
-  useEffect(() => whenIdle(prefetch), [prefetch]);
 }
 
 /** Props for the button that opens a part: its download starts when it is about to be used. */

@@ -6,12 +6,14 @@ import PersonIcon from '@mui/icons-material/Person';
 import { useGetUserQuery } from '@/shared/api/user-api';
 import { selectProfile } from '@/shared/auth/auth-slice';
 import { useAppSelector } from '../hooks';
-import { lazyPart, prefetchProps, usePrefetchWhenIdle } from './lazy-part';
+import { lazyPart, prefetchProps } from './lazy-part';
 
 // The list, with MUI's menu stack, loads after the first paint (on idle, or when the button is
 // about to be used).
 const { Part: UserMenuList, prefetch } = lazyPart(() =>
-  import(/* webpackChunkName: "layout-menus" */ './user-menu-list').then((m) => m.UserMenuList),
+  import(/* webpackChunkName: "layout-menus", webpackPrefetch: true */ './user-menu-list').then(
+    (m) => m.UserMenuList,
+  ),
 );
 
 /**
@@ -24,7 +26,6 @@ export function UserMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Mounted from the first opening on, so that closing keeps its transition.
   const [used, setUsed] = useState(false);
-  usePrefetchWhenIdle(prefetch);
   const { data: user } = useGetUserQuery();
   const name = user ? `${user.givenName} ${user.familyName}`.trim() : (profile?.name ?? '');
   const email = user?.email ?? profile?.email ?? '';
