@@ -1,18 +1,20 @@
 import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
+import type { i18n as I18n } from 'i18next';
 import type { createBrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { AppProviders } from '../providers';
-import { RouterMount } from './router-mount';
-import type { StartedStore } from './start-store';
+import type { AppStore } from '../store';
+import { RouterMount } from './react-router-late-subscribe';
 
 /**
- * Start-up, last stage: the app replaces the loading screen in a transition, which React renders
+ * Start-up, last phase: the app replaces the loading screen in a transition, which React renders
  * in slices and swaps in when it is complete.
  */
 export function renderApp(
   root: Root,
-  { store, i18n }: StartedStore,
+  store: AppStore,
+  i18n: I18n,
   router: ReturnType<typeof createBrowserRouter>,
 ): void {
   startTransition(() => {

@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
@@ -19,8 +18,9 @@ import { Watermark } from '@/shared/ui/watermark';
 import { useAppSelector } from '../hooks';
 import { AdviserContextBar } from './adviser-context-bar';
 import { CompanySwitcher } from './company-switcher';
-import { LegalFooter } from './footer';
+import { LegalFooter } from './legal-footer';
 import { LanguageSwitcher } from './language-switcher';
+import { lazyPart, prefetchProps } from './lazy-part';
 import { NavList } from './nav-list';
 import { NotificationBell } from './notification-bell';
 import { NavigationProgress } from './navigation-progress';
@@ -30,6 +30,13 @@ import { UserMenu } from './user-menu';
 import { ConnectionBanner } from './connection-banner';
 
 const DRAWER_WIDTH = 260;
+
+// The drawer (narrow screens only) loads after the first paint, with the menus.
+const { Part: NavDrawer, prefetch: prefetchDrawer } = lazyPart(() =>
+  import(/* webpackChunkName: "layout-menus", webpackPrefetch: true */ './nav-drawer').then(
+    (m) => m.NavDrawer,
+  ),
+);
 /** MUI's regular toolbar from `sm` up: the top bar's height where the side column shows. */
 const WIDE_TOOLBAR_HEIGHT = 64;
 
@@ -38,6 +45,8 @@ export function Component() {
   const { t } = useTranslation();
   const { companyId } = useParams();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so that closing keeps its transition.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const overrides = useAppSelector(selectFlagOverrides);
   const hasNav = Boolean(companyId);
   // Only the navigation the screen shows is rendered: on a phone the side column would be built
@@ -67,7 +76,14 @@ export function Component() {
       >
         <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
           {hasNav && !wide && (
-            <IconButton aria-label={t('nav.open')} onClick={() => setOpen(true)}>
+            <IconButton
+              aria-label={t('nav.open')}
+              onClick={() => {
+                setDrawerUsed(true);
+                setOpen(true);
+              }}
+              {...prefetchProps(prefetchDrawer)}
+            >
               <MenuIcon />
             </IconButton>
           )}
@@ -101,15 +117,10 @@ export function Component() {
         </Alert>
       )}
       <Box sx={{ display: 'flex', flex: 1 }}>
-        {hasNav && !wide && (
-          <Drawer
-            variant="temporary"
-            open={open}
-            onClose={() => setOpen(false)}
-            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-          >
-            <NavList onNavigate={() => setOpen(false)} />
-          </Drawer>
+        {hasNav && !wide && drawerUsed && (
+          <Suspense fallback={null}>
+            <NavDrawer open={open} width={DRAWER_WIDTH} onClose={() => setOpen(false)} />
+          </Suspense>
         )}
         {hasNav && wide && (
           <Box

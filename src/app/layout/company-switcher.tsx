@@ -1,35 +1,31 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches, useNavigate, useParams } from 'react-router-dom';
+import { useMatches, useNavigate, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import BusinessIcon from '@mui/icons-material/Business';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useGetApplicationCompaniesQuery } from '@/shared/api/companies-api';
-import { accountServicePages } from '@/shared/account-service';
-import { countryName } from '@/shared/i18n/format';
-import { selectCurrentLanguage } from '@/shared/i18n/locale-slice';
 import { SECTIONS } from '@/shared/sections';
-import { useAppSelector } from '../hooks';
 import { samePageForCompany } from '../route-pattern';
-import { useOpenAddress } from '@/shared/lib/open-address';
+import { lazyPart, prefetchProps } from './lazy-part';
 
 const sectionPath = (id: string) => SECTIONS.find((s) => s.id === id)?.path ?? null;
+
+const { Part: CompanyMenuList, prefetch } = lazyPart(() =>
+  import(/* webpackChunkName: "layout-menus", webpackPrefetch: true */ './company-menu-list').then(
+    (m) => m.CompanyMenuList,
+  ),
+);
 
 /** The user's companies in this app; switching keeps the current page for the new company. */
 export function CompanySwitcher() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const open = useOpenAddress();
   const matches = useMatches();
-  const { pathname, search } = useLocation();
   const { companyId } = useParams();
-  const language = useAppSelector(selectCurrentLanguage);
   const { data: companies = [] } = useGetApplicationCompaniesQuery();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [used, setUsed] = useState(false);
   const current = companies.find((c) => c.id === companyId);
 
   const choose = (id: string) => {
@@ -48,41 +44,28 @@ export function CompanySwitcher() {
         aria-label={t('companySwitcher.label', {
           company: current?.name ?? t('companySwitcher.none'),
         })}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setUsed(true);
+          setAnchor(e.currentTarget);
+        }}
         sx={{ maxWidth: { xs: 160, sm: 320 }, justifyContent: 'flex-start' }}
+        {...prefetchProps(prefetch)}
       >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {current?.name ?? t('companySwitcher.none')}
         </span>
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {companies.map((company) => (
-          <MenuItem
-            key={company.id}
-            selected={company.id === companyId}
-            onClick={() => choose(company.id)}
-          >
-            <ListItemText
-              primary={company.name}
-              secondary={countryName(company.country, language)}
-            />
-          </MenuItem>
-        ))}
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            open(
-              accountServicePages.companies({
-                locale: language,
-                goBackTo: new URL(`${pathname}${search}`, window.location.origin).href,
-              }),
-            );
-          }}
-        >
-          {t('companySwitcher.manage')}
-        </MenuItem>
-      </Menu>
+      {used && (
+        <Suspense fallback={null}>
+          <CompanyMenuList
+            anchor={anchor}
+            companies={companies}
+            currentId={companyId}
+            onClose={() => setAnchor(null)}
+            onChoose={choose}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,27 +1,26 @@
-import { useState, type MouseEvent } from 'react';
+import { Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { chooseLanguage } from '@/shared/i18n/language-thunks';
-import { SUPPORTED_LANGUAGES, type Language } from '@/shared/i18n/languages';
+import type { Language } from '@/shared/i18n/languages';
 import { selectCurrentLanguage } from '@/shared/i18n/locale-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { LANGUAGE_NAMES } from './language-names';
+import { lazyPart, prefetchProps } from './lazy-part';
 
-/** Each language names itself, so anyone can find their own. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  de: 'Deutsch',
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-};
+const { Part: LanguageMenuList, prefetch } = lazyPart(() =>
+  import(/* webpackChunkName: "layout-menus", webpackPrefetch: true */ './language-menu-list').then(
+    (m) => m.LanguageMenuList,
+  ),
+);
 
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const current = useAppSelector(selectCurrentLanguage);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [used, setUsed] = useState(false);
 
   const choose = (language: Language) => {
     setAnchor(null);
@@ -39,22 +38,24 @@ export function LanguageSwitcher() {
         })}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
+        onClick={(e: MouseEvent<HTMLElement>) => {
+          setUsed(true);
+          setAnchor(e.currentTarget);
+        }}
+        {...prefetchProps(prefetch)}
       >
         {current.toUpperCase()}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {SUPPORTED_LANGUAGES.map((language) => (
-          <MenuItem
-            key={language}
-            lang={language}
-            selected={language === current}
-            onClick={() => choose(language)}
-          >
-            {LANGUAGE_NAMES[language]}
-          </MenuItem>
-        ))}
-      </Menu>
+      {used && (
+        <Suspense fallback={null}>
+          <LanguageMenuList
+            anchor={anchor}
+            current={current}
+            onClose={() => setAnchor(null)}
+            onChoose={choose}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,27 +1,20 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
-import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
-import { accountServicePages } from '@/shared/account-service';
-import { useGetCompaniesQuery } from '@/shared/api/companies-api';
 import { useGetUserQuery } from '@/shared/api/user-api';
 import { selectProfile } from '@/shared/auth/auth-slice';
-import { logout } from '@/shared/auth/session-thunks';
-import { selectCurrentLanguage } from '@/shared/i18n/locale-slice';
-import { paths } from '@/shared/paths';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { useOpenAddress } from '@/shared/lib/open-address';
+import { useAppSelector } from '../hooks';
+import { lazyPart, prefetchProps } from './lazy-part';
+
+// The list, with MUI's menu stack, loads after the first paint (on idle, or when the button is
+// about to be used).
+const { Part: UserMenuList, prefetch } = lazyPart(() =>
+  import(/* webpackChunkName: "layout-menus", webpackPrefetch: true */ './user-menu-list').then(
+    (m) => m.UserMenuList,
+  ),
+);
 
 /**
  * Who is signed in (name, email, the companies they act for), profile, the adviser workspace
@@ -29,101 +22,49 @@ import { useOpenAddress } from '@/shared/lib/open-address';
  */
 export function UserMenu() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const open = useOpenAddress();
-  const navigate = useNavigate();
   const profile = useAppSelector(selectProfile);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const language = useAppSelector(selectCurrentLanguage);
+  // Mounted from the first opening on, so that closing keeps its transition.
+  const [used, setUsed] = useState(false);
   const { data: user } = useGetUserQuery();
-  // Only while the menu is open: the company loader has them cached on every company page.
-  const { data: companies = [] } = useGetCompaniesQuery(undefined, { skip: !anchor });
   const name = user ? `${user.givenName} ${user.familyName}`.trim() : (profile?.name ?? '');
   const email = user?.email ?? profile?.email ?? '';
 
   return (
     <>
       <IconButton
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setUsed(true);
+          setAnchor(e.currentTarget);
+        }}
         aria-label={t('userMenu.label', { name })}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
+        {...prefetchProps(prefetch)}
       >
         {/* An icon, not initials: visible text would have to be part of the button's name (WCAG 2.5.3). */}
-        <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>
+        <Box
+          component="span"
+          sx={{
+            width: 36,
+            height: 36,
+            borderRadius: '50%',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            flexShrink: 0,
+            bgcolor: 'primary.main',
+            color: 'background.default',
+          }}
+        >
           <PersonIcon />
-        </Avatar>
-      </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <Box sx={{ px: 2, py: 1 }} data-testid="user-identity">
-          <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {email}
-          </Typography>
-          {companies.length > 0 && (
-            <>
-              <Typography variant="body2" sx={{ mt: 1 }}>
-                {t('userMenu.companies', { count: companies.length })}
-              </Typography>
-              {/* Lines, not a list: the menu (role menu) may own menu items and groups only. */}
-              {companies.map((c) => (
-                <Typography variant="body2" key={c.id} sx={{ pl: 1.5, maxWidth: 280 }}>
-                  {c.name}
-                </Typography>
-              ))}
-            </>
-          )}
         </Box>
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            open(accountServicePages.profile({ locale: language }));
-          }}
-        >
-          <ListItemIcon>
-            <PersonIcon fontSize="small" />
-          </ListItemIcon>
-          {t('userMenu.profile')}
-        </MenuItem>
-        {user?.proId && (
-          <MenuItem
-            onClick={() => {
-              setAnchor(null);
-              navigate(paths.workspace.href());
-            }}
-          >
-            <ListItemIcon>
-              <BusinessCenterIcon fontSize="small" />
-            </ListItemIcon>
-            {t('userMenu.workspace')}
-          </MenuItem>
-        )}
-        {user?.isAdmin && (
-          <MenuItem
-            onClick={() => {
-              setAnchor(null);
-              navigate(paths.adminCompanies.href());
-            }}
-          >
-            <ListItemIcon>
-              <AdminPanelSettingsIcon fontSize="small" />
-            </ListItemIcon>
-            {t('userMenu.admin')}
-          </MenuItem>
-        )}
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            void dispatch(logout());
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {t('userMenu.logout')}
-        </MenuItem>
-      </Menu>
+      </IconButton>
+      {used && (
+        <Suspense fallback={null}>
+          <UserMenuList anchor={anchor} onClose={() => setAnchor(null)} name={name} email={email} />
+        </Suspense>
+      )}
     </>
   );
 }

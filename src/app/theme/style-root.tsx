@@ -3,9 +3,9 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { muiLocaleFor } from '@/shared/i18n/i18n';
 import type { Language } from '@/shared/i18n/languages';
 import { cspNonce } from '../csp-nonce';
+import { MUI_LOCALES } from './mui-locales';
 import { createAppTheme } from './theme';
 
 /**
@@ -14,24 +14,23 @@ import { createAppTheme } from './theme';
  */
 const emotionCache = createCache({ key: 'css', ...(cspNonce ? { nonce: cspNonce } : {}) });
 
-const themes = new Map<Language, { locale: unknown; theme: ReturnType<typeof createAppTheme> }>();
+const themes = new Map<Language, ReturnType<typeof createAppTheme>>();
 
 /**
- * One theme per language and MUI locale (MUI's texts come with the language's chunk): building one
- * costs tens of milliseconds, so start-up builds it in a step of its own and every render after
- * takes it from here.
+ * The theme of a language, built with that language's MUI locale, once per language: building one
+ * costs tens of milliseconds, so start-up builds it in a phase of its own (`theme`) and every render
+ * after takes it from here.
  */
 export function themeFor(language: Language) {
-  const locale = muiLocaleFor(language);
-  let entry = themes.get(language);
-  if (!entry || entry.locale !== locale) {
-    entry = { locale, theme: createAppTheme(locale) };
-    themes.set(language, entry);
+  let theme = themes.get(language);
+  if (!theme) {
+    theme = createAppTheme(MUI_LOCALES[language]);
+    themes.set(language, theme);
   }
-  return entry.theme;
+  return theme;
 }
 
-/** Styles for everything on screen: emotion with the nonce, the theme, the baseline. */
+/** Styles for everything on screen: emotion with the nonce, the theme of `language`, the baseline. */
 export function StyleRoot({ language, children }: { language: Language; children: ReactNode }) {
   return (
     <CacheProvider value={emotionCache}>

@@ -1,87 +1,31 @@
-import { UserManager, type INavigator, type User, type UserManagerSettings } from 'oidc-client-ts';
+import type { User, UserManager } from 'oidc-client-ts';
 import type { AuthPort, CallbackOutcome, SignInOptions } from './auth-port';
-import { DEFAULT_REDIRECT_PATH, safeRedirectPath } from './safe-redirect';
-import { COMPANY_QUICKCHECK_KEY } from '@/shared/quickcheck/company-quickcheck-key';
+import {
+  browserOnline,
+  defaultWait,
+  renewalRetryDelay,
+  type AuthEvents,
+  type AuthServiceOptions,
+} from './auth-service-options';
 import { PageNavigator } from './page-navigator';
 import { isRenewalRefused, RenewalUnavailableError } from './renewal-errors';
-import { setSignInCookie } from './sign-in-cookie';
-import { rememberFailedSignIn, SignInRequiredError } from './sign-in-errors';
+import { DEFAULT_REDIRECT_PATH, safeRedirectPath } from './safe-redirect';
+import { sessionChannel } from './session-channel';
+import { processSignInCallback, type SignInState } from './sign-in-callback';
+import { SignInRequiredError } from './sign-in-errors';
+import { SingleFlightUserManager } from './single-flight-user-manager';
 import {
   clearStoredTraces,
   OTHER_TAB_SIGN_OUT_WAIT_MS,
   PROVIDER_SIGNED_OUT_MESSAGE,
-  SESSION_CHANNEL,
   SIGN_OUT_PENDING_KEY,
   SIGNED_OUT_MESSAGE,
 } from './stored-traces';
-
-/** TRUST-6: a renewal the provider could not answer is tried again after 2 s, 4 s ... at most 60 s. */
-const FIRST_RENEWAL_RETRY_MS = 2_000;
-const MAX_RENEWAL_RETRY_MS = 60_000;
-export const renewalRetryDelay = (attempt: number) =>
-  Math.min(FIRST_RENEWAL_RETRY_MS * 2 ** (attempt - 1), MAX_RENEWAL_RETRY_MS);
-
-/** What the sign-in request carries through the identity provider and back. */
-export interface SignInState {
-  redirectPath: string;
-  signupData?: Record<string, unknown>;
-}
-
-export interface AuthEvents {
-  userChanged(user: User | null): void;
-  expiring(): void;
-  expired(): void;
-  /** TRUST-6: a renewal could not reach the provider; it is tried again with back-off. */
-  renewalFailing(): void;
-  /** TRUST-6: a renewal succeeded again (or the session ended). */
-  renewalRecovered(): void;
-}
-
-/**
- * oidc-client-ts `UserManager` whose `signinSilent` is single-flight: the library's own expiring
- * timer, 403 retries and loaders all share one renewal (rotating refresh tokens fail when two
- * refreshes race).
- */
-class SingleFlightUserManager extends UserManager {
-  private renewal: Promise<User | null> | null = null;
-
-  override signinSilent(...args: Parameters<UserManager['signinSilent']>): Promise<User | null> {
-    this.renewal ??= super.signinSilent(...args).finally(() => {
-      this.renewal = null;
-    });
-    return this.renewal;
-  }
-}
-
-export interface AuthServiceOptions {
-  settings: UserManagerSettings;
-  /** Current UI language, sent to the provider as `locale`. */
-  getLocale: () => string;
-  /** Leaves the page; replaced in tests. */
-  reload?: () => void;
-  /** How the browser goes to the provider; replaced in tests (jsdom cannot navigate). */
-  redirectNavigator?: INavigator;
-  /** Waits between renewal attempts; replaced in tests so back-off never sleeps for real. */
-  wait?: (ms: number) => Promise<void>;
-  /** Whether the browser has a network connection (`navigator.onLine`). */
-  isOnline?: () => boolean;
-}
-
-const defaultWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 /**
  * The session: oidc-client-ts's user store is the source of truth; this service keeps the current
  * access token at hand for the base query and tells the app (through `AuthEvents`) what changed.
  */
-/** The tabs' channel (TRUST-10); under Node (tests) it must not keep the process alive. */
-function sessionChannel(): BroadcastChannel | null {
-  if (typeof BroadcastChannel === 'undefined') return null;
-  const channel = new BroadcastChannel(SESSION_CHANNEL);
-  (channel as { unref?: () => void }).unref?.();
-  return channel;
-}
-
 export class AuthService implements AuthPort {
   readonly userManager: UserManager;
   private user: User | null = null;
@@ -327,29 +271,10 @@ export class AuthService implements AuthPort {
   completeSignIn(url: string): Promise<CallbackOutcome> {
     let outcome = this.callbacks.get(url);
     if (!outcome) {
-      outcome = this.processCallback(url);
+      outcome = processSignInCallback(this.userManager, url);
       this.callbacks.set(url, outcome);
     }
     return outcome;
-  }
-
-  private async processCallback(url: string): Promise<CallbackOutcome> {
-    try {
-      const user = await this.userManager.signinRedirectCallback(url);
-      setSignInCookie();
-      const state = (user.state ?? {}) as Partial<SignInState>;
-      if (
-        state.signupData &&
-        typeof state.signupData === 'object' &&
-        Object.keys(state.signupData).length > 0
-      ) {
-        localStorage.setItem(COMPANY_QUICKCHECK_KEY, JSON.stringify(state.signupData));
-      }
-      return { ok: true, redirectPath: safeRedirectPath(state.redirectPath) };
-    } catch (error) {
-      rememberFailedSignIn(error);
-      return { ok: false, redirectPath: DEFAULT_REDIRECT_PATH, error };
-    }
   }
 
   /**

@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, type Language, isLanguage } from './languages';
-import { coreBundles, preloadCoreTexts, type CoreBundle } from './core-bundles';
+import { coreBundles, preloadCoreTexts } from './core-bundles';
 import { CORE_NAMESPACES, isCoreNamespace } from './namespaces';
 
 /** Any other namespace: a chunk per language and namespace. */
@@ -11,10 +11,6 @@ const namespaceFile = (language: Language, namespace: string): Promise<{ default
     /* webpackExclude: /[\\/](boot|common|auth|footer|account|dashboard)\.json$/ */
     `@locales/${language}/${namespace}.json`
   );
-
-const muiLocales = new Map<Language, CoreBundle['muiLocale']>();
-
-export const muiLocaleFor = (language: Language) => muiLocales.get(language);
 
 type Resources = { [key: string]: string | Resources };
 
@@ -53,7 +49,6 @@ export function withAllPluralForms(resources: Resources, language: string): Reso
 async function readNamespace(language: Language, namespace: string): Promise<Resources> {
   if (isCoreNamespace(namespace)) {
     const bundle = await coreBundles[language]();
-    muiLocales.set(language, bundle.muiLocale);
     return (bundle.resources as unknown as Record<string, Resources>)[namespace]!;
   }
   return (await namespaceFile(language, namespace)).default;

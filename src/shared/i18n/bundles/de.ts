@@ -1,4 +1,3 @@
-import { deDE } from '@mui/material/locale';
 import account from '@locales/de/account.json';
 import auth from '@locales/de/auth.json';
 import boot from '@locales/de/boot.json';
@@ -8,4 +7,3 @@ import footer from '@locales/de/footer.json';
 
 /** Every namespace of one language in one chunk, loaded when the language is first needed. */
 export const resources = { account, auth, boot, common, dashboard, footer };
-export const muiLocale = deDE;

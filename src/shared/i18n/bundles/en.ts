@@ -1,4 +1,3 @@
-import { enUS } from '@mui/material/locale';
 import account from '@locales/en/account.json';
 import auth from '@locales/en/auth.json';
 import boot from '@locales/en/boot.json';
@@ -8,4 +7,3 @@ import footer from '@locales/en/footer.json';
 
 /** Every namespace of one language in one chunk, loaded when the language is first needed. */
 export const resources = { account, auth, boot, common, dashboard, footer };
-export const muiLocale = enUS;

@@ -1,4 +1,3 @@
-import { esES } from '@mui/material/locale';
 import account from '@locales/es/account.json';
 import auth from '@locales/es/auth.json';
 import boot from '@locales/es/boot.json';
@@ -8,4 +7,3 @@ import footer from '@locales/es/footer.json';
 
 /** Every namespace of one language in one chunk, loaded when the language is first needed. */
 export const resources = { account, auth, boot, common, dashboard, footer };
-export const muiLocale = esES;

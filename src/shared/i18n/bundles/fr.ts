@@ -1,4 +1,3 @@
-import { frFR } from '@mui/material/locale';
 import account from '@locales/fr/account.json';
 import auth from '@locales/fr/auth.json';
 import boot from '@locales/fr/boot.json';
@@ -8,4 +7,3 @@ import footer from '@locales/fr/footer.json';
 
 /** Every namespace of one language in one chunk, loaded when the language is first needed. */
 export const resources = { account, auth, boot, common, dashboard, footer };
-export const muiLocale = frFR;

@@ -1,4 +1,7 @@
+import type { i18n as I18n } from 'i18next';
+import type { Persistor } from 'redux-persist';
 import { config } from '@/shared/config/config';
+import type { AuthService } from '@/shared/auth/auth-service';
 import {
   sessionExpired,
   sessionExpiring,
@@ -8,35 +11,33 @@ import {
   userSignedOut,
 } from '@/shared/auth/auth-slice';
 import { toSessionCopy } from '@/shared/auth/session-user';
-import { startLanguage } from '@/shared/i18n/start-language';
+import type { createAuthService } from '@/shared/auth/create-auth';
 import { createI18nInstance } from '@/shared/i18n/i18n';
 import { initMonitoring, setMonitoringAttributes } from '@/shared/monitoring/monitoring';
 import { showToast } from '@/shared/ui/toast';
-import { makeStore } from '../store';
+import { makeStore, type AppStore } from '../store';
 import { listenForUnhandledRejections } from '../unhandled-rejections';
-import { loadAuth } from './load-auth';
-import { nextTask } from './next-task';
 
 /**
- * Start-up, the store and the session: monitoring (lazy), the session service (its own chunk), the
- * store and its rehydration, the language (the store knows it at once, its texts download;
- * `languageReady` says when they are there), the stored user. What the router's loaders need
- * before they run.
+ * What the start-up phases of the store and the session call (`phases.ts`), in one module that the
+ * phases evaluate after the first paint: the store, the translations' instance, monitoring.
  */
-export async function startStore() {
-  void initMonitoring(config.monitoring);
 
-  const { createAuthService } = await loadAuth();
-  // Creating the store and reading the session are tasks of their own: the awaits in between
-  // (storage, a chunk already loaded) would otherwise go on in the same task.
-  await nextTask();
+/** Real-user monitoring: loads aws-rum-web lazily, and only when the runtime config names one. */
+export const startMonitoring = () => void initMonitoring(config.monitoring);
+
+/** The session service (oidc-client-ts), the translations' instance and the store with both. */
+export function createStore(create: typeof createAuthService) {
   // The locale is only asked for when a sign-in starts, long after the store below exists.
-  const auth = createAuthService(config, () => store.getState().locale.current);
+  const auth = create(config, () => store.getState().locale.current);
   const i18n = createI18nInstance();
   const { store, persistor } = makeStore({ auth, i18n, storage: window.localStorage });
-  await nextTask();
+  return { auth, i18n, store, persistor };
+}
 
-  await new Promise<void>((resolve) => {
+/** Resolves when redux-persist has put the stored company and language back into the store. */
+export function rehydrated(persistor: Persistor | null): Promise<void> {
+  return new Promise<void>((resolve) => {
     if (!persistor || persistor.getState().bootstrapped) return resolve();
     const unsubscribe = persistor.subscribe(() => {
       if (persistor.getState().bootstrapped) {
@@ -45,10 +46,13 @@ export async function startStore() {
       }
     });
   });
-  // The language's texts are needed for the first render, not before: the stored user is read
-  // and the router's loaders start while they download.
-  const languageReady = startLanguage(store, i18n);
+}
 
+/**
+ * The session service tells the store what happens to the session from now on, and the stored
+ * user (sessionStorage, through oidc-client-ts) is read: the router decides on it.
+ */
+export async function restoreSession(store: AppStore, auth: AuthService, i18n: I18n) {
   auth.listen({
     userChanged: (user) => {
       store.dispatch(user ? userLoaded(toSessionCopy(user)) : userSignedOut());
@@ -60,12 +64,8 @@ export async function startStore() {
     renewalRecovered: () => store.dispatch(sessionRenewalRecovered()),
   });
   await auth.load();
-
   listenForUnhandledRejections({
     auth,
     showDefaultError: () => void showToast(i18n.t('defaultError'), 'error'),
   });
-  return { store, auth, i18n, languageReady };
 }
-
-export type StartedStore = Awaited<ReturnType<typeof startStore>>;

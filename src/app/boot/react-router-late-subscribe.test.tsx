@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter } from 'react-router-dom';
 import { createI18nInstance, initI18n } from '@/shared/i18n/i18n';
-import { RouterMount } from './router-mount';
+import { RouterMount } from './react-router-late-subscribe';
 
 let finishLoader: () => void = () => undefined;
 

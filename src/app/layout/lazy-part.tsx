@@ -1,0 +1,39 @@
+import { lazy, useState, type ComponentType } from 'react';
+
+/**
+ * A part of the top bar that the first paint does not show (a menu's list, the drawer, the bell's
+ * count), in a chunk of its own. The browser downloads the chunk when it is idle (`webpackPrefetch`
+ * on the import: a `<link rel="prefetch">`, nothing evaluated during the page's load); hover, focus
+ * or touch of the button that opens the part evaluates it (`prefetch`); once loaded, the part renders
+ * at once, without suspending, so a menu opens on the first click with no visible delay. Before
+ * that, it suspends until its chunk is there (a `Suspense` around it decides what shows).
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const preload = (): Promise<ComponentType<P>> =>
+    (pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // A failed download may be tried again (the next hover or click).
+        pending = null;
+        throw error;
+      },
+    ));
+  const Suspending = lazy(() => preload().then((component) => ({ default: component })));
+  function Part(props: P) {
+    // Fixed per instance: switching from the suspending to the loaded type would remount it.
+    const [Type] = useState<ComponentType<P>>(() => loaded ?? Suspending);
+    return <Type {...props} />;
+  }
+  /** Download it without waiting for it (errors are the click's to show). */
+  const prefetch = () => void preload().catch(() => undefined);
+  return { Part, prefetch };
+}
+
+/** Props for the button that opens a part: its download starts when it is about to be used. */
+export const prefetchProps = (prefetch: () => void) => ({
+  onPointerEnter: prefetch,
+  onFocus: prefetch,
+  onTouchStart: prefetch,
+});
