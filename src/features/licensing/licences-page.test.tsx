@@ -12,7 +12,9 @@ const owner = () => new FakeAuth(USER_IDS.owner);
 
 describe('the licence index', () => {
   it('[LIC-1] lists the licences by year with status, quantities and actions', async () => {
-    await renderRoute(`/companies/${COMPANY_IDS.nordlicht}/de-licensing-process`, { auth: owner() });
+    await renderRoute(`/companies/${COMPANY_IDS.nordlicht}/de-licensing-process`, {
+      auth: owner(),
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Packaging licence Germany' }),
     ).toBeInTheDocument();
@@ -36,7 +38,9 @@ describe('the licence index', () => {
         await delay(400);
       }),
     );
-    await renderRoute(`/companies/${COMPANY_IDS.nordlicht}/de-licensing-process`, { auth: owner() });
+    await renderRoute(`/companies/${COMPANY_IDS.nordlicht}/de-licensing-process`, {
+      auth: owner(),
+    });
     const loading = await screen.findByRole('status', { name: 'Loading licences' });
     expect(loading).toHaveAttribute('aria-busy', 'true');
     expect(
@@ -58,9 +62,12 @@ describe('the licence index', () => {
   });
 
   it('[UX-3][UX-4] the Austrian list holds the licence of the year behind the certificate; a draft is discarded from the list after a confirmation, and is gone from it', async () => {
-    const { user } = await renderRoute(`/companies/${COMPANY_IDS.alpenglueck}/at-licensing-process`, {
-      auth: owner(),
-    });
+    const { user } = await renderRoute(
+      `/companies/${COMPANY_IDS.alpenglueck}/at-licensing-process`,
+      {
+        auth: owner(),
+      },
+    );
     const table = await screen.findByRole('table', { name: /^Licences:/ });
     expect(
       within(table).getByRole('row', {
