@@ -13,7 +13,7 @@ import { REQUEST_TIMEOUT_MS } from '@/shared/api/base-query';
 import { config } from '@/shared/config/config';
 import { COMPANY_QUICKCHECK_KEY } from '@/shared/quickcheck/stored-quickcheck';
 import { FakeAuth } from '@/testing/fake-auth';
-import { renderApp } from '@/testing/render-app';
+import { renderRoute } from '@/testing/render-app';
 import { server } from '../../mocks/common/node';
 import { faultResponse, type Fault } from '../../mocks/common/faults';
 import { COMPANY_IDS } from '../../mocks/common/data/fixtures/companies';
@@ -21,7 +21,7 @@ import { USER_IDS } from '../../mocks/common/data/fixtures/users';
 
 jest.setTimeout(120_000);
 
-type User = Awaited<ReturnType<typeof renderApp>>['user'];
+type User = Awaited<ReturnType<typeof renderRoute>>['user'];
 
 interface FormRow {
   name: string;
@@ -279,7 +279,7 @@ describe('[TRUST-5][FAULT-1] forms keep the typed input through every fault', ()
     async (_name, row) => {
       row.setUp?.();
       const auth = new FakeAuth(row.public ? null : USER_IDS.owner);
-      const { user } = await renderApp(row.path, { auth });
+      const { user } = await renderRoute(row.path, { auth });
       const form = await row.form();
       await row.fill(user, form);
 
@@ -322,7 +322,7 @@ describe('[TRUST-5][FAULT-1] forms keep the typed input through every fault', ()
       if (!row.session) return;
       // The sign-in redirect ends the page; after sign-in the user is back on the same address.
       cleanup();
-      await renderApp(row.path, { auth: new FakeAuth(USER_IDS.owner) });
+      await renderRoute(row.path, { auth: new FakeAuth(USER_IDS.owner) });
       row.kept(await row.form());
     },
   );

@@ -18,6 +18,13 @@ import { startLanguage } from '@/shared/i18n/start-language';
 import { FakeAuth } from './fake-auth';
 import { makeTestStore } from './make-test-store';
 
+/**
+ * The user of every render: no pause between the events of an action (`delay: null`; the default
+ * waits a macrotask after each key and pointer event), so typing costs no timer turns, and a test
+ * may switch to fake timers without user-event waiting on them.
+ */
+const setupUser = () => userEvent.setup({ delay: null });
+
 export interface RenderAppOptions {
   auth?: FakeAuth;
   preloadedState?: Partial<RootState>;
@@ -44,7 +51,7 @@ export async function renderApp(
   const router = createMemoryRouter(createRoutes({ store, auth, i18n }), {
     initialEntries: [path],
   });
-  const user = userEvent.setup();
+  const user = setupUser();
   const view = render(
     <AppProviders store={store} i18n={i18n}>
       <RouterProvider router={router} />
@@ -94,7 +101,7 @@ export async function renderRoute(
   const router = createMemoryRouter([pruned, { path: '*', element: null }], {
     initialEntries: [path],
   });
-  const user = userEvent.setup();
+  const user = setupUser();
   const app = (
     <AppProviders store={store} i18n={i18n}>
       <RouterProvider router={router} />
@@ -121,5 +128,5 @@ export async function renderWithProviders(
       {ui}
     </AppProviders>,
   );
-  return { ...view, store, auth, i18n, user: userEvent.setup() };
+  return { ...view, store, auth, i18n, user: setupUser() };
 }

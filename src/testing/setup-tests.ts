@@ -16,3 +16,25 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+/**
+ * Style rules whose every selector is a `:has()` are left out of jsdom's style sheets. jsdom's
+ * selector engine (nwsapi) parses a `:has()` argument again on each match, and `getComputedStyle`
+ * tries every rule of the document on each element Testing Library asks about (`getByRole`
+ * checks visibility and computes names): MUI's select puts three such rules on the page (padding
+ * of a native select inside an input), which alone took a quarter of a form test's CPU time. They
+ * set nothing a test can read (no display or visibility); every other rule stays.
+ */
+jest.mock('@emotion/cache', () => {
+  const actual = jest.requireActual<typeof import('@emotion/cache')>('@emotion/cache');
+  const createCache: typeof actual.default = (options) => {
+    const cache = actual.default(options);
+    const insert = cache.sheet.insert.bind(cache.sheet);
+    cache.sheet.insert = (rule: string) => {
+      const selectors = rule.slice(0, rule.indexOf('{')).split(',');
+      if (!selectors.every((selector) => selector.includes(':has('))) insert(rule);
+    };
+    return cache;
+  };
+  return { __esModule: true, ...actual, default: createCache };
+});

@@ -6,7 +6,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import ICAL from 'ical.js';
 import { FakeAuth } from '@/testing/fake-auth';
-import { renderApp } from '@/testing/render-app';
+import { renderRoute } from '@/testing/render-app';
 import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
 import { calendarFeeds } from '../../../mocks/main-api/data/calendar-feeds';
@@ -52,7 +52,7 @@ const eventsOf = (ics: string) =>
   });
 
 async function openSubscription(path: string) {
-  const rendered = await renderApp(path, asOwner);
+  const rendered = await renderRoute(path, asOwner);
   await screen.findByTestId('deadline-list');
   await rendered.user.click(screen.getByRole('button', { name: 'Subscribe in a calendar app' }));
   const dialog = await screen.findByRole('dialog', { name: 'Subscribe to these deadlines' });

@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
-import { locationOf, renderApp } from '@/testing/render-app';
+import { locationOf, renderRoute } from '@/testing/render-app';
 import { setScreenWidth } from '@/testing/screen-width';
 import { server } from '../../../mocks/common/node';
 import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
@@ -44,7 +44,7 @@ const listed = () =>
 
 describe('deadlines and calendar (CAL-1)', () => {
   it('[CAL-1] lists every deadline across countries and streams from today, with overdue and due-soon ones marked', async () => {
-    await renderApp(calendar(kowalski), asPro);
+    await renderRoute(calendar(kowalski), asPro);
     await screen.findByTestId('deadline-list');
     const items = listed();
     const expected = deadlinesOf(kowalski, addDays(today(), -365), addDays(today(), 365)).filter(
@@ -56,7 +56,7 @@ describe('deadlines and calendar (CAL-1)', () => {
   });
 
   it('[CAL-1] filters by country and stream in the URL, and a link shows the same view', async () => {
-    const { user, router } = await renderApp(calendar(kowalski), asPro);
+    const { user, router } = await renderRoute(calendar(kowalski), asPro);
     await screen.findByTestId('deadline-list');
     await user.click(screen.getByRole('combobox', { name: 'Country' }));
     await user.click(await screen.findByRole('option', { name: 'Germany' }));
@@ -69,13 +69,13 @@ describe('deadlines and calendar (CAL-1)', () => {
   });
 
   it('[CAL-1] a link with a country without deadlines keeps it chosen and says none match', async () => {
-    await renderApp(calendar(kowalski, '?country=SE'), asPro);
+    await renderRoute(calendar(kowalski, '?country=SE'), asPro);
     expect(await screen.findByText('No deadlines match these filters.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveTextContent('Sweden');
   });
 
   it('[CAL-1] a link with a stream the app does not know filters by nothing but the rest', async () => {
-    await renderApp(calendar(kowalski, '?country=DE&stream=tyres'), asPro);
+    await renderRoute(calendar(kowalski, '?country=DE&stream=tyres'), asPro);
     await screen.findByTestId('deadline-list');
     const german = deadlinesOf(kowalski, addDays(today(), -365), addDays(today(), 365)).filter(
       (d) => d.country === 'DE' && (d.status === 'overdue' || d.dueDate >= today()),
@@ -86,7 +86,7 @@ describe('deadlines and calendar (CAL-1)', () => {
 
   it('[CAL-1] the month view shows the month’s deadlines by day and moves between months', async () => {
     const month = today().slice(0, 7);
-    const { user, router } = await renderApp(
+    const { user, router } = await renderRoute(
       calendar(kowalski, `?view=month&month=${month}`),
       asPro,
     );
@@ -102,7 +102,7 @@ describe('deadlines and calendar (CAL-1)', () => {
     try {
       // A month that has deadlines, whatever today is.
       const month = deadlinesOf(kowalski, today(), addDays(today(), 365))[0]!.dueDate.slice(0, 7);
-      await renderApp(calendar(kowalski, `?view=month&month=${month}`), asPro);
+      await renderRoute(calendar(kowalski, `?view=month&month=${month}`), asPro);
       const agenda = await screen.findByRole('list', { name: 'Deadlines of the month' });
       expect(screen.queryByRole('table', { name: 'Deadlines of the month' })).toBeNull();
       const inMonth = deadlinesOf(kowalski, `${month}-01`, `${month}-31`);
@@ -118,7 +118,7 @@ describe('deadlines and calendar (CAL-1)', () => {
 
   it('[CAL-1][X-CAL-1] exports the filtered list as RFC 5545: stable UIDs, all-day events, one alarm 7 days before', async () => {
     const files = captureDownloads();
-    const { user } = await renderApp(calendar(kowalski, '?country=DE'), asPro);
+    const { user } = await renderRoute(calendar(kowalski, '?country=DE'), asPro);
     await screen.findByTestId('deadline-list');
     const shown = listed();
     await user.click(screen.getByRole('button', { name: 'Export to calendar (.ics)' }));
@@ -160,7 +160,7 @@ describe('deadlines and calendar (CAL-1)', () => {
       ),
     );
     const files = captureDownloads();
-    const { user } = await renderApp(calendar(nordlicht));
+    const { user } = await renderRoute(calendar(nordlicht));
     expect(
       await screen.findByText('No deadlines yet: they follow from your markets and obligations.'),
     ).toBeInTheDocument();
@@ -174,7 +174,7 @@ describe('deadlines and calendar (CAL-1)', () => {
   });
 
   it('[CAL-1][ERR-2] another company’s deadlines are not found', async () => {
-    await renderApp(calendar(kowalski));
+    await renderRoute(calendar(kowalski));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeInTheDocument();
@@ -205,7 +205,7 @@ describe('the month view and the export (UX-7)', () => {
 
   it('[UX-7] opens on the month of the next deadline, not on today’s empty month; “Next deadline” moves on; cells name the deadline', async () => {
     const { german, polish } = fixedDeadlines();
-    const { user, router } = await renderApp(calendar(kowalski, '?view=month'), asPro);
+    const { user, router } = await renderRoute(calendar(kowalski, '?view=month'), asPro);
     const table = await screen.findByRole('table', { name: 'Deadlines of the month' });
     expect(screen.getByRole('heading', { level: 2, name: 'August 2026' })).toBeInTheDocument();
     const [cell] = within(table).getAllByRole('link');
@@ -231,7 +231,7 @@ describe('the month view and the export (UX-7)', () => {
   it('[UX-7] the export from the month view holds every deadline matching the filters, not only the month on screen', async () => {
     fixedDeadlines();
     const files = captureDownloads();
-    const { user } = await renderApp(calendar(kowalski, '?view=month&month=2026-08'), asPro);
+    const { user } = await renderRoute(calendar(kowalski, '?view=month&month=2026-08'), asPro);
     await screen.findByRole('table', { name: 'Deadlines of the month' });
     const exportButton = screen.getByRole('button', { name: 'Export to calendar (.ics)' });
     expect(exportButton).toBeEnabled();
@@ -252,7 +252,7 @@ describe('the month view and the export (UX-7)', () => {
   it('[UX-7] filtered by a country, the export holds that country’s deadlines of every month', async () => {
     fixedDeadlines();
     const files = captureDownloads();
-    const { user } = await renderApp(
+    const { user } = await renderRoute(
       calendar(kowalski, '?view=month&month=2026-08&country=DE'),
       asPro,
     );

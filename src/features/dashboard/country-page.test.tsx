@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
-import { renderApp } from '@/testing/render-app';
+import { renderApp, renderRoute } from '@/testing/render-app';
 import { server } from '../../../mocks/common/node';
 import { registrations } from '../../../mocks/main-api/data/compliance';
 import {
@@ -25,7 +25,7 @@ const statusBlock = () => screen.findByTestId('obligation-status');
 
 describe('country and stream pages (OBL-3)', () => {
   it('[OBL-3][OBL-0] says the obligation in plain words with its status, reasons, register, scheme, representative, frequency, legal basis and the action', async () => {
-    await renderApp(page(alpenglueck, 'de', 'packaging'));
+    await renderRoute(page(alpenglueck, 'de', 'packaging'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Germany: Packaging' }),
     ).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('country and stream pages (OBL-3)', () => {
   });
 
   it('[OBL-3] the registration number is checked against the country’s format on blur, and saving it changes the status', async () => {
-    const { user } = await renderApp(page(alpenglueck, 'de', 'packaging'));
+    const { user } = await renderRoute(page(alpenglueck, 'de', 'packaging'));
     const field = await screen.findByRole('textbox', { name: 'LUCID' });
     await user.type(field, 'DE123');
     await user.tab();
@@ -88,7 +88,7 @@ describe('country and stream pages (OBL-3)', () => {
           : HttpResponse.json({ message: 'boom' }, { status: 500 }),
       ),
     );
-    const { user } = await renderApp(page(alpenglueck, 'de', 'packaging'));
+    const { user } = await renderRoute(page(alpenglueck, 'de', 'packaging'));
     const field = await screen.findByRole('textbox', { name: 'LUCID' });
     await user.type(field, 'DE1234567890123');
     await user.click(screen.getByRole('button', { name: 'Save number' }));
@@ -104,7 +104,7 @@ describe('country and stream pages (OBL-3)', () => {
   });
 
   it('[OBL-3][PERM-1][X-OBL-3] an adviser without editCompany sees the number but cannot change it, and is told why', async () => {
-    await renderApp(page(kowalski, 'pl', 'packaging'), { auth: new FakeAuth(USER_IDS.pro) });
+    await renderRoute(page(kowalski, 'pl', 'packaging'), { auth: new FakeAuth(USER_IDS.pro) });
     expect(await screen.findByText('000412587')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save number' })).not.toBeInTheDocument();
     expect(
@@ -113,7 +113,7 @@ describe('country and stream pages (OBL-3)', () => {
   });
 
   it('[OBL-3][OBL-1] recording the overdue declaration lists it under the reports and lifts the overdue status', async () => {
-    const { user } = await renderApp(page(maisonLavande, 'fr', 'textiles'), {
+    const { user } = await renderRoute(page(maisonLavande, 'fr', 'textiles'), {
       auth: new FakeAuth(USER_IDS.maisonLavandeOwner),
     });
     const status = await statusBlock();
@@ -133,7 +133,7 @@ describe('country and stream pages (OBL-3)', () => {
   });
 
   it('[OBL-3][X-ROUTE-1] the generic section shows the EU baseline and says the country is not covered in detail', async () => {
-    await renderApp(page(alpenglueck, 'it', 'weee'));
+    await renderRoute(page(alpenglueck, 'it', 'weee'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Italy: WEEE' }),
     ).toBeInTheDocument();
@@ -143,7 +143,7 @@ describe('country and stream pages (OBL-3)', () => {
   });
 
   it('[OBL-3][ERR-2] a code that is no country is not found', async () => {
-    await renderApp(page(alpenglueck, 'zz', 'packaging'));
+    await renderRoute(page(alpenglueck, 'zz', 'packaging'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeInTheDocument();
@@ -156,7 +156,7 @@ describe('country and stream pages (OBL-3)', () => {
         fail ? HttpResponse.error() : undefined,
       ),
     );
-    const { user } = await renderApp(page(alpenglueck, 'at', 'packaging'));
+    const { user } = await renderRoute(page(alpenglueck, 'at', 'packaging'));
     expect(
       await screen.findByRole('heading', { name: 'Connection problem' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
@@ -166,7 +166,7 @@ describe('country and stream pages (OBL-3)', () => {
   }, 30_000);
 
   it('[DOM-7] records the company’s own representative (name, address, since) on the country page, and removes it', async () => {
-    const { user } = await renderApp(page(nordlicht, 'at', 'packaging'));
+    const { user } = await renderRoute(page(nordlicht, 'at', 'packaging'));
     const block = await screen.findByTestId('representative-block');
     expect(within(block).getByText('No representative recorded or ordered.')).toBeInTheDocument();
     await user.click(within(block).getByRole('button', { name: 'Record your own representative' }));
@@ -285,7 +285,7 @@ describe('sources and marks (UX-9)', () => {
     referenceFixture.rules.find((r) => r.country === country && r.stream === stream)!;
 
   it('[UX-9] the sources once, at the end, as links, with the review date; a mark only beside the one unconfirmed date', async () => {
-    await renderApp(page(nordlicht, 'de', 'weee'));
+    await renderRoute(page(nordlicht, 'de', 'weee'));
     await statusBlock();
     const note = screen.getByTestId('sources-note');
     expect(within(note).getByRole('heading', { level: 2, name: 'Sources' })).toBeInTheDocument();
@@ -312,7 +312,7 @@ describe('sources and marks (UX-9)', () => {
   });
 
   it('[UX-9] each fact the data calls unverified is marked where it shows (Austria: register and penalties), none else', async () => {
-    await renderApp(page(alpenglueck, 'at', 'packaging'));
+    await renderRoute(page(alpenglueck, 'at', 'packaging'));
     await statusBlock();
     expect(ruleOf('AT', 'packaging').unverified).toEqual([
       'register',

@@ -4,7 +4,7 @@ import { mainApi } from '@/shared/api/main-api';
 import { config } from '@/shared/config/config';
 import { COMPANY_QUICKCHECK_KEY } from '@/shared/quickcheck/stored-quickcheck';
 import { FakeAuth } from '@/testing/fake-auth';
-import { locationOf, renderApp } from '@/testing/render-app';
+import { locationOf, renderApp, renderRoute } from '@/testing/render-app';
 import { recordRequests, stopRecording } from '@/testing/request-log';
 import { setScreenWidth } from '@/testing/screen-width';
 import { server } from '../../../mocks/common/node';
@@ -32,7 +32,7 @@ const rowOf = async (country: string) =>
 
 describe('dashboard (OBL-2)', () => {
   it('[OBL-2][OBL-1] shows the matrix of countries by streams with a status chip per cell and the counts', async () => {
-    await renderApp(dashboard(alpenglueck));
+    await renderRoute(dashboard(alpenglueck));
     const austria = await rowOf('Austria');
     expect(
       within(austria)
@@ -52,7 +52,7 @@ describe('dashboard (OBL-2)', () => {
   });
 
   it('[OBL-2] what to do now deep-links into the process that fulfils the obligation', async () => {
-    await renderApp(dashboard(nordlicht));
+    await renderRoute(dashboard(nordlicht));
     const todo = await screen.findByTestId('todo');
     const action = within(todo).getByRole('link', {
       name: 'Start: Authorised representative: Austria · Packaging',
@@ -63,7 +63,7 @@ describe('dashboard (OBL-2)', () => {
   });
 
   it('[OBL-2][FLAG-3][X-OBL-2] a user without the service flags sees the matrix but no gated action: support instead', async () => {
-    await renderApp(dashboard(rheinperle), { auth: new FakeAuth(USER_IDS.flagsOff) });
+    await renderRoute(dashboard(rheinperle), { auth: new FakeAuth(USER_IDS.flagsOff) });
     await matrix();
     const todo = screen.getByTestId('todo');
     const links = within(todo).getAllByRole('link');
@@ -75,7 +75,7 @@ describe('dashboard (OBL-2)', () => {
   });
 
   it('[OBL-2] the next deadlines of 90 days, each with its state', async () => {
-    await renderApp(dashboard(nordlicht));
+    await renderRoute(dashboard(nordlicht));
     const next = (await screen.findByRole('heading', { name: 'Next deadlines (90 days)' })).closest(
       'section',
     ) as HTMLElement;
@@ -88,7 +88,7 @@ describe('dashboard (OBL-2)', () => {
 
   it('[OBL-2][PERF-1][X-PERF-2] the first render after the shell is one parallel round: each call once, none waiting for another', async () => {
     const seen = recordRequests();
-    await renderApp(dashboard(alpenglueck));
+    await renderRoute(dashboard(alpenglueck));
     await matrix();
     await screen.findAllByText(/Upcoming|Due soon|Overdue/);
     const api = seen.filter((r) => r.path.startsWith('/api/companies/'));
@@ -108,7 +108,7 @@ describe('dashboard (OBL-2)', () => {
   });
 
   it('[OBL-2][OBL-1] a licence coming into force elsewhere turns the cell compliant when the Obligation tag is invalidated', async () => {
-    const { store } = await renderApp(dashboard(alpenglueck));
+    const { store } = await renderRoute(dashboard(alpenglueck));
     await rowOf('Germany');
     processes.insert({
       id: 'prc-new',
@@ -145,7 +145,7 @@ describe('dashboard (OBL-2)', () => {
         completedAt: '2026-11-20T10:00:00.000Z',
       }),
     );
-    const { user } = await renderApp(dashboard(alpenglueck));
+    const { user } = await renderRoute(dashboard(alpenglueck));
     expect(await screen.findByRole('heading', { name: 'Where do you sell?' })).toBeInTheDocument();
     expect(screen.getByText(/Your quickcheck answers are ready/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add markets' }));
@@ -169,7 +169,7 @@ describe('dashboard (OBL-2)', () => {
   });
 
   it('[OBL-2] the markets dialog adds and removes a country; a country without streams is refused before saving', async () => {
-    const { user } = await renderApp(dashboard(alpenglueck));
+    const { user } = await renderRoute(dashboard(alpenglueck));
     await matrix();
     await user.click(screen.getByRole('button', { name: 'Edit markets' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your markets' });
@@ -199,7 +199,7 @@ describe('dashboard (OBL-2)', () => {
         HttpResponse.json({ message: 'Only owners' }, { status: 403 }),
       ),
     );
-    const { user } = await renderApp(dashboard(alpenglueck));
+    const { user } = await renderRoute(dashboard(alpenglueck));
     await matrix();
     await user.click(screen.getByRole('button', { name: 'Edit markets' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your markets' });
@@ -222,7 +222,7 @@ describe('dashboard (OBL-2)', () => {
         fail ? HttpResponse.error() : undefined,
       ),
     );
-    const { user } = await renderApp(dashboard(alpenglueck));
+    const { user } = await renderRoute(dashboard(alpenglueck));
     expect(
       await screen.findByRole('heading', { name: 'Connection problem' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
@@ -237,7 +237,7 @@ describe('dashboard (OBL-2)', () => {
         HttpResponse.json({ message: 'boom' }, { status: 400 }),
       ),
     );
-    await renderApp(dashboard(alpenglueck));
+    await renderRoute(dashboard(alpenglueck));
     expect(
       await screen.findByRole('heading', { name: 'Something went wrong' }),
     ).toBeInTheDocument();
@@ -249,7 +249,7 @@ describe('dashboard (OBL-2)', () => {
         HttpResponse.json({ message: 'No access' }, { status: 403 }),
       ),
     );
-    await renderApp(dashboard(alpenglueck));
+    await renderRoute(dashboard(alpenglueck));
     expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
   });
 
@@ -261,7 +261,7 @@ describe('dashboard (OBL-2)', () => {
         return undefined;
       }),
     );
-    const { router } = await renderApp(dashboard(alpenglueck));
+    const { router } = await renderRoute(dashboard(alpenglueck));
     expect(await screen.findByTestId('matrix-loading')).toBeInTheDocument();
     expect(await matrix()).toBeInTheDocument();
     expect(locationOf(router)).toBe(dashboard(alpenglueck));
@@ -283,7 +283,7 @@ describe('dashboard leads with what to do (UX-6)', () => {
     '[UX-6] at %i px what to do now leads, full width: before the matrix and the company, in no column',
     async (width) => {
       restoreWidth = setScreenWidth(width);
-      await renderApp(dashboard(nordlicht));
+      await renderRoute(dashboard(nordlicht));
       const todo = await screen.findByRole('heading', { name: 'What to do now' });
       await screen.findByTestId('todo');
       const matrixHeading = screen.getByRole('heading', { name: 'Obligations by country' });
@@ -300,7 +300,7 @@ describe('dashboard leads with what to do (UX-6)', () => {
 
   it('[UX-6] in German the status chip of a to-do row is never cut: it keeps its width, wraps, and goes under the text when narrow', async () => {
     restoreWidth = setScreenWidth(375);
-    await renderApp(dashboard(alpenglueck), { language: 'de' });
+    await renderRoute(dashboard(alpenglueck), { language: 'de' });
     const todo = await screen.findByTestId('todo');
     const label = within(todo).getByText('Handlungsbedarf');
     const chip = label.closest('.MuiChip-root') as HTMLElement;
@@ -313,7 +313,7 @@ describe('dashboard leads with what to do (UX-6)', () => {
   });
 
   it('[UX-6] not-applicable cells are muted text (no chip, no link); stream columns no market has are hidden, and said so', async () => {
-    await renderApp(dashboard(nordlicht));
+    await renderRoute(dashboard(nordlicht));
     const table = await matrix();
     expect(
       within(table)
@@ -334,7 +334,7 @@ describe('dashboard leads with what to do (UX-6)', () => {
   });
 
   it('[UX-3] the company card names each number by its register, as the country page does (GLN, not "Packaging")', async () => {
-    await renderApp(dashboard(alpenglueck));
+    await renderRoute(dashboard(alpenglueck));
     const card = await screen.findByTestId('current-company');
     expect(await within(card).findByText('AT GLN: 9008390456712')).toBeInTheDocument();
     expect(within(card).queryByText(/AT Packaging:/)).not.toBeInTheDocument();
@@ -355,7 +355,7 @@ describe('dashboard leads with what to do (UX-6)', () => {
   });
 
   it('[UX-6] a company set up long ago is greeted "Welcome back", without a checklist', async () => {
-    await renderApp(dashboard(alpenglueck));
+    await renderRoute(dashboard(alpenglueck));
     expect(await screen.findByText(/^Welcome back, /)).toBeInTheDocument();
     await matrix();
     expect(screen.queryByRole('heading', { name: 'Get started' })).not.toBeInTheDocument();
@@ -363,7 +363,7 @@ describe('dashboard leads with what to do (UX-6)', () => {
 
   it('[UX-6] a company created a minute ago is greeted "Welcome" with the first-run checklist, done steps marked', async () => {
     companies.update(alpenglueck, { createdAt: new Date(Date.now() - 60_000).toISOString() });
-    await renderApp(dashboard(alpenglueck));
+    await renderRoute(dashboard(alpenglueck));
     const checklist = await screen.findByTestId('first-run');
     expect(screen.getByText(/^Welcome, /)).toBeInTheDocument();
     expect(screen.queryByText(/^Welcome back/)).not.toBeInTheDocument();
@@ -381,7 +381,7 @@ describe('dashboard leads with what to do (UX-6)', () => {
     markets.remove(alpenglueck);
     for (const r of registrations.where((r) => r.companyId === alpenglueck))
       registrations.remove(r.id);
-    const { user } = await renderApp(dashboard(alpenglueck));
+    const { user } = await renderRoute(dashboard(alpenglueck));
     const checklist = await screen.findByTestId('first-run');
     expect(screen.getByText(/^Welcome, /)).toBeInTheDocument();
     const [marketsStep, numbersStep, serviceStep] = within(checklist).getAllByRole('listitem');

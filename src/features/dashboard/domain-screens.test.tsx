@@ -5,7 +5,7 @@
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { FakeAuth } from '@/testing/fake-auth';
-import { renderApp, renderWithProviders } from '@/testing/render-app';
+import { renderRoute, renderWithProviders } from '@/testing/render-app';
 import { markets, quantityTotals, schemeContracts } from '../../../mocks/main-api/data/compliance';
 import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
@@ -21,7 +21,7 @@ const { rheinperle, nordlicht } = COMPANY_IDS;
 
 describe('the domain on the screens', () => {
   it('[DOM-2] assumed facts are to be confirmed: the dashboard asks, the dialog shows them, saving confirms', async () => {
-    const { user } = await renderApp(`/companies/${rheinperle}/dashboard`, {
+    const { user } = await renderRoute(`/companies/${rheinperle}/dashboard`, {
       auth: new FakeAuth(USER_IDS.flagsOff),
     });
     const prompt = await screen.findByText('Please confirm how you sell');
@@ -54,7 +54,7 @@ describe('the domain on the screens', () => {
   });
 
   it('[DOM-3] German packaging shows its duties apart: system participation done, registration done', async () => {
-    await renderApp(`/companies/${nordlicht}/dashboard/de/packaging`);
+    await renderRoute(`/companies/${nordlicht}/dashboard/de/packaging`);
     const status = await screen.findByTestId('obligation-status');
     const duties = await within(status).findByRole('heading', { name: 'Duties' });
     const list = within(duties.parentElement!).getByRole('list');
@@ -67,7 +67,7 @@ describe('the domain on the screens', () => {
 
   it('[DOM-4] last year’s quantities entered on the country page decide the declaration of completeness', async () => {
     const lastYear = Number(today().slice(0, 4)) - 1;
-    const { user } = await renderApp(`/companies/${nordlicht}/dashboard/de/packaging`);
+    const { user } = await renderRoute(`/companies/${nordlicht}/dashboard/de/packaging`);
     const form = await screen.findByRole('form', { name: `Your quantities of ${lastYear}` });
     await user.clear(within(form).getByRole('textbox', { name: 'Glass' }));
     await user.type(within(form).getByRole('textbox', { name: 'Glass' }), '95000');
@@ -117,7 +117,7 @@ describe('the domain on the screens', () => {
   });
 
   it('[DOM-5] the contract’s dates are recorded on the country page; deadlines then say whose date they are', async () => {
-    const { user } = await renderApp(`/companies/${nordlicht}/dashboard/de/packaging`);
+    const { user } = await renderRoute(`/companies/${nordlicht}/dashboard/de/packaging`);
     const form = await screen.findByRole('form', { name: 'Your scheme contract' });
     // Nothing sent yet, nothing failed: no error under either form of the page.
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();

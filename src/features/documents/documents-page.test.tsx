@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { formatDate } from '@/shared/i18n/format';
 import { FakeAuth } from '@/testing/fake-auth';
-import { locationOf, renderApp } from '@/testing/render-app';
+import { locationOf, renderRoute } from '@/testing/render-app';
 import { server } from '../../../mocks/common/node';
 import { documentsOf } from '../../../mocks/main-api/data/documents';
 import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
@@ -42,7 +42,7 @@ const rows = async () => {
 
 describe('documents (DOC-1)', () => {
   it('[UX-9] titles say type, period and place in the user’s language: no internal ids, no ISO dates, no issuer’s text', async () => {
-    await renderApp(documentsPage(nordlicht), { language: 'de' });
+    await renderRoute(documentsPage(nordlicht), { language: 'de' });
     const table = await screen.findByRole('table', { name: 'Dokumente' });
     const titles = within(table)
       .getAllByRole('row')
@@ -66,7 +66,7 @@ describe('documents (DOC-1)', () => {
   });
 
   it('[DOC-1] lists every document of the company, newest first', async () => {
-    await renderApp(documentsPage(alpenglueck));
+    await renderRoute(documentsPage(alpenglueck));
     expect(await rows()).toEqual(
       documentsOf(alpenglueck).map((d) =>
         d.type === 'reportReceipt'
@@ -77,7 +77,7 @@ describe('documents (DOC-1)', () => {
   });
 
   it('[DOC-1] filters by year and type in the URL; a link with them shows the same view', async () => {
-    const { user, router } = await renderApp(documentsPage(alpenglueck));
+    const { user, router } = await renderRoute(documentsPage(alpenglueck));
     await rows();
     await user.click(screen.getByRole('combobox', { name: 'Year' }));
     await user.click(await screen.findByRole('option', { name: String(year - 1) }));
@@ -93,7 +93,7 @@ describe('documents (DOC-1)', () => {
   });
 
   it('[DOC-1] sorts by title in the URL, both ways', async () => {
-    const { user, router } = await renderApp(documentsPage(alpenglueck, '?type=invoice'));
+    const { user, router } = await renderRoute(documentsPage(alpenglueck, '?type=invoice'));
     await rows();
     await user.click(screen.getByRole('button', { name: 'Title' }));
     const titles = documentsOf(alpenglueck)
@@ -107,14 +107,14 @@ describe('documents (DOC-1)', () => {
   });
 
   it('[DOC-1] an empty filter result says so and offers to clear the filters; no documents at all says what fills them', async () => {
-    const { user } = await renderApp(documentsPage(alpenglueck, '?stream=textiles'));
+    const { user } = await renderRoute(documentsPage(alpenglueck, '?stream=textiles'));
     expect(await screen.findByText('No documents match these filters.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect((await rows()).length).toBeGreaterThan(0);
   });
 
   it('[DOC-1] a company without documents gets the empty state', async () => {
-    await renderApp(documentsPage(rheinperle), { auth: new FakeAuth(USER_IDS.flagsOff) });
+    await renderRoute(documentsPage(rheinperle), { auth: new FakeAuth(USER_IDS.flagsOff) });
     expect(await screen.findByText(/No documents yet/)).toBeInTheDocument();
   });
 
@@ -134,7 +134,7 @@ describe('documents (DOC-1)', () => {
     ) {
       saved.push({ blob: lastBlob!, name: this.download });
     });
-    const { user } = await renderApp(documentsPage(alpenglueck));
+    const { user } = await renderRoute(documentsPage(alpenglueck));
     await rows();
     await user.click(
       screen.getByRole('button', {
@@ -155,7 +155,7 @@ describe('documents (DOC-1)', () => {
         HttpResponse.json({ message: 'gone' }, { status: 404 }),
       ),
     );
-    const { user } = await renderApp(documentsPage(alpenglueck));
+    const { user } = await renderRoute(documentsPage(alpenglueck));
     await rows();
     await user.click(
       screen.getByRole('button', {
@@ -167,7 +167,7 @@ describe('documents (DOC-1)', () => {
   });
 
   it('[DOC-1][UX-9] a document’s page names it and downloads it; an unknown document is not found', async () => {
-    await renderApp(`${documentsPage(alpenglueck)}/doc-0001`);
+    await renderRoute(`${documentsPage(alpenglueck)}/doc-0001`);
     expect(
       await screen.findByRole('heading', {
         level: 1,
@@ -180,7 +180,7 @@ describe('documents (DOC-1)', () => {
   });
 
   it('[DOC-1][ERR-2][X-DOC-1] an unknown document id shows the not-found page', async () => {
-    await renderApp(`${documentsPage(alpenglueck)}/doc-unknown`);
+    await renderRoute(`${documentsPage(alpenglueck)}/doc-unknown`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
-import { renderApp } from '@/testing/render-app';
+import { renderRoute } from '@/testing/render-app';
 import { server } from '../../../mocks/common/node';
 import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
@@ -37,7 +37,7 @@ function captureDownloads() {
 }
 
 async function openLicence(path = licencePath('prc-0001')) {
-  const app = await renderApp(path, { auth: new FakeAuth(USER_IDS.owner) });
+  const app = await renderRoute(path, { auth: new FakeAuth(USER_IDS.owner) });
   await screen.findByRole('heading', { level: 1, name: 'Packaging licence Germany 2026' });
   return app;
 }
@@ -202,7 +202,7 @@ describe('the licence page', () => {
       createdAt: '2026-11-20T10:00:00.000Z',
     });
     licences.insert({ ...licences.findById('prc-0001')!, id: 'prc-2027', year: 2027, reports: [] });
-    await renderApp(licencePath('prc-2027'), { auth: new FakeAuth(USER_IDS.owner) });
+    await renderRoute(licencePath('prc-2027'), { auth: new FakeAuth(USER_IDS.owner) });
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Declaration of completeness for 2026 required');
     expect(notice).toHaveTextContent('due by May 15, 2027');
@@ -217,7 +217,7 @@ describe('the licence page', () => {
     ['another company’s licence', licencePath('prc-0001', alpenglueck)],
     ['an Austrian licence in the German section', licencePath('prc-0003', alpenglueck)],
   ])('[LIC-3][LOADER-6] %s is not found', async (_label, path) => {
-    await renderApp(path, { auth: new FakeAuth(USER_IDS.owner) });
+    await renderRoute(path, { auth: new FakeAuth(USER_IDS.owner) });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });

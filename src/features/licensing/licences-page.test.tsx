@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
-import { renderApp } from '@/testing/render-app';
+import { renderRoute } from '@/testing/render-app';
 import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
 import { server } from '../../../mocks/common/node';
@@ -12,7 +12,9 @@ const owner = () => new FakeAuth(USER_IDS.owner);
 
 describe('the licence index', () => {
   it('[LIC-1] lists the licences by year with status, quantities and actions', async () => {
-    await renderApp(`/companies/${COMPANY_IDS.nordlicht}/de-licensing-process`, { auth: owner() });
+    await renderRoute(`/companies/${COMPANY_IDS.nordlicht}/de-licensing-process`, {
+      auth: owner(),
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Packaging licence Germany' }),
     ).toBeInTheDocument();
@@ -36,7 +38,9 @@ describe('the licence index', () => {
         await delay(400);
       }),
     );
-    await renderApp(`/companies/${COMPANY_IDS.nordlicht}/de-licensing-process`, { auth: owner() });
+    await renderRoute(`/companies/${COMPANY_IDS.nordlicht}/de-licensing-process`, {
+      auth: owner(),
+    });
     const loading = await screen.findByRole('status', { name: 'Loading licences' });
     expect(loading).toHaveAttribute('aria-busy', 'true');
     expect(
@@ -46,7 +50,7 @@ describe('the licence index', () => {
   });
 
   it('[LIC-1] with no licence, says what a licence is for and offers to start one', async () => {
-    await renderApp(`/companies/${COMPANY_IDS.alpenglueck}/de-licensing-process`, {
+    await renderRoute(`/companies/${COMPANY_IDS.alpenglueck}/de-licensing-process`, {
       auth: owner(),
     });
     expect(await screen.findByRole('heading', { name: 'No licence yet' })).toBeInTheDocument();
@@ -58,9 +62,12 @@ describe('the licence index', () => {
   });
 
   it('[UX-3][UX-4] the Austrian list holds the licence of the year behind the certificate; a draft is discarded from the list after a confirmation, and is gone from it', async () => {
-    const { user } = await renderApp(`/companies/${COMPANY_IDS.alpenglueck}/at-licensing-process`, {
-      auth: owner(),
-    });
+    const { user } = await renderRoute(
+      `/companies/${COMPANY_IDS.alpenglueck}/at-licensing-process`,
+      {
+        auth: owner(),
+      },
+    );
     const table = await screen.findByRole('table', { name: /^Licences:/ });
     expect(
       within(table).getByRole('row', {

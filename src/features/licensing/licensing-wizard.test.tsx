@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import { REQUEST_TIMEOUT_MS } from '@/shared/api/base-query';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
-import { locationOf, renderApp } from '@/testing/render-app';
+import { locationOf, renderApp, renderRoute } from '@/testing/render-app';
 import { server } from '../../../mocks/common/node';
 import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
@@ -21,8 +22,10 @@ const licencesApi = `${config.mainApiUrl}/companies/${alpenglueck}/licences`;
 const textbox = (name: RegExp | string) => screen.getByRole('textbox', { name });
 const next = () => screen.getByRole('button', { name: 'Save and continue' });
 
-async function openWizard(path = wizardPath, language: 'en' | 'de' = 'en') {
-  const app = await renderApp(path, { auth: new FakeAuth(USER_IDS.owner), language });
+/** The wizard's page alone; `journey`: the whole app, for a test that goes on to other pages. */
+async function openWizard(path = wizardPath, language: 'en' | 'de' = 'en', journey = false) {
+  const render = journey ? renderApp : renderRoute;
+  const app = await render(path, { auth: new FakeAuth(USER_IDS.owner), language });
   await screen.findByRole('heading', { level: 2, name: /Step 1 of 4|Schritt 1 von 4/ });
   return app;
 }
@@ -40,7 +43,7 @@ async function throughRegistration(user: Awaited<ReturnType<typeof openWizard>>[
 
 describe('the German licensing wizard', () => {
   it('[LIC-2][X-LIC-1][X-PROC-2] saves the draft after every step, prices the quantities live and submits with the terms accepted', async () => {
-    const { user, router } = await openWizard();
+    const { user, router } = await openWizard(wizardPath, 'en', true);
     await throughRegistration(user);
     const draft = draftInDb();
     expect(draft).toMatchObject({ lucidNumber: 'DE1234567890123', step: 'year' });
@@ -104,7 +107,7 @@ describe('the German licensing wizard', () => {
 
   it('[LIC-2][X-LIC-1] a draft is restored at its saved step with its values (reload, a closed tab, another day)', async () => {
     // Alpenglück's Austrian draft (fixture) was left at the quantities step.
-    await renderApp(`/companies/${alpenglueck}/at-licensing-process/process?draft=prc-0003`, {
+    await renderRoute(`/companies/${alpenglueck}/at-licensing-process/process?draft=prc-0003`, {
       auth: new FakeAuth(USER_IDS.owner),
     });
     expect(
@@ -128,7 +131,7 @@ describe('the German licensing wizard', () => {
   });
 
   it('[DOM-6] Austria: small quantities are offered the flat fee, priced as one yearly line; more quantity takes it away', async () => {
-    const { user } = await renderApp(
+    const { user } = await renderRoute(
       `/companies/${alpenglueck}/at-licensing-process/process?draft=prc-0003`,
       { auth: new FakeAuth(USER_IDS.owner) },
     );
@@ -267,11 +270,27 @@ describe('the German licensing wizard', () => {
     '[LIC-2][X-NETWORK-1] a save that fails with %s keeps every value and can be retried',
     async (_label, answer, message) => {
       const { user } = await openWizard();
-      server.use(http.post(licencesApi, answer));
+      let sent = 0;
+      server.use(
+        http.post(licencesApi, () => void (sent += 1)),
+        http.post(licencesApi, answer),
+      );
       await user.click(textbox(/^LUCID registration number/));
       await user.paste('DE1234567890123');
-      await user.click(next());
-      expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(message);
+      if (_label === 'a timeout') {
+        // The request timeout (10 s) on a fake clock, for this save only.
+        jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+        try {
+          fireEvent.click(next());
+          await waitFor(() => expect(sent).toBe(1));
+          await act(() => jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS + 1_000));
+        } finally {
+          jest.useRealTimers();
+        }
+      } else {
+        await user.click(next());
+      }
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
       expect(textbox(/^LUCID registration number/)).toHaveValue('DE1234567890123');
       server.resetHandlers();
       await user.click(next());
@@ -279,7 +298,6 @@ describe('the German licensing wizard', () => {
         await screen.findByRole('heading', { level: 2, name: 'Step 2 of 4: Licence year' }),
       ).toBeInTheDocument();
     },
-    30_000,
   );
 
   it('[LIC-2] a 400 from the service marks its field and keeps the value', async () => {
@@ -303,7 +321,7 @@ describe('the German licensing wizard', () => {
   });
 
   it('[LIC-2] a draft that does not exist says so and offers a new start (404)', async () => {
-    await renderApp(`${wizardPath}?draft=prc-nope`, { auth: new FakeAuth(USER_IDS.owner) });
+    await renderRoute(`${wizardPath}?draft=prc-nope`, { auth: new FakeAuth(USER_IDS.owner) });
     expect(await screen.findByText('This draft does not exist (any more).')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start a new licence' })).toBeInTheDocument();
   });

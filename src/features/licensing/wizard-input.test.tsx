@@ -6,7 +6,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
-import { locationOf, renderApp } from '@/testing/render-app';
+import { locationOf, renderRoute } from '@/testing/render-app';
 import { recordRequests, stopRecording } from '@/testing/request-log';
 import { server } from '../../../mocks/common/node';
 import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
@@ -29,7 +29,7 @@ const posts = (seen: ReturnType<typeof recordRequests>) =>
   seen.filter((r) => r.method === 'POST' && r.path.endsWith(`/companies/${alpenglueck}/licences`));
 
 async function openWizard(path = wizardPath, auth = new FakeAuth(USER_IDS.owner)) {
-  const app = await renderApp(path, { auth });
+  const app = await renderRoute(path, { auth });
   await screen.findByRole('heading', { level: 2, name: /^Step 1 of 4/ });
   return app;
 }

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import type { NieNifApplication } from '@/shared/contract/main/nie-nif';
 import { FakeAuth } from '@/testing/fake-auth';
-import { renderApp } from '@/testing/render-app';
+import { renderRoute } from '@/testing/render-app';
 import { server } from '../../../mocks/common/node';
 import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
@@ -20,7 +20,7 @@ const path = `/companies/${nordlicht}/nie-nif-application`;
 const pdf = (name: string) => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
 
 async function open() {
-  const app = await renderApp(path, { auth: new FakeAuth(USER_IDS.owner) });
+  const app = await renderRoute(path, { auth: new FakeAuth(USER_IDS.owner) });
   await screen.findByRole('form', { name: 'Applicant company and signatory' });
   return app;
 }
@@ -202,7 +202,7 @@ describe('the NIE/NIF application', () => {
       `/companies/${nordlicht}/nie-nif-applications`,
       details,
     );
-    const { user } = await renderApp(path, { auth: new FakeAuth(USER_IDS.owner) });
+    const { user } = await renderRoute(path, { auth: new FakeAuth(USER_IDS.owner) });
     const documents = await screen.findByRole('form', { name: 'Documents' });
     // The browser's file dialog filters by type, but a user can still pick any file.
     fireEvent.change(within(documents).getByLabelText('Upload proof of existence'), {
@@ -249,7 +249,7 @@ describe('the NIE/NIF application', () => {
         },
       ),
     );
-    const { user } = await renderApp(path, { auth: new FakeAuth(USER_IDS.owner) });
+    const { user } = await renderRoute(path, { auth: new FakeAuth(USER_IDS.owner) });
     const documents = await screen.findByRole('form', { name: 'Documents' });
     const huge = pdf('scan.pdf');
     Object.defineProperty(huge, 'size', { value: 5 * 1024 * 1024 + 1 });
@@ -300,7 +300,7 @@ describe('the NIE/NIF application', () => {
     await callMainApi(USER_IDS.owner, 'POST', `${base}/submit`, { consent: true });
     for (const step of scheduledSteps.all()) scheduledSteps.update(step.id, { at: Date.now() - 1 });
 
-    await renderApp(path, { auth: new FakeAuth(USER_IDS.owner) });
+    await renderRoute(path, { auth: new FakeAuth(USER_IDS.owner) });
     const nif = await screen.findByTestId('nif');
     expect(nif.textContent).toMatch(/^N\d{7}[A-J]$/);
     // [DOM-10] The signatory's M NIF from form 030, the step before form 036.

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import type { ProducerRegistration } from '@/shared/contract/main/producer-registrations';
 import { FakeAuth } from '@/testing/fake-auth';
-import { renderApp } from '@/testing/render-app';
+import { renderRoute } from '@/testing/render-app';
 import { server } from '../../../mocks/common/node';
 import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
@@ -19,7 +19,7 @@ const { alpenglueck, nordlicht } = COMPANY_IDS;
 const owner = () => new FakeAuth(USER_IDS.owner);
 
 async function open(service: string, companyId: string = alpenglueck) {
-  const app = await renderApp(`/companies/${companyId}/${service}`, { auth: owner() });
+  const app = await renderRoute(`/companies/${companyId}/${service}`, { auth: owner() });
   return app;
 }
 

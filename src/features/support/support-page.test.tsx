@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
-import { renderApp } from '@/testing/render-app';
+import { renderRoute } from '@/testing/render-app';
 import { server } from '../../../mocks/common/node';
 import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 import { attachments, tickets } from '../../../mocks/main-api/data/support';
@@ -20,7 +20,7 @@ const pdf = (name = 'invoice.pdf', size?: number) => {
   return file;
 };
 
-async function fillForm(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+async function fillForm(user: Awaited<ReturnType<typeof renderRoute>>['user']) {
   await user.click(await screen.findByRole('combobox', { name: /Topic/ }));
   await user.click(await screen.findByRole('option', { name: 'Invoices and payment' }));
   await user.click(screen.getByRole('combobox', { name: /Country it concerns/ }));
@@ -31,7 +31,7 @@ async function fillForm(user: Awaited<ReturnType<typeof renderApp>>['user']) {
 
 describe('support (SUP-1)', () => {
   it('[SUP-1] files a ticket with an attachment and answers with its reference; the ticket joins the list', async () => {
-    const { user } = await renderApp(support);
+    const { user } = await renderRoute(support);
     expect(await screen.findByRole('cell', { name: /^SUP-\d{4}-000412$/ })).toBeInTheDocument();
     await fillForm(user);
     await user.upload(screen.getByLabelText('Attach files'), pdf());
@@ -48,7 +48,7 @@ describe('support (SUP-1)', () => {
   });
 
   it('[SUP-1] a file of another type, over 10 MB, or a sixth file is not attached, and says why', async () => {
-    await renderApp(support, {});
+    await renderRoute(support, {});
     await screen.findByRole('heading', { name: 'Contact support' });
     const input = screen.getByLabelText('Attach files');
     // The browser's picker offers only accepted types; a drop or "all files" can still bring one.
@@ -74,7 +74,7 @@ describe('support (SUP-1)', () => {
   });
 
   it('[SUP-1][X-FORM-1] required fields are checked before sending; the first invalid one takes the focus', async () => {
-    const { user } = await renderApp(support);
+    const { user } = await renderRoute(support);
     await screen.findByRole('heading', { name: 'Contact support' });
     await user.type(screen.getByRole('textbox', { name: /Your message/ }), 'Help');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -97,7 +97,7 @@ describe('support (SUP-1)', () => {
             : undefined,
       ),
     );
-    const { user } = await renderApp(support);
+    const { user } = await renderRoute(support);
     await fillForm(user);
     await user.upload(screen.getByLabelText('Attach files'), pdf());
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -122,7 +122,7 @@ describe('support (SUP-1)', () => {
         fail ? HttpResponse.json({ message: 'nope' }, { status: 403 }) : undefined,
       ),
     );
-    const { user } = await renderApp(support);
+    const { user } = await renderRoute(support);
     expect(await screen.findByText('You are not allowed to do this.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -139,7 +139,7 @@ describe('support (SUP-1)', () => {
         return HttpResponse.json({ message: 'too late' }, { status: 500 });
       }),
     );
-    const { user } = await renderApp(support);
+    const { user } = await renderRoute(support);
     await fillForm(user);
     await user.upload(screen.getByLabelText('Attach files'), pdf());
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -162,7 +162,7 @@ describe('support (SUP-1)', () => {
   });
 
   it('[TRUST-7] an attachment named .pdf whose content is HTML is refused by the service with the translated reason; the form keeps its input', async () => {
-    const { user } = await renderApp(support);
+    const { user } = await renderRoute(support);
     await fillForm(user);
     await user.upload(
       screen.getByLabelText('Attach files'),
@@ -191,7 +191,7 @@ describe('support (SUP-1)', () => {
         ),
       ),
     );
-    const { user } = await renderApp(support);
+    const { user } = await renderRoute(support);
     await fillForm(user);
     await user.upload(screen.getByLabelText('Attach files'), pdf());
     await user.click(screen.getByRole('button', { name: 'Send message' }));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { PermissionView } from '@/shared/permissions/use-company-permission';
 import { FakeAuth } from '@/testing/fake-auth';
-import { renderApp, renderWithProviders } from '@/testing/render-app';
+import { renderRoute, renderWithProviders } from '@/testing/render-app';
 import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
 import { featureFlags } from '../../../mocks/common/data/db';
@@ -21,7 +21,7 @@ async function notice() {
 
 describe('[PERM-1] service actions follow the permission table', () => {
   it('[PERM-1][LIC-1] a member sees the licences but cannot start one, and is told why; reporting stays open', async () => {
-    await renderApp(`/companies/${nordlicht}/de-licensing-process`, { auth: member() });
+    await renderRoute(`/companies/${nordlicht}/de-licensing-process`, { auth: member() });
     const note = await notice();
     expect(note).toHaveTextContent(
       `Ordering a service, continuing or discarding its draft: ${MANAGERS_ONLY}`,
@@ -38,14 +38,14 @@ describe('[PERM-1] service actions follow the permission table', () => {
   });
 
   it('[PERM-1][LIC-2] the wizard shows a member the reason instead of steps that could not be saved', async () => {
-    await renderApp(`/companies/${nordlicht}/de-licensing-process/process`, { auth: member() });
+    await renderRoute(`/companies/${nordlicht}/de-licensing-process/process`, { auth: member() });
     expect(await notice()).toHaveTextContent(MANAGERS_ONLY);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /discard/i })).not.toBeInTheDocument();
   });
 
   it('[PERM-1][WEEE-1][BAT-1] a member gets the reason in place of the registration order form', async () => {
-    await renderApp(`/companies/${nordlicht}/battery-de`, { auth: member() });
+    await renderRoute(`/companies/${nordlicht}/battery-de`, { auth: member() });
     expect(await notice()).toHaveTextContent(MANAGERS_ONLY);
     expect(
       screen.queryByRole('form', { name: 'Registration data and order' }),
@@ -53,7 +53,7 @@ describe('[PERM-1] service actions follow the permission table', () => {
   });
 
   it('[PERM-1][NIE-1] an adviser whose affiliation lacks editing gets the reason in place of the application form', async () => {
-    await renderApp(`/companies/${kowalski}/nie-nif-application`, {
+    await renderRoute(`/companies/${kowalski}/nie-nif-application`, {
       auth: new FakeAuth(USER_IDS.pro),
     });
     const note = await notice();
@@ -68,7 +68,7 @@ describe('[PERM-1] service actions follow the permission table', () => {
   it('[PERM-1][AME-1] an adviser whose affiliation lacks editing sees the company’s orders but no order form, and why', async () => {
     // The representative service is a beta users are opted into.
     featureFlags.setForUser(USER_IDS.pro, { ame_enabled: true });
-    await renderApp(`/companies/${kowalski}/authoriseme`, { auth: new FakeAuth(USER_IDS.pro) });
+    await renderRoute(`/companies/${kowalski}/authoriseme`, { auth: new FakeAuth(USER_IDS.pro) });
     expect(await notice()).toHaveTextContent(AFFILIATION);
     // Kowalski's representative in Germany, ordered in 2024: readable, its next steps too.
     expect(await screen.findByRole('link', { name: 'Next steps' })).toHaveAttribute(
@@ -81,7 +81,7 @@ describe('[PERM-1] service actions follow the permission table', () => {
   });
 
   it('[PERM-1][BAT-1] an owner sees no notice and the order form', async () => {
-    await renderApp(`/companies/${nordlicht}/battery-de`, {
+    await renderRoute(`/companies/${nordlicht}/battery-de`, {
       auth: new FakeAuth(USER_IDS.owner),
     });
     expect(

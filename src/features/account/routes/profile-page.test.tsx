@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
-import { renderApp } from '@/testing/render-app';
+import { renderRoute } from '@/testing/render-app';
 import { server } from '../../../../mocks/common/node';
 import { companies, outbox, users } from '../../../../mocks/common/data/db';
 import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
 import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
 
 async function profileOf(userId: string = USER_IDS.owner) {
-  const app = await renderApp('/account/profile', { auth: new FakeAuth(userId) });
+  const app = await renderRoute('/account/profile', { auth: new FakeAuth(userId) });
   await screen.findByRole('form', { name: 'E-mail address' });
   return app;
 }
@@ -40,7 +40,7 @@ describe('profile: e-mail address (PROFILE-1)', () => {
 
   it('[TRUST-10] with a sign-in older than 5 minutes the change is refused and offers to sign in again (password asked), coming back here with the address still typed', async () => {
     const stale = new FakeAuth(USER_IDS.owner).signedInAt(Date.now() - 10 * 60_000);
-    const { user, unmount } = await renderApp('/account/profile', { auth: stale });
+    const { user, unmount } = await renderRoute('/account/profile', { auth: stale });
     await screen.findByRole('form', { name: 'E-mail address' });
     await user.type(newEmailField(), 'olivia@owner-family.example');
     await user.click(changeButton());
@@ -62,7 +62,7 @@ describe('profile: e-mail address (PROFILE-1)', () => {
 
     // Back from the provider with a fresh sign-in: the typed address is there and goes through.
     const fresh = new FakeAuth(USER_IDS.owner);
-    const again = await renderApp('/account/profile', { auth: fresh });
+    const again = await renderRoute('/account/profile', { auth: fresh });
     await screen.findByRole('form', { name: 'E-mail address' });
     expect(newEmailField()).toHaveValue('olivia@owner-family.example');
     await again.user.click(changeButton());

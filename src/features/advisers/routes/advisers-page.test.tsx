@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
-import { renderApp } from '@/testing/render-app';
+import { renderRoute } from '@/testing/render-app';
 import { recordRequests, stopRecording } from '@/testing/request-log';
 import { server } from '../../../../mocks/common/node';
 import { affiliations, outbox } from '../../../../mocks/common/data/db';
@@ -16,7 +16,7 @@ const { alpenglueck, nordlicht } = COMPANY_IDS;
 const advisersUrl = (companyId: string) => `/companies/${companyId}/settings/advisers`;
 
 async function advisersOf(companyId: string, userId: string = USER_IDS.owner) {
-  const app = await renderApp(advisersUrl(companyId), { auth: new FakeAuth(userId) });
+  const app = await renderRoute(advisersUrl(companyId), { auth: new FakeAuth(userId) });
   await screen.findByRole('heading', { level: 2, name: 'Advisers' });
   return app;
 }

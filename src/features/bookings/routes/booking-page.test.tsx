@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import ICAL from 'ical.js';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
-import { renderApp } from '@/testing/render-app';
+import { renderRoute } from '@/testing/render-app';
 import { server } from '../../../../mocks/common/node';
 import { BOOKING_IDS, bookings } from '../../../../mocks/main-api/data/bookings';
 
@@ -16,7 +16,7 @@ const inZone = (iso: string, timeZone: string) =>
 describe('/bookings/:id', () => {
   it('[BOOK-1] signed out, the link shows the appointment in the viewer’s and the adviser’s time zone, how to join and the note', async () => {
     const booking = bookings.findById(BOOKING_IDS.upcoming)!;
-    await renderApp(at(booking.id), { auth: visitor() });
+    await renderRoute(at(booking.id), { auth: visitor() });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Consultation: packaging licensing' }),
     ).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('/bookings/:id', () => {
     async (url) => {
       const booking = bookings.findById(BOOKING_IDS.upcoming)!;
       bookings.update(booking.id, { meeting: { kind: 'video', url } });
-      await renderApp(at(booking.id), { auth: visitor() });
+      await renderRoute(at(booking.id), { auth: visitor() });
       await screen.findByRole('heading', { level: 1 });
       expect(screen.queryByRole('link', { name: 'Join the video call' })).not.toBeInTheDocument();
       expect(document.querySelector(`a[href^="${url.slice(0, 5)}"]`)).toBeNull();
@@ -67,7 +67,7 @@ describe('/bookings/:id', () => {
     const click = jest
       .spyOn(HTMLAnchorElement.prototype, 'click')
       .mockImplementation(() => undefined);
-    const { user } = await renderApp(at(booking.id), { auth: visitor() });
+    const { user } = await renderRoute(at(booking.id), { auth: visitor() });
     await user.click(await screen.findByRole('button', { name: 'Add to calendar' }));
     expect(click).toHaveBeenCalled();
     expect(files[0]!.type).toBe('text/calendar;charset=utf-8');
@@ -81,7 +81,7 @@ describe('/bookings/:id', () => {
   });
 
   it('[BOOK-1] reschedule to another free slot: the booking moves and says so', async () => {
-    const { user } = await renderApp(at(BOOKING_IDS.upcoming), { auth: visitor() });
+    const { user } = await renderRoute(at(BOOKING_IDS.upcoming), { auth: visitor() });
     await user.click(await screen.findByRole('button', { name: 'Move appointment' }));
     const times = await screen.findByRole('radiogroup');
     const second = within(times).getAllByRole('radio')[1]!;
@@ -102,7 +102,7 @@ describe('/bookings/:id', () => {
         HttpResponse.json({ message: 'The slot is no longer free' }, { status: 409 }),
       ),
     );
-    const { user } = await renderApp(at(BOOKING_IDS.upcoming), { auth: visitor() });
+    const { user } = await renderRoute(at(BOOKING_IDS.upcoming), { auth: visitor() });
     await user.click(await screen.findByRole('button', { name: 'Move appointment' }));
     await user.click(within(await screen.findByRole('radiogroup')).getAllByRole('radio')[0]!);
     await user.click(screen.getByRole('button', { name: 'Move to this time' }));
@@ -113,7 +113,7 @@ describe('/bookings/:id', () => {
   });
 
   it('[BOOK-1] cancel with a reason; the page then says it is cancelled and offers nothing to change', async () => {
-    const { user } = await renderApp(at(BOOKING_IDS.upcoming), { auth: visitor() });
+    const { user } = await renderRoute(at(BOOKING_IDS.upcoming), { auth: visitor() });
     await user.click(await screen.findByRole('button', { name: 'Cancel appointment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this appointment?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
@@ -133,20 +133,20 @@ describe('/bookings/:id', () => {
   });
 
   it('[BOOK-1] a cancelled and a past appointment get pages that say so', async () => {
-    const cancelled = await renderApp(at(BOOKING_IDS.cancelled), { auth: visitor() });
+    const cancelled = await renderRoute(at(BOOKING_IDS.cancelled), { auth: visitor() });
     expect(await screen.findByText(/This appointment was cancelled on/)).toBeInTheDocument();
     expect(screen.getByText(/We registered with stiftung ear ourselves/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to calendar' })).not.toBeInTheDocument();
     cancelled.unmount();
 
-    await renderApp(at(BOOKING_IDS.past), { auth: visitor() });
+    await renderRoute(at(BOOKING_IDS.past), { auth: visitor() });
     expect(await screen.findByText(/This appointment took place on/)).toBeInTheDocument();
     expect(screen.getByTestId('booking-status')).toHaveTextContent('Took place');
     expect(screen.queryByRole('button', { name: 'Move appointment' })).not.toBeInTheDocument();
   });
 
   it('[BOOK-1] an unknown id gets a clear page, not an error', async () => {
-    await renderApp(at('bk_doesNotExist'), { auth: visitor() });
+    await renderRoute(at('bk_doesNotExist'), { auth: visitor() });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Appointment not found' }),
     ).toBeInTheDocument();
@@ -157,7 +157,7 @@ describe('/bookings/:id', () => {
 
   it('[BOOK-1][ERR-3] a booking that cannot be loaded says so, with a retry', async () => {
     server.use(http.get(api(BOOKING_IDS.upcoming), () => HttpResponse.error()));
-    const { user } = await renderApp(at(BOOKING_IDS.upcoming), { auth: visitor() });
+    const { user } = await renderRoute(at(BOOKING_IDS.upcoming), { auth: visitor() });
     expect(
       await screen.findByText(/The appointment could not be loaded./, {}, { timeout: 15_000 }),
     ).toBeInTheDocument();

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { config, resolveConfig } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
-import { renderApp } from '@/testing/render-app';
+import { renderRoute } from '@/testing/render-app';
 import en from '../../../../locales/en/legal.json';
 
 const signedOut = () => new FakeAuth(null);
 
 describe('legal pages (LEGAL-1)', () => {
   it('[LEGAL-1] the privacy policy: every section from the locale file, a contents list linking to each, the last update and (development) the template notice', async () => {
-    await renderApp('/privacy-policies', { auth: signedOut() });
+    await renderRoute('/privacy-policies', { auth: signedOut() });
     expect(
       await screen.findByRole('heading', { level: 1, name: en.privacy.title }),
     ).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('legal pages (LEGAL-1)', () => {
   });
 
   it('[LEGAL-1][I18N-1] the disclaimer in German, with its own contents and a print button', async () => {
-    await renderApp('/disclaimer', { auth: signedOut(), language: 'de' });
+    await renderRoute('/disclaimer', { auth: signedOut(), language: 'de' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Haftungsausschluss' }),
     ).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('the template notice (UX-9)', () => {
     '[UX-9] a production deployment shows %s without the template notice',
     async (path) => {
       config.environment = 'production';
-      await renderApp(path, { auth: signedOut() });
+      await renderRoute(path, { auth: signedOut() });
       await screen.findByRole('heading', { level: 1 });
       expect(screen.queryByText(/^Template: /)).not.toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('the template notice (UX-9)', () => {
 
   it('[UX-9] a demo deployment shows it', async () => {
     config.environment = 'demo';
-    await renderApp('/privacy-policies', { auth: signedOut() });
+    await renderRoute('/privacy-policies', { auth: signedOut() });
     expect(await screen.findByText(en.privacy.templateNotice)).toBeInTheDocument();
   });
 

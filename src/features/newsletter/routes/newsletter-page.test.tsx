@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
-import { renderApp } from '@/testing/render-app';
+import { renderRoute } from '@/testing/render-app';
 import { server } from '../../../../mocks/common/node';
 import { outbox } from '../../../../mocks/common/data/db';
 import { SUBSCRIBED_EMAIL, findSubscription } from '../../../../mocks/main-api/data/newsletter';
@@ -11,7 +11,7 @@ const visitor = () => new FakeAuth(null);
 const email = () => screen.getByRole('textbox', { name: /^E-mail address/ });
 const SUBSCRIBE = `${config.mainApiUrl}/newsletter/subscriptions`;
 
-async function fillAndSend(user: Awaited<ReturnType<typeof renderApp>>['user'], address: string) {
+async function fillAndSend(user: Awaited<ReturnType<typeof renderRoute>>['user'], address: string) {
   await user.type(await screen.findByRole('textbox', { name: /^E-mail address/ }), address);
   await user.click(screen.getByRole('checkbox', { name: /I would like to receive/ }));
   await user.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -19,7 +19,7 @@ async function fillAndSend(user: Awaited<ReturnType<typeof renderApp>>['user'], 
 
 describe('/newsletter-subscribe', () => {
   it('[NEWS-1] subscribing sends the confirmation mail in the chosen language and shows a neutral answer', async () => {
-    const { user } = await renderApp('/newsletter-subscribe', { auth: visitor() });
+    const { user } = await renderRoute('/newsletter-subscribe', { auth: visitor() });
     await user.click(await screen.findByRole('combobox', { name: /^Language/ }));
     await user.click(await screen.findByRole('option', { name: 'Español' }));
     await user.click(screen.getByRole('checkbox', { name: 'Changes in the law' }));
@@ -38,7 +38,7 @@ describe('/newsletter-subscribe', () => {
   });
 
   it('[NEWS-1][X-NEWS-1] an address already subscribed gets exactly the same page', async () => {
-    const { user } = await renderApp('/newsletter-subscribe', { auth: visitor() });
+    const { user } = await renderRoute('/newsletter-subscribe', { auth: visitor() });
     await fillAndSend(user, SUBSCRIBED_EMAIL);
     const known = (await screen.findByRole('alert')).textContent?.replace(SUBSCRIBED_EMAIL, 'X');
     await user.click(screen.getByRole('button', { name: 'Subscribe another address' }));
@@ -48,7 +48,7 @@ describe('/newsletter-subscribe', () => {
   });
 
   it('[NEWS-1][X-FORM-1] the form checks its fields on submit and keeps what was typed', async () => {
-    const { user } = await renderApp('/newsletter-subscribe', { auth: visitor() });
+    const { user } = await renderRoute('/newsletter-subscribe', { auth: visitor() });
     await user.type(
       await screen.findByRole('textbox', { name: /^E-mail address/ }),
       'not-an-address',
@@ -74,7 +74,7 @@ describe('/newsletter-subscribe', () => {
         ),
       ),
     );
-    const { user } = await renderApp('/newsletter-subscribe', { auth: visitor() });
+    const { user } = await renderRoute('/newsletter-subscribe', { auth: visitor() });
     await fillAndSend(user, 'odd@example.org');
     await waitFor(() => expect(email()).toHaveAttribute('aria-invalid', 'true'));
     expect(email()).toHaveFocus();
@@ -82,7 +82,7 @@ describe('/newsletter-subscribe', () => {
   });
 
   it('[TRUST-8] over the mail rate limit, the page says when to try again (the real 429 of the service)', async () => {
-    const { user } = await renderApp('/newsletter-subscribe', { auth: visitor() });
+    const { user } = await renderRoute('/newsletter-subscribe', { auth: visitor() });
     for (let i = 0; i < 3; i += 1) {
       await fillAndSend(user, 'often@example.org');
       await user.click(await screen.findByRole('button', { name: 'Subscribe another address' }));
@@ -107,7 +107,7 @@ describe('/newsletter-subscribe', () => {
     '[NEWS-1][ERR-3] a %s failure says so next to the form, nothing typed is lost',
     async (_k, reply, text) => {
       server.use(http.post(SUBSCRIBE, reply));
-      const { user } = await renderApp('/newsletter-subscribe', { auth: visitor() });
+      const { user } = await renderRoute('/newsletter-subscribe', { auth: visitor() });
       await fillAndSend(user, 'keep@example.org');
       expect(await screen.findByRole('alert')).toHaveTextContent(text);
       expect(email()).toHaveValue('keep@example.org');
@@ -124,7 +124,7 @@ describe('/newsletter-subscribe', () => {
     async (status, _who, makeAuth) => {
       server.use(http.post(SUBSCRIBE, () => HttpResponse.json({ message: 'no' }, { status })));
       const auth = makeAuth();
-      const { user } = await renderApp('/newsletter-subscribe', { auth });
+      const { user } = await renderRoute('/newsletter-subscribe', { auth });
       await fillAndSend(user, 'keep@example.org');
       expect(await screen.findByRole('alert')).toBeInTheDocument();
       expect(email()).toHaveValue('keep@example.org');
@@ -140,32 +140,32 @@ describe('/newsletter-subscribe', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const { user } = await renderApp('/newsletter-subscribe', { auth: visitor() });
+    const { user } = await renderRoute('/newsletter-subscribe', { auth: visitor() });
     await fillAndSend(user, 'slow@example.org');
     expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
   });
 
   it('[NEWS-1] the confirmation link confirms on opening; an unknown link says what to do', async () => {
-    const { user, unmount } = await renderApp('/newsletter-subscribe', { auth: visitor() });
+    const { user, unmount } = await renderRoute('/newsletter-subscribe', { auth: visitor() });
     await fillAndSend(user, 'link@example.org');
     await screen.findByText('Check your inbox');
     const token = findSubscription('link@example.org')!.confirmToken;
     unmount();
 
-    const confirmation = await renderApp(`/newsletter-subscribe?confirm=${token}`, {
+    const confirmation = await renderRoute(`/newsletter-subscribe?confirm=${token}`, {
       auth: visitor(),
     });
     expect(await screen.findByText('Your subscription is confirmed')).toBeInTheDocument();
     expect(findSubscription('link@example.org')?.status).toBe('confirmed');
     confirmation.unmount();
 
-    await renderApp('/newsletter-subscribe?confirm=forged', { auth: visitor() });
+    await renderRoute('/newsletter-subscribe?confirm=forged', { auth: visitor() });
     expect(await screen.findByText('This confirmation link is not valid')).toBeInTheDocument();
   });
 
   it('[NEWS-1] the unsubscribe link asks once, then unsubscribes', async () => {
     const token = findSubscription(SUBSCRIBED_EMAIL)!.unsubscribeToken;
-    const { user } = await renderApp(`/newsletter-subscribe?unsubscribe=${token}`, {
+    const { user } = await renderRoute(`/newsletter-subscribe?unsubscribe=${token}`, {
       auth: visitor(),
     });
     await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));

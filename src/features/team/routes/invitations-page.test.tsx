@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
-import { renderApp } from '@/testing/render-app';
+import { renderRoute } from '@/testing/render-app';
 import { server } from '../../../../mocks/common/node';
 import { invitations, outbox } from '../../../../mocks/common/data/db';
 import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
@@ -14,7 +14,7 @@ const invitationsApi = (companyId: string) =>
   `${config.accountApiUrl}/companies/${companyId}/invitations`;
 
 async function invitationsOf(companyId: string, userId: string = USER_IDS.owner) {
-  const app = await renderApp(invitationsUrl(companyId), { auth: new FakeAuth(userId) });
+  const app = await renderRoute(invitationsUrl(companyId), { auth: new FakeAuth(userId) });
   await screen.findByRole('form', { name: 'Invite by e-mail' });
   return app;
 }

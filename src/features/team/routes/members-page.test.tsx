@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
-import { locationOf, renderApp } from '@/testing/render-app';
+import { locationOf, renderRoute } from '@/testing/render-app';
 import { setScreenWidth } from '@/testing/screen-width';
 import { server } from '../../../../mocks/common/node';
 import { memberships } from '../../../../mocks/common/data/db';
@@ -13,7 +13,7 @@ const { alpenglueck, nordlicht, solYMar } = COMPANY_IDS;
 const membersUrl = (companyId: string) => `/companies/${companyId}/settings/members`;
 
 async function membersOf(companyId: string, userId: string = USER_IDS.owner) {
-  const app = await renderApp(membersUrl(companyId), { auth: new FakeAuth(userId) });
+  const app = await renderRoute(membersUrl(companyId), { auth: new FakeAuth(userId) });
   await screen.findByRole('table', { name: /^Members of / });
   return app;
 }
@@ -143,12 +143,12 @@ describe('members (settings/members)', () => {
         HttpResponse.json({ message: 'no', reason: 'teamOnly' }, { status: 403 }),
       ),
     );
-    await renderApp(membersUrl(alpenglueck));
+    await renderRoute(membersUrl(alpenglueck));
     expect(await screen.findByText('Only members of the company can do this.')).toBeInTheDocument();
   });
 
   it('[PERM-1][X-PERM-1] an adviser sees only the details tab; the members address says access denied', async () => {
-    await renderApp(membersUrl(solYMar), { auth: new FakeAuth(USER_IDS.pro) });
+    await renderRoute(membersUrl(solYMar), { auth: new FakeAuth(USER_IDS.pro) });
     expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Company settings' });
     expect(
@@ -161,7 +161,7 @@ describe('members (settings/members)', () => {
   it('[TEAM-1] below 600 px the members are stacked cards with the same facts', async () => {
     const restore = setScreenWidth(375);
     try {
-      await renderApp(membersUrl(alpenglueck));
+      await renderRoute(membersUrl(alpenglueck));
       const list = await screen.findByRole('list', { name: /^Members of / });
       const cards = within(list).getAllByRole('listitem');
       expect(cards).toHaveLength(2);
