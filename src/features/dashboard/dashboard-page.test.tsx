@@ -234,13 +234,24 @@ describe('dashboard (OBL-2)', () => {
   it('[OBL-2][ERR-4] an unexpected answer shows the unexpected-error page', async () => {
     server.use(
       http.get(`${config.mainApiUrl}/companies/:companyId/obligations`, () =>
-        HttpResponse.json({ message: 'boom' }, { status: 400 }),
+        HttpResponse.json({ message: 'boom' }, { status: 500 }),
       ),
     );
     await renderRoute(dashboard(alpenglueck));
     expect(
       await screen.findByRole('heading', { name: 'Something went wrong' }),
     ).toBeInTheDocument();
+  });
+
+  it('[OBL-2][ERR-6] a refused request (400) shows the bad-request page with its code', async () => {
+    server.use(
+      http.get(`${config.mainApiUrl}/companies/:companyId/obligations`, () =>
+        HttpResponse.json({ message: 'boom' }, { status: 400 }),
+      ),
+    );
+    await renderRoute(dashboard(alpenglueck));
+    expect(await screen.findByRole('heading', { name: 'Bad request' })).toBeInTheDocument();
+    expect(screen.getByText('400')).toBeInTheDocument();
   });
 
   it('[OBL-2][PERM-1][ERR-6][X-OBL-3] a refusal the renewed session does not lift (403) is explained', async () => {

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
 import writeXlsxFile from 'write-excel-file/universal';
 import { FakeAuth } from '@/testing/fake-auth';
@@ -29,7 +30,9 @@ async function openAustrianDraft(language: 'en' | 'de' = 'en') {
     { auth: new FakeAuth(USER_IDS.owner), language },
   );
   await screen.findByRole('heading', { level: 2, name: /Step 3 of 4|Schritt 3 von 4/ });
-  return app;
+  // user-event with its default pause between events: with the render helpers' `delay: null`
+  // user the wizard's import of this upload does not finish (cause not yet found).
+  return { ...app, user: userEvent.setup() };
 }
 
 describe('quantities from a product list, in the wizard (QTY-1)', () => {
