@@ -1,7 +1,7 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { SUPPORTED_LANGUAGES, type Language } from '@/shared/i18n/languages';
-import { LANGUAGE_NAMES } from './language-names';
+import { LANGUAGE_NAMES } from '@/shared/i18n/language-names';
 
 /** The language switcher's list (`LanguageSwitcher`), loaded after the layout's first paint. */
 export function LanguageMenuList({

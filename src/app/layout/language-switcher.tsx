@@ -6,7 +6,7 @@ import { chooseLanguage } from '@/shared/i18n/language-thunks';
 import type { Language } from '@/shared/i18n/languages';
 import { selectCurrentLanguage } from '@/shared/i18n/locale-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { LANGUAGE_NAMES } from './language-names';
+import { LANGUAGE_NAMES } from '@/shared/i18n/language-names';
 import { lazyPart, prefetchProps } from './lazy-part';
 
 const { Part: LanguageMenuList, prefetch } = lazyPart(() =>

@@ -24,6 +24,7 @@ import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { paths } from '@/shared/paths';
 import { useSubscribeToNewsletterMutation } from './api';
+import { LANGUAGE_NAMES } from '@/shared/i18n/language-names';
 
 const FIELD_ORDER: readonly FieldPath<NewsletterSubscriptionRequest>[] = [
   'email',
@@ -31,14 +32,6 @@ const FIELD_ORDER: readonly FieldPath<NewsletterSubscriptionRequest>[] = [
   'topics',
   'consent',
 ];
-
-/** Each language names itself, so anyone finds their own. */
-const LANGUAGE_NAMES: Record<Language, string> = {
-  de: 'Deutsch',
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-};
 
 type FormControlProp = ReturnType<
   typeof useContractForm<typeof NewsletterSubscriptionRequestSchema>

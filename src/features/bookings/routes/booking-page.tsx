@@ -25,8 +25,7 @@ import { CancelDialog } from '../cancel-dialog';
 import { ReschedulePanel } from '../reschedule-panel';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { saveContent } from '@/shared/lib/download';
-
-const LANGUAGE_NAMES = { de: 'Deutsch', en: 'English', es: 'Español', fr: 'Français' } as const;
+import { LANGUAGE_NAMES } from '@/shared/i18n/language-names';
 
 function downloadIcs(booking: Booking, summary: string) {
   const ics = icsCalendar({

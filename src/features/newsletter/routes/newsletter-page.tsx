@@ -15,8 +15,8 @@ import { useConfirmNewsletterMutation, useUnsubscribeFromNewsletterMutation } fr
 import { SubscriptionForm } from '../subscription-form';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { ConfirmAction } from '@/shared/ui/confirm-action';
+import { LANGUAGE_NAMES } from '@/shared/i18n/language-names';
 
-const LANGUAGE_NAMES = { de: 'Deutsch', en: 'English', es: 'Español', fr: 'Français' } as const;
 const isNotFound = (error: unknown) => isApiError(error) && error.kind === 'notFound';
 
 function Working({ label }: { label: string }) {
