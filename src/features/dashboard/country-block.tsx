@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { SectionCard } from '@/shared/ui/section-card';
 
-/** A card of the country page with its heading. */
+/** A card of the country page: a `SectionCard` as tall as its grid cell, clear of the top bar. */
 export function Block({
   id,
   heading,
@@ -15,14 +14,9 @@ export function Block({
   children: ReactNode;
 }) {
   return (
-    <Card component="section" id={id} sx={{ height: '100%', scrollMarginTop: 80 }}>
-      <CardContent>
-        <Typography variant="h2" gutterBottom>
-          {heading}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
+    <SectionCard title={heading} id={id} sx={{ height: '100%', scrollMarginTop: 80 }}>
+      {children}
+    </SectionCard>
   );
 }
 

@@ -1,26 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldPath } from 'react-hook-form';
-import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useGetPricesQuery } from '@/shared/api/processes-api';
 import { useGetReferenceQuery } from '@/shared/api/reference-api';
 import { useGetRepresentativesQuery } from '@/shared/api/representatives-api';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
 import { quoteFees, servicePriceFor } from '@/shared/contract/main/prices';
 import {
-  BATTERY_CATEGORIES,
-  BATTERY_CHEMISTRIES,
-  DE_WEEE_EQUIPMENT_TYPES,
-  WEEE_CATEGORIES,
   categoriesOfTypes,
-  needsPlausibility,
   type WeeeOrderSchema,
   countryOfService,
   needsRepresentative,
@@ -31,10 +22,7 @@ import {
   type RegistrationService,
 } from '@/shared/contract/main/producer-registrations';
 import { ruleFor } from '@/shared/contract/reference';
-import { countryName } from '@/shared/i18n/format';
-import { FormCheckbox, FormCheckboxGroup, FormRadioGroup } from '@/shared/forms/form-choice';
 import { AcceptAndSubmit } from '@/shared/forms/accept-and-submit';
-import { FormTextField } from '@/shared/forms/form-text-field';
 import { useSessionDraft } from '@/shared/forms/session-draft';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { useUnsavedGuard } from '@/shared/forms/use-unsaved-guard';
@@ -42,10 +30,13 @@ import { QuoteSummary } from '@/shared/services/quote-summary';
 import { LoadingBlock } from '@/shared/ui/loading-block';
 import { useQuoteParties } from '@/shared/services/use-quote-parties';
 import { showToast } from '@/shared/ui/toast';
-import { numberLabelKey } from '@/shared/i18n/number-label';
 import { useOrderRegistrationMutation } from './api';
 import { BrandsField } from './brands-field';
-import { periodLabel, startMonths } from './period-label';
+import { ExistingNumberFields } from './existing-number-fields';
+import { startMonths } from './period-label';
+import { ProductFields } from './product-fields';
+import { RepresentativeFields } from './representative-fields';
+import { BatteryFields, WeeeFields } from './stream-fields';
 
 type OrderValues = Partial<RegistrationOrder> & Record<string, unknown>;
 
@@ -107,7 +98,7 @@ function OrderFormFields({
   establishments: readonly string[];
   represented: { status: 'appointed' | 'pending' } | null;
 }) {
-  const { t, i18n } = useTranslation('services');
+  const { t } = useTranslation('services');
   const { company, companyId = '' } = useCurrentCompany();
   const { data: reference } = useGetReferenceQuery();
   const { data: prices } = useGetPricesQuery();
@@ -212,240 +203,41 @@ function OrderFormFields({
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={3}>
             <BrandsField control={control} name="brands" />
-            {german ? (
-              <>
-                <FormCheckboxGroup
-                  control={control}
-                  name="equipmentTypes"
-                  legend={t('registrations.order.equipmentTypes')}
-                  helperText={t('registrations.order.equipmentTypesHelp')}
-                  errorText={(code) =>
-                    code === 'required'
-                      ? t('registrations.order.equipmentTypesRequired')
-                      : undefined
-                  }
-                  options={DE_WEEE_EQUIPMENT_TYPES.map((type) => ({
-                    value: type.id,
-                    label: type.verified
-                      ? t(`registrations.equipmentTypes.${type.id}`)
-                      : t('registrations.order.unverifiedType', {
-                          type: t(`registrations.equipmentTypes.${type.id}`),
-                        }),
-                  }))}
-                />
-                {types.length === 0 && form.formState.errors.categories && (
-                  <FormHelperText error>
-                    {t('registrations.order.equipmentTypesRequired')}
-                  </FormHelperText>
-                )}
-                {needsPlausibility(types) && (
-                  <FormTextField
-                    control={control}
-                    name="b2bPlausibility"
-                    id="order-b2b-plausibility"
-                    label={t('registrations.order.b2bPlausibility')}
-                    helperText={t('registrations.order.b2bPlausibilityHelp')}
-                    required
-                    multiline
-                    minRows={3}
-                  />
-                )}
-              </>
-            ) : (
-              <FormCheckboxGroup
-                control={control}
-                name="categories"
-                legend={t(
-                  weee
-                    ? 'registrations.order.weeeCategories'
-                    : 'registrations.order.batteryCategories',
-                )}
-                errorText={(code) =>
-                  code === 'required' ? t('registrations.order.categoriesRequired') : undefined
-                }
-                options={(weee ? WEEE_CATEGORIES : BATTERY_CATEGORIES).map((c) => ({
-                  value: c,
-                  label: t(`registrations.categories.${c}`),
-                }))}
-              />
-            )}
+            <ProductFields
+              control={control}
+              german={german}
+              weee={weee}
+              types={types}
+              categoriesMissing={Boolean(form.formState.errors.categories)}
+            />
             {weee ? (
-              <>
-                <FormRadioGroup
-                  control={control}
-                  name="audience"
-                  legend={t('registrations.order.audience')}
-                  errorText={(code) =>
-                    code === 'required' ? t('registrations.order.audienceRequired') : undefined
-                  }
-                  options={(['b2c', 'b2b', 'both'] as const).map((a) => ({
-                    value: a,
-                    label: t(`registrations.audiences.${a}`),
-                  }))}
-                  onValueChange={(audience) =>
-                    form.setValue(
-                      'guarantee',
-                      service === 'weee-de' && audience !== 'b2b' ? 'platform' : 'notNeeded',
-                    )
-                  }
-                />
-                {germanB2c && (
-                  <Stack spacing={2}>
-                    <FormRadioGroup
-                      control={control}
-                      name="guarantee"
-                      legend={t('registrations.order.guarantee')}
-                      helperText={t('registrations.order.guaranteeHelp')}
-                      errorText={(code) =>
-                        code === 'required' ? t('registrations.order.guaranteeRequired') : undefined
-                      }
-                      options={(['platform', 'own'] as const).map((g) => ({
-                        value: g,
-                        label: t(`registrations.order.guarantees.${g}`),
-                      }))}
-                    />
-                    {values.guarantee === 'own' && (
-                      <FormTextField
-                        control={control}
-                        name="guaranteeProvider"
-                        id="order-guarantee-provider"
-                        label={t('registrations.order.guaranteeProvider')}
-                        required
-                      />
-                    )}
-                  </Stack>
-                )}
-              </>
-            ) : (
-              <>
-                <FormCheckboxGroup
-                  control={control}
-                  name="chemistries"
-                  legend={t('registrations.order.chemistries')}
-                  errorText={(code) =>
-                    code === 'required' ? t('registrations.order.chemistriesRequired') : undefined
-                  }
-                  options={BATTERY_CHEMISTRIES.map((c) => ({
-                    value: c,
-                    label: t(`registrations.chemistries.${c}`),
-                  }))}
-                />
-                <FormTextField
-                  control={control}
-                  name="takeBackOrganisation"
-                  id="order-take-back"
-                  label={t('registrations.order.takeBack')}
-                  helperText={
-                    rule?.schemes.length
-                      ? t('registrations.order.takeBackHelpSchemes', {
-                          schemes: rule.schemes.join(', '),
-                        })
-                      : t('registrations.order.takeBackHelp')
-                  }
-                  required
-                />
-                <FormCheckbox
-                  control={control}
-                  name="takeBackConfirmed"
-                  label={t('registrations.order.takeBackConfirmed')}
-                  errorText={(code) =>
-                    code === 'required'
-                      ? t('registrations.order.takeBackConfirmedRequired')
-                      : undefined
-                  }
-                />
-              </>
-            )}
-            {abroad && represented && (
-              <Alert severity="info" role="note">
-                {t(`registrations.order.representativeExists_${represented.status}`, {
-                  country: countryName(country, i18n.language),
-                })}
-              </Alert>
-            )}
-            {foreign && (
-              <Stack spacing={2}>
-                <Alert severity="info" role="note">
-                  {t('registrations.order.representativeNeeded', {
-                    country: countryName(country, i18n.language),
-                  })}
-                </Alert>
-                <FormRadioGroup
-                  control={control}
-                  name="representative"
-                  legend={t('registrations.order.representative')}
-                  errorText={(code) =>
-                    code === 'required'
-                      ? t('registrations.order.representativeRequired')
-                      : undefined
-                  }
-                  options={(['platform', 'own'] as const).map((r) => ({
-                    value: r,
-                    label: t(`registrations.order.representatives.${r}`),
-                  }))}
-                />
-                {values.representative === 'own' && (
-                  <FormTextField
-                    control={control}
-                    name="representativeName"
-                    id="order-representative"
-                    label={t('registrations.order.representativeName')}
-                    required
-                  />
-                )}
-              </Stack>
-            )}
-            <Stack spacing={2}>
-              <Typography variant="h3" component="h3">
-                {t('registrations.order.existing')}
-              </Typography>
-              <FormTextField
+              <WeeeFields
                 control={control}
-                name="existingNumber"
-                id="order-existing-number"
-                label={
-                  // UX-9: "Your WEEE-Reg.-Nr." already names a number; "Your LUCID number".
-                  {
-                    withNumber: t('registrations.order.existingNumber', {
-                      label: format?.label ?? '',
-                    }),
-                    named: t('registrations.order.existingNumberNamed', {
-                      label: format?.label ?? '',
-                    }),
-                    plain: t('registrations.order.existingNumberPlain'),
-                  }[numberLabelKey(format?.label)]
+                germanB2c={germanB2c}
+                ownGuarantee={values.guarantee === 'own'}
+                onAudienceChange={(audience) =>
+                  form.setValue(
+                    'guarantee',
+                    service === 'weee-de' && audience !== 'b2b' ? 'platform' : 'notNeeded',
+                  )
                 }
-                helperText={
-                  format?.example
-                    ? t('registrations.order.existingNumberHelp', {
-                        example: `${format.label} ${format.example}`,
-                      })
-                    : t('registrations.order.existingNumberHelpPlain')
-                }
-                errorText={(code) =>
-                  code === 'invalid' && format?.example
-                    ? t('registrations.order.existingNumberInvalid', { example: format.example })
-                    : undefined
-                }
-                autoComplete="off"
               />
-              {String(values.existingNumber ?? '').trim() !== '' && (
-                <FormTextField
-                  control={control}
-                  name="reportingFrom"
-                  id="order-reporting-from"
-                  label={t('registrations.order.reportingFrom')}
-                  helperText={t('registrations.order.reportingFromHelp')}
-                  select
-                >
-                  {months.map((m) => (
-                    <MenuItem key={m} value={m}>
-                      {periodLabel(m, i18n.language, t)}
-                    </MenuItem>
-                  ))}
-                </FormTextField>
-              )}
-            </Stack>
+            ) : (
+              <BatteryFields control={control} schemes={rule?.schemes} />
+            )}
+            <RepresentativeFields
+              control={control}
+              country={country}
+              abroad={abroad}
+              represented={represented}
+              ownRepresentative={values.representative === 'own'}
+            />
+            <ExistingNumberFields
+              control={control}
+              format={format}
+              months={months}
+              hasNumber={String(values.existingNumber ?? '').trim() !== ''}
+            />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>

@@ -3,46 +3,32 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useGetDeadlinesQuery, useGetObligationQuery } from '@/shared/api/obligations-api';
 import { useGetReferenceQuery } from '@/shared/api/reference-api';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
 import type { FeatureFlags } from '@/shared/contract/main/feature-flags';
-import {
-  EU_BASELINE,
-  ruleFor,
-  type ObligationRule,
-  type Schedule,
-} from '@/shared/contract/reference';
+import { EU_BASELINE, ruleFor } from '@/shared/contract/reference';
 import { selectEffectiveFlags } from '@/shared/feature-flags/effective-flags';
-import { countryName, formatDate } from '@/shared/i18n/format';
-import { deadlineLabel, ruleText } from '@/shared/i18n/reference-texts';
+import { countryName } from '@/shared/i18n/format';
 import { useRouteHandle } from '@/shared/lib/route-handle';
 import { companyPaths } from '@/shared/paths';
 import { sectionById, streamPagesOf } from '@/shared/sections';
 import { ErrorView } from '@/shared/ui/error-view';
-import { SourcesNote, UnconfirmedMark, sourcesOf } from '@/shared/ui/sources-note';
-import { RecordList } from '@/shared/ui/record-list';
+import { SourcesNote, sourcesOf } from '@/shared/ui/sources-note';
 import { PageFrame } from '@/shared/ui/page-frame';
-import { DEADLINE_TONES, StatusChip } from '@/shared/ui/status-chip';
 import { useGetReportsQuery } from '../api';
 import { mayEditCompliance, mayFileReports } from '../may-edit';
-import { LastYearTotals } from '../last-year-totals';
-import { DeadlineNote } from '../deadline-note';
-import { SchemeContractForm } from '../scheme-contract-form';
-import { RegistrationForm } from '../registration-form';
-import { RepresentativeBlock } from '../representative-block';
 import { ReportDialog } from '../report-dialog';
-import { Block, Fact } from '../country-block';
 import { StatusBlock } from '../obligation-status';
-import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
+import { ObligationFacts } from '../obligation-facts';
+import { RegisterBlock } from '../register-block';
+import { ReportingBlock } from '../reporting-block';
+import { ReportsBlock } from '../reports-block';
 
 /** The year the service's today falls in (the browser's until it answered). */
 const asOfYear = (asOf: string | undefined) => (asOf ?? new Date().toISOString()).slice(0, 4);
@@ -68,36 +54,6 @@ const MARKED_FIELDS = [
   'deadlines',
 ];
 
-/** "Unconfirmed" beside what no official source confirmed yet (UX-9: only there). */
-function Unverified({ rule, field }: { rule: ObligationRule; field: string }) {
-  return (rule.unverified as readonly string[]).includes(field) ? <UnconfirmedMark /> : null;
-}
-
-function useScheduleText() {
-  const { t, i18n } = useTranslation('reference');
-  return (schedule: Schedule) => {
-    if (schedule.type === 'yearly') {
-      const date = new Intl.DateTimeFormat(i18n.language, {
-        day: 'numeric',
-        month: 'long',
-        timeZone: 'UTC',
-      }).format(Date.UTC(2000, schedule.month - 1, schedule.day));
-      return t('schedule.yearly', { date });
-    }
-    if (schedule.type === 'afterPeriod')
-      return schedule.day >= 31
-        ? t(`schedule.afterPeriodLastDay_${schedule.period}`)
-        : t(`schedule.afterPeriod_${schedule.period}`, { day: schedule.day });
-    if (schedule.type === 'afterFiling')
-      return t('schedule.afterFiling', {
-        deadlines: new Intl.ListFormat(i18n.language).format(
-          schedule.of.map((id) => deadlineLabel(t, id)),
-        ),
-      });
-    return t(`schedule.daysAfterPeriod_${schedule.period}`, { days: schedule.days });
-  };
-}
-
 /**
  * A country's obligation for one stream: where it stands and why, the law in plain words, the
  * register and the company's number, reporting and deadlines, the reports filed, and the action
@@ -116,7 +72,6 @@ export function Component() {
   const obligation = useGetObligationQuery({ companyId, country: code, stream });
   const reports = useGetReportsQuery({ companyId, country: code, stream });
   const deadlines = useGetDeadlinesQuery(companyId);
-  const scheduleText = useScheduleText();
   const [reporting, setReporting] = useState<string | null | false>(false);
   const title = t('dashboard:country.title', { country, page: t(`dashboard:subPages.${stream}`) });
 
@@ -192,211 +147,40 @@ export function Component() {
               <StatusBlock obligation={data} companyId={companyId} flags={flags} />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <Block heading={t('compliance:country.obligation')}>
-                <Typography sx={{ mb: 2 }}>
-                  {ruleText(t, data.ruleCountry, stream, 'obligation')}
-                </Typography>
-                <dl style={{ margin: 0 }}>
-                  <Fact label={t('reference:fields.trigger')}>
-                    {ruleText(t, data.ruleCountry, stream, 'trigger')}
-                  </Fact>
-                  <Fact label={t('reference:fields.legalBasis')}>
-                    {rule.legalBasis ?? t('reference:notKnown')}
-                    <Unverified rule={rule} field="legalBasis" />
-                  </Fact>
-                  {rule.since && (
-                    <Fact label={t('reference:fields.since')}>
-                      {formatDate(rule.since, i18n.language)}
-                      <Unverified rule={rule} field="since" />
-                    </Fact>
-                  )}
-                  <Fact label={t('reference:fields.fines')}>
-                    {ruleText(t, data.ruleCountry, stream, 'fines')}
-                    <Unverified rule={rule} field="fines" />
-                  </Fact>
-                </dl>
-              </Block>
+              <ObligationFacts obligation={data} rule={rule} stream={stream} />
             </Grid>
             {!baseline && (
               <Grid size={{ xs: 12, md: 6 }}>
-                <Block id="registration" heading={t('compliance:country.register')}>
-                  <dl style={{ margin: 0 }}>
-                    <Fact label={t('reference:fields.register')}>
-                      {rule.register ? (
-                        rule.register.url ? (
-                          <Link href={rule.register.url} target="_blank" rel="noreferrer">
-                            {rule.register.name}
-                          </Link>
-                        ) : (
-                          rule.register.name
-                        )
-                      ) : (
-                        t('reference:notKnown')
-                      )}
-                      <Unverified rule={rule} field="register" />
-                    </Fact>
-                    {rule.register && (
-                      <Fact label={t('reference:fields.authority')}>{rule.register.authority}</Fact>
-                    )}
-                  </dl>
-                  {rule.applicability === 'inForce' && rule.register ? (
-                    mayEdit ? (
-                      <RegistrationForm
-                        key={`${code}/${stream}/${data.registration?.updatedAt ?? ''}`}
-                        companyId={companyId}
-                        rule={rule}
-                        registration={data.registration}
-                      />
-                    ) : (
-                      <>
-                        <dl style={{ margin: 0 }}>
-                          <Fact label={t('compliance:registration.number')}>
-                            {data.registration?.number ?? t('compliance:registration.none')}
-                          </Fact>
-                        </dl>
-                        <Typography variant="body2" color="text.secondary">
-                          {t('compliance:registration.readOnly')}
-                        </Typography>
-                      </>
-                    )
-                  ) : (
-                    <Typography color="text.secondary">
-                      {t('compliance:registration.notNeeded')}
-                    </Typography>
-                  )}
-                  {data.status !== 'notApplicable' && (
-                    <LastYearTotals
-                      companyId={companyId}
-                      rule={rule}
-                      year={Number(asOfYear(deadlines.currentData?.asOf)) - 1}
-                      mayEdit={mayEdit}
-                    />
-                  )}
-                </Block>
+                <RegisterBlock
+                  companyId={companyId}
+                  code={code}
+                  stream={stream}
+                  obligation={data}
+                  rule={rule}
+                  mayEdit={mayEdit}
+                  lastYear={Number(asOfYear(deadlines.currentData?.asOf)) - 1}
+                />
               </Grid>
             )}
             <Grid size={{ xs: 12, md: 6 }}>
-              <Block heading={t('compliance:country.reporting')}>
-                <dl style={{ margin: 0 }}>
-                  <Fact label={t('reference:fields.schemes')}>
-                    {rule.schemes.length ? rule.schemes.join(', ') : t('reference:noSchemes')}
-                    <Unverified rule={rule} field="schemes" />
-                  </Fact>
-                  <Fact label={t('reference:fields.authorisedRepresentative')}>
-                    {t(`reference:authorisedRepresentative.${rule.authorisedRepresentative}`)}
-                    {data.representative !== 'notNeeded' &&
-                      ` · ${t(`compliance:representative.${data.representative}`)}`}
-                    <Unverified rule={rule} field="authorisedRepresentative" />
-                    <Typography
-                      component="span"
-                      variant="body2"
-                      color="text.secondary"
-                      sx={{ display: 'block', mt: 0.5 }}
-                    >
-                      {ruleText(t, data.ruleCountry, stream, 'arNote')}
-                    </Typography>
-                    {!baseline && (
-                      <RepresentativeBlock companyId={companyId} rule={rule} mayEdit={mayEdit} />
-                    )}
-                  </Fact>
-                  <Fact label={t('reference:fields.reportingFrequency')}>
-                    {t(`reference:frequency.${rule.reportingFrequency}`)}
-                    <Unverified rule={rule} field="reportingFrequency" />
-                  </Fact>
-                  <Fact label={t('reference:fields.deadlines')}>
-                    {rule.deadlines.length === 0 ? (
-                      t('reference:noDeadlines')
-                    ) : (
-                      <Stack component="ul" sx={{ pl: 2.5, m: 0 }}>
-                        {rule.deadlines.map((d) => (
-                          <li key={d.id}>
-                            {deadlineLabel(t, d.id)}: {scheduleText(d.schedule)}
-                            {d.basis === 'schemeContract' &&
-                              ` (${t('reference:schedule.schemeContract')})`}
-                            {(!d.verified ||
-                              (rule.unverified as readonly string[]).includes('deadlines')) && (
-                              <UnconfirmedMark />
-                            )}
-                          </li>
-                        ))}
-                      </Stack>
-                    )}
-                    {data.status !== 'notApplicable' && (
-                      <SchemeContractForm companyId={companyId} rule={rule} mayEdit={mayEdit} />
-                    )}
-                  </Fact>
-                  <Fact label={t('compliance:country.nextDeadline')}>
-                    {data.nextDeadline ? (
-                      <>
-                        {formatDate(data.nextDeadline.dueDate, i18n.language)} ·{' '}
-                        {deadlineLabel(t, data.nextDeadline.ruleId)}{' '}
-                        <StatusChip
-                          tone={DEADLINE_TONES[data.nextDeadline.status]}
-                          label={t(`compliance:deadlineStatus.${data.nextDeadline.status}`)}
-                        />
-                        <DeadlineNote deadline={data.nextDeadline} />
-                      </>
-                    ) : (
-                      t('compliance:country.noNextDeadline')
-                    )}
-                  </Fact>
-                </dl>
-              </Block>
+              <ReportingBlock
+                companyId={companyId}
+                obligation={data}
+                rule={rule}
+                stream={stream}
+                baseline={baseline}
+                mayEdit={mayEdit}
+              />
             </Grid>
           </Grid>
           {!baseline && rule.applicability === 'inForce' && (
-            <Block id="reports" heading={t('compliance:reports.heading')}>
-              {mayReport && openDeadlines.length > 0 && (
-                <Button
-                  variant="outlined"
-                  sx={{ mb: 2 }}
-                  onClick={() =>
-                    setReporting(data.action?.kind === 'fileReport' ? data.action.deadlineId : null)
-                  }
-                >
-                  {t('compliance:reports.record')}
-                </Button>
-              )}
-              {!reports.currentData ? (
-                reports.error ? (
-                  <QueryErrorAlert onRetry={() => reports.refetch()}>
-                    {t('compliance:reports.failed')}
-                  </QueryErrorAlert>
-                ) : (
-                  <Skeleton height={100} />
-                )
-              ) : reports.currentData.length === 0 ? (
-                <Typography color="text.secondary">{t('compliance:reports.none')}</Typography>
-              ) : (
-                <RecordList
-                  label={t('compliance:reports.heading')}
-                  rows={reports.currentData}
-                  rowKey={(r) => r.id}
-                  columns={[
-                    {
-                      id: 'due',
-                      header: t('compliance:reports.due'),
-                      cell: (r) => formatDate(r.dueDate, i18n.language),
-                    },
-                    {
-                      id: 'deadline',
-                      header: t('compliance:reports.deadline'),
-                      cell: (r) => deadlineLabel(t, r.ruleId),
-                    },
-                    {
-                      id: 'filedAt',
-                      header: t('compliance:reports.filedAt'),
-                      cell: (r) => formatDate(r.filedAt, i18n.language),
-                    },
-                    {
-                      id: 'reference',
-                      header: t('compliance:reports.reference'),
-                      cell: (r) => r.reference ?? '–',
-                    },
-                  ]}
-                />
-              )}
-            </Block>
+            <ReportsBlock
+              reports={reports}
+              canRecord={mayReport && openDeadlines.length > 0}
+              onRecord={() =>
+                setReporting(data.action?.kind === 'fileReport' ? data.action.deadlineId : null)
+              }
+            />
           )}
           {reference.data && (
             <SourcesNote

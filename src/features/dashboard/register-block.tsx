@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { Obligation } from '@/shared/contract/main/obligations';
+import type { ObligationRule } from '@/shared/contract/reference';
+import { Block, Fact } from './country-block';
+import { LastYearTotals } from './last-year-totals';
+import { RegistrationForm } from './registration-form';
+import { Unverified } from './unverified';
+
+/**
+ * The country page's card of the register: where to register, the company's number (editable by
+ * who may edit compliance) and last year's totals.
+ */
+export function RegisterBlock({
+  companyId,
+  code,
+  stream,
+  obligation: data,
+  rule,
+  mayEdit,
+  lastYear,
+}: {
+  companyId: string;
+  code: string;
+  stream: string;
+  obligation: Obligation;
+  rule: ObligationRule;
+  mayEdit: boolean;
+  lastYear: number;
+}) {
+  const { t } = useTranslation(['dashboard', 'compliance', 'reference', 'common']);
+  return (
+    <Block id="registration" heading={t('compliance:country.register')}>
+      <dl style={{ margin: 0 }}>
+        <Fact label={t('reference:fields.register')}>
+          {rule.register ? (
+            rule.register.url ? (
+              <Link href={rule.register.url} target="_blank" rel="noreferrer">
+                {rule.register.name}
+              </Link>
+            ) : (
+              rule.register.name
+            )
+          ) : (
+            t('reference:notKnown')
+          )}
+          <Unverified rule={rule} field="register" />
+        </Fact>
+        {rule.register && (
+          <Fact label={t('reference:fields.authority')}>{rule.register.authority}</Fact>
+        )}
+      </dl>
+      {rule.applicability === 'inForce' && rule.register ? (
+        mayEdit ? (
+          <RegistrationForm
+            key={`${code}/${stream}/${data.registration?.updatedAt ?? ''}`}
+            companyId={companyId}
+            rule={rule}
+            registration={data.registration}
+          />
+        ) : (
+          <>
+            <dl style={{ margin: 0 }}>
+              <Fact label={t('compliance:registration.number')}>
+                {data.registration?.number ?? t('compliance:registration.none')}
+              </Fact>
+            </dl>
+            <Typography variant="body2" color="text.secondary">
+              {t('compliance:registration.readOnly')}
+            </Typography>
+          </>
+        )
+      ) : (
+        <Typography color="text.secondary">{t('compliance:registration.notNeeded')}</Typography>
+      )}
+      {data.status !== 'notApplicable' && (
+        <LastYearTotals companyId={companyId} rule={rule} year={lastYear} mayEdit={mayEdit} />
+      )}
+    </Block>
+  );
+}

@@ -1,0 +1,103 @@
+import { useTranslation } from 'react-i18next';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Obligation } from '@/shared/contract/main/obligations';
+import type { ObligationRule } from '@/shared/contract/reference';
+import { formatDate } from '@/shared/i18n/format';
+import { deadlineLabel, ruleText } from '@/shared/i18n/reference-texts';
+import { UnconfirmedMark } from '@/shared/ui/sources-note';
+import { DEADLINE_TONES, StatusChip } from '@/shared/ui/status-chip';
+import { Block, Fact } from './country-block';
+import { DeadlineNote } from './deadline-note';
+import { RepresentativeBlock } from './representative-block';
+import { useScheduleText } from './schedule-text';
+import { SchemeContractForm } from './scheme-contract-form';
+import { Unverified } from './unverified';
+
+/**
+ * The country page's card of reporting: schemes, the authorised representative, how often and by
+ * when, and the next deadline.
+ */
+export function ReportingBlock({
+  companyId,
+  obligation: data,
+  rule,
+  stream,
+  baseline,
+  mayEdit,
+}: {
+  companyId: string;
+  obligation: Obligation;
+  rule: ObligationRule;
+  stream: string;
+  baseline: boolean;
+  mayEdit: boolean;
+}) {
+  const { t, i18n } = useTranslation(['dashboard', 'compliance', 'reference', 'common']);
+  const scheduleText = useScheduleText();
+  return (
+    <Block heading={t('compliance:country.reporting')}>
+      <dl style={{ margin: 0 }}>
+        <Fact label={t('reference:fields.schemes')}>
+          {rule.schemes.length ? rule.schemes.join(', ') : t('reference:noSchemes')}
+          <Unverified rule={rule} field="schemes" />
+        </Fact>
+        <Fact label={t('reference:fields.authorisedRepresentative')}>
+          {t(`reference:authorisedRepresentative.${rule.authorisedRepresentative}`)}
+          {data.representative !== 'notNeeded' &&
+            ` · ${t(`compliance:representative.${data.representative}`)}`}
+          <Unverified rule={rule} field="authorisedRepresentative" />
+          <Typography
+            component="span"
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: 'block', mt: 0.5 }}
+          >
+            {ruleText(t, data.ruleCountry, stream, 'arNote')}
+          </Typography>
+          {!baseline && <RepresentativeBlock companyId={companyId} rule={rule} mayEdit={mayEdit} />}
+        </Fact>
+        <Fact label={t('reference:fields.reportingFrequency')}>
+          {t(`reference:frequency.${rule.reportingFrequency}`)}
+          <Unverified rule={rule} field="reportingFrequency" />
+        </Fact>
+        <Fact label={t('reference:fields.deadlines')}>
+          {rule.deadlines.length === 0 ? (
+            t('reference:noDeadlines')
+          ) : (
+            <Stack component="ul" sx={{ pl: 2.5, m: 0 }}>
+              {rule.deadlines.map((d) => (
+                <li key={d.id}>
+                  {deadlineLabel(t, d.id)}: {scheduleText(d.schedule)}
+                  {d.basis === 'schemeContract' && ` (${t('reference:schedule.schemeContract')})`}
+                  {(!d.verified ||
+                    (rule.unverified as readonly string[]).includes('deadlines')) && (
+                    <UnconfirmedMark />
+                  )}
+                </li>
+              ))}
+            </Stack>
+          )}
+          {data.status !== 'notApplicable' && (
+            <SchemeContractForm companyId={companyId} rule={rule} mayEdit={mayEdit} />
+          )}
+        </Fact>
+        <Fact label={t('compliance:country.nextDeadline')}>
+          {data.nextDeadline ? (
+            <>
+              {formatDate(data.nextDeadline.dueDate, i18n.language)} ·{' '}
+              {deadlineLabel(t, data.nextDeadline.ruleId)}{' '}
+              <StatusChip
+                tone={DEADLINE_TONES[data.nextDeadline.status]}
+                label={t(`compliance:deadlineStatus.${data.nextDeadline.status}`)}
+              />
+              <DeadlineNote deadline={data.nextDeadline} />
+            </>
+          ) : (
+            t('compliance:country.noNextDeadline')
+          )}
+        </Fact>
+      </dl>
+    </Block>
+  );
+}
