@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import Badge from '@mui/material/Badge';
-import { useGetNotificationsQuery } from '@/features/reminders/api';
+import { useGetNotificationsQuery } from '@/features/notifications/api';
 
 /** How often the bell asks for new notifications (the scheduler runs every few minutes). */
 const POLL_MS = 5 * 60 * 1000;

@@ -92,7 +92,7 @@ export function publicRoutes(kit: RouteKit): RouteObject[] {
       lazy: lazy(
         () =>
           import(
-            /* webpackChunkName: "route-unsubscribe" */ '@/features/reminders/routes/unsubscribe-page'
+            /* webpackChunkName: "route-unsubscribe" */ '@/features/notifications/routes/unsubscribe-page'
           ),
         ['reminders'],
       ),

@@ -136,7 +136,7 @@ export const SECTION_PAGES: Readonly<Record<SectionId, SectionPage>> = {
   },
   deadlines: {
     page: () =>
-      import(/* webpackChunkName: "route-deadlines" */ '@/features/calendar/routes/calendar-page'),
+      import(/* webpackChunkName: "route-deadlines" */ '@/features/deadlines/routes/calendar-page'),
     namespaces: COMPLIANCE,
   },
   proof: {
@@ -209,7 +209,7 @@ export const SECTION_PAGES: Readonly<Record<SectionId, SectionPage>> = {
   notifications: {
     page: () =>
       import(
-        /* webpackChunkName: "route-reminders" */ '@/features/reminders/routes/notifications-page'
+        /* webpackChunkName: "route-reminders" */ '@/features/notifications/routes/notifications-page'
       ),
     namespaces: REMINDERS,
     subpages: ({ lazy }, page) => [
@@ -219,7 +219,7 @@ export const SECTION_PAGES: Readonly<Record<SectionId, SectionPage>> = {
         lazy: lazy(
           () =>
             import(
-              /* webpackChunkName: "route-reminders" */ '@/features/reminders/routes/reminder-settings-page'
+              /* webpackChunkName: "route-reminders" */ '@/features/notifications/routes/reminder-settings-page'
             ),
           REMINDERS,
         ),
@@ -228,7 +228,7 @@ export const SECTION_PAGES: Readonly<Record<SectionId, SectionPage>> = {
   },
   changes: {
     page: () =>
-      import(/* webpackChunkName: "route-reminders" */ '@/features/reminders/routes/changes-page'),
+      import(/* webpackChunkName: "route-reminders" */ '@/features/notifications/routes/changes-page'),
     namespaces: REMINDERS,
   },
   settings: {
