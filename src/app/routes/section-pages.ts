@@ -228,7 +228,9 @@ export const SECTION_PAGES: Readonly<Record<SectionId, SectionPage>> = {
   },
   changes: {
     page: () =>
-      import(/* webpackChunkName: "route-reminders" */ '@/features/notifications/routes/changes-page'),
+      import(
+        /* webpackChunkName: "route-reminders" */ '@/features/notifications/routes/changes-page'
+      ),
     namespaces: REMINDERS,
   },
   settings: {
