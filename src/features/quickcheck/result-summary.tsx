@@ -1,6 +1,5 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import Chip, { type ChipProps } from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { countryName } from '@/shared/i18n/format';
 import type { CountryResult, StreamResult } from './quickcheck-result';
+import { StatusChip, type StatusTone } from '@/shared/ui/status-chip';
 
 /** The three answers the summary gives per country and stream (UX-8). */
 export type Verdict = 'obligated' | 'notObligated' | 'toCheck';
@@ -29,7 +29,7 @@ export function verdictOf(result: StreamResult): Verdict {
 export const requiredDuties = (result: StreamResult) =>
   result.duties.filter((d) => d.need === 'required').length;
 
-const VERDICT_COLOR: Record<Verdict, ChipProps['color']> = {
+const VERDICT_TONE: Record<Verdict, StatusTone> = {
   obligated: 'warning',
   notObligated: 'success',
   toCheck: 'info',
@@ -89,12 +89,9 @@ export function ResultSummary({ result }: { result: readonly CountryResult[] }) 
                     </Link>
                   </TableCell>
                   <TableCell>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color={VERDICT_COLOR[verdict]}
+                    <StatusChip
+                      tone={VERDICT_TONE[verdict]}
                       label={t(`glance.verdicts.${verdict}`)}
-                      sx={{ color: 'text.primary', borderWidth: 2, fontWeight: 600 }}
                     />
                   </TableCell>
                   <TableCell align="right">{requiredDuties(stream)}</TableCell>

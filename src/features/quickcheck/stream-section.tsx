@@ -3,7 +3,6 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import Box from '@mui/material/Box';
 
-import Chip, { type ChipProps } from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -22,21 +21,22 @@ import {
 } from './quickcheck-result';
 import { detailId } from './result-summary';
 import { UnconfirmedMark } from '@/shared/ui/sources-note';
+import { StatusChip, type StatusTone } from '@/shared/ui/status-chip';
 
-const STATUS_COLOR: Record<StreamStatus, ChipProps['color']> = {
+const STATUS_TONE: Record<StreamStatus, StatusTone> = {
   obligated: 'warning',
   notObligated: 'success',
   planned: 'info',
-  none: 'default',
+  none: 'neutral',
 };
 
-const NEED_COLOR: Record<Need, ChipProps['color']> = {
+const NEED_TONE: Record<Need, StatusTone> = {
   required: 'warning',
-  optional: 'default',
+  optional: 'neutral',
   notNeeded: 'success',
   notPossible: 'error',
   contested: 'info',
-  unknown: 'default',
+  unknown: 'neutral',
 };
 
 /** The rule's facts each duty rests on: a duty is marked when one of them is unconfirmed. */
@@ -73,9 +73,6 @@ export function unconfirmedFacts(result: StreamResult) {
       shownDeadlines.some((d) => deadline(d.id)),
   };
 }
-
-/** The chip's colour is on its border: the text stays dark enough to read on any of them. */
-const chipText = { color: 'text.primary', borderWidth: 2, fontWeight: 600 } as const;
 
 function useReasonText() {
   const { t, i18n } = useTranslation('quickcheck');
@@ -126,13 +123,7 @@ export function StreamSection({
         >
           {t(`reference:streams.${result.stream}`)}
         </Typography>
-        <Chip
-          size="small"
-          variant="outlined"
-          color={STATUS_COLOR[result.status]}
-          label={t(`status.${result.status}`)}
-          sx={chipText}
-        />
+        <StatusChip tone={STATUS_TONE[result.status]} label={t(`status.${result.status}`)} />
       </Stack>
       <Typography>
         {reasonText(result.reason)}
@@ -153,13 +144,7 @@ export function StreamSection({
                   sx={{ alignItems: 'center', fontWeight: 600 }}
                 >
                   <span>{t(`duties.${duty.duty}`)}</span>
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    color={NEED_COLOR[duty.need]}
-                    label={t(`needs.${duty.need}`)}
-                    sx={chipText}
-                  />
+                  <StatusChip tone={NEED_TONE[duty.need]} label={t(`needs.${duty.need}`)} />
                 </Stack>
                 <Box component="dd" sx={{ m: 0 }}>
                   {reasonText(duty.reason)}

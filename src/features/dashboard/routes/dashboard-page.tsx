@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -36,6 +36,7 @@ import { ObligationMatrix } from '../obligation-matrix';
 import { SectionCard } from '@/shared/ui/section-card';
 import { StatusCounts, ToDoList } from '../what-to-do';
 import { upcoming } from '../upcoming-deadlines';
+import { useSearchParamState } from '@/shared/lib/use-search-param-state';
 
 /**
  * The company's dashboard, what to do first: a new company's first-run checklist, then what to do
@@ -59,20 +60,13 @@ export function Component() {
   const [quickcheck] = useState(readStoredQuickcheck);
   const mayEdit = mayEditCompliance(company?.access);
   // The quickcheck's "apply to my company" lands here with ?markets=quickcheck.
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParamState();
   const applyQuickcheck =
     searchParams.get(MARKETS_PARAM) === 'quickcheck' && quickcheck !== null && mayEdit;
   const [marketsOpen, setMarketsOpen] = useState(applyQuickcheck);
   const closeMarkets = () => {
     setMarketsOpen(false);
-    if (searchParams.has(MARKETS_PARAM))
-      setSearchParams(
-        (params) => {
-          params.delete(MARKETS_PARAM);
-          return params;
-        },
-        { replace: true },
-      );
+    if (searchParams.has(MARKETS_PARAM)) setSearchParams({ [MARKETS_PARAM]: null });
   };
   const list = obligations.currentData?.obligations;
 
