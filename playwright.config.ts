@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { DEV_PORT, DEV_URL, E2E_WORKERS, PROD_PORTS, PROD_URLS } from './e2e/support/servers';
 
@@ -15,10 +16,18 @@ import { DEV_PORT, DEV_URL, E2E_WORKERS, PROD_PORTS, PROD_URLS } from './e2e/sup
  * the tests reset fixtures and set switches), on ports `E2E_PROD_PORT` (default 8090) and up; the
  * dev server on `E2E_PORT` (default 8080). E.g. when other servers already run there:
  * `E2E_PORT=8181 E2E_PROD_PORT=8191 npx playwright test` (ports 8191 and 8192 for the stacks).
- * The browser is Debian's Chromium: never `playwright install`.
+ * The browser is Debian's Chromium (its headless shell when installed): never `playwright install`.
  */
 
-export const CHROMIUM_EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's headless shell (package chromium-headless-shell): the same Blink without the browser's
+ * UI processes, about a quarter less CPU per test than the full browser on this 2-core machine
+ * (the suite 6.3 min instead of 8.3). Without it the full browser; CHROMIUM_PATH wins.
+ */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+export const CHROMIUM_EXECUTABLE =
+  process.env.CHROMIUM_PATH ??
+  (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

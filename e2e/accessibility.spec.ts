@@ -9,6 +9,7 @@ import { appPages, type AppPage } from './support/app-routes';
 import { expectNoAxeViolations } from './support/axe';
 import { setSwitches } from './support/backend';
 import { expect, test, type ConsoleErrors } from './support/fixtures';
+import { settled, watchTraffic } from './support/settled';
 
 const WIDTHS = [
   { width: 1280, height: 800 },
@@ -19,7 +20,7 @@ const pages = appPages();
 /** Opens `page` and waits until it shows its h1 (every page has one). */
 async function open(page: Page, target: AppPage): Promise<'shown' | 'left for the provider'> {
   await page.goto(target.url);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   // A page that starts a sign-in or a registration hands over to the identity provider, a
   // separate system with pages of its own.
   if (new URL(page.url()).pathname.startsWith('/oidc/')) return 'left for the provider';
@@ -33,6 +34,7 @@ async function scan(
   label: string,
   consoleErrors: ConsoleErrors,
 ): Promise<void> {
+  watchTraffic(page);
   for (const target of list) {
     await test.step(`${label}: ${target.url}`, async () => {
       if (target.notFoundCall) consoleErrors.expectFailedResponse(404, target.notFoundCall);

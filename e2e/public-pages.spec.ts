@@ -4,6 +4,7 @@ import { BOOKING_IDS } from '../mocks/main-api/data/bookings';
 import { PROVIDER_FORM_URL } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { settled, watchTraffic } from './support/settled';
 
 interface Mail {
   to: string;
@@ -228,13 +229,13 @@ for (const language of ['de', 'en', 'es', 'fr'] as const) {
     }) => {
       test.setTimeout(180_000);
       consoleErrors.expectFailedResponse(404, '/api/bookings/bk_unknownLinkForTheNotFoundPage01');
+      watchTraffic(page);
       for (const path of PAGES) {
         await page.goto(path);
         const h1 = page.getByRole('heading', { level: 1 });
         await expect(h1).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', language);
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         const text = await page.locator('body').innerText();
         expect(text, `${path} shows a translation key`).not.toMatch(TRANSLATION_KEY);
         expect(await page.title()).toBe(`${await h1.innerText()} · EPR Compliance`);

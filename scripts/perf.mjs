@@ -2,11 +2,12 @@
 // `npm run perf` (PERF-1): Lighthouse (mobile preset, simulated throttling) on the production build
 // behind nginx (`npm run serve:prod -- --no-build`: run `npm run build` first) for /quickcheck,
 // /privacy-policies and a signed-in dashboard, each beside a bare build of the mandated libraries
-// (scripts/perf/bare/, built here) served by nginx the same way, runs alternating app and bare.
+// (scripts/perf/bare/, built here) served by nginx the same way: in rounds, each page once and then
+// the bare build once (one page, the same beside every page).
 // Prints the medians of score, LCP and TBT per page and the app-to-bare ratios. It measures; it
 // never fails on a timing (exit 1 only when it cannot measure).
 //
-// Environment: PERF_RUNS (runs per page and build, default 5), PERF_PORT (the app, default 8097),
+// Environment: PERF_RUNS (rounds: runs per page and of the bare build, default 5), PERF_PORT (the app, default 8097),
 // PERF_BARE_PORT (the bare build, default 8098), CHROME_PATH (default /usr/bin/chromium), PERF_SAVE
 // (a folder: each run's Lighthouse result and trace are written there as JSON, to see where the
 // time goes), PERF_ONLY (only the pages whose name contains it).
@@ -185,7 +186,7 @@ async function main() {
   const started = Date.now();
   buildBare();
   await Promise.all([startApp(), startBare()]);
-  log(`app ${app}, bare build ${bare}; ${runs} runs per page and build, alternating`);
+  log(`app ${app}, bare build ${bare}; ${runs} rounds of every page, then the bare build once`);
   const browser = await puppeteer.launch({
     executablePath: chromePath,
     headless: true,
@@ -195,26 +196,34 @@ async function main() {
   try {
     // PERF_ONLY: only the pages whose name contains it (a look at one page while changing it).
     const only = process.env.PERF_ONLY;
+    const targets = [];
     for (const target of PAGES.filter((page) => !only || page.name.includes(only))) {
-      const appPage = await browser.newPage();
+      // One tab per page for all its runs (a signed-in page's session lives in its tab).
+      const tab = await browser.newPage();
       const url = target.signIn
-        ? await signIn(appPage, target.signIn, target.path)
+        ? await signIn(tab, target.signIn, target.path)
         : `${app}${target.path}`;
-      const barePage = await browser.newPage();
-      const results = { app: [], bare: [] };
-      for (let i = 0; i < runs; i += 1) {
-        results.app.push(await audit(url, appPage));
-        results.bare.push(await audit(`${bare}/`, barePage));
-        const last = (k) => results[k].at(-1);
-        log(
-          `${target.name} run ${i + 1}: app ${last('app').score} (LCP ${s(last('app').lcp)}, TBT ${ms(last('app').tbt)}), ` +
-            `bare ${last('bare').score} (LCP ${s(last('bare').lcp)}, TBT ${ms(last('bare').tbt)})`,
-        );
-      }
-      await appPage.close();
-      await barePage.close();
-      rows.push({ name: target.name, app: medians(results.app), bare: medians(results.bare) });
+      targets.push({ ...target, tab, url, results: [] });
     }
+    // The bare build is one page, the same beside every page of the app: it is measured once per
+    // round, between the rounds' app runs, so that each round's noise reaches both alike.
+    const bareTab = await browser.newPage();
+    const bareResults = [];
+    const figures = (r) => `${r.score} (LCP ${s(r.lcp)}, TBT ${ms(r.tbt)})`;
+    for (let i = 0; i < runs; i += 1) {
+      for (const target of targets) {
+        target.results.push(await audit(target.url, target.tab));
+        log(`round ${i + 1}: ${target.name} ${figures(target.results.at(-1))}`);
+      }
+      bareResults.push(await audit(`${bare}/`, bareTab));
+      log(`round ${i + 1}: bare build ${figures(bareResults.at(-1))}`);
+    }
+    const bareMedians = medians(bareResults);
+    for (const target of targets) {
+      await target.tab.close();
+      rows.push({ name: target.name, app: medians(target.results), bare: bareMedians });
+    }
+    await bareTab.close();
   } finally {
     await browser.close();
   }
