@@ -10,6 +10,7 @@ import {
 } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { isPublicCall } from './support/public-endpoints';
+import { settled, watchTraffic } from './support/settled';
 
 const isRefreshTokenRequest = (request: Request) =>
   request.method() === 'POST' &&
@@ -111,7 +112,12 @@ test.describe('session', () => {
     );
     // The top bar's notification bell (REM-1) asks for the unread count on every company page.
     consoleErrors.expectFailedResponse(403, '/api/me/notifications');
+    watchTraffic(page);
     await signInToDashboard(page, USERS.owner.email);
+    // The dashboard's late calls (the bell's count, deferred lists) end before the switch: one
+    // refused after it would renew the session, and the reload below would cut that renewal off
+    // with its new refresh token unsaved (the provider then refuses the rotated-out one).
+    await settled(page);
     const dashboardUrl = page.url();
 
     // Every token issued so far is refused from now on.
