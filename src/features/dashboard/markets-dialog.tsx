@@ -1,30 +1,17 @@
-import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+
 import Skeleton from '@mui/material/Skeleton';
+
 import type { StoredQuickcheck } from '@/shared/contract/main/quickcheck';
-import { lazyPart } from '@/shared/ui/lazy-part';
-import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
+
 import { useGetMarketsQuery } from './api';
+import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { fromMarkets, withQuickcheck } from './markets-draft';
-
-/**
- * The form (MUI's checkboxes, radios, text fields) is a chunk of its own, downloaded when the
- * dialog opens, beside the markets' query: the dashboard's navigation does not carry it (route
- * weight, issue 21 part 7). Until both are there the dialog shows its skeleton, as it did while
- * the markets loaded.
- */
-const { Part: MarketsForm, prefetch: prefetchMarketsForm } = lazyPart(() =>
-  import(/* webpackChunkName: "markets-form" */ './markets-form').then((m) => m.MarketsForm),
-);
-
-const loading = (
-  <DialogContent dividers>
-    <Skeleton height={200} />
-  </DialogContent>
-);
+import { MarketsForm } from './markets-form';
 
 /** Where the company sells which streams: a dialog over the dashboard. */
 export function MarketsDialog({
@@ -44,32 +31,29 @@ export function MarketsDialog({
 }) {
   const { t } = useTranslation('compliance');
   const { data, error, refetch } = useGetMarketsQuery(companyId, { skip: !open });
-  useEffect(() => {
-    if (open) prefetchMarketsForm();
-  }, [open]);
   const prefill = Boolean(data && quickcheck && (applyQuickcheck || data.markets.length === 0));
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="markets-title">
       <DialogTitle id="markets-title">{t('markets.title')}</DialogTitle>
       {data ? (
-        <Suspense fallback={loading}>
-          <MarketsForm
-            companyId={companyId}
-            initial={
-              prefill && quickcheck
-                ? withQuickcheck(fromMarkets(data), quickcheck)
-                : fromMarkets(data)
-            }
-            prefilledFromQuickcheck={prefill}
-            onClose={onClose}
-          />
-        </Suspense>
-      ) : error ? (
-        <DialogContent dividers>
-          <QueryErrorAlert error={error} onRetry={() => refetch()} />
-        </DialogContent>
+        <MarketsForm
+          companyId={companyId}
+          initial={
+            prefill && quickcheck
+              ? withQuickcheck(fromMarkets(data), quickcheck)
+              : fromMarkets(data)
+          }
+          prefilledFromQuickcheck={prefill}
+          onClose={onClose}
+        />
       ) : (
-        loading
+        <DialogContent dividers>
+          {error ? (
+            <QueryErrorAlert error={error} onRetry={() => refetch()} />
+          ) : (
+            <Skeleton height={200} />
+          )}
+        </DialogContent>
       )}
     </Dialog>
   );
