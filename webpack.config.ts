@@ -238,11 +238,11 @@ export default async (_env: unknown, argv: Argv): Promise<Configuration> => {
             ...sharedLazyChunk,
             priority: 7,
           },
-          // What the service process pages share (quantity fields, prices, timelines) goes into
-          // one chunk instead of many small ones: every split chunk costs an entry in the runtime
-          // and in each page's import in the first chunk.
+          // What the service process pages share (quantity fields, prices, timelines): a chunk per set
+          // of pages that share it (no `name`), each at least LAZY_CHUNK_MIN_BYTES of source, so
+          // they stay few. One named chunk for all of it made every service page download what only
+          // the others use (`/authoriseme` 128 -> 100 KB without it; issue 21 part 7).
           services: {
-            name: 'services-common',
             chunks: (chunk) =>
               /^route-(licen|registration|nie-nif|representative|next-steps)/.test(
                 chunk.name ?? '',

@@ -20,7 +20,7 @@ import { AdviserContextBar } from './adviser-context-bar';
 import { CompanySwitcher } from './company-switcher';
 import { LegalFooter } from './legal-footer';
 import { LanguageSwitcher } from './language-switcher';
-import { lazyPart, prefetchProps } from './lazy-part';
+import { lazyPart, prefetchProps } from '@/shared/ui/lazy-part';
 import { NavList } from './nav-list';
 import { NotificationBell } from './notification-bell';
 import { NavigationProgress } from './navigation-progress';

@@ -7,7 +7,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useGetApplicationCompaniesQuery } from '@/shared/api/companies-api';
 import { SECTIONS } from '@/shared/sections';
 import { samePageForCompany } from '../route-pattern';
-import { lazyPart, prefetchProps } from './lazy-part';
+import { lazyPart, prefetchProps } from '@/shared/ui/lazy-part';
 
 const sectionPath = (id: string) => SECTIONS.find((s) => s.id === id)?.path ?? null;
 

@@ -7,7 +7,7 @@ import type { Language } from '@/shared/i18n/languages';
 import { selectCurrentLanguage } from '@/shared/i18n/locale-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { LANGUAGE_NAMES } from '@/shared/i18n/language-names';
-import { lazyPart, prefetchProps } from './lazy-part';
+import { lazyPart, prefetchProps } from '@/shared/ui/lazy-part';
 
 const { Part: LanguageMenuList, prefetch } = lazyPart(() =>
   import(/* webpackChunkName: "layout-menus", webpackPrefetch: true */ './language-menu-list').then(

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import IconButton from '@mui/material/IconButton';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { companyPaths } from '@/shared/paths';
-import { lazyPart } from './lazy-part';
+import { lazyPart } from '@/shared/ui/lazy-part';
 
 // The count (the reminders API and MUI's badge) is not needed for the first paint: the bell shows
 // at once, its count when its chunk and the notifications are there (the badge overlays the icon,

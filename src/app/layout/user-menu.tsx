@@ -6,7 +6,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { useGetUserQuery } from '@/shared/api/user-api';
 import { selectProfile } from '@/shared/auth/auth-slice';
 import { useAppSelector } from '../hooks';
-import { lazyPart, prefetchProps } from './lazy-part';
+import { lazyPart, prefetchProps } from '@/shared/ui/lazy-part';
 
 // The list, with MUI's menu stack, loads after the first paint (on idle, or when the button is
 // about to be used).

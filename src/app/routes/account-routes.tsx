@@ -6,7 +6,7 @@ import { below, type LazyPage, type RouteKit } from './route-kit';
 /** The user's profile page (also below a company, with its context: company-routes.tsx). */
 export const profilePage = ({ lazy }: RouteKit): LazyPage =>
   lazy(
-    () => import(/* webpackChunkName: "route-account" */ '@/features/account/routes/profile-page'),
+    () => import(/* webpackChunkName: "route-profile" */ '@/features/account/routes/profile-page'),
   );
 
 /**
@@ -21,7 +21,7 @@ export function accountRoutes(kit: RouteKit): RouteObject[] {
       lazy: lazy(
         () =>
           import(
-            /* webpackChunkName: "route-account" */ '@/features/account/routes/companies-page'
+            /* webpackChunkName: "route-companies" */ '@/features/account/routes/companies-page'
           ),
       ),
     },
@@ -29,7 +29,7 @@ export function accountRoutes(kit: RouteKit): RouteObject[] {
       path: below(paths.home, paths.accountCompany),
       lazy: lazy(
         () =>
-          import(/* webpackChunkName: "route-account" */ '@/features/account/routes/company-page'),
+          import(/* webpackChunkName: "route-company" */ '@/features/account/routes/company-page'),
       ),
     },
     {

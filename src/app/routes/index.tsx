@@ -70,7 +70,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
               lazy: lazy(
                 () =>
                   import(
-                    /* webpackChunkName: "route-advisers" */ '@/features/advisers/routes/workspace-page'
+                    /* webpackChunkName: "route-workspace" */ '@/features/advisers/routes/workspace-page'
                   ),
                 ['advisers'],
               ),

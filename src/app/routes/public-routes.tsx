@@ -48,7 +48,10 @@ export function publicRoutes(kit: RouteKit): RouteObject[] {
     {
       path: at(paths.invitation),
       lazy: lazy(
-        () => import(/* webpackChunkName: "route-team" */ '@/features/team/routes/invitation-page'),
+        () =>
+          import(
+            /* webpackChunkName: "route-invitation" */ '@/features/team/routes/invitation-page'
+          ),
         ['team'],
       ),
     },

@@ -157,7 +157,7 @@ export const SECTION_PAGES: Readonly<Record<SectionId, SectionPage>> = {
         lazy: lazy(
           () =>
             import(
-              /* webpackChunkName: "route-documents" */ '@/features/documents/routes/document-page'
+              /* webpackChunkName: "route-document" */ '@/features/documents/routes/document-page'
             ),
           ['documents', 'reference'],
         ),
@@ -209,7 +209,7 @@ export const SECTION_PAGES: Readonly<Record<SectionId, SectionPage>> = {
   notifications: {
     page: () =>
       import(
-        /* webpackChunkName: "route-reminders" */ '@/features/notifications/routes/notifications-page'
+        /* webpackChunkName: "route-notifications" */ '@/features/notifications/routes/notifications-page'
       ),
     namespaces: REMINDERS,
     subpages: ({ lazy }, page) => [
@@ -219,7 +219,7 @@ export const SECTION_PAGES: Readonly<Record<SectionId, SectionPage>> = {
         lazy: lazy(
           () =>
             import(
-              /* webpackChunkName: "route-reminders" */ '@/features/notifications/routes/reminder-settings-page'
+              /* webpackChunkName: "route-reminder-settings" */ '@/features/notifications/routes/reminder-settings-page'
             ),
           REMINDERS,
         ),
@@ -229,7 +229,7 @@ export const SECTION_PAGES: Readonly<Record<SectionId, SectionPage>> = {
   changes: {
     page: () =>
       import(
-        /* webpackChunkName: "route-reminders" */ '@/features/notifications/routes/changes-page'
+        /* webpackChunkName: "route-changes" */ '@/features/notifications/routes/changes-page'
       ),
     namespaces: REMINDERS,
   },
@@ -251,7 +251,8 @@ export const SECTION_PAGES: Readonly<Record<SectionId, SectionPage>> = {
       settingsTab(
         'members',
         lazy(
-          () => import(/* webpackChunkName: "route-team" */ '@/features/team/routes/members-page'),
+          () =>
+            import(/* webpackChunkName: "route-members" */ '@/features/team/routes/members-page'),
           ['team'],
         ),
       ),
@@ -259,7 +260,9 @@ export const SECTION_PAGES: Readonly<Record<SectionId, SectionPage>> = {
         'invitations',
         lazy(
           () =>
-            import(/* webpackChunkName: "route-team" */ '@/features/team/routes/invitations-page'),
+            import(
+              /* webpackChunkName: "route-invitations" */ '@/features/team/routes/invitations-page'
+            ),
           ['team'],
         ),
       ),

@@ -1,113 +1,39 @@
-import { useState } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import type { FieldPath } from 'react-hook-form';
-import * as v from 'valibot';
-import { useErrorMessage } from '@/shared/api/error-message';
-import type { Deadline } from '@/shared/contract/main/obligations';
-import { ReportInputSchema } from '@/shared/contract/main/reports';
-import { FormTextField } from '@/shared/forms/form-text-field';
-import { SubmitButton } from '@/shared/forms/submit-button';
-import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
-import { formatDate } from '@/shared/i18n/format';
-import { deadlineLabel } from '@/shared/i18n/reference-texts';
-import { showToast } from '@/shared/ui/toast';
-import { useFileReportMutation } from './api';
+import Skeleton from '@mui/material/Skeleton';
+import { lazyPart } from '@/shared/ui/lazy-part';
 
-/** The dialog asks for the deadline and a reference; quantities go through the services' forms. */
-const DialogSchema = v.object({
-  deadlineId: ReportInputSchema.entries.deadlineId,
-  reference: ReportInputSchema.entries.reference,
-});
-type DialogInput = v.InferInput<typeof DialogSchema>;
-const FIELD_ORDER: readonly FieldPath<DialogInput>[] = ['deadlineId', 'reference'];
+/**
+ * The form is a chunk of its own, downloaded when the user is about to open the dialog (hover,
+ * focus or touch of "Record a report": `prefetchReportForm`) or when it opens: the country page's
+ * navigation does not carry it (route weight, issue 21 part 7). A failed download is thrown to the
+ * route's error screen, as a page's failed chunk is.
+ */
+const { Part: ReportForm, prefetch: prefetchReportForm } = lazyPart(() =>
+  import(/* webpackChunkName: "report-form" */ './report-form').then((m) => m.ReportForm),
+);
+export { prefetchReportForm };
 
 /** Records a report the company filed with the register or scheme, for one of its deadlines. */
-export function ReportDialog({
-  companyId,
-  deadlines,
-  preselected,
-  onClose,
-}: {
-  companyId: string;
-  /** The open deadlines a report can fulfil, overdue first. */
-  deadlines: readonly Deadline[];
-  preselected: string | null;
-  onClose: () => void;
-}) {
-  const { t, i18n } = useTranslation(['compliance', 'reference']);
-  const errorMessage = useErrorMessage();
-  const [fileReport] = useFileReportMutation();
-  const [serverError, setServerError] = useState<unknown>(null);
-  const form = useContractForm(DialogSchema, {
-    deadlineId: preselected ?? deadlines[0]?.id ?? '',
-    reference: '',
-  });
-  const { control, handleSubmit, formState } = form;
-
-  const submit = handleSubmit(async (input) => {
-    setServerError(null);
-    const result = await fileReport({ companyId, input });
-    if ('error' in result) {
-      showServerFieldErrors(form, result.error, FIELD_ORDER);
-      setServerError(result.error);
-      return;
-    }
-    void showToast(t('compliance:reports.filed'), 'success');
-    onClose();
-  });
-
+export function ReportDialog(props: ComponentProps<typeof ReportForm>) {
+  const { t } = useTranslation('compliance');
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="report-title">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="report-title">{t('compliance:reports.dialogTitle')}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2}>
-            <FormTextField
-              control={control}
-              name="deadlineId"
-              id="report-deadline"
-              label={t('compliance:reports.deadline')}
-              select
-              required
-            >
-              {deadlines.map((d) => (
-                <MenuItem key={d.id} value={d.id}>
-                  {formatDate(d.dueDate, i18n.language)} · {deadlineLabel(t, d.ruleId)}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <FormTextField
-              control={control}
-              name="reference"
-              id="report-reference"
-              label={t('compliance:reports.reference')}
-              helperText={t('compliance:reports.referenceHelp')}
-            />
-            {serverError !== null && (
-              <Alert severity="error" role="alert">
-                {errorMessage(serverError)}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('compliance:markets.cancel')}</Button>
-          <SubmitButton
-            submitting={formState.isSubmitting}
-            busyLabel={t('compliance:reports.filing')}
-          >
-            {t('compliance:reports.file')}
-          </SubmitButton>
-        </DialogActions>
-      </form>
+    <Dialog open onClose={props.onClose} fullWidth maxWidth="sm" aria-labelledby="report-title">
+      <Suspense
+        fallback={
+          <>
+            <DialogTitle id="report-title">{t('reports.dialogTitle')}</DialogTitle>
+            <DialogContent dividers>
+              <Skeleton height={120} />
+            </DialogContent>
+          </>
+        }
+      >
+        <ReportForm {...props} />
+      </Suspense>
     </Dialog>
   );
 }

@@ -6,8 +6,10 @@ import type { Report } from '@/shared/contract/main/reports';
 import { formatDate } from '@/shared/i18n/format';
 import { deadlineLabel } from '@/shared/i18n/reference-texts';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
+import { prefetchProps } from '@/shared/ui/lazy-part';
 import { RecordList } from '@/shared/ui/record-list';
 import { Block } from './country-block';
+import { prefetchReportForm } from './report-dialog';
 
 /** The country page's card of the reports filed, with "Record a report" for who may file. */
 export function ReportsBlock({
@@ -23,7 +25,12 @@ export function ReportsBlock({
   return (
     <Block id="reports" heading={t('compliance:reports.heading')}>
       {canRecord && (
-        <Button variant="outlined" sx={{ mb: 2 }} onClick={onRecord}>
+        <Button
+          variant="outlined"
+          sx={{ mb: 2 }}
+          onClick={onRecord}
+          {...prefetchProps(prefetchReportForm)}
+        >
           {t('compliance:reports.record')}
         </Button>
       )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -25,10 +25,10 @@ import { countryName } from '@/shared/i18n/format';
 import { companyPaths, MARKETS_PARAM } from '@/shared/paths';
 import { readStoredQuickcheck } from '@/shared/quickcheck/stored-quickcheck';
 import { ErrorView } from '@/shared/ui/error-view';
+import { lazyPart, prefetchProps } from '@/shared/ui/lazy-part';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { DeadlineList } from '../deadline-list';
 import { ConfirmFactsPrompt } from '../confirm-facts-prompt';
-import { MarketsDialog } from '../markets-dialog';
 import { mayEditCompliance } from '../may-edit';
 import { FirstRunChecklist, firstRunSteps, isFirstRun } from '../first-run-checklist';
 import { ObligationMatrix } from '../obligation-matrix';
@@ -37,6 +37,17 @@ import { SectionCard } from '@/shared/ui/section-card';
 import { StatusCounts, ToDoList } from '../what-to-do';
 import { upcoming } from '../upcoming-deadlines';
 import { useSearchParamState } from '@/shared/lib/use-search-param-state';
+
+/**
+ * The markets dialog (MUI's dialog and modal stack, checkboxes, radios, text fields) is a chunk of
+ * its own: the dashboard's navigation does not carry it (route weight, issue 21 part 7). Hover,
+ * focus or touch of a button that opens it starts the download; a click waits for it (the dialog
+ * opens when it is there). A failed download is thrown to the route's error screen, as a page's
+ * failed chunk is.
+ */
+const { Part: MarketsDialog, prefetch: prefetchMarkets } = lazyPart(() =>
+  import(/* webpackChunkName: "markets-dialog" */ '../markets-dialog').then((m) => m.MarketsDialog),
+);
 
 /**
  * The company's dashboard, what to do first: a new company's first-run checklist, then what to do
@@ -75,6 +86,7 @@ export function Component() {
       variant="outlined"
       startIcon={<EditLocationIcon />}
       onClick={() => setMarketsOpen(true)}
+      {...prefetchProps(prefetchMarkets)}
     >
       {t('compliance:markets.edit')}
     </Button>
@@ -196,7 +208,11 @@ export function Component() {
               {quickcheck ? t('compliance:empty.withQuickcheck') : t('compliance:empty.text')}
             </Typography>
             {mayEdit ? (
-              <Button variant="contained" onClick={() => setMarketsOpen(true)}>
+              <Button
+                variant="contained"
+                onClick={() => setMarketsOpen(true)}
+                {...prefetchProps(prefetchMarkets)}
+              >
                 {t('compliance:empty.action')}
               </Button>
             ) : (
@@ -229,13 +245,15 @@ export function Component() {
         <Grid size={{ xs: 12, md: 6 }}>{companyCard}</Grid>
       </Grid>
       {marketsOpen && (
-        <MarketsDialog
-          companyId={companyId}
-          open={marketsOpen}
-          quickcheck={quickcheck}
-          applyQuickcheck={applyQuickcheck}
-          onClose={closeMarkets}
-        />
+        <Suspense fallback={null}>
+          <MarketsDialog
+            companyId={companyId}
+            open={marketsOpen}
+            quickcheck={quickcheck}
+            applyQuickcheck={applyQuickcheck}
+            onClose={closeMarkets}
+          />
+        </Suspense>
       )}
     </PageFrame>
   );

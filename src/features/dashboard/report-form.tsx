@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import type { FieldPath } from 'react-hook-form';
+import * as v from 'valibot';
+import { useErrorMessage } from '@/shared/api/error-message';
+import type { Deadline } from '@/shared/contract/main/obligations';
+import { ReportInputSchema } from '@/shared/contract/main/reports';
+import { FormTextField } from '@/shared/forms/form-text-field';
+import { SubmitButton } from '@/shared/forms/submit-button';
+import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
+import { formatDate } from '@/shared/i18n/format';
+import { deadlineLabel } from '@/shared/i18n/reference-texts';
+import { showToast } from '@/shared/ui/toast';
+import { useFileReportMutation } from './api';
+
+/** The dialog asks for the deadline and a reference; quantities go through the services' forms. */
+const DialogSchema = v.object({
+  deadlineId: ReportInputSchema.entries.deadlineId,
+  reference: ReportInputSchema.entries.reference,
+});
+type DialogInput = v.InferInput<typeof DialogSchema>;
+const FIELD_ORDER: readonly FieldPath<DialogInput>[] = ['deadlineId', 'reference'];
+
+/** The report dialog's form, title and actions (a chunk of its own: `ReportDialog`). */
+export function ReportForm({
+  companyId,
+  deadlines,
+  preselected,
+  onClose,
+}: {
+  companyId: string;
+  /** The open deadlines a report can fulfil, overdue first. */
+  deadlines: readonly Deadline[];
+  preselected: string | null;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation(['compliance', 'reference']);
+  const errorMessage = useErrorMessage();
+  const [fileReport] = useFileReportMutation();
+  const [serverError, setServerError] = useState<unknown>(null);
+  const form = useContractForm(DialogSchema, {
+    deadlineId: preselected ?? deadlines[0]?.id ?? '',
+    reference: '',
+  });
+  const { control, handleSubmit, formState } = form;
+
+  const submit = handleSubmit(async (input) => {
+    setServerError(null);
+    const result = await fileReport({ companyId, input });
+    if ('error' in result) {
+      showServerFieldErrors(form, result.error, FIELD_ORDER);
+      setServerError(result.error);
+      return;
+    }
+    void showToast(t('compliance:reports.filed'), 'success');
+    onClose();
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <DialogTitle id="report-title">{t('compliance:reports.dialogTitle')}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <FormTextField
+            control={control}
+            name="deadlineId"
+            id="report-deadline"
+            label={t('compliance:reports.deadline')}
+            select
+            required
+          >
+            {deadlines.map((d) => (
+              <MenuItem key={d.id} value={d.id}>
+                {formatDate(d.dueDate, i18n.language)} · {deadlineLabel(t, d.ruleId)}
+              </MenuItem>
+            ))}
+          </FormTextField>
+          <FormTextField
+            control={control}
+            name="reference"
+            id="report-reference"
+            label={t('compliance:reports.reference')}
+            helperText={t('compliance:reports.referenceHelp')}
+          />
+          {serverError !== null && (
+            <Alert severity="error" role="alert">
+              {errorMessage(serverError)}
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('compliance:markets.cancel')}</Button>
+        <SubmitButton
+          submitting={formState.isSubmitting}
+          busyLabel={t('compliance:reports.filing')}
+        >
+          {t('compliance:reports.file')}
+        </SubmitButton>
+      </DialogActions>
+    </form>
+  );
+}
