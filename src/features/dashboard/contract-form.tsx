@@ -111,6 +111,8 @@ export function ContractForm({
         {t('compliance:schemeContract.help')}
       </Typography>
       <Autocomplete
+        // The input takes the Autocomplete's id; one given to the TextField never reaches it.
+        id="contract-scheme"
         freeSolo
         options={rule.schemes}
         inputValue={scheme}
@@ -119,7 +121,6 @@ export function ContractForm({
         renderInput={(params) => (
           <TextField
             {...params}
-            id="contract-scheme"
             size="small"
             required
             label={t('compliance:schemeContract.scheme')}

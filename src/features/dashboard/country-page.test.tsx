@@ -122,8 +122,9 @@ describe('country and stream pages (OBL-3)', () => {
     await user.click(within(status).getByRole('link', { name: 'Record the report' }));
     await user.click(await screen.findByRole('button', { name: 'Record a filed report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Record a filed report' });
+    // The dialog's form is a chunk of its own: it arrives after the dialog opens.
     await user.type(
-      within(dialog).getByRole('textbox', { name: 'Confirmation number' }),
+      await within(dialog).findByRole('textbox', { name: 'Confirmation number' }),
       'RF-0042',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Record report' }));

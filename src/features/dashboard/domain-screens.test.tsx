@@ -31,7 +31,8 @@ describe('the domain on the screens', () => {
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Your markets' });
-    const packaging = within(dialog).getByRole('radiogroup', {
+    // The dialog's form is a chunk of its own: it arrives after the dialog opens.
+    const packaging = await within(dialog).findByRole('radiogroup', {
       name: 'Your packaging typically ends up…',
     });
     expect(
@@ -114,6 +115,17 @@ describe('the domain on the screens', () => {
         'Due because last year’s paper, paperboard and cardboard reached 61,000 kg (threshold 50,000 kg).',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('[DOM-5] a contract without its dual system is refused on the spot, with the focus on that field', async () => {
+    const { user } = await renderRoute(`/companies/${nordlicht}/dashboard/de/packaging`);
+    const form = await screen.findByRole('form', { name: 'Your scheme contract' });
+    const scheme = within(form).getByRole('combobox', { name: /Dual system/ });
+    expect(scheme).toHaveValue('');
+    await user.click(within(form).getByRole('button', { name: 'Save contract dates' }));
+    expect(scheme).toHaveFocus();
+    expect(scheme).toHaveAttribute('aria-invalid', 'true');
+    expect(schemeContracts.all()).toEqual([]);
   });
 
   it('[DOM-5] the contract’s dates are recorded on the country page; deadlines then say whose date they are', async () => {
