@@ -20,6 +20,7 @@ import { mainApi } from '@/shared/api/main-api';
 import { API_CONTRACTS } from '@/shared/contract/apis';
 import { pathFor } from '@/shared/contract/endpoint';
 import type { DocumentedEndpoint } from '@/shared/contract/endpoint-docs';
+import { pathOfMarker, tracedPath, tracer, type ArgPath } from './argument-tracer';
 
 const SRC = path.resolve(__dirname, '..');
 
@@ -60,70 +61,6 @@ function definitionsOf(api: AppApi['api']): Record<string, Definition> {
   (api.enhanceEndpoints as (options: { endpoints: object }) => unknown)({ endpoints: capture });
   return definitions;
 }
-
-// ---- tracing ---------------------------------------------------------------------------------
-
-const TRACE = Symbol('trace');
-type ArgPath = readonly string[];
-
-const markerOf = (at: ArgPath) => `__arg${at.map((p) => `.${p}`).join('')}__`;
-const MARKER = /^__arg((?:\.[^.]+?)*)__$/;
-const pathOfMarker = (text: string): ArgPath | null => {
-  const match = MARKER.exec(text);
-  return match ? match[1]!.split('.').slice(1) : null;
-};
-
-/**
- * String methods that keep the value it stands for recognisable (`country.toUpperCase()`): on a
- * stand-in they give its marker unchanged, so the request still shows where it came from. The run
- * with the example's values then checks that the example is already in the form they give.
- */
-const KEEPS_MARKER = new Set([
-  'toString',
-  'valueOf',
-  'toUpperCase',
-  'toLowerCase',
-  'toLocaleUpperCase',
-  'toLocaleLowerCase',
-  'trim',
-  'trimStart',
-  'trimEnd',
-  'normalize',
-]);
-
-/** A stand-in argument: reading a property gives another stand-in, using it as text a marker. */
-function tracer(at: ArgPath, read: Set<string>, overrides: ReadonlyMap<string, unknown>): unknown {
-  const key = at.join('.');
-  if (overrides.has(key)) return overrides.get(key);
-  return new Proxy(
-    {},
-    {
-      get(_target, property) {
-        if (property === TRACE) return at;
-        if (
-          property === Symbol.toPrimitive ||
-          (typeof property === 'string' && KEEPS_MARKER.has(property))
-        )
-          return () => markerOf(at);
-        if (typeof property === 'symbol' || property === 'then' || property === 'toJSON')
-          return undefined;
-        const child = [...at, property];
-        read.add(child.join('.'));
-        return tracer(child, read, overrides);
-      },
-      has: (_target, property) => property === TRACE,
-      // An object rest (`{ companyId, ...body }`) of a stand-in is empty.
-      ownKeys: () => [],
-      getOwnPropertyDescriptor: () => undefined,
-    },
-  );
-}
-
-const tracedPath = (value: unknown): ArgPath | null => {
-  if (value && typeof value === 'object' && TRACE in value)
-    return (value as { [TRACE]: ArgPath })[TRACE];
-  return typeof value === 'string' ? pathOfMarker(value) : null;
-};
 
 interface SentRequest {
   method: string;

@@ -1,12 +1,14 @@
 import { lazy, useState, type ComponentType } from 'react';
 
 /**
- * A part of the top bar that the first paint does not show (a menu's list, the drawer, the bell's
- * count), in a chunk of its own. The browser downloads the chunk when it is idle (`webpackPrefetch`
- * on the import: a `<link rel="prefetch">`, nothing evaluated during the page's load); hover, focus
- * or touch of the button that opens the part evaluates it (`prefetch`); once loaded, the part renders
- * at once, without suspending, so a menu opens on the first click with no visible delay. Before
- * that, it suspends until its chunk is there (a `Suspense` around it decides what shows).
+ * A part of a page or of the top bar that the first paint does not show (a menu's list, the
+ * drawer, the bell's count, a dialog or the form inside it), in a chunk of its own. `prefetch`
+ * downloads and evaluates it without waiting (the top bar's parts also mark their imports
+ * `webpackPrefetch`, so an idle browser fetches them early); `prefetchProps` calls it on hover,
+ * focus or touch of the button that opens the part. Once loaded, the part renders at once, without
+ * suspending, so it opens on the first click with no visible delay; before that, it suspends until
+ * its chunk is there (a `Suspense` around it decides what shows). A failed download throws to the
+ * nearest error boundary; the next `prefetch` tries again.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;
