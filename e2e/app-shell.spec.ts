@@ -10,6 +10,7 @@ import {
   signInToDashboard,
 } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
+import { RETRY_STEP_MS, outwait } from './support/clock';
 import { expect, test } from './support/fixtures';
 
 const SCREENSHOT_DIR = path.join('test-results', 'screenshots');
@@ -206,6 +207,8 @@ test.describe('app shell', () => {
     baseURL,
     consoleErrors,
   }) => {
+    // The retries' back-off runs on the page's clock, which the error step moves on.
+    await page.clock.install();
     await signInToDashboard(page, USERS.owner.email);
     await expect(page.getByTestId('current-company')).toContainText(COMPANIES.alpenglueck.name);
     await expect(
@@ -239,9 +242,9 @@ test.describe('app shell', () => {
       );
       await page.goto(`/companies/${COMPANIES.alpenglueck.id}/dashboard`);
       // Queries retry 5xx three times (1 s, 2 s, 4 s) before the error page shows.
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Something went wrong' }),
-      ).toBeVisible({ timeout: 20_000 });
+      const heading = page.getByRole('heading', { level: 1, name: 'Something went wrong' });
+      await outwait(page, () => heading.isVisible(), { stepMs: RETRY_STEP_MS });
+      await expect(heading).toBeVisible({ timeout: 20_000 });
       await expect(
         page.getByText('An unexpected error occurred. Reload the page to try again.'),
       ).toBeVisible();
