@@ -83,7 +83,8 @@ export function KindErrorPage({
   );
   return (
     <ErrorLayout
-      {...(code && status ? { code: String(status) } : {})}
+      // Only an HTTP status is a code users can quote; fetch failure names (`PARSING_ERROR`) are not.
+      {...(code && typeof status === 'number' ? { code: String(status) } : {})}
       title={t(`errors.${texts}.title`)}
       message={
         action === 'reload' && onRetry

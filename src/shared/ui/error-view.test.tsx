@@ -98,6 +98,14 @@ describe('error catalogue (spec section 8)', () => {
     expect(screen.getByText(code)).toBeInTheDocument();
   });
 
+  it('[ERR-4] an answer that could not be read shows the unexpected-error page without a code: the fetch failure name is no status for users', async () => {
+    await renderThrowingRoute({ kind: 'unexpected', status: 'PARSING_ERROR' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('PARSING_ERROR')).not.toBeInTheDocument();
+  });
+
   it('[ERR-2] a 404 shows the not-found page: code, title, message, link to /', async () => {
     await renderThrowingRoute(
       data('Company not found', { status: 404, statusText: 'Company not found' }),
