@@ -15,26 +15,32 @@ export interface Table<T extends { id: string }> {
   remove(id: string): void;
 }
 
+/**
+ * Rows are seeded on first use after a reset, not at the reset: jest resets the db after every
+ * test, and most tests touch two or three of the tables (the deadline and booking fixtures are
+ * computed from today's calendar).
+ */
 export function table<T extends { id: string }>(seed: () => T[]): Table<T> {
-  let rows = seed();
+  let seeded: T[] | null = null;
+  const rows = () => (seeded ??= seed());
   resets.push(() => {
-    rows = seed();
+    seeded = null;
   });
   return {
-    all: () => rows,
-    findById: (id) => rows.find((row) => row.id === id),
-    where: (predicate) => rows.filter(predicate),
+    all: () => rows(),
+    findById: (id) => rows().find((row) => row.id === id),
+    where: (predicate) => rows().filter(predicate),
     insert(row) {
-      rows.push(row);
+      rows().push(row);
       return row;
     },
     update(id, patch) {
-      const row = rows.find((r) => r.id === id);
+      const row = rows().find((r) => r.id === id);
       if (row) Object.assign(row, structuredClone(patch));
       return row;
     },
     remove(id) {
-      rows = rows.filter((row) => row.id !== id);
+      seeded = rows().filter((row) => row.id !== id);
     },
   };
 }
