@@ -8,6 +8,7 @@
 // never fails on a timing (exit 1 only when it cannot measure).
 //
 // Environment: PERF_RUNS (rounds: runs per page and of the bare build, default 5), PERF_PORT (the app, default 8097),
+// PERF_BARE_BUILT=1 (the bare build was just built by `npm run perf:bare`: not again),
 // PERF_BARE_PORT (the bare build, default 8098), CHROME_PATH (default /usr/bin/chromium), PERF_SAVE
 // (a folder: each run's Lighthouse result and trace are written there as JSON, to see where the
 // time goes), PERF_ONLY (only the pages whose name contains it).
@@ -61,6 +62,12 @@ async function waitForHttp(url, timeoutMs) {
 }
 
 function buildBare() {
+  // `npm run verify` builds it beside the app's build (`npm run perf:bare`), on the core webpack
+  // leaves free, and says so with PERF_BARE_BUILT=1.
+  if (process.env.PERF_BARE_BUILT === '1' && fs.existsSync(path.join(bareDist, 'index.html'))) {
+    log('the bare build is built (npm run perf:bare)');
+    return;
+  }
   log('building the bare build (scripts/perf/bare)');
   const cli = path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
   const config = path.join('scripts', 'perf', 'bare', 'webpack.config.ts');
