@@ -13,24 +13,7 @@ import { useErrorMessage } from '@/shared/api/error-message';
 /** What the confirmed action answered: an RTK Query result, or nothing. */
 type Outcome = { error?: unknown } | void;
 
-const same = (a: string, b: string) =>
-  a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
-
-/**
- * A destructive action's confirmation, naming what will be lost. Irreversible ones ask the user to
- * type a name (`typedConfirmation`). The button shows progress and cannot be pressed twice; when
- * the action fails the dialog stays open with the reason (`describeError` may say it better).
- */
-export function ConfirmDialog({
-  open,
-  title,
-  children,
-  confirmLabel,
-  typedConfirmation,
-  onConfirm,
-  onClose,
-  describeError,
-}: {
+export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   children: ReactNode;
@@ -39,7 +22,27 @@ export function ConfirmDialog({
   onConfirm: () => Promise<Outcome>;
   onClose: () => void;
   describeError?: (error: unknown) => ReactNode | undefined;
-}) {
+}
+
+const same = (a: string, b: string) =>
+  a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/**
+ * A destructive action's confirmation, naming what will be lost. Irreversible ones ask the user to
+ * type a name (`typedConfirmation`). The button shows progress and cannot be pressed twice; when
+ * the action fails the dialog stays open with the reason (`describeError` may say it better).
+ * Pages use it through `ConfirmDialog` (./confirm-dialog.tsx), which loads it on demand.
+ */
+export function ConfirmDialogBody({
+  open,
+  title,
+  children,
+  confirmLabel,
+  typedConfirmation,
+  onConfirm,
+  onClose,
+  describeError,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const titleId = useId();
