@@ -36,16 +36,6 @@ const FIELD_ORDER: readonly FieldPath<CompanyInput>[] = [
   'contact.phone',
 ];
 
-export const emptyCompany: CompanyInput = {
-  name: '',
-  legalForm: '',
-  country: 'DE',
-  address: { street: '', postalCode: '', city: '', country: 'DE' },
-  vatId: '',
-  commercialRegister: '',
-  contact: { email: '', phone: '' },
-};
-
 /** A result of RTK Query's mutation trigger: the data, or the classified error. */
 type SubmitResult = { data?: unknown; error?: unknown };
 
