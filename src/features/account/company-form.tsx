@@ -11,6 +11,7 @@ import {
   type CompanyInput,
 } from '@/shared/contract/account/companies';
 import type { FieldErrorCode } from '@/shared/contract/primitives';
+import { FormSelectField } from '@/shared/forms/form-select-field';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
@@ -128,13 +129,12 @@ export function CompanyForm({
           autoComplete: 'address-level2',
         })}
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
+          <FormSelectField
             control={control}
             name="country"
             id="company-country"
             label={t('company.fields.country')}
             required
-            select
             slotProps={{
               select: {
                 onChange: (event) => {
@@ -150,7 +150,7 @@ export function CompanyForm({
                 {countryName(code, i18n.language)}
               </MenuItem>
             ))}
-          </FormTextField>
+          </FormSelectField>
         </Grid>
         {field('vatId', t('company.fields.vatId'), {
           helperText: t('company.help.vatId'),

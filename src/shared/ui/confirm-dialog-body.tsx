@@ -7,8 +7,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useErrorMessage } from '@/shared/api/error-message';
+import { PlainTextField } from '@/shared/forms/plain-text-field';
 
 /** What the confirmed action answered: an RTK Query result, or nothing. */
 type Outcome = { error?: unknown } | void;
@@ -73,7 +73,7 @@ export function ConfirmDialogBody({
       <DialogContent>
         <DialogContentText component="div">{children}</DialogContentText>
         {typedConfirmation && (
-          <TextField
+          <PlainTextField
             sx={{ mt: 2 }}
             fullWidth
             autoFocus
