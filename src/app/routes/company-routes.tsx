@@ -48,10 +48,7 @@ export function companyRoutes(kit: RouteKit, profilePage: RouteObject['lazy'] | 
       {
         path: below(c.root, c.country),
         loader: countryCodeLoader,
-        children: countryStreams(GENERIC_COUNTRY)(
-          kit,
-          kit.lazy(COUNTRY_PAGE, COUNTRY_NAMESPACES),
-        ),
+        children: countryStreams(GENERIC_COUNTRY)(kit, kit.lazy(COUNTRY_PAGE, COUNTRY_NAMESPACES)),
       },
     ],
   };
