@@ -7,7 +7,7 @@ import { RouteErrorPage } from '@/shared/ui/route-error-page';
 import { companyLoader } from '@/features/company/company-loader';
 import { countryCodeLoader } from '@/features/dashboard/country-code-loader';
 import { below, type RouteKit } from './route-kit';
-import { COUNTRY_PAGE, SECTION_PAGES, countryStreams } from './section-pages';
+import { COUNTRY_NAMESPACES, COUNTRY_PAGE, SECTION_PAGES, countryStreams } from './section-pages';
 
 const c = paths.company;
 
@@ -48,10 +48,7 @@ export function companyRoutes(kit: RouteKit, profilePage: RouteObject['lazy'] | 
       {
         path: below(c.root, c.country),
         loader: countryCodeLoader,
-        children: countryStreams(GENERIC_COUNTRY)(
-          kit,
-          kit.lazy(COUNTRY_PAGE, ['compliance', 'reference']),
-        ),
+        children: countryStreams(GENERIC_COUNTRY)(kit, kit.lazy(COUNTRY_PAGE, COUNTRY_NAMESPACES)),
       },
     ],
   };

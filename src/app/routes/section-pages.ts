@@ -36,6 +36,8 @@ export interface SectionPage {
 const SERVICES: readonly Namespace[] = ['services'];
 const REPRESENTATIVE: readonly Namespace[] = ['services', 'reference'];
 const COMPLIANCE: readonly Namespace[] = ['compliance', 'reference'];
+/** The country page also shows the rules' texts. */
+export const COUNTRY_NAMESPACES: readonly Namespace[] = [...COMPLIANCE, 'rules'];
 const REMINDERS: readonly Namespace[] = ['reminders', 'reference'];
 
 const c = paths.company;
@@ -62,7 +64,7 @@ export const COUNTRY_PAGE: PageImport = () =>
 const countrySections = Object.fromEntries(
   DASHBOARD_COUNTRIES.map((code) => [
     `country-${code}`,
-    { page: COUNTRY_PAGE, namespaces: COMPLIANCE, subpages: countryStreams(code) },
+    { page: COUNTRY_PAGE, namespaces: COUNTRY_NAMESPACES, subpages: countryStreams(code) },
   ]),
 ) as Record<`country-${DashboardCountry}`, SectionPage>;
 

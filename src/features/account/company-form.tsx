@@ -11,6 +11,7 @@ import {
   type CompanyInput,
 } from '@/shared/contract/account/companies';
 import type { FieldErrorCode } from '@/shared/contract/primitives';
+import { FormSelectField } from '@/shared/forms/form-select-field';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
@@ -35,16 +36,6 @@ const FIELD_ORDER: readonly FieldPath<CompanyInput>[] = [
   'contact.email',
   'contact.phone',
 ];
-
-export const emptyCompany: CompanyInput = {
-  name: '',
-  legalForm: '',
-  country: 'DE',
-  address: { street: '', postalCode: '', city: '', country: 'DE' },
-  vatId: '',
-  commercialRegister: '',
-  contact: { email: '', phone: '' },
-};
 
 /** A result of RTK Query's mutation trigger: the data, or the classified error. */
 type SubmitResult = { data?: unknown; error?: unknown };
@@ -138,13 +129,12 @@ export function CompanyForm({
           autoComplete: 'address-level2',
         })}
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
+          <FormSelectField
             control={control}
             name="country"
             id="company-country"
             label={t('company.fields.country')}
             required
-            select
             slotProps={{
               select: {
                 onChange: (event) => {
@@ -160,7 +150,7 @@ export function CompanyForm({
                 {countryName(code, i18n.language)}
               </MenuItem>
             ))}
-          </FormTextField>
+          </FormSelectField>
         </Grid>
         {field('vatId', t('company.fields.vatId'), {
           helperText: t('company.help.vatId'),

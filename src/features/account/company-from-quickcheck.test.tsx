@@ -3,8 +3,7 @@ import { COMPANY_QUICKCHECK_KEY } from '@/shared/quickcheck/stored-quickcheck';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderApp } from '@/testing/render-app';
 import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
-import { companyFromQuickcheck } from './company-from-quickcheck';
-import { emptyCompany } from './company-form';
+import { companyFromQuickcheck, emptyCompany } from './company-from-quickcheck';
 
 const quickcheck = (homeCountry?: string, establishments: string[] = []) => ({
   answers: {

@@ -1,6 +1,16 @@
 import type { CompanyInput } from '@/shared/contract/account/companies';
 import type { StoredQuickcheck } from '@/shared/contract/main/quickcheck';
-import { emptyCompany } from './company-form';
+
+/** A new company's form with nothing filled in (its own module: the form loads on demand). */
+export const emptyCompany: CompanyInput = {
+  name: '',
+  legalForm: '',
+  country: 'DE',
+  address: { street: '', postalCode: '', city: '', country: 'DE' },
+  vatId: '',
+  commercialRegister: '',
+  contact: { email: '', phone: '' },
+};
 
 /**
  * The first company's form, filled in from the quickcheck a new user brought into sign-up: its

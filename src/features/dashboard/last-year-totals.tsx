@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ObligationRule } from '@/shared/contract/reference';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { SubmitError } from '@/shared/forms/submit-error';
 import { showToast } from '@/shared/ui/toast';
 import { useGetQuantityTotalsQuery, usePutQuantityTotalsMutation } from './quantity-totals-api';
+import { PlainTextField } from '@/shared/forms/plain-text-field';
 
 /** The materials the rule's thresholds add up, in the rule's order. */
 const materialsOf = (rule: ObligationRule) => [
@@ -108,7 +108,7 @@ function TotalsForm({
       </Typography>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {materials.map((m) => (
-          <TextField
+          <PlainTextField
             key={m}
             id={`totals-${m}`}
             size="small"

@@ -80,7 +80,7 @@ export function StatusBlock({
   companyId: string;
   flags: FeatureFlags;
 }) {
-  const { t } = useTranslation(['compliance', 'reference', 'common']);
+  const { t } = useTranslation(['compliance', 'reference', 'rules', 'common']);
   const target = obligation.action
     ? actionTarget(obligation.action, obligation, companyId, flags)
     : null;

@@ -13,6 +13,7 @@ import {
   type RegistrationInput,
 } from '@/shared/contract/main/registrations';
 import type { ObligationRule } from '@/shared/contract/reference';
+import { FormSelectField } from '@/shared/forms/form-select-field';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
@@ -86,12 +87,11 @@ export function RegistrationForm({
           }
         />
         {byFeeLevel && (
-          <FormTextField
+          <FormSelectField
             control={control}
             name="reportingFrequency"
             id="registration-frequency"
             label={t('compliance:registration.frequency')}
-            select
             helperText={t('compliance:registration.frequencyHelp')}
           >
             {REPORTING_FREQUENCIES.map((f) => (
@@ -99,7 +99,7 @@ export function RegistrationForm({
                 {t(`reference:frequency.${f}`)}
               </MenuItem>
             ))}
-          </FormTextField>
+          </FormSelectField>
         )}
         {serverError !== null && (
           <Alert severity="error" role="alert">

@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import { useErrorMessage } from '@/shared/api/error-message';
 import type { Deadline } from '@/shared/contract/main/obligations';
 import { ReportInputSchema } from '@/shared/contract/main/reports';
+import { FormSelectField } from '@/shared/forms/form-select-field';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
@@ -68,12 +69,11 @@ export function ReportForm({
       <DialogTitle id="report-title">{t('compliance:reports.dialogTitle')}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
-          <FormTextField
+          <FormSelectField
             control={control}
             name="deadlineId"
             id="report-deadline"
             label={t('compliance:reports.deadline')}
-            select
             required
           >
             {deadlines.map((d) => (
@@ -81,7 +81,7 @@ export function ReportForm({
                 {formatDate(d.dueDate, i18n.language)} · {deadlineLabel(t, d.ruleId)}
               </MenuItem>
             ))}
-          </FormTextField>
+          </FormSelectField>
           <FormTextField
             control={control}
             name="reference"

@@ -33,7 +33,7 @@ export function ReportingBlock({
   baseline: boolean;
   mayEdit: boolean;
 }) {
-  const { t, i18n } = useTranslation(['dashboard', 'compliance', 'reference', 'common']);
+  const { t, i18n } = useTranslation(['dashboard', 'compliance', 'reference', 'rules', 'common']);
   const scheduleText = useScheduleText();
   return (
     <Block heading={t('compliance:country.reporting')}>

@@ -24,6 +24,7 @@ import {
   type NoticeReceipt,
 } from '@/shared/contract/main/illegal-content';
 import type { Language } from '@/shared/contract/primitives';
+import { FormSelectField } from '@/shared/forms/form-select-field';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
@@ -164,12 +165,11 @@ export function NoticeForm({
         )}
 
         {heading(t('form.why'))}
-        <FormTextField
+        <FormSelectField
           control={control}
           name="category"
           id="notice-category"
           label={t('form.category')}
-          select
           required
           helperText={t('form.categoryHelp')}
         >
@@ -178,7 +178,7 @@ export function NoticeForm({
               {t(`categories.${c}`)}
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormSelectField>
         <FormTextField
           control={control}
           name="explanation"

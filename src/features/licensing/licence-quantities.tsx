@@ -10,7 +10,7 @@ import { materialsOf } from '@/shared/contract/main/packaging-materials';
 import { formatQuantity } from '@/shared/i18n/quantity';
 import { QuoteSummary } from '@/shared/services/quote-summary';
 import { SectionCard } from '@/shared/ui/section-card';
-import { quoteItemLabel } from './wizard/quantities-step';
+import { quoteItemLabel } from './quote-item-label';
 
 /** The licence's quantities per material (with the LUCID number) and its price. */
 export function LicenceQuantities({ licence }: { licence: Licence }) {

@@ -9,6 +9,7 @@ import { formatQuantity } from '@/shared/i18n/quantity';
 import type { useServicePermissions } from '@/shared/services/service-permissions';
 import { ReportStateChip } from '@/shared/services/status-chip';
 import { ReasonedButton } from '@/shared/ui/reasoned-button';
+import { prefetchProps } from '@/shared/ui/lazy-part';
 import { RecordList } from '@/shared/ui/record-list';
 import { SectionCard } from '@/shared/ui/section-card';
 
@@ -23,12 +24,15 @@ export function LicenceReports({
   reportTitle,
   permissions,
   onFile,
+  prefetchFile,
   exportLucid,
 }: {
   licence: Licence;
   reportTitle: (slot: Pick<ScheduledReport, 'kind' | 'period'>) => string;
   permissions: ReturnType<typeof useServicePermissions>;
   onFile: (report: ScheduledReport) => void;
+  /** Starts the download of the report dialog (hover, focus or touch of a file button). */
+  prefetchFile: () => void;
   exportLucid: (report: Pick<LicenceReport, 'kind' | 'quantities'>) => void;
 }) {
   const { t, i18n } = useTranslation('services');
@@ -67,6 +71,7 @@ export function LicenceReports({
                     size="small"
                     variant="outlined"
                     onClick={() => onFile(s)}
+                    {...prefetchProps(prefetchFile)}
                     reason={permissions.report.reason}
                     explainedBy={permissions.noticeId}
                     aria-label={t('licensing.reports.fileLabel', { report: reportTitle(s) })}

@@ -19,6 +19,7 @@ import {
   type NewsletterSubscriptionRequest,
 } from '@/shared/contract/main/newsletter';
 import { LANGUAGES, type Language } from '@/shared/contract/primitives';
+import { FormSelectField } from '@/shared/forms/form-select-field';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
@@ -140,12 +141,11 @@ export function SubscriptionForm({ onSent }: { onSent: (email: string) => void }
           helperText={t('form.emailHelp')}
           errorText={(code) => (code === 'invalid' ? t('form.emailInvalid') : undefined)}
         />
-        <FormTextField
+        <FormSelectField
           control={control}
           name="language"
           id="newsletter-language"
           label={t('form.language')}
-          select
           helperText={t('form.languageHelp')}
         >
           {LANGUAGES.map((language) => (
@@ -153,7 +153,7 @@ export function SubscriptionForm({ onSent }: { onSent: (email: string) => void }
               {LANGUAGE_NAMES[language]}
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormSelectField>
         <TopicsField control={control} />
         <ConsentField control={control} />
         {serverError !== null && (

@@ -1,6 +1,7 @@
 import type { Control, FieldPath } from 'react-hook-form';
 import MenuItem from '@mui/material/MenuItem';
 import type { NieNifDetailsInput } from '@/shared/contract/main/nie-nif';
+import { FormSelectField } from '@/shared/forms/form-select-field';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { countryName } from '@/shared/i18n/format';
 import { COUNTRIES } from './countries';
@@ -10,16 +11,15 @@ export type DetailsControl = Control<NieNifDetailsInput>;
 /** A date field's props. */
 export const DATE_FIELD = { type: 'date', slotProps: { inputLabel: { shrink: true } } };
 
-/** A text field of the details form, its id derived from its name. */
+/** A text field of the details form, its id derived from its name; a select with `select: true`. */
 export function detailField(
   control: DetailsControl,
   name: FieldPath<NieNifDetailsInput>,
   label: string,
-  extra: Record<string, unknown> = {},
+  { select, ...extra }: Record<string, unknown> = {},
 ) {
-  return (
-    <FormTextField control={control} name={name} id={`nie-${name}`} label={label} {...extra} />
-  );
+  const Field = select ? FormSelectField : FormTextField;
+  return <Field control={control} name={name} id={`nie-${name}`} label={label} {...extra} />;
 }
 
 /** The countries to choose from, by name in the language (without `exclude`). */

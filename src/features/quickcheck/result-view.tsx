@@ -9,7 +9,6 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetReferenceQuery } from '@/shared/api/reference-api';
@@ -22,6 +21,7 @@ import { ResultSummary } from './result-summary';
 import { SourcesNote, sourcesOf } from '@/shared/ui/sources-note';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { StreamSection, unconfirmedFacts } from './stream-section';
+import { ResultLoading } from './result-loading';
 
 const noPrint = { displayPrint: 'none' } as const;
 
@@ -49,16 +49,7 @@ export function ResultView({
   if (isError) {
     return <QueryErrorAlert onRetry={() => refetch()}>{t('result.loadFailed')}</QueryErrorAlert>;
   }
-  if (!reference) {
-    return (
-      <Box role="status" aria-busy="true" aria-label={t('result.loading')}>
-        <Skeleton variant="text" width="60%" height={40} />
-        {answers.countries.map((c) => (
-          <Skeleton key={c} variant="rounded" height={220} sx={{ mb: 2 }} />
-        ))}
-      </Box>
-    );
-  }
+  if (!reference) return <ResultLoading answers={answers} />;
 
   const result = quickcheckResult(answers, reference, today);
   const countries = new Intl.ListFormat(language, { type: 'conjunction' }).format(

@@ -97,7 +97,7 @@ export function StreamSection({
   signedIn: boolean;
   flags: Record<string, boolean>;
 }) {
-  const { t, i18n } = useTranslation(['quickcheck', 'reference', 'common']);
+  const { t, i18n } = useTranslation(['quickcheck', 'reference', 'rules', 'common']);
   const reasonText = useReasonText();
   const rulesOf = result.basis === 'country' ? (result.rule.country as SectionCountry) : 'EU';
   const [next, ...more] = result.deadlines;
@@ -132,7 +132,7 @@ export function StreamSection({
       {result.status === 'obligated' && (
         <>
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {t(`reference:rules.${rulesOf}.${result.stream}.summary`)}
+            {t(`rules:${rulesOf}.${result.stream}.summary`)}
           </Typography>
           <Box component="dl" sx={{ my: 2, display: 'grid', gap: 1.5 }}>
             {result.duties.map((duty) => (

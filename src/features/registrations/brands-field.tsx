@@ -4,7 +4,7 @@ import { useController, type Control, type FieldValues, type Path } from 'react-
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { PlainTextField } from '@/shared/forms/plain-text-field';
 
 /**
  * The brands a producer sells under: typed one at a time (Enter or Add), shown as chips that can be
@@ -30,7 +30,7 @@ export function BrandsField<T extends FieldValues>({
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <TextField
+        <PlainTextField
           id={`${name}-input`}
           label={t('registrations.order.brands')}
           value={text}

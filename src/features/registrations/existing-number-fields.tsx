@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ObligationRule } from '@/shared/contract/reference';
+import { FormSelectField } from '@/shared/forms/form-select-field';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { numberLabelKey } from '@/shared/i18n/number-label';
 import { periodLabel } from './period-label';
@@ -56,20 +57,19 @@ export function ExistingNumberFields({
         autoComplete="off"
       />
       {hasNumber && (
-        <FormTextField
+        <FormSelectField
           control={control}
           name="reportingFrom"
           id="order-reporting-from"
           label={t('registrations.order.reportingFrom')}
           helperText={t('registrations.order.reportingFromHelp')}
-          select
         >
           {months.map((m) => (
             <MenuItem key={m} value={m}>
               {periodLabel(m, i18n.language, t)}
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormSelectField>
       )}
     </Stack>
   );

@@ -11,6 +11,7 @@ import type {
 import { formatDate } from '@/shared/i18n/format';
 import type { useServicePermissions } from '@/shared/services/service-permissions';
 import { ReportStateChip } from '@/shared/services/status-chip';
+import { prefetchProps } from '@/shared/ui/lazy-part';
 import { ReasonedButton } from '@/shared/ui/reasoned-button';
 import { RecordList } from '@/shared/ui/record-list';
 import { SectionCard } from '@/shared/ui/section-card';
@@ -30,6 +31,7 @@ export function RegistrationReports({
   permissions,
   titleOf,
   onReport,
+  prefetchReport,
 }: {
   companyId: string;
   processId: string;
@@ -37,6 +39,8 @@ export function RegistrationReports({
   permissions: ReturnType<typeof useServicePermissions>;
   titleOf: (p: RegistrationPeriod) => string;
   onReport: (p: RegistrationPeriod) => void;
+  /** Starts the download of the report dialog (hover, focus or touch of a report button). */
+  prefetchReport: () => void;
 }) {
   const { t, i18n } = useTranslation(['services', 'common']);
   const errorMessage = useErrorMessage();
@@ -103,6 +107,7 @@ export function RegistrationReports({
                       size="small"
                       variant="outlined"
                       onClick={() => onReport(p)}
+                      {...prefetchProps(prefetchReport)}
                       reason={report.reason}
                       explainedBy={noticeId}
                       aria-label={t('registrations.reports.reportLabel', { period: titleOf(p) })}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -19,9 +19,21 @@ import { BrandRegistrations } from './brand-registrations';
 import { RegistrationData } from './registration-data';
 import { RegistrationReports } from './registration-reports';
 import { periodLabel } from './period-label';
-import { PeriodReportDialog } from './report-dialog';
 import { SectionCard } from '@/shared/ui/section-card';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
+import { lazyPart } from '@/shared/ui/lazy-part';
+
+/**
+ * The period report dialog (quantities form, MUI's dialog) is a chunk of its own, not part of the
+ * registration page's navigation (route weight, issue 21 part 7): hover, focus or touch of a
+ * period's report button starts the download; a click waits for it. A failed download is thrown to
+ * the route's error screen, as a page's failed chunk is.
+ */
+const { Part: PeriodReportDialog, prefetch: prefetchReportDialog } = lazyPart(() =>
+  import(/* webpackChunkName: "period-report-dialog" */ './report-dialog').then(
+    (m) => m.PeriodReportDialog,
+  ),
+);
 
 /** While the register works on the number, the page looks again every 10 seconds. */
 const POLL_MS = 10_000;
@@ -114,6 +126,7 @@ export function RegistrationView({
         permissions={permissions}
         titleOf={titleOf}
         onReport={setReporting}
+        prefetchReport={prefetchReportDialog}
       />
       <SectionCard title={t('registrations.view.documents')}>
         <DocumentList
@@ -123,12 +136,14 @@ export function RegistrationView({
         />
       </SectionCard>
       {reporting && (
-        <PeriodReportDialog
-          registration={registration}
-          period={reporting}
-          title={titleOf(reporting)}
-          onClose={() => setReporting(null)}
-        />
+        <Suspense fallback={null}>
+          <PeriodReportDialog
+            registration={registration}
+            period={reporting}
+            title={titleOf(reporting)}
+            onClose={() => setReporting(null)}
+          />
+        </Suspense>
       )}
     </Stack>
   );

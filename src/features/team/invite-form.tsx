@@ -8,6 +8,7 @@ import { isApiError } from '@/shared/api/api-error';
 import { useErrorMessage, useReasonText } from '@/shared/api/error-message';
 import { COMPANY_ROLES } from '@/shared/contract/account/access';
 import { InvitationInputSchema } from '@/shared/contract/account/team';
+import { FormSelectField } from '@/shared/forms/form-select-field';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import type { PermissionView } from '@/shared/permissions/use-company-permission';
@@ -81,12 +82,11 @@ export function InviteForm({
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 3 }}>
-          <FormTextField
+          <FormSelectField
             control={form.control}
             name="role"
             id="invite-role"
             label={t('invitations.role')}
-            select
             required
             disabled={!invite.allowed}
             helperText={
@@ -106,7 +106,7 @@ export function InviteForm({
                 {t(`roles.${role}`)}
               </MenuItem>
             ))}
-          </FormTextField>
+          </FormSelectField>
         </Grid>
         <Grid size={{ xs: 12, sm: 3 }} sx={{ pt: { sm: 0.75 } }}>
           <Button

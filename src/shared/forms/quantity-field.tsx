@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { formatQuantity, parseQuantity } from '@/shared/i18n/quantity';
+import { PlainTextField } from '@/shared/forms/plain-text-field';
 
 /** The unit a quantity is typed in; the form always holds kg. */
 export type QuantityUnit = 'kg' | 't';
@@ -66,7 +66,7 @@ export function QuantityField<T extends FieldValues>({
 
   const invalid = Boolean(fieldState.error);
   return (
-    <TextField
+    <PlainTextField
       fullWidth
       id={id}
       label={label}

@@ -20,6 +20,7 @@ import type legal from '@locales/en/legal.json';
 import type newsletter from '@locales/en/newsletter.json';
 import type quickcheck from '@locales/en/quickcheck.json';
 import type reference from '@locales/en/reference.json';
+import type rules from '@locales/en/rules.json';
 import type support from '@locales/en/support.json';
 import type team from '@locales/en/team.json';
 import type services from '@locales/en/services.json';
@@ -43,6 +44,7 @@ export interface Resources {
   bookings: typeof bookings;
   devUi: typeof devUi;
   reference: typeof reference;
+  rules: typeof rules;
   support: typeof support;
   team: typeof team;
   services: typeof services;
@@ -62,6 +64,8 @@ const NAMESPACE_CHUNKS = {
   dashboard: 'core',
   legal: 'own',
   reference: 'own',
+  // The reference rules' texts: only the country pages and the quick check show them.
+  rules: 'own',
   compliance: 'own',
   documents: 'own',
   support: 'own',

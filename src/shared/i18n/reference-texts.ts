@@ -10,6 +10,6 @@ export const deadlineLabel = (t: AnyT, ruleId: string): string =>
 
 export type RuleTextField = 'summary' | 'obligation' | 'trigger' | 'arNote' | 'fines';
 
-/** A rule's text (`reference:rules.<country>.<stream>.<field>`). */
+/** A rule's text (`rules:<country>.<stream>.<field>`; the `rules` namespace must be loaded). */
 export const ruleText = (t: AnyT, country: string, stream: string, field: RuleTextField): string =>
-  dynamic(t)(`reference:rules.${country.toUpperCase()}.${stream}.${field}`);
+  dynamic(t)(`rules:${country.toUpperCase()}.${stream}.${field}`);

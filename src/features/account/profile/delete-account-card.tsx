@@ -13,7 +13,8 @@ import { logout } from '@/shared/auth/session-thunks';
 import type { AccountUser } from '@/shared/contract/account/user';
 import { useThunkDispatch } from '@/shared/lib/dispatch';
 import { companyPaths } from '@/shared/paths';
-import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { ConfirmDialog, prefetchConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { prefetchProps } from '@/shared/ui/lazy-part';
 import { useDeleteAccountMutation } from '../api';
 
 /**
@@ -60,7 +61,12 @@ export function DeleteAccountCard({ user }: { user: AccountUser }) {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t('profile.delete.intro')}
         </Typography>
-        <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
+        <Button
+          variant="outlined"
+          color="error"
+          onClick={() => setOpen(true)}
+          {...prefetchProps(prefetchConfirmDialog)}
+        >
           {t('profile.delete.button')}
         </Button>
       </CardContent>

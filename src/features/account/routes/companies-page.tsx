@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
@@ -21,8 +21,18 @@ import { useAccountQuickcheck } from '@/shared/quickcheck/use-account-quickcheck
 import { PageFrame } from '@/shared/ui/page-frame';
 import { showToast } from '@/shared/ui/toast';
 import { useCreateCompanyMutation } from '../api';
-import { CompanyForm, emptyCompany } from '../company-form';
-import { companyFromQuickcheck } from '../company-from-quickcheck';
+import { companyFromQuickcheck, emptyCompany } from '../company-from-quickcheck';
+import { lazyPart, prefetchProps } from '@/shared/ui/lazy-part';
+
+/**
+ * The company form (react-hook-form, MUI's text fields and select) is a chunk of its own: a user
+ * with companies opens it with a button, whose hover, focus or touch starts the download (route
+ * weight, issue 21 part 7). A user without a company gets it at once: its download starts when the
+ * companies answer says so, while the page still shows its loading block.
+ */
+const { Part: CompanyForm, prefetch: prefetchCompanyForm } = lazyPart(() =>
+  import(/* webpackChunkName: "company-form" */ '../company-form').then((m) => m.CompanyForm),
+);
 
 /**
  * The account service's companies page, served by this app on the local stack (the company
@@ -49,6 +59,10 @@ export function Component() {
   // The form takes its initial values once: it waits for the quickcheck.
   const isLoading = companiesLoading || (companies?.length === 0 && quickcheckLoading);
   const formOpen = !isLoading && (showForm || (companies?.length === 0 && !adminHome));
+  const firstForm = companies?.length === 0 && !adminHome;
+  useEffect(() => {
+    if (firstForm) prefetchCompanyForm();
+  }, [firstForm]);
 
   return (
     <PageFrame
@@ -56,7 +70,11 @@ export function Component() {
       subtitle={t('companies.intro')}
       actions={
         companies && (companies.length > 0 || adminHome) && !showForm ? (
-          <Button variant="contained" onClick={() => setShowForm(true)}>
+          <Button
+            variant="contained"
+            onClick={() => setShowForm(true)}
+            {...prefetchProps(prefetchCompanyForm)}
+          >
             {t('companies.create')}
           </Button>
         ) : undefined
@@ -101,27 +119,29 @@ export function Component() {
             <Typography variant="h2" sx={{ mb: 2 }}>
               {t('companies.createHeading')}
             </Typography>
-            <CompanyForm
-              key={companies?.length ? 'another' : 'first'}
-              initial={companies?.length ? emptyCompany : firstCompany}
-              submitLabel={t('companies.createSubmit')}
-              onSubmit={async (company) => {
-                const result = await createCompany(company);
-                if (result.data && quickcheck && !companies?.length) {
-                  // The first company's markets are the quickcheck's (UX-8); the dashboard shows
-                  // them, and they stay editable there. A refusal leaves the dashboard's offer.
-                  await putMarkets({
-                    companyId: result.data.id,
-                    input: quickcheckMarkets(quickcheck, result.data.country),
-                  });
-                }
-                if (result.data) {
-                  void showToast(t('companies.created', { name: result.data.name }), 'success');
-                  navigate(goBackTo ?? companyPaths(result.data.id).dashboard);
-                }
-                return result;
-              }}
-            />
+            <Suspense fallback={<Skeleton height={120} />}>
+              <CompanyForm
+                key={companies?.length ? 'another' : 'first'}
+                initial={companies?.length ? emptyCompany : firstCompany}
+                submitLabel={t('companies.createSubmit')}
+                onSubmit={async (company) => {
+                  const result = await createCompany(company);
+                  if (result.data && quickcheck && !companies?.length) {
+                    // The first company's markets are the quickcheck's (UX-8); the dashboard shows
+                    // them, and they stay editable there. A refusal leaves the dashboard's offer.
+                    await putMarkets({
+                      companyId: result.data.id,
+                      input: quickcheckMarkets(quickcheck, result.data.country),
+                    });
+                  }
+                  if (result.data) {
+                    void showToast(t('companies.created', { name: result.data.name }), 'success');
+                    navigate(goBackTo ?? companyPaths(result.data.id).dashboard);
+                  }
+                  return result;
+                }}
+              />
+            </Suspense>
           </CardContent>
         </Card>
       )}

@@ -11,7 +11,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { useGetUserQuery } from '@/shared/api/user-api';
@@ -24,6 +23,7 @@ import { RecordList } from '@/shared/ui/record-list';
 import { useLazySearchAdminCompaniesQuery } from '../api';
 import { UserSearchForm } from '../user-search-form';
 import { useSearchParamState } from '@/shared/lib/use-search-param-state';
+import { PlainTextField } from '@/shared/forms/plain-text-field';
 
 /** Typing settles for this long before a search starts. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -88,7 +88,7 @@ export function Component() {
         <Grid size={{ xs: 12, md: 5 }}>
           <Card>
             <CardContent>
-              <TextField
+              <PlainTextField
                 fullWidth
                 type="search"
                 label={t('search.label')}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
@@ -10,16 +10,31 @@ import { useCurrentCompany } from '@/shared/api/use-current-company';
 import type { ProAffiliation } from '@/shared/contract/account/advisers';
 import { formatDate } from '@/shared/i18n/format';
 import { useCompanyPermissions } from '@/shared/permissions/use-company-permission';
-import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { ConfirmDialog, prefetchConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { lazyPart, prefetchProps, useOpenedOnce } from '@/shared/ui/lazy-part';
 import { StatusErrorPage } from '@/shared/ui/error-pages';
 import { RecordList } from '@/shared/ui/record-list';
 import { ReasonedButton } from '@/shared/ui/reasoned-button';
 import { showToast } from '@/shared/ui/toast';
 import { LoadingBlock } from '@/shared/ui/loading-block';
-import { AddAdviserDialog } from '../add-adviser-dialog';
 import { AffiliationStatusChip } from '../affiliation-status-chip';
 import { useDeleteAffiliationMutation, useGetAffiliationsQuery } from '../api';
-import { EditPermissionsDialog } from '../edit-permissions-dialog';
+
+/**
+ * The dialogs (adding an adviser, with its search and checkboxes; changing permissions) are chunks
+ * of their own, not part of the page's navigation (route weight, issue 21 part 7): hover, focus or
+ * touch of their buttons starts the download, a click waits for it.
+ */
+const { Part: AddAdviserDialog, prefetch: prefetchAddDialog } = lazyPart(() =>
+  import(/* webpackChunkName: "add-adviser-dialog" */ '../add-adviser-dialog').then(
+    (m) => m.AddAdviserDialog,
+  ),
+);
+const { Part: EditPermissionsDialog, prefetch: prefetchEditDialog } = lazyPart(() =>
+  import(/* webpackChunkName: "edit-permissions-dialog" */ '../edit-permissions-dialog').then(
+    (m) => m.EditPermissionsDialog,
+  ),
+);
 
 /**
  * The company's advisers: each affiliation with its status and what the firm may do; add one
@@ -38,6 +53,7 @@ export function Component() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<ProAffiliation | null>(null);
   const [ending, setEnding] = useState<ProAffiliation | null>(null);
+  const addShown = useOpenedOnce(adding);
 
   if (view.hidden) return <StatusErrorPage status={403} />;
 
@@ -62,6 +78,7 @@ export function Component() {
             reason={manage.reason}
             explainedBy={explanationId}
             onClick={() => setAdding(true)}
+            {...prefetchProps(prefetchAddDialog)}
             sx={{ flexShrink: 0 }}
           >
             {t('list.add')}
@@ -110,6 +127,7 @@ export function Component() {
                   reason={manage.reason}
                   explainedBy={explanationId}
                   onClick={() => setEditing(a)}
+                  {...prefetchProps(prefetchEditDialog)}
                   aria-label={t('list.editLabel', { name: a.proName })}
                 >
                   {t('list.edit')}
@@ -121,6 +139,7 @@ export function Component() {
                   reason={manage.reason}
                   explainedBy={explanationId}
                   onClick={() => setEnding(a)}
+                  {...prefetchProps(prefetchConfirmDialog)}
                   aria-label={t('list.endLabel', { name: a.proName })}
                 >
                   {t('list.end')}
@@ -130,8 +149,16 @@ export function Component() {
           />
         )}
       </CardContent>
-      <AddAdviserDialog companyId={companyId} open={adding} onClose={() => setAdding(false)} />
-      {editing && <EditPermissionsDialog affiliation={editing} onClose={() => setEditing(null)} />}
+      {addShown && (
+        <Suspense fallback={null}>
+          <AddAdviserDialog companyId={companyId} open={adding} onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
+      {editing && (
+        <Suspense fallback={null}>
+          <EditPermissionsDialog affiliation={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={ending !== null}
         title={t('end.title', { name: ending?.proName ?? '' })}

@@ -17,7 +17,8 @@ import type { ProClient } from '@/shared/contract/account/advisers';
 import { countryName, formatDate } from '@/shared/i18n/format';
 import { useDebounced } from '@/shared/lib/use-debounced';
 import { companyPaths } from '@/shared/paths';
-import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { ConfirmDialog, prefetchConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { prefetchProps } from '@/shared/ui/lazy-part';
 import { StatusErrorPage } from '@/shared/ui/error-pages';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { RecordList } from '@/shared/ui/record-list';
@@ -234,6 +235,7 @@ export function Component() {
                       color="error"
                       disabled={busy === c.affiliationId}
                       onClick={() => setDeclining(c)}
+                      {...prefetchProps(prefetchConfirmDialog)}
                       aria-label={t('workspace.declineLabel', { company: c.companyName })}
                     >
                       {t('workspace.decline')}

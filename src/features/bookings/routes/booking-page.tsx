@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -21,11 +21,25 @@ import { paths } from '@/shared/paths';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { useGetBookingQuery } from '../api';
 import { sameClock, timesIn, viewerTimeZone } from '../booking-times';
-import { CancelDialog } from '../cancel-dialog';
-import { ReschedulePanel } from '../reschedule-panel';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { saveContent } from '@/shared/lib/download';
 import { LANGUAGE_NAMES } from '@/shared/i18n/language-names';
+import { lazyPart, prefetchProps } from '@/shared/ui/lazy-part';
+
+/**
+ * Rescheduling (the free slots, a form) and cancelling (a dialog with a form) are chunks of their
+ * own, not part of the page's navigation (route weight, issue 21 part 7): hover, focus or touch of
+ * their buttons starts the download; a click waits for it. A failed download is thrown to the
+ * route's error screen, as a page's failed chunk is.
+ */
+const { Part: ReschedulePanel, prefetch: prefetchReschedule } = lazyPart(() =>
+  import(/* webpackChunkName: "reschedule-panel" */ '../reschedule-panel').then(
+    (m) => m.ReschedulePanel,
+  ),
+);
+const { Part: CancelDialog, prefetch: prefetchCancel } = lazyPart(() =>
+  import(/* webpackChunkName: "cancel-dialog" */ '../cancel-dialog').then((m) => m.CancelDialog),
+);
 
 function downloadIcs(booking: Booking, summary: string) {
   const ics = icsCalendar({
@@ -155,19 +169,31 @@ function BookingDetails({ booking }: { booking: Booking }) {
           <Button variant="contained" onClick={() => downloadIcs(booking, title)}>
             {t('addToCalendar')}
           </Button>
-          <Button variant="outlined" onClick={() => setPanel('reschedule')}>
+          <Button
+            variant="outlined"
+            onClick={() => setPanel('reschedule')}
+            {...prefetchProps(prefetchReschedule)}
+          >
             {t('reschedule')}
           </Button>
-          <Button color="error" onClick={() => setPanel('cancel')}>
+          <Button
+            color="error"
+            onClick={() => setPanel('cancel')}
+            {...prefetchProps(prefetchCancel)}
+          >
             {t('cancel')}
           </Button>
         </Stack>
       )}
       {upcoming && panel === 'reschedule' && (
-        <ReschedulePanel booking={booking} timeZone={zone} onClose={() => setPanel(null)} />
+        <Suspense fallback={<Skeleton variant="rounded" height={160} sx={{ mt: 3 }} />}>
+          <ReschedulePanel booking={booking} timeZone={zone} onClose={() => setPanel(null)} />
+        </Suspense>
       )}
       {upcoming && panel === 'cancel' && (
-        <CancelDialog booking={booking} onClose={() => setPanel(null)} />
+        <Suspense fallback={null}>
+          <CancelDialog booking={booking} onClose={() => setPanel(null)} />
+        </Suspense>
       )}
     </PageFrame>
   );

@@ -18,7 +18,8 @@ import { countryName } from '@/shared/i18n/format';
 import { useAddressLink } from '@/shared/lib/open-address';
 import { paths } from '@/shared/paths';
 import { useCompanyPermissions } from '@/shared/permissions/use-company-permission';
-import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { ConfirmDialog, prefetchConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { prefetchProps } from '@/shared/ui/lazy-part';
 import { ReasonedButton } from '@/shared/ui/reasoned-button';
 import { showToast } from '@/shared/ui/toast';
 import { useDeleteCompanyMutation } from '../api';
@@ -108,6 +109,7 @@ export function Component() {
               color="error"
               reason={remove.reason}
               onClick={() => setConfirming(true)}
+              {...prefetchProps(prefetchConfirmDialog)}
             >
               {t('settings.delete.button')}
             </ReasonedButton>

@@ -30,6 +30,8 @@ async function openAustrianDraft(language: 'en' | 'de' = 'en') {
     { auth: new FakeAuth(USER_IDS.owner), language },
   );
   await screen.findByRole('heading', { level: 2, name: /Step 3 of 4|Schritt 3 von 4/ });
+  // The step is a lazy part of the wizard: its form follows the heading.
+  await screen.findByRole('button', { name: /Save and continue|Speichern und weiter/ });
   // user-event with its default pause between events: with the render helpers' `delay: null`
   // user the wizard's import of this upload does not finish (cause not yet found).
   return { ...app, user: userEvent.setup() };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import FileDownload from '@mui/icons-material/FileDownload';
@@ -21,9 +21,21 @@ import { useLicensingSection } from '../licensing-country';
 import { CompletenessAlert } from '../completeness-alert';
 import { LicenceQuantities } from '../licence-quantities';
 import { LicenceReports } from '../licence-reports';
-import { ReportDialog } from '../report-dialog';
 import { saveLucidAid } from '../lucid-export';
 import { SectionCard } from '@/shared/ui/section-card';
+import { lazyPart } from '@/shared/ui/lazy-part';
+
+/**
+ * The report dialog (quantities form, product-list import, unit switch, MUI's dialog) is a chunk of
+ * its own, not part of the licence page's navigation (route weight, issue 21 part 7): hover, focus
+ * or touch of a report's file button starts the download; a click waits for it. A failed download
+ * is thrown to the route's error screen, as a page's failed chunk is.
+ */
+const { Part: ReportDialog, prefetch: prefetchReportDialog } = lazyPart(() =>
+  import(/* webpackChunkName: "licence-report-dialog" */ '../report-dialog').then(
+    (m) => m.ReportDialog,
+  ),
+);
 
 /** The route's loader comes with the page, in its chunk. */
 export { licenceLoader } from '../licence-loader';
@@ -144,6 +156,7 @@ export function Component() {
             reportTitle={reportTitle}
             permissions={permissions}
             onFile={setReporting}
+            prefetchFile={prefetchReportDialog}
             exportLucid={exportLucid}
           />
         )}
@@ -157,14 +170,16 @@ export function Component() {
         </SectionCard>
       </Stack>
       {reporting && (
-        <ReportDialog
-          licence={licence}
-          kind={reporting.kind}
-          period={reporting.period}
-          title={reportTitle(reporting)}
-          reportTitle={reportTitle}
-          onClose={() => setReporting(null)}
-        />
+        <Suspense fallback={null}>
+          <ReportDialog
+            licence={licence}
+            kind={reporting.kind}
+            period={reporting.period}
+            title={reportTitle(reporting)}
+            reportTitle={reportTitle}
+            onClose={() => setReporting(null)}
+          />
+        </Suspense>
       )}
     </PageFrame>
   );

@@ -1,3 +1,4 @@
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -20,12 +21,36 @@ import { LoadingBlock } from '@/shared/ui/loading-block';
 import { useGetLicenceQuery } from '../api';
 import { DiscardDraftButton } from '../discard-draft';
 import { useLicensingSection } from '../licensing-country';
-import { QuantitiesStep } from '../wizard/quantities-step';
 import { AustrianRegistrationStep, GermanRegistrationStep } from '../wizard/registration-step';
-import { ReviewStep } from '../wizard/review-step';
 import { useSaveStep } from '../wizard/use-save-step';
-import { YearStep } from '../wizard/year-step';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
+import { lazyPart } from '@/shared/ui/lazy-part';
+
+/**
+ * The steps after the first (year, quantities with the product-list import, review) are chunks of
+ * their own, not part of the wizard's navigation (route weight, issue 21 part 7). The next step's
+ * download starts when a step shows, so "Next" finds it there; a step opened by its address (a
+ * reload, a draft continued) downloads with the draft, under the same loading block. A failed
+ * download is thrown to the route's error screen, as a page's failed chunk is.
+ */
+const { Part: YearStep, prefetch: prefetchYear } = lazyPart(() =>
+  import(/* webpackChunkName: "wizard-year" */ '../wizard/year-step').then((m) => m.YearStep),
+);
+const { Part: QuantitiesStep, prefetch: prefetchQuantities } = lazyPart(() =>
+  import(/* webpackChunkName: "wizard-quantities" */ '../wizard/quantities-step').then(
+    (m) => m.QuantitiesStep,
+  ),
+);
+const { Part: ReviewStep, prefetch: prefetchReview } = lazyPart(() =>
+  import(/* webpackChunkName: "wizard-review" */ '../wizard/review-step').then((m) => m.ReviewStep),
+);
+/** The download of each step's chunk, and of the one after it. */
+const PREFETCH: Record<WizardStep, readonly (() => void)[]> = {
+  registration: [prefetchYear],
+  year: [prefetchYear, prefetchQuantities],
+  quantities: [prefetchQuantities, prefetchReview],
+  review: [prefetchReview],
+};
 
 const isStep = (value: string | null): value is WizardStep =>
   (LICENCE_WIZARD_STEPS as readonly (string | null)[]).includes(value);
@@ -61,6 +86,7 @@ export function Component() {
   const shownStep =
     LICENCE_WIZARD_STEPS.indexOf(step) > reachable ? (licence?.step ?? 'registration') : step;
   const index = LICENCE_WIZARD_STEPS.indexOf(shownStep);
+  useEffect(() => PREFETCH[shownStep].forEach((prefetch) => prefetch()), [shownStep]);
   const title = t(`licensing.title.${section.segment}`);
   // Back and "edit" are the user's moves: a step with unsaved input asks first.
   const move = (next: WizardStep) => licence && goTo(licence.id, next, { saved: false });
@@ -112,7 +138,7 @@ export function Component() {
       onSaved: (saved: { id: string }, next: WizardStep) => goTo(saved.id, next),
     };
     content = (
-      <>
+      <Suspense fallback={<LoadingBlock height={320} label={t('licensing.wizard.loading')} />}>
         {shownStep === 'registration' &&
           (section.country === 'DE' ? (
             <GermanRegistrationStep {...props} />
@@ -124,7 +150,7 @@ export function Component() {
         {shownStep === 'review' && (
           <ReviewStep licence={licence} onBack={() => move('quantities')} onEdit={move} />
         )}
-      </>
+      </Suspense>
     );
   }
 

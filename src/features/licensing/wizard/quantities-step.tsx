@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import type { FieldPath } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -33,17 +32,12 @@ import { useGetLicencesQuery } from '../api';
 import { useLicensingSection } from '../licensing-country';
 import { previousLicence } from '../quantity-import/last-period';
 import { QuantityTools, UnitSwitch } from '../quantity-import/quantity-tools';
+import { quoteItemLabel } from '../quote-item-label';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
 import { useStepInput } from './use-step-input';
 
 type Values = { quantities: Quantities; feeRoute?: FeeRoute };
-
-/** A licence quote's line: a packaging material, or the flat fee. */
-export const quoteItemLabel = (t: TFunction<'services'>, item: string): string =>
-  item === 'flatFee'
-    ? t('licensing.feeRoute.flatFeeLine')
-    : t(`licensing.materials.${item as PackagingMaterial}`);
 
 /** Only real, positive quantities are sent and priced; empty fields are 0. */
 export const positiveQuantities = (quantities: Quantities): Quantities =>

@@ -10,7 +10,6 @@ import FormGroup from '@mui/material/FormGroup';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useErrorMessage } from '@/shared/api/error-message';
@@ -25,6 +24,7 @@ import { companyPaths } from '@/shared/paths';
 import { ErrorView } from '@/shared/ui/error-view';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { useGetReminderSettingsQuery, usePutReminderPreferencesMutation } from '../api';
+import { PlainTextField } from '@/shared/forms/plain-text-field';
 
 type LeadError = 'required' | 'tooMany' | 'duplicate' | 'invalid';
 
@@ -118,7 +118,7 @@ function SettingsForm({ settings }: { settings: ReminderSettings }) {
         </Typography>
         {draft.leadDays.map((value, index) => (
           <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <TextField
+            <PlainTextField
               id={`lead-day-${index}`}
               label={t('settings.leadDay', { index: index + 1 })}
               value={value}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useOutletContext, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -28,7 +28,19 @@ import {
   type Draft,
   type Question,
 } from '../quickcheck-draft';
-import { ResultView } from '../result-view';
+import { ResultLoading } from '../result-loading';
+import { lazyPart } from '@/shared/ui/lazy-part';
+
+/**
+ * The result (the obligations per country and stream, with their rules, deadlines and sources) is a
+ * chunk of its own, not part of the quick check's navigation (route weight, issue 21 part 7): its
+ * download starts when the last question shows, so "See the result" finds it there; opened by its
+ * address, the result shows its loading block until it is there. A failed download is thrown to the
+ * route's error screen, as a page's failed chunk is.
+ */
+const { Part: ResultView, prefetch: prefetchResult } = lazyPart(() =>
+  import(/* webpackChunkName: "quickcheck-result" */ '../result-view').then((m) => m.ResultView),
+);
 
 /** The public layout tells its pages who is signed in. */
 type PublicOutlet = { user: { sub: string } | null } | undefined;
@@ -71,6 +83,9 @@ export function Component() {
   useEffect(() => {
     if (step !== QUESTIONS[0] && step !== 'result') legend.current?.focus();
   }, [step]);
+  useEffect(() => {
+    if (step === QUESTIONS.at(-1)) prefetchResult();
+  }, [step]);
 
   const go = (to: (typeof order)[number]) => setParams(draftParams(draft, to));
   const change = (next: Draft) => {
@@ -87,32 +102,34 @@ export function Component() {
     return (
       <Container maxWidth="md" sx={{ py: 4 }}>
         <PageFrame title={t('title')} description={t('description')}>
-          <ResultView
-            answers={answers}
-            today={todayIso()}
-            signedIn={signedIn}
-            changeTo={`${paths.quickcheck.href()}?${draftParams(draft, QUESTIONS[0]).toString()}`}
-            onSignUp={() => {
-              const signupData = stored();
-              if (!signupData) return;
-              void dispatch(
-                signIn({
-                  redirectPath: paths.anyCompanyDashboard.href(),
-                  signupData,
-                  extraQueryParams: { forceRegistration: 'true' },
-                }),
-              );
-            }}
-            onApply={() => {
-              const quickcheck = stored();
-              if (!quickcheck) return;
-              keepQuickcheck(quickcheck);
-              // Kept with the account too (UX-8): a new browser session still has it.
-              void keepMine(quickcheck);
-              void showToast(t('result.applied'), 'success');
-              void navigate(paths.applyQuickcheck.href());
-            }}
-          />
+          <Suspense fallback={<ResultLoading answers={answers} />}>
+            <ResultView
+              answers={answers}
+              today={todayIso()}
+              signedIn={signedIn}
+              changeTo={`${paths.quickcheck.href()}?${draftParams(draft, QUESTIONS[0]).toString()}`}
+              onSignUp={() => {
+                const signupData = stored();
+                if (!signupData) return;
+                void dispatch(
+                  signIn({
+                    redirectPath: paths.anyCompanyDashboard.href(),
+                    signupData,
+                    extraQueryParams: { forceRegistration: 'true' },
+                  }),
+                );
+              }}
+              onApply={() => {
+                const quickcheck = stored();
+                if (!quickcheck) return;
+                keepQuickcheck(quickcheck);
+                // Kept with the account too (UX-8): a new browser session still has it.
+                void keepMine(quickcheck);
+                void showToast(t('result.applied'), 'success');
+                void navigate(paths.applyQuickcheck.href());
+              }}
+            />
+          </Suspense>
         </PageFrame>
       </Container>
     );

@@ -21,6 +21,7 @@ import {
   type Ticket,
 } from '@/shared/contract/main/support';
 import { SECTION_COUNTRIES, STREAMS } from '@/shared/contract/reference';
+import { FormSelectField } from '@/shared/forms/form-select-field';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { useSessionDraft } from '@/shared/forms/session-draft';
 import { SubmitButton } from '@/shared/forms/submit-button';
@@ -150,12 +151,11 @@ export function Component() {
           >
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 4 }}>
-                <FormTextField
+                <FormSelectField
                   control={control}
                   name="topic"
                   id="support-topic"
                   label={t('support:fields.topic')}
-                  select
                   required
                 >
                   {SUPPORT_TOPICS.map((topic) => (
@@ -163,15 +163,14 @@ export function Component() {
                       {t(`support:topics.${topic}`)}
                     </MenuItem>
                   ))}
-                </FormTextField>
+                </FormSelectField>
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
-                <FormTextField
+                <FormSelectField
                   control={control}
                   name="country"
                   id="support-country"
                   label={t('support:fields.country')}
-                  select
                   helperText={t('support:help.optional')}
                 >
                   <MenuItem value="">{t('support:none')}</MenuItem>
@@ -180,15 +179,14 @@ export function Component() {
                       {countryName(code, i18n.language)}
                     </MenuItem>
                   ))}
-                </FormTextField>
+                </FormSelectField>
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
-                <FormTextField
+                <FormSelectField
                   control={control}
                   name="stream"
                   id="support-stream"
                   label={t('support:fields.stream')}
-                  select
                   helperText={t('support:help.optional')}
                 >
                   <MenuItem value="">{t('support:none')}</MenuItem>
@@ -197,7 +195,7 @@ export function Component() {
                       {t(`reference:streams.${stream}`)}
                     </MenuItem>
                   ))}
-                </FormTextField>
+                </FormSelectField>
               </Grid>
               <Grid size={12}>
                 <FormTextField

@@ -11,7 +11,8 @@ import { useCurrentCompany } from '@/shared/api/use-current-company';
 import type { Invitation } from '@/shared/contract/account/team';
 import { formatDate } from '@/shared/i18n/format';
 import { useCompanyPermissions } from '@/shared/permissions/use-company-permission';
-import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { ConfirmDialog, prefetchConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { prefetchProps } from '@/shared/ui/lazy-part';
 import { StatusErrorPage } from '@/shared/ui/error-pages';
 import { RecordList } from '@/shared/ui/record-list';
 import { ReasonedButton } from '@/shared/ui/reasoned-button';
@@ -122,6 +123,7 @@ export function Component() {
                   reason={revoke.reason}
                   explainedBy={explanationId}
                   onClick={() => setTarget(i)}
+                  {...prefetchProps(prefetchConfirmDialog)}
                   aria-label={t('invitations.revokeLabel', { email: i.email })}
                 >
                   {t('invitations.revoke')}

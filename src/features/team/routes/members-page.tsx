@@ -14,7 +14,8 @@ import type { Member } from '@/shared/contract/account/team';
 import { formatDate } from '@/shared/i18n/format';
 import { paths } from '@/shared/paths';
 import { useCompanyPermissions } from '@/shared/permissions/use-company-permission';
-import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { ConfirmDialog, prefetchConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { prefetchProps } from '@/shared/ui/lazy-part';
 import { StatusErrorPage } from '@/shared/ui/error-pages';
 import { RecordList } from '@/shared/ui/record-list';
 import { ReasonedButton } from '@/shared/ui/reasoned-button';
@@ -122,6 +123,7 @@ export function Component() {
                   reason={reason}
                   {...(explained ? { explainedBy: explanationId } : {})}
                   onClick={() => setTarget(m)}
+                  {...prefetchProps(prefetchConfirmDialog)}
                   aria-label={
                     isMe(m)
                       ? t('members.leaveLabel')
