@@ -104,6 +104,12 @@ describe('the NIE/NIF application', () => {
         'The seat is outside the EU: the company needs a tax representative in Spain.',
       ),
     ).toBeInTheDocument();
+    // The signatory's document country is a list of countries too, not a free text.
+    await user.click(within(form).getByRole('combobox', { name: /^Issued by/ }));
+    await user.click(await screen.findByRole('option', { name: 'Switzerland' }));
+    expect(within(form).getByRole('combobox', { name: /^Issued by/ })).toHaveTextContent(
+      'Switzerland',
+    );
     expect(nieNifApplications.all()).toHaveLength(0);
   });
 
