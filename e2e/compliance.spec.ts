@@ -61,8 +61,7 @@ test.describe('compliance workspace', () => {
     // Documents: the year filter goes into the URL, and a PDF downloads.
     const year = new Date().getUTCFullYear() - 1;
     await page.goto(`/companies/${alpenglueck.id}/dashboard/documents`);
-    await page.getByRole('combobox', { name: 'Year' }).click();
-    await page.getByRole('option', { name: String(year) }).click();
+    await page.getByRole('combobox', { name: 'Year' }).selectOption(String(year));
     await expect(page).toHaveURL(new RegExp(`[?&]year=${year}`));
     const table = page.getByRole('table', { name: 'Documents' });
     const rows = table.locator('tbody tr');

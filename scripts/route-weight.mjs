@@ -25,10 +25,8 @@ export const NAVIGATION_CEILINGS = {
   '/companies/:companyId?/de-licensing-process': 86,
   '/account/companies/:companyId': 75,
   '/quickcheck': 73,
-  '/workspace': 70,
   '/newsletter-subscribe': 69,
   '/report-illegal-content': 68,
-  '/companies/:companyId?/dashboard/documents': 68,
 };
 
 /** Gzip bytes of any one lazy chunk. */

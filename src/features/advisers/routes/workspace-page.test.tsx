@@ -160,8 +160,7 @@ describe('the adviser workspace (ADV-2)', () => {
       'Kowalski Elektronik Sp. z o.o.',
       'Sol y Mar Cosmética S.L.',
     ]);
-    await user.click(screen.getByRole('combobox', { name: 'Show' }));
-    await user.click(await screen.findByRole('option', { name: 'Waiting for you' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Waiting for you');
     await waitFor(() => expect(locationOf(router)).toBe('/workspace?status=pending&sort=country'));
     await waitFor(() => expect(companyNames()).toEqual(['Alpenglück Naturkosmetik GmbH']));
     await user.type(screen.getByRole('searchbox', { name: 'Company or city' }), 'lyon');

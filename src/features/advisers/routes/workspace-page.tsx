@@ -6,9 +6,9 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { NativeSelectField } from '@/shared/forms/native-select-field';
+import { PlainTextField } from '@/shared/forms/plain-text-field';
 import Typography from '@mui/material/Typography';
 import { useRefreshCompanies } from '@/shared/api/use-refresh-companies';
 import { useErrorMessage } from '@/shared/api/error-message';
@@ -126,7 +126,7 @@ export function Component() {
         <CardContent>
           <Grid container spacing={2} sx={{ mb: 1 }}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
+              <PlainTextField
                 fullWidth
                 type="search"
                 label={t('workspace.filterText')}
@@ -135,34 +135,32 @@ export function Component() {
               />
             </Grid>
             <Grid size={{ xs: 6, sm: 3 }}>
-              <TextField
+              <NativeSelectField
                 fullWidth
-                select
                 label={t('workspace.filterStatus')}
                 value={status}
-                onChange={(event) => setParam('status', event.target.value, 'open')}
+                onChange={(value) => setParam('status', value, 'open')}
               >
                 {STATUS_FILTERS.map((value) => (
-                  <MenuItem key={value} value={value}>
+                  <option key={value} value={value}>
                     {t(`workspace.statusFilter.${value}`)}
-                  </MenuItem>
+                  </option>
                 ))}
-              </TextField>
+              </NativeSelectField>
             </Grid>
             <Grid size={{ xs: 6, sm: 3 }}>
-              <TextField
+              <NativeSelectField
                 fullWidth
-                select
                 label={t('workspace.sort')}
                 value={sort}
-                onChange={(event) => setParam('sort', event.target.value, 'status')}
+                onChange={(value) => setParam('sort', value, 'status')}
               >
                 {SORTS.map((value) => (
-                  <MenuItem key={value} value={value}>
+                  <option key={value} value={value}>
                     {t(`workspace.sortBy.${value}`)}
-                  </MenuItem>
+                  </option>
                 ))}
-              </TextField>
+              </NativeSelectField>
             </Grid>
           </Grid>
           {loadError ? (

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -15,7 +14,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
+import { NativeSelectField } from '@/shared/forms/native-select-field';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -102,21 +101,20 @@ export function Component() {
     label: string,
     choices: readonly { value: string; label: string }[],
   ) => (
-    <TextField
-      select
+    <NativeSelectField
       id={`documents-${name}`}
       label={label}
       value={filter[name]}
-      onChange={(e) => setParam(name, e.target.value)}
+      onChange={(value) => setParam(name, value)}
       sx={{ minWidth: 160 }}
     >
-      <MenuItem value="">{t('documents:filters.all')}</MenuItem>
+      <option value="">{t('documents:filters.all')}</option>
       {choices.map((c) => (
-        <MenuItem key={c.value} value={c.value}>
+        <option key={c.value} value={c.value}>
           {c.label}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </NativeSelectField>
   );
   const where = (d: CompanyDocument) =>
     [
@@ -180,20 +178,19 @@ export function Component() {
               DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`documents:types.${type}`) })),
             )}
             {narrow && (
-              <TextField
-                select
+              <NativeSelectField
                 id="documents-sort"
                 label={t('documents:sortBy')}
                 value={sort}
-                onChange={(e) => setParam('sort', e.target.value)}
+                onChange={(value) => setParam('sort', value)}
                 sx={{ minWidth: 160 }}
               >
                 {SORTS.map((s) => (
-                  <MenuItem key={s} value={s}>
+                  <option key={s} value={s}>
                     {t(`documents:columns.${s}`)}
-                  </MenuItem>
+                  </option>
                 ))}
-              </TextField>
+              </NativeSelectField>
             )}
           </Stack>
         </CardContent>
