@@ -7,17 +7,17 @@
 import type { Page } from '@playwright/test';
 import { COMPANIES, USERS, signIn, signInToDashboard, signedIn } from './support/auth';
 import { appPages, type AppPage } from './support/app-routes';
-import { expectNoAxeViolations } from './support/axe';
+import {
+  A11Y_WIDTHS,
+  A11Y_WIDTH_LIST,
+  expectNoAxeViolations,
+  expectNoAxeViolationsAtWidths,
+} from './support/axe';
 import { setSwitches } from './support/backend';
 import { RETRY_STEP_MS, outwait } from './support/clock';
 import { expect, test, type ConsoleErrors } from './support/fixtures';
 import { settled, watchTraffic } from './support/settled';
 
-const WIDTHS = [
-  { width: 1280, height: 800 },
-  { width: 375, height: 812 },
-];
-const WIDTH_LIST = WIDTHS.map((w) => `${w.width}`).join(' and ') + ' px';
 const pages = appPages();
 
 /** Opens `page` and waits until it shows its h1 (every page has one). */
@@ -31,11 +31,7 @@ async function open(page: Page, target: AppPage): Promise<'shown' | 'left for th
   return 'shown';
 }
 
-/**
- * Opens every page of `list` once and scans it at each width: opened at the first, then narrowed
- * (the layout follows the width through media queries, as when a window is resized), so a page's
- * load and its data are paid once for both widths.
- */
+/** Opens every page of `list` once and scans it at each width (`expectNoAxeViolationsAtWidths`). */
 async function scan(
   page: Page,
   list: readonly AppPage[],
@@ -46,18 +42,9 @@ async function scan(
   for (const target of list) {
     await test.step(`${label}: ${target.url}`, async () => {
       if (target.notFoundCall) consoleErrors.expectFailedResponse(404, target.notFoundCall);
-      await page.setViewportSize(WIDTHS[0]!);
+      await page.setViewportSize(A11Y_WIDTHS[0]);
       if ((await open(page, target)) === 'left for the provider') return;
-      for (const [i, viewport] of WIDTHS.entries()) {
-        if (i > 0) {
-          await page.setViewportSize(viewport);
-          await settled(page);
-        }
-        await expectNoAxeViolations(page, {
-          soft: true,
-          label: `${label} at ${viewport.width} px: ${target.pattern}`,
-        });
-      }
+      await expectNoAxeViolationsAtWidths(page, `${label}: ${target.pattern}`, settled);
     });
   }
 }
@@ -65,7 +52,7 @@ async function scan(
 /** The signed-in sweep in parts of about equal length, so that the e2e workers share it out. */
 const SIGNED_IN_PARTS = 3;
 
-test(`[A11Y-1] every public page, signed out, has no axe violations at ${WIDTH_LIST}`, async ({
+test(`[A11Y-1] every public page, signed out, has no axe violations at ${A11Y_WIDTH_LIST}`, async ({
   page,
   consoleErrors,
 }) => {
@@ -79,7 +66,7 @@ test(`[A11Y-1] every public page, signed out, has no axe violations at ${WIDTH_L
 });
 
 for (let part = 1; part <= SIGNED_IN_PARTS; part += 1) {
-  test(`[A11Y-1] every page, signed in, has no axe violations at ${WIDTH_LIST} (part ${part} of ${SIGNED_IN_PARTS})`, async ({
+  test(`[A11Y-1] every page, signed in, has no axe violations at ${A11Y_WIDTH_LIST} (part ${part} of ${SIGNED_IN_PARTS})`, async ({
     page,
     consoleErrors,
   }) => {
@@ -94,7 +81,7 @@ for (let part = 1; part <= SIGNED_IN_PARTS; part += 1) {
   });
 }
 
-for (const viewport of WIDTHS) {
+for (const viewport of A11Y_WIDTHS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 

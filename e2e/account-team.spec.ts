@@ -9,7 +9,12 @@ import {
   signIn,
   signInToDashboard,
 } from './support/auth';
-import { expectNoAxeViolations } from './support/axe';
+import {
+  A11Y_WIDTHS,
+  A11Y_WIDTH_LIST,
+  expectNoAxeViolations,
+  expectNoAxeViolationsAtWidths,
+} from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /** The dev mailbox, newest first. */
@@ -320,18 +325,14 @@ async function openAppSignedOut(page: Page): Promise<void> {
 }
 
 test.describe('account and team: accessibility', () => {
-  const WIDTHS = [1280, 375];
+  /** After a resize: no skeleton left. */
+  const ready = (page: Page) => expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+  const scanAtWidths = async (page: Page, label: string) => {
+    await ready(page);
+    await expectNoAxeViolationsAtWidths(page, label, ready);
+  };
 
-  /** Scans what `page` shows at each width, widest first (the layout follows the width). */
-  async function scanAtWidths(page: Page, label: string): Promise<void> {
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 800 });
-      await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-      await expectNoAxeViolations(page, { soft: true, label: `${label} at ${width} px` });
-    }
-  }
-
-  test(`[A11Y-1][PERM-1] settings tabs, profile, workspace and administration have no axe violations at ${WIDTHS.join(' and ')} px`, async ({
+  test(`[A11Y-1][PERM-1] settings tabs, profile, workspace and administration have no axe violations at ${A11Y_WIDTH_LIST}`, async ({
     page,
     browser,
     baseURL,
@@ -345,12 +346,12 @@ test.describe('account and team: accessibility', () => {
       [`${settings}/advisers`, 'Company settings'],
       ['/account/profile', 'Your profile'],
     ] as const) {
-      await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
+      await page.setViewportSize(A11Y_WIDTHS[0]);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await scanAtWidths(page, path);
     }
-    await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
+    await page.setViewportSize(A11Y_WIDTHS[0]);
     await page.goto(`${settings}/advisers`);
     await page.getByRole('button', { name: 'Add adviser' }).click();
     await expect(page.getByRole('list', { name: 'Adviser firms' })).toBeVisible();

@@ -75,3 +75,30 @@ export async function expectNoAxeViolations(
     `axe found ${violations.length} violation(s) on ${where}:\n\n${report}`,
   ).toBe(0);
 }
+
+/** The widths every screen is checked at: desktop, then a 375 px phone. */
+export const A11Y_WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+] as const;
+export const A11Y_WIDTH_LIST = `${A11Y_WIDTHS.map((w) => w.width).join(' and ')} px`;
+
+/**
+ * Scans what `page` shows at each of A11Y_WIDTHS, widest first: the page is opened once and the
+ * window narrowed (the layout follows the width through media queries, as when a window is
+ * resized), so its load and data are paid once for both widths. `ready` waits for the layout after
+ * a resize (a lazily loaded drawer, for instance).
+ */
+export async function expectNoAxeViolationsAtWidths(
+  page: Page,
+  label: string,
+  ready: (page: Page) => Promise<void>,
+): Promise<void> {
+  for (const viewport of A11Y_WIDTHS) {
+    if (page.viewportSize()?.width !== viewport.width) {
+      await page.setViewportSize(viewport);
+      await ready(page);
+    }
+    await expectNoAxeViolations(page, { soft: true, label: `${label} at ${viewport.width} px` });
+  }
+}

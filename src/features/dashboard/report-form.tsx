@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,11 +8,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import type { FieldPath } from 'react-hook-form';
 import * as v from 'valibot';
-import { useErrorMessage } from '@/shared/api/error-message';
 import type { Deadline } from '@/shared/contract/main/obligations';
 import { ReportInputSchema } from '@/shared/contract/main/reports';
 import { FormSelectField } from '@/shared/forms/form-select-field';
 import { FormTextField } from '@/shared/forms/form-text-field';
+import { SubmitError } from '@/shared/forms/submit-error';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { formatDate } from '@/shared/i18n/format';
@@ -43,7 +42,6 @@ export function ReportForm({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation(['compliance', 'reference']);
-  const errorMessage = useErrorMessage();
   const [fileReport] = useFileReportMutation();
   const [serverError, setServerError] = useState<unknown>(null);
   const form = useContractForm(DialogSchema, {
@@ -89,11 +87,7 @@ export function ReportForm({
             label={t('compliance:reports.reference')}
             helperText={t('compliance:reports.referenceHelp')}
           />
-          {serverError !== null && (
-            <Alert severity="error" role="alert">
-              {errorMessage(serverError)}
-            </Alert>
-          )}
+          <SubmitError error={serverError} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 
 import type { SectionCountry, ServiceId } from '@/shared/contract/reference';
 import { formatDate, formatNumber } from '@/shared/i18n/format';
-import { deadlineLabel } from '@/shared/i18n/reference-texts';
+import { deadlineLabel, ruleText } from '@/shared/i18n/reference-texts';
 import { isSectionOpen, sectionById } from '@/shared/sections';
 import { anyCompany } from '@/shared/paths';
 import {
@@ -132,7 +132,7 @@ export function StreamSection({
       {result.status === 'obligated' && (
         <>
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {t(`rules:${rulesOf}.${result.stream}.summary`)}
+            {ruleText(t, rulesOf, result.stream, 'summary')}
           </Typography>
           <Box component="dl" sx={{ my: 2, display: 'grid', gap: 1.5 }}>
             {result.duties.map((duty) => (
