@@ -44,6 +44,18 @@ const chromium = {
   launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
 };
 
+const devServer = {
+  name: 'dev',
+  command: 'npm start',
+  url: `${DEV_URL}/runtime-config.js`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 180_000,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: { PORT: String(DEV_PORT) },
+};
+
 export default defineConfig({
   testDir: 'e2e',
   workers: E2E_WORKERS,
@@ -78,16 +90,7 @@ export default defineConfig({
       stderr: 'pipe' as const,
       env: { PROD_PORT: String(port) },
     })),
-    {
-      name: 'dev',
-      command: 'npm start',
-      url: `${DEV_URL}/runtime-config.js`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { PORT: String(DEV_PORT) },
-    },
+    // E2E_NO_DEV=1 skips the dev server when only the prod project runs (a targeted local run).
+    ...(process.env.E2E_NO_DEV === '1' ? [] : [devServer]),
   ],
 });
