@@ -1,5 +1,4 @@
 /** Types of ./nginx-config.mjs (plain Node, run without a build step). */
-export function isCspOrigin(value: string): boolean;
 export function sourceList(origins: string | undefined, name?: string): string;
 export function reportUri(value: string | undefined, name?: string): string;
 export function cspValues(env: Record<string, string | undefined>): {

@@ -11,7 +11,7 @@ const HTTPS_ORIGIN = new RegExp(`^https://${HOST_NAME}${PORT}$`, 'i');
 const LOOPBACK_ORIGIN = new RegExp(`^http://(?:localhost|127\\.0\\.0\\.1|\\[::1\\])${PORT}$`, 'i');
 
 /** Whether `value` may stand in a CSP source list as an origin (see above). */
-export function isCspOrigin(value) {
+function isCspOrigin(value) {
   return HTTPS_ORIGIN.test(value) || LOOPBACK_ORIGIN.test(value);
 }
 

@@ -23,15 +23,13 @@ export function providerPageCsp(redirectOrigins: readonly string[]): string {
     "default-src 'none'",
     `style-src ${sha256(STYLES)}`,
     `script-src ${sha256(LOGOUT_SCRIPT)}`,
-    // The browser's favicon request of the provider's origin.
-    "img-src 'self'",
     `form-action ${formTargets}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
   ].join('; ');
 }
 
-export function providerPageHeaders(redirectOrigins: readonly string[]): Record<string, string> {
+function providerPageHeaders(redirectOrigins: readonly string[]): Record<string, string> {
   return {
     'Content-Security-Policy': providerPageCsp(redirectOrigins),
     'X-Frame-Options': 'DENY',
