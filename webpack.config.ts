@@ -141,6 +141,9 @@ export default async (_env: unknown, argv: Argv): Promise<Configuration> => {
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       clean: true,
+      // TRUST-16: the chunk loader's script URLs pass a Trusted Types policy of this name, the
+      // one the app's CSP allows (`trusted-types epr-webpack`, deploy/nginx.conf.template).
+      ...(production ? { trustedTypes: { policyName: 'epr-webpack' } } : {}),
     },
     // Production maps are written but not named in the scripts (nginx does not serve them).
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',

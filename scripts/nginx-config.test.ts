@@ -57,7 +57,8 @@ describe('[PROD-1][PROD-2] deploy/nginx.conf.template', () => {
     expect(local).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self' 'nonce-$request_id'; img-src 'self' data:; " +
         "font-src 'self'; connect-src 'self'; frame-src 'self'; form-action 'self'; manifest-src 'self'; " +
-        "object-src 'none'; base-uri 'self'; frame-ancestors 'none'; report-uri /__csp-report",
+        "object-src 'none'; base-uri 'self'; frame-ancestors 'none'; report-uri /__csp-report; " +
+        "require-trusted-types-for 'script'; trusted-types epr-webpack",
     );
     expect(local).not.toContain('unsafe');
 
@@ -98,6 +99,67 @@ describe('[PROD-1][PROD-2] deploy/nginx.conf.template', () => {
     ]) {
       expect(() => sourceList(bad)).toThrow('is not an origin');
     }
+  });
+
+  /** What nginx's `map <source> $<name>` gives for `input`: exact keys, then regexes in order. */
+  function mapValue(config: string, name: string, input: string): string {
+    const block = new RegExp(`map \\S+ \\$${name} \\{\\n([^]*?)\\n\\s*\\}`).exec(config)?.[1];
+    if (block === undefined) throw new Error(`no map $${name}`);
+    const entries = block
+      .split('\n')
+      .map((line) => /^\s*(\S+)\s+"?([^"]*)"?;\s*$/.exec(line))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => [m[1]!.replace(/^"|"$/g, ''), m[2]!] as const);
+    const exact = entries.find(([key]) => key === input);
+    if (exact) return exact[1];
+    const regex = entries.find(
+      ([key]) => key.startsWith('~') && new RegExp(key.slice(1)).test(input),
+    );
+    if (regex) return regex[1];
+    return entries.find(([key]) => key === 'default')?.[1] ?? '';
+  }
+
+  it('[TRUST-16] nginx leaves the identity provider’s own headers alone: no app CSP, framing or referrer header on /oidc', () => {
+    const config = renderNginxConfig(template, values(), { brotli: false });
+    // The evaluator reads the maps as nginx does: the app's HTML gets its headers.
+    expect(mapValue(config, 'epr_csp', '/index.html')).toContain("frame-ancestors 'none'");
+    expect(mapValue(config, 'epr_frame_options', '/index.html')).toBe('DENY');
+    expect(mapValue(config, 'epr_nosniff', mapValue(config, 'epr_static', '/index.html'))).toBe(
+      'nosniff',
+    );
+    for (const uri of [
+      '/oidc/interaction/abc',
+      '/oidc/account/password-reset/x',
+      '/oidc/session/end',
+      '/oidc/auth',
+    ]) {
+      const staticFlag = mapValue(config, 'epr_static', uri);
+      expect({
+        csp: mapValue(config, 'epr_csp', uri),
+        frameOptions: mapValue(config, 'epr_frame_options', uri),
+        nosniff: mapValue(config, 'epr_nosniff', staticFlag),
+        referrer: mapValue(config, 'epr_referrer_policy', staticFlag),
+      }).toEqual({ csp: '', frameOptions: '', nosniff: '', referrer: '' });
+    }
+    // The provider's location sets or hides none of them itself.
+    const oidc = /location ~ \^\/\(oidc\|api\)\(\/\|\$\) \{([^}]*)\}/.exec(config)?.[1];
+    expect(oidc).toContain('proxy_pass http://epr_backend;');
+    expect(oidc).not.toMatch(
+      /add_header|proxy_hide_header\s+(Content-Security|X-Frame|X-Content-Type|Referrer)/i,
+    );
+  });
+
+  it('[TRUST-16] the app enforces Trusted Types with webpack’s policy only; the silent-renew page allows none', () => {
+    const config = renderNginxConfig(template, values(), { brotli: false });
+    expect(cspFor(config, '/index.html')).toContain(
+      "require-trusted-types-for 'script'; trusted-types epr-webpack",
+    );
+    expect(cspFor(config, '/silent-renew.html')).toContain(
+      "require-trusted-types-for 'script'; trusted-types 'none'",
+    );
+    expect(fs.readFileSync(path.join(__dirname, '..', 'webpack.config.ts'), 'utf8')).toContain(
+      "trustedTypes: { policyName: 'epr-webpack' }",
+    );
   });
 
   /** The configuration's lines without comments. */

@@ -10,12 +10,13 @@
 // Environment: PROD_PORT or PORT (default 8090), HOST (listen address; default localhost),
 // NGINX (the binary; default: nginx on PATH or /usr/sbin/nginx), NGINX_MODULES_DIR (default
 // /usr/lib/nginx/modules; brotli is on when its module is there), CSP_IDP_ORIGIN,
-// CSP_CONNECT_ORIGINS, CSP_REPORT_URI (the CSP's origins; locally everything is same-origin).
+// CSP_CONNECT_ORIGINS, CSP_REPORT_URI (the CSP's origins; locally everything is same-origin; a
+// value that is not an origin or report URL stops the start, TRUST-16).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LOCAL_TEST_LOCATIONS, renderNginxConfig, sourceList } from './nginx-config.mjs';
+import { LOCAL_TEST_LOCATIONS, cspValues, renderNginxConfig } from './nginx-config.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -40,6 +41,14 @@ const host = process.env.HOST || 'localhost';
 // The public origin is always localhost (the local provider's issuer and the mock handlers are
 // bound to it); HOST only changes where nginx listens.
 const origin = `http://localhost:${port}`;
+
+// Checked before anything starts: a wildcard or a stray quote would silently widen the policy.
+let csp;
+try {
+  csp = cspValues(process.env);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
 
 function findNginx() {
   if (process.env.NGINX) return fs.existsSync(process.env.NGINX) ? process.env.NGINX : null;
@@ -200,9 +209,7 @@ try {
       LISTEN: listenLines(),
       DIST_DIR: dist,
       BACKEND: `127.0.0.1:${backendPort}`,
-      CSP_IDP_ORIGIN: sourceList(process.env.CSP_IDP_ORIGIN),
-      CSP_CONNECT_ORIGINS: sourceList(process.env.CSP_CONNECT_ORIGINS),
-      CSP_REPORT_URI: process.env.CSP_REPORT_URI || '/__csp-report',
+      ...csp,
       BROTLI_MODULES_DIR: modulesDir,
       // The e2e suite's switches and mailbox; never part of the template (TRUST-11).
       EXTRA_LOCATIONS: LOCAL_TEST_LOCATIONS,

@@ -20,8 +20,9 @@ export function escapeHtml(value: unknown): string {
  * The app's look (UX-9): its type face (the system's sans-serif, `BRAND.fontFamily`), colours,
  * logo and the public pages' layout: a white top bar with the logo, the page on the light grey
  * background, content in an outlined card, green buttons.
+ * Static on purpose: the pages' CSP allows exactly this text by its hash (./page-headers, TRUST-16).
  */
-const STYLES = `
+export const STYLES = `
 *,*::before,*::after{box-sizing:border-box}
 html{font-size:100%;-webkit-text-size-adjust:100%}
 body{margin:0;min-height:100vh;display:flex;flex-direction:column;font-family:${BRAND.fontFamily};line-height:1.5;color:rgba(0,0,0,.87);background:${BRAND.background.default}}
@@ -227,6 +228,10 @@ ${field(t, view, 'password', 'password', 'new-password', invalid[0])}
   return page({ locale: view.locale, title: t.registerTitle, body, languages: view.languages });
 }
 
+/** Submits the provider's end-session form; allowed by its hash in the pages' CSP (TRUST-16). */
+export const LOGOUT_SCRIPT =
+  "(function(){var f=document.getElementById('op.logoutForm');if(f){f.submit();}})();";
+
 /** The end-session confirmation, submitted at once: the app already asked the user. */
 export function logoutPage(locale: IdpLocale, form: string): string {
   const t = idpMessages[locale];
@@ -236,7 +241,7 @@ export function logoutPage(locale: IdpLocale, form: string): string {
 ${form}
 <input type="hidden" form="op.logoutForm" name="logout" value="yes">
 <noscript><button class="button" type="submit" form="op.logoutForm" name="logout" value="yes">${escapeHtml(t.signOutButton)}</button></noscript>
-<script>(function(){var f=document.getElementById('op.logoutForm');if(f){f.submit();}})();</script>`;
+<script>${LOGOUT_SCRIPT}</script>`;
   return page({ locale, title: t.signingOutTitle, body });
 }
 
