@@ -89,7 +89,12 @@ test.describe('[TRUST-12] verified addresses', () => {
     );
     expect(accept.status()).toBe(401);
     await page.goto(`/companies/${COMPANIES.nordlicht.id}/settings/invitations`);
-    await expect(page.getByRole('row', { name: new RegExp(invited) })).toContainText('Pending');
+    // Still open: it can be withdrawn (an accepted one could not).
+    await expect(
+      page
+        .getByRole('row', { name: new RegExp(invited) })
+        .getByRole('button', { name: /Withdraw/ }),
+    ).toBeVisible();
 
     // The mailbox's owner confirms: the sign-in goes on to the invitation, which is now offered.
     await confirmAddressFromMailbox(someone.page, request, invited);
