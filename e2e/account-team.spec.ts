@@ -16,6 +16,7 @@ import {
   expectNoAxeViolationsAtWidths,
 } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { confirmAddressFromMailbox } from './support/mailbox';
 
 /** The dev mailbox, newest first. */
 async function mails(request: APIRequestContext): Promise<SentMail[]> {
@@ -89,6 +90,8 @@ test.describe('account and team', () => {
     await jan.page.getByLabel('Family name', { exact: true }).fill('Petersen');
     await jan.page.getByLabel('Password', { exact: true }).fill('Nordlicht-2026');
     await jan.page.getByRole('button', { name: 'Create account' }).click();
+    // [TRUST-12] Jan proves the address before the invitation is his.
+    await confirmAddressFromMailbox(jan.page, request, colleague);
 
     // [TRUST-2] Back on the link, nothing is accepted until Jan reads where to, from whom and as
     // what, and clicks.

@@ -4,6 +4,7 @@ import { BOOKING_IDS } from '../mocks/main-api/data/bookings';
 import { PROVIDER_FORM_URL } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { confirmAddressFromMailbox } from './support/mailbox';
 import { settled, watchTraffic } from './support/settled';
 
 interface Mail {
@@ -36,6 +37,7 @@ async function next(page: Page, label = 'Next') {
 test.describe('public pages', () => {
   test('[QC-1][QC-2][QC-3][AUTH-7][UX-8] the quickcheck from the first question to the result, then sign-up with it and a first company filled in from it', async ({
     page,
+    request,
   }) => {
     await page.goto('/quickcheck');
     await expect(page.getByText('Question 1 of 5')).toBeVisible();
@@ -83,9 +85,12 @@ test.describe('public pages', () => {
     await expect(page).toHaveURL(PROVIDER_FORM_URL, { timeout: 20_000 });
     await page.getByLabel('Given name', { exact: true }).fill('Quinn');
     await page.getByLabel('Family name', { exact: true }).fill('Quickcheck');
-    await page.getByLabel('Email address', { exact: true }).fill(unique('quickcheck'));
+    const email = unique('quickcheck');
+    await page.getByLabel('Email address', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
     await page.getByRole('button', { name: 'Create account' }).click();
+    // [TRUST-12] Signed in only once the address is confirmed; the quick check's answers wait.
+    await confirmAddressFromMailbox(page, request, email);
 
     await expect(page).toHaveURL(/\/account\/companies\?/, { timeout: 20_000 });
     const stored = JSON.parse(

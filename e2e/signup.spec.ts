@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PROVIDER_FORM_URL } from './support/auth';
 import { expect, test } from './support/fixtures';
+import { confirmAddressFromMailbox } from './support/mailbox';
 
 /** The provider's registration form (mocks/identity-provider/views.ts, `registerPage`). */
 async function expectRegistrationForm(page: Page): Promise<void> {
@@ -87,6 +88,7 @@ test.describe('sign-up', () => {
 
   test('[AUTH-4][AUTH-6][AUTH-8][LOADER-1] a new user registers and lands signed in on the companies page', async ({
     page,
+    request,
     baseURL,
   }) => {
     const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -98,6 +100,8 @@ test.describe('sign-up', () => {
     await page.getByLabel('Email address', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
     await page.getByRole('button', { name: 'Create account' }).click();
+    // [TRUST-12] Signed in only once the address is confirmed through the mailed link.
+    await confirmAddressFromMailbox(page, request, email);
 
     // A new user has no company: the account service's companies page, with locale and goBackTo.
     await expect(page).toHaveURL(/\/account\/companies\?/, { timeout: 20_000 });

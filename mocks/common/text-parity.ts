@@ -6,7 +6,9 @@
  */
 import { LANGUAGES } from '../../src/shared/contract/primitives';
 import { MAIL_TEXTS } from '../account-service/handlers/mail-texts';
+import { REGISTRATION_MAIL_TEXTS } from '../account-service/handlers/registration-mail-texts';
 import { ACCOUNT_PAGE_TEXTS } from '../identity-provider/account-page-texts';
+import { ADDRESS_TEXTS } from '../identity-provider/address-texts';
 import { idpMessages } from '../identity-provider/i18n';
 import { BOOKING_MAIL_TEXTS } from '../main-api/data/booking-mail-texts';
 import { CONFIRMATION } from '../main-api/data/illegal-content-notices';
@@ -16,7 +18,10 @@ import { WORDS } from '../main-api/data/reminder-mails';
 /** Every table of texts per language of the mock services, by where it lives. */
 export const MOCK_TEXT_TABLES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   'account-service/handlers/mail-texts.ts MAIL_TEXTS': MAIL_TEXTS,
+  'account-service/handlers/registration-mail-texts.ts REGISTRATION_MAIL_TEXTS':
+    REGISTRATION_MAIL_TEXTS,
   'identity-provider/i18n.ts idpMessages': idpMessages,
+  'identity-provider/address-texts.ts ADDRESS_TEXTS': ADDRESS_TEXTS,
   'identity-provider/account-page-texts.ts ACCOUNT_PAGE_TEXTS': ACCOUNT_PAGE_TEXTS,
   'main-api/data/booking-mail-texts.ts BOOKING_MAIL_TEXTS': BOOKING_MAIL_TEXTS,
   'main-api/data/illegal-content-notices.ts CONFIRMATION': CONFIRMATION,

@@ -13,3 +13,13 @@ export const passwordResetUrl = (token: string) =>
 
 export const emailConfirmationUrl = (token: string) =>
   `${config.oidc.authority}${EMAIL_CONFIRMATION_PATH}/${encodeURIComponent(token)}`;
+
+/** TRUST-12: a new account's address is confirmed here; "Forgot password?" asks for a reset link. */
+export const ADDRESS_CONFIRMATION_PATH = `${ACCOUNT_PAGES_PATH}/confirm-address`;
+export const FORGOT_PASSWORD_PATH = `${ACCOUNT_PAGES_PATH}/forgot-password`;
+
+export const addressConfirmationUrl = (token: string) =>
+  `${config.oidc.authority}${ADDRESS_CONFIRMATION_PATH}/${encodeURIComponent(token)}`;
+
+export const forgotPasswordUrl = (locale: string) =>
+  `${config.oidc.authority}${FORGOT_PASSWORD_PATH}?lang=${encodeURIComponent(locale)}`;

@@ -6,6 +6,7 @@
 import type { Application } from 'express';
 import type Provider from 'oidc-provider';
 import { mountAccountPages } from './account-pages';
+import { mountAddressPages } from './address-pages';
 import { mountInteractions } from './interactions';
 import { mountProviderPageHeaders } from './page-headers';
 import { OIDC_PATH } from './provider';
@@ -25,5 +26,6 @@ export function mountIdentityProvider(
   mountProviderPageHeaders(app, { redirectOrigins: [new URL(appUrl).origin] });
   mountInteractions(app, { provider, appUrl });
   mountAccountPages(app, { appUrl });
+  mountAddressPages(app, { appUrl });
   app.use(OIDC_PATH, provider.callback());
 }

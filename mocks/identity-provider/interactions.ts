@@ -5,11 +5,23 @@
  */
 import type { Application, NextFunction, Request, Response } from 'express';
 import type Provider from 'oidc-provider';
-import type { InteractionResults } from 'oidc-provider';
 import { users } from '../common/data/db';
 import { readBody } from '../common/server/read-body';
+import { FORGOT_PASSWORD_PATH } from './account-page-paths';
+import { grantConsent } from './consent';
 import { idpMessages, negotiateLocale, supportedLocale, type IdpLocale } from './i18n';
-import { INTERACTION_PATH, MARKETING_PARAMS } from './provider';
+import { checkMailboxRenderer, mountMailboxRoutes } from './mailbox-interactions';
+import { INTERACTION_PATH, MARKETING_PARAMS, OIDC_PATH } from './provider';
+import {
+  EMAIL_PATTERN,
+  confirmedAccount,
+  endPending,
+  holdSignIn,
+  isVerified,
+  pendingSignIn,
+  register,
+  registrationErrors,
+} from './registration';
 import {
   errorPage,
   loginPage,
@@ -18,13 +30,11 @@ import {
   type RegistrationValues,
 } from './views';
 
-type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
-type Mode = 'login' | 'register';
+export type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+export type Mode = 'login' | 'register';
 
 const MAX_BODY_BYTES = 64 * 1024;
-const MIN_PASSWORD_LENGTH = 8;
 const MAX_FIELD_LENGTH = 200;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Reads an `application/x-www-form-urlencoded` body (no body parser runs before us). */
 async function readForm(req: Request): Promise<URLSearchParams> {
@@ -100,28 +110,6 @@ export function mountInteractions(
     return null;
   }
 
-  /** First-party client: grant whatever the request asks for, without a consent page. */
-  async function grantConsent(interaction: Interaction): Promise<InteractionResults> {
-    const { prompt, params, session } = interaction;
-    const accountId = session?.accountId;
-    if (!accountId) throw new Error('consent requested without a signed-in account');
-    const grant =
-      (interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined) ??
-      new provider.Grant({ accountId, clientId: String(params.client_id) });
-    const details = prompt.details as {
-      missingOIDCScope?: string[];
-      missingOIDCClaims?: string[];
-      missingResourceScopes?: Record<string, string[]>;
-    };
-    if (details.missingOIDCScope) grant.addOIDCScope(details.missingOIDCScope.join(' '));
-    if (details.missingOIDCClaims) grant.addOIDCClaims(details.missingOIDCClaims);
-    for (const [resource, scopes] of Object.entries(details.missingResourceScopes ?? {})) {
-      grant.addResourceScope(resource, scopes.join(' '));
-    }
-    const grantId = await grant.save();
-    return { consent: { grantId } };
-  }
-
   function renderLogin(
     res: Response,
     interaction: Interaction,
@@ -135,6 +123,7 @@ export function mountInteractions(
         locale,
         action: `${INTERACTION_PATH}/${encodeURIComponent(interaction.uid)}/login`,
         registerHref: pageUrl(interaction.uid, 'register', locale),
+        forgotHref: `${OIDC_PATH}${FORGOT_PASSWORD_PATH}?lang=${locale}&interaction=${encodeURIComponent(interaction.uid)}`,
         email: state.email,
         error: state.error,
         languages: languages(interaction.uid, 'login'),
@@ -167,6 +156,18 @@ export function mountInteractions(
     );
   }
 
+  const renderCheckMailbox = checkMailboxRenderer(pageUrl, send);
+
+  const signInAs = (req: Request, res: Response, uid: string, accountId: string) => {
+    endPending(uid);
+    return provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId } },
+      { mergeWithLastSubmission: false },
+    );
+  };
+
   const handle =
     (fn: (req: Request, res: Response) => Promise<void>) =>
     (req: Request, res: Response, next: NextFunction) => {
@@ -187,7 +188,7 @@ export function mountInteractions(
       const interaction = await interactionOf(req, res);
       if (!interaction) return;
       if (interaction.prompt.name === 'consent') {
-        await provider.interactionFinished(req, res, await grantConsent(interaction), {
+        await provider.interactionFinished(req, res, await grantConsent(provider, interaction), {
           mergeWithLastSubmission: true,
         });
         return;
@@ -202,6 +203,14 @@ export function mountInteractions(
       }
       const locale = localeFor(req, interaction, req.query.lang);
       const requested = req.query.mode;
+      const pending = requested ? undefined : pendingSignIn(interaction.uid);
+      if (pending) {
+        // The confirmation link's "Continue" comes here: sign in once the address is proven.
+        const confirmed = confirmedAccount(interaction.uid);
+        if (confirmed) await signInAs(req, res, interaction.uid, confirmed.id);
+        else renderCheckMailbox(res, interaction, locale, { email: pending.email });
+        return;
+      }
       const mode: Mode =
         requested === 'register' || requested === 'login'
           ? requested
@@ -234,12 +243,12 @@ export function mountInteractions(
         });
         return;
       }
-      await provider.interactionFinished(
-        req,
-        res,
-        { login: { accountId: user.id } },
-        { mergeWithLastSubmission: false },
-      );
+      if (!isVerified(user)) {
+        holdSignIn(interaction.uid, user);
+        renderCheckMailbox(res, interaction, locale, { email: user.email });
+        return;
+      }
+      await signInAs(req, res, interaction.uid, user.id);
     }),
   );
 
@@ -257,46 +266,31 @@ export function mountInteractions(
         email: (form.get('email') ?? '').trim().slice(0, MAX_FIELD_LENGTH),
         password: form.get('password') ?? '',
       };
-      const errors: RegistrationErrors = {};
-      if (!values.givenName) errors.givenName = t.givenNameRequired;
-      if (!values.familyName) errors.familyName = t.familyNameRequired;
-      if (!values.email) errors.email = t.emailRequired;
-      else if (!EMAIL_PATTERN.test(values.email)) errors.email = t.emailInvalid;
-      else if (users.findByEmail(values.email)) errors.email = t.emailTaken;
-      if (!values.password) errors.password = t.passwordRequired;
-      else if (values.password.length < MIN_PASSWORD_LENGTH) errors.password = t.passwordTooShort;
-
+      const errors: RegistrationErrors = registrationErrors(values, t);
       if (Object.keys(errors).length > 0) {
         renderRegister(res, interaction, locale, {
-          status: errors.email === t.emailTaken && Object.keys(errors).length === 1 ? 409 : 400,
+          status: 400,
           values: { ...values, password: '' },
           errors,
         });
         return;
       }
-
-      const marketing = marketingParams(interaction.params);
-      const user = users.create({
-        email: values.email,
-        password: values.password,
-        givenName: values.givenName,
-        familyName: values.familyName,
+      const pending = register(
+        interaction.uid,
+        values,
         locale,
-        // TRUST-10: nobody has proven this mailbox yet (`email_verified` false).
-        emailVerified: false,
-        ...(Object.keys(marketing).length > 0 ? { marketing } : {}),
-      });
-      console.log(
-        `[oidc] registered ${user.email} (${user.id})${
-          user.marketing ? ` with ${JSON.stringify(user.marketing)}` : ''
-        }`,
+        marketingParams(interaction.params),
       );
-      await provider.interactionFinished(
-        req,
-        res,
-        { login: { accountId: user.id } },
-        { mergeWithLastSubmission: false },
-      );
+      renderCheckMailbox(res, interaction, locale, { email: pending.email });
     }),
   );
+
+  mountMailboxRoutes(app, {
+    interactionOf,
+    handle,
+    localeOf: (req, interaction, lang) => localeFor(req, interaction, supportedLocale(lang)),
+    renderLogin: (res, interaction, locale) => renderLogin(res, interaction, locale),
+    renderCheckMailbox,
+    signInAs,
+  });
 }

@@ -3,6 +3,7 @@
  * product's brand. Every value that comes from a request goes through `escapeHtml`.
  */
 import { BRAND } from '../../src/shared/ui/brand';
+import { ADDRESS_TEXTS } from './address-texts';
 import { IDP_LOCALES, idpMessages, type IdpLocale, type IdpMessages } from './i18n';
 
 export const PRODUCT_NAME = 'EPR Compliance';
@@ -115,6 +116,8 @@ export interface LoginView {
   locale: IdpLocale;
   action: string;
   registerHref: string;
+  /** TRUST-12: the provider's "Forgot password?" page. */
+  forgotHref?: string;
   email?: string;
   error?: string | null;
   languages?: LanguageLinks;
@@ -143,6 +146,7 @@ ${error}
 </div>
 <button class="button" type="submit">${escapeHtml(t.signInButton)}</button>
 </form>
+${view.forgotHref ? `<p class="switch"><a href="${escapeHtml(view.forgotHref)}" data-testid="forgot-password-link">${escapeHtml(ADDRESS_TEXTS[view.locale].forgotLink)}</a></p>` : ''}
 <p class="switch">${escapeHtml(t.noAccount)} <a href="${escapeHtml(view.registerHref)}" data-testid="create-account-link">${escapeHtml(t.createAccountLink)}</a></p>
 <p class="demo">${escapeHtml(t.demoHint)}</p>`;
   return page({ locale: view.locale, title: t.signInTitle, body, languages: view.languages });

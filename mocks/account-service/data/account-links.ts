@@ -31,7 +31,7 @@ export const passwordResets = table<PasswordResetRecord>(() => []);
 export const emailChanges = table<EmailChangeRecord>(() => []);
 
 /** 128 random bits, URL-safe: the link is the only proof of owning the mailbox. */
-function token(): string {
+export function newToken(): string {
   const bytes = new Uint8Array(16);
   globalThis.crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
@@ -46,7 +46,7 @@ export const accountLinks = {
   requestPasswordReset(userId: string): PasswordResetRecord {
     const at = Date.now();
     return passwordResets.insert({
-      id: token(),
+      id: newToken(),
       userId,
       createdAt: stamp(at),
       expiresAt: stamp(at + PASSWORD_RESET_VALIDITY_MS),
@@ -65,8 +65,13 @@ export const accountLinks = {
   resetPassword(id: string, password: string): Redeemed<PasswordResetRecord> {
     const opened = accountLinks.openPasswordReset(id);
     if (!opened.ok) return opened;
-    // TRUST-10: whoever signed in with the old password is signed out everywhere.
-    users.update(opened.link.userId, { password, sessionsRevokedAt: Date.now() });
+    // TRUST-10: whoever signed in with the old password is signed out everywhere. TRUST-12: the
+    // link came through the mailbox, so it proves the address as a confirmation link does.
+    users.update(opened.link.userId, {
+      password,
+      sessionsRevokedAt: Date.now(),
+      emailVerified: true,
+    });
     passwordResets.update(id, { usedAt: stamp(Date.now()) });
     return opened;
   },
@@ -78,7 +83,7 @@ export const accountLinks = {
       .forEach((c) => emailChanges.remove(c.id));
     const at = Date.now();
     return emailChanges.insert({
-      id: token(),
+      id: newToken(),
       userId,
       newEmail,
       createdAt: stamp(at),

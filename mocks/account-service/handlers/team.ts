@@ -14,13 +14,17 @@ import { companyNotFound, created, fail, mailLimited, noContent, ok } from '../.
 import { route } from '../../common/route';
 import { sendInvitationMail } from './mails';
 import { accountUrl, conflict, denied, inCompany, ownersOf, type CompanyParams } from './rules';
-import { toInvitation, toMembers, toReceivedInvitation, toUserCompany } from './views';
+import { isInvitee, toInvitation, toMembers, toReceivedInvitation, toUserCompany } from './views';
 
 type InvitationParams = CompanyParams & { invitationId: string };
 type MemberParams = CompanyParams & { memberId: string };
 type ReceivedParams = { companyId: string; invitationId: string };
 
-/** The invitation of the link, when it is to the signed-in address; someone else's is not confirmed to exist. */
+/**
+ * The invitation of the link, when it is to the signed-in address and that address is verified
+ * (TRUST-12: whoever merely typed an address at registration proves nothing); someone else's is
+ * not confirmed to exist.
+ */
 function receivedInvitation(params: ReceivedParams, user: UserRecord) {
   const invitation = invitations.findById(params.invitationId);
   const company = companies.findById(params.companyId);
@@ -28,7 +32,7 @@ function receivedInvitation(params: ReceivedParams, user: UserRecord) {
     !invitation ||
     !company ||
     invitation.companyId !== company.id ||
-    invitation.email.toLowerCase() !== user.email.toLowerCase()
+    !isInvitee(user, invitation)
   ) {
     return null;
   }

@@ -79,7 +79,17 @@ export const toReceivedInvitation = (i: InvitationRecord): ReceivedInvitation =>
   };
 };
 
-/** `GET /getUser`: the user with the open invitations to their address, newest first (UX-8). */
+/**
+ * TRUST-12: an invitation is the user's only when it is to their address and that address is
+ * verified (the fixtures' are; a registration's only after its confirmation link).
+ */
+export const isInvitee = (u: UserRecord, i: InvitationRecord): boolean =>
+  u.emailVerified !== false && i.email.trim().toLowerCase() === u.email.trim().toLowerCase();
+
+/**
+ * `GET /getUser`: the user with the open invitations to their verified address, newest first
+ * (UX-8, TRUST-12).
+ */
 export const toSignedInUser = (u: UserRecord): SignedInUser => ({
   ...toAccountUser(u),
   pendingInvitations: invitations
@@ -88,7 +98,7 @@ export const toSignedInUser = (u: UserRecord): SignedInUser => ({
       (i) =>
         i.status === 'pending' &&
         !invitations.isExpired(i) &&
-        i.email.trim().toLowerCase() === u.email.trim().toLowerCase() &&
+        isInvitee(u, i) &&
         companies.findById(i.companyId),
     )
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
