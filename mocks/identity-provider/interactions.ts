@@ -10,6 +10,7 @@ import { users } from '../common/data/db';
 import { readBody } from '../common/server/read-body';
 import { idpMessages, negotiateLocale, supportedLocale, type IdpLocale } from './i18n';
 import { INTERACTION_PATH, MARKETING_PARAMS } from './provider';
+import { loginThrottle, registrationThrottle } from './throttle';
 import {
   errorPage,
   loginPage,
@@ -150,6 +151,7 @@ export function mountInteractions(
       status?: number;
       values?: Partial<RegistrationValues>;
       errors?: RegistrationErrors;
+      error?: string;
     } = {},
   ): void {
     send(
@@ -161,6 +163,7 @@ export function mountInteractions(
         loginHref: pageUrl(interaction.uid, 'login', locale),
         values: state.values ?? {},
         errors: state.errors ?? {},
+        error: state.error,
         marketing: marketingParams(interaction.params),
         languages: languages(interaction.uid, 'register'),
       }),
@@ -225,8 +228,12 @@ export function mountInteractions(
       const locale = localeFor(req, interaction, supportedLocale(form.get('lang')));
       const email = (form.get('email') ?? '').trim().slice(0, MAX_FIELD_LENGTH);
       const password = form.get('password') ?? '';
+      const throttled = loginThrottle.refuse(req, res, email, locale);
+      if (throttled)
+        return renderLogin(res, interaction, locale, { status: 429, email, error: throttled });
       const user = email ? users.findByEmail(email) : undefined;
       if (!user || user.password !== password) {
+        loginThrottle.failed(req, email);
         renderLogin(res, interaction, locale, {
           status: 401,
           email,
@@ -234,6 +241,7 @@ export function mountInteractions(
         });
         return;
       }
+      loginThrottle.succeeded(email);
       await provider.interactionFinished(
         req,
         res,
@@ -257,6 +265,9 @@ export function mountInteractions(
         email: (form.get('email') ?? '').trim().slice(0, MAX_FIELD_LENGTH),
         password: form.get('password') ?? '',
       };
+      const throttled = registrationThrottle.refuse(req, res, locale);
+      const kept = { values: { ...values, password: '' }, error: throttled ?? undefined };
+      if (throttled) return renderRegister(res, interaction, locale, { status: 429, ...kept });
       const errors: RegistrationErrors = {};
       if (!values.givenName) errors.givenName = t.givenNameRequired;
       if (!values.familyName) errors.familyName = t.familyNameRequired;
@@ -266,6 +277,8 @@ export function mountInteractions(
       if (!values.password) errors.password = t.passwordRequired;
       else if (values.password.length < MIN_PASSWORD_LENGTH) errors.password = t.passwordTooShort;
 
+      if (errors.email === t.emailTaken || Object.keys(errors).length === 0)
+        registrationThrottle.counted(req);
       if (Object.keys(errors).length > 0) {
         renderRegister(res, interaction, locale, {
           status: errors.email === t.emailTaken && Object.keys(errors).length === 1 ? 409 : 400,
