@@ -32,6 +32,16 @@ export function isRenewalUnreachable(error: unknown): boolean {
  */
 export const isRenewalRefused = (error: unknown): boolean => !isRenewalUnreachable(error);
 
+/**
+ * TRUST-13: the provider's explicit "this session is over" (`invalid_grant`: the refresh token was
+ * revoked, e.g. by a password reset; `login_required`: its session asks for the password again).
+ */
+export function isSessionEnded(error: unknown): boolean {
+  if (!(error instanceof Error) || error.name !== 'ErrorResponse') return false;
+  const code = (error as Error & { error?: unknown }).error;
+  return code === 'invalid_grant' || code === 'login_required';
+}
+
 /** The renewal could not reach a provider able to decide: the session is kept and retried. */
 export class RenewalUnavailableError extends Error {
   constructor(readonly original: unknown) {
