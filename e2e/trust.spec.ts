@@ -108,10 +108,15 @@ test.describe('trust (issue 19)', () => {
     await expectSignInForm(page);
   });
 
-  test('[TRUST-10] an e-mail change right after sign-in mails a link to the new address; the profile shows it pending until the link makes it the address', async ({
+  test('[TRUST-10][TRUST-13] an e-mail change right after sign-in mails a link to the new address; the profile shows it pending until the link makes it the address (and signs the account out: the new address signs in)', async ({
     page,
     request,
+    consoleErrors,
   }) => {
+    // TRUST-13: the confirmed change revokes this browser's tokens too: the APIs refuse its
+    // access token (401) and the provider its refresh token (400 invalid_grant) on the way back.
+    consoleErrors.expectFailedResponse(401, /\/api\/.+/);
+    consoleErrors.expectFailedResponse(400, '/oidc/token');
     const newAddress = unique('olivia.new');
     await signInToDashboard(page, USERS.owner.email);
     await page.goto('/account/profile');
@@ -142,8 +147,13 @@ test.describe('trust (issue 19)', () => {
       page.getByRole('heading', { level: 1, name: 'E-mail address changed' }),
     ).toBeVisible();
 
+    // TRUST-13: the change signed the account out everywhere: this browser signs in again, with
+    // the new address, and comes back to the profile.
     await page.goto('/account/profile');
-    await expect(page.getByText(`You sign in with ${newAddress}.`)).toBeVisible();
+    await signIn(page, newAddress);
+    await expect(page.getByText(`You sign in with ${newAddress}.`)).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByText(/We sent a confirmation link to/)).toHaveCount(0);
   });
 

@@ -12,6 +12,8 @@ export interface Switches {
   latencyMs?: number;
   /** Faults in front of matching API requests (mocks/common/server/fault-switch.ts); [] removes them. */
   faults?: FaultRule[];
+  /** TRUST-13: false turns the provider's sign-in and registration throttling off. */
+  signInThrottle?: boolean;
   /** REM-1: the reminder scheduler's clock (ISO timestamp; setting it runs the scheduler); null: real time. */
   reminderClock?: string | null;
 }

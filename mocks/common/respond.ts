@@ -33,6 +33,8 @@ export function mailLimited(
   who: {
     addresses: readonly string[];
     userId?: string;
+    /** A visitor's client address (`clientAddressOf(request)`, TRUST-13). */
+    clientAddress?: string | null;
   },
 ): Response | null {
   // The contract documents the 429 of mail-sending endpoints (OpenAPI): one that sends mail

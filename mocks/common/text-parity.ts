@@ -10,6 +10,7 @@ import { REGISTRATION_MAIL_TEXTS } from '../account-service/handlers/registratio
 import { ACCOUNT_PAGE_TEXTS } from '../identity-provider/account-page-texts';
 import { ADDRESS_TEXTS } from '../identity-provider/address-texts';
 import { idpMessages } from '../identity-provider/i18n';
+import { THROTTLE_TEXTS } from '../identity-provider/throttle-texts';
 import { BOOKING_MAIL_TEXTS } from '../main-api/data/booking-mail-texts';
 import { CONFIRMATION } from '../main-api/data/illegal-content-notices';
 import { MAILS } from '../main-api/data/newsletter-mails';
@@ -23,6 +24,7 @@ export const MOCK_TEXT_TABLES: Readonly<Record<string, Readonly<Record<string, u
   'identity-provider/i18n.ts idpMessages': idpMessages,
   'identity-provider/address-texts.ts ADDRESS_TEXTS': ADDRESS_TEXTS,
   'identity-provider/account-page-texts.ts ACCOUNT_PAGE_TEXTS': ACCOUNT_PAGE_TEXTS,
+  'identity-provider/throttle-texts.ts THROTTLE_TEXTS': THROTTLE_TEXTS,
   'main-api/data/booking-mail-texts.ts BOOKING_MAIL_TEXTS': BOOKING_MAIL_TEXTS,
   'main-api/data/illegal-content-notices.ts CONFIRMATION': CONFIRMATION,
   'main-api/data/newsletter-mails.ts MAILS': MAILS,

@@ -22,6 +22,7 @@ import {
   register,
   registrationErrors,
 } from './registration';
+import { loginThrottle, registrationThrottle } from './throttle';
 import {
   errorPage,
   loginPage,
@@ -139,6 +140,7 @@ export function mountInteractions(
       status?: number;
       values?: Partial<RegistrationValues>;
       errors?: RegistrationErrors;
+      error?: string;
     } = {},
   ): void {
     send(
@@ -150,6 +152,7 @@ export function mountInteractions(
         loginHref: pageUrl(interaction.uid, 'login', locale),
         values: state.values ?? {},
         errors: state.errors ?? {},
+        error: state.error,
         marketing: marketingParams(interaction.params),
         languages: languages(interaction.uid, 'register'),
       }),
@@ -234,8 +237,12 @@ export function mountInteractions(
       const locale = localeFor(req, interaction, supportedLocale(form.get('lang')));
       const email = (form.get('email') ?? '').trim().slice(0, MAX_FIELD_LENGTH);
       const password = form.get('password') ?? '';
+      const throttled = loginThrottle.refuse(req, res, email, locale);
+      if (throttled)
+        return renderLogin(res, interaction, locale, { status: 429, email, error: throttled });
       const user = email ? users.findByEmail(email) : undefined;
       if (!user || user.password !== password) {
+        loginThrottle.failed(req, email);
         renderLogin(res, interaction, locale, {
           status: 401,
           email,
@@ -243,6 +250,7 @@ export function mountInteractions(
         });
         return;
       }
+      loginThrottle.succeeded(email);
       if (!isVerified(user)) {
         holdSignIn(interaction.uid, user);
         renderCheckMailbox(res, interaction, locale, { email: user.email });
@@ -266,6 +274,9 @@ export function mountInteractions(
         email: (form.get('email') ?? '').trim().slice(0, MAX_FIELD_LENGTH),
         password: form.get('password') ?? '',
       };
+      const throttled = registrationThrottle.refuse(req, res, locale);
+      const kept = { values: { ...values, password: '' }, error: throttled ?? undefined };
+      if (throttled) return renderRegister(res, interaction, locale, { status: 429, ...kept });
       const errors: RegistrationErrors = registrationErrors(values, t);
       if (Object.keys(errors).length > 0) {
         renderRegister(res, interaction, locale, {
@@ -275,6 +286,8 @@ export function mountInteractions(
         });
         return;
       }
+      // Counted once the form is complete: a new account, or a taken address answered like one.
+      registrationThrottle.counted(req);
       const pending = register(
         interaction.uid,
         values,

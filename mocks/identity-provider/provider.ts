@@ -16,6 +16,7 @@ import { users } from '../common/data/db';
 import { testSwitches } from '../common/data/test-switches';
 import { negotiateLocale } from './i18n';
 import { loadOidcProvider } from './load-oidc-provider';
+import { accessTokenRevoked, mustSignInAgain } from './session-revocation';
 import { errorPage, loggedOutPage, logoutPage } from './views';
 import { UTM_KEYS } from '../../src/shared/contract/utm';
 
@@ -96,6 +97,8 @@ export const findAccount: FindAccount = (_ctx, sub, token) => {
   if (!user) return undefined;
   if (refreshTokenRevoked(token as { kind?: string; iiat?: number } | undefined, user))
     return undefined;
+  // TRUST-13: and an access token from before it no longer answers at the userinfo endpoint.
+  if (accessTokenRevoked(token as Parameters<typeof accessTokenRevoked>[0], user)) return undefined;
   return {
     accountId: user.id,
     claims: () => {
@@ -153,9 +156,14 @@ export async function createIdentityProvider({
   const clientId = appConfig.oidc.clientId;
   const appUrl = `${origin}/`;
 
+  const policy = interactionPolicy.base();
+  const { Check } = interactionPolicy;
+  // TRUST-13: a session older than the account's password reset or e-mail change asks again.
+  policy
+    .get('login')
+    ?.checks.add(new Check('sessions_revoked', 'signed out everywhere', mustSignInAgain));
   // Sign-up requests (`forceRegistration=true`) always show our registration page, even when the
   // browser still has a session; the check is satisfied once this request's interaction signed in.
-  const policy = interactionPolicy.base();
   policy
     .get('login')
     ?.checks.add(

@@ -164,6 +164,8 @@ export interface RegisterView {
   errors: RegistrationErrors;
   marketing: Record<string, string>;
   languages?: LanguageLinks;
+  /** A refusal of the whole form (TRUST-13: too many attempts). */
+  error?: string | null;
 }
 
 function field(
@@ -206,6 +208,9 @@ export function registerPage(view: RegisterView): string {
         .map((name) => `<li><a href="#${name}">${escapeHtml(view.errors[name])}</a></li>`)
         .join('')}</ul></div>`
     : '';
+  const formError = view.error
+    ? `<div class="alert" role="alert" data-testid="registration-error">${escapeHtml(view.error)}</div>`
+    : '';
   const marketingEntries = Object.entries(view.marketing);
   const marketing = marketingEntries.length
     ? `<p class="note" data-testid="marketing-params"><strong>${escapeHtml(t.campaign)}:</strong> ${marketingEntries
@@ -218,7 +223,7 @@ export function registerPage(view: RegisterView): string {
   const body = `
 <h1>${escapeHtml(t.registerTitle)}</h1>
 <p class="intro">${escapeHtml(t.registerIntro)}</p>
-${summary}
+${formError}${summary}
 ${marketing}
 <form method="post" action="${escapeHtml(view.action)}" novalidate>
 <input type="hidden" name="lang" value="${view.locale}">

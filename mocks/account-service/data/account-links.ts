@@ -65,8 +65,10 @@ export const accountLinks = {
   resetPassword(id: string, password: string): Redeemed<PasswordResetRecord> {
     const opened = accountLinks.openPasswordReset(id);
     if (!opened.ok) return opened;
-    // TRUST-10: whoever signed in with the old password is signed out everywhere. TRUST-12: the
-    // link came through the mailbox, so it proves the address as a confirmation link does.
+    // TRUST-10, TRUST-13: whoever signed in with the old password is signed out everywhere: their
+    // tokens (`mocks/common/auth.ts`, `findAccount`) and the provider's sessions
+    // (`mocks/identity-provider/session-revocation.ts`). TRUST-12: the link came through the
+    // mailbox, so it proves the address as a confirmation link does.
     users.update(opened.link.userId, {
       password,
       sessionsRevokedAt: Date.now(),
@@ -115,7 +117,12 @@ export const accountLinks = {
     const holder = users.findByEmail(opened.link.newEmail);
     if (holder && holder.id !== opened.link.userId) return { ok: false, problem: 'taken' };
     // TRUST-10: following the link proves the mailbox: the address is now the confirmed one.
-    users.update(opened.link.userId, { email: opened.link.newEmail, emailVerified: true });
+    // TRUST-13: and whoever was signed in under the old address is signed out everywhere.
+    users.update(opened.link.userId, {
+      email: opened.link.newEmail,
+      emailVerified: true,
+      sessionsRevokedAt: Date.now(),
+    });
     emailChanges.update(id, { confirmedAt: stamp(Date.now()) });
     return opened;
   },

@@ -138,7 +138,7 @@ describe('[TRUST-10] an e-mail change needs a recent sign-in', () => {
 });
 
 describe('[TRUST-10] a new address is the confirmed e-mail only after its link', () => {
-  it('[TRUST-10] until the link is followed the old address stays (verified) and the new one is pending; then the new one is email with email_verified', async () => {
+  it('[TRUST-10][TRUST-13] until the link is followed the old address stays (verified) and the new one is pending; then the new one is email with email_verified (for a sign-in after the change)', async () => {
     const fresh = testTokenFor(USER_IDS.owner);
     await post('/updateEmail', fresh, { email: 'olivia@owner-family.example' });
     expect(await claimsOf(USER_IDS.owner)).toMatchObject({
@@ -156,7 +156,10 @@ describe('[TRUST-10] a new address is the confirmed e-mail only after its link',
     expect(await claimsOf(USER_IDS.owner)).toEqual(
       expect.objectContaining({ email: 'olivia@owner-family.example', email_verified: true }),
     );
-    expect((await getUser(fresh)).body.data).toMatchObject({
+    // TRUST-13: the change signed the account out everywhere; a sign-in after it sees the address.
+    expect((await getUser(fresh)).status).toBe(401);
+    const after = testTokenFor(USER_IDS.owner, Date.now() + 1);
+    expect((await getUser(after)).body.data).toMatchObject({
       email: 'olivia@owner-family.example',
       pendingEmail: null,
     });

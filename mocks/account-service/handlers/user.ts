@@ -10,7 +10,10 @@ import { sendEmailChangeMails, sendPasswordResetMail } from './mails';
 import { accountUrl, conflict, ownersOf } from './rules';
 import { toAccountUser, toSignedInUser } from './views';
 
-/** TRUST-10: an e-mail change needs a sign-in (password entered) at most this long ago. */
+/**
+ * TRUST-10: an e-mail change needs a sign-in (password entered) at most this long ago; TRUST-13:
+ * so does deleting the account.
+ */
 export const RECENT_SIGN_IN_MS = 5 * 60 * 1000;
 
 /**
@@ -18,12 +21,12 @@ export const RECENT_SIGN_IN_MS = 5 * 60 * 1000;
  * (the token's `auth_time`; a renewal keeps it). The challenge says so as RFC 9470 does
  * (`insufficient_user_authentication`, `max_age`); the body's reason is what the app reads.
  */
-function staleSignIn(token: TokenInfo): Response | null {
+function staleSignIn(token: TokenInfo, message: string): Response | null {
   if (token.authTime !== undefined && Date.now() - token.authTime <= RECENT_SIGN_IN_MS) return null;
   const maxAge = RECENT_SIGN_IN_MS / 1000;
   return HttpResponse.json(
     {
-      message: 'Sign in again to change the e-mail address',
+      message,
       reason: 'recentSignInRequired',
       maxAgeSeconds: maxAge,
     },
@@ -48,7 +51,7 @@ export const userHandlers = [
    * recent sign-in (TRUST-10), checked before anything about the address is said.
    */
   route(accountUrl, userEndpoints.updateEmail, ({ user, body, token }) => {
-    const stale = staleSignIn(token);
+    const stale = staleSignIn(token, 'Sign in again to change the e-mail address');
     if (stale) return stale;
     const holder = users.findByEmail(body.email);
     if (holder && holder.id !== user.id) {
@@ -76,7 +79,13 @@ export const userHandlers = [
     return ok({ email: user.email });
   }),
 
-  route(accountUrl, userEndpoints.deleteAccount, ({ user }) => {
+  /**
+   * TRUST-13: a stolen session (an open tab, a token) must not be enough to delete the account:
+   * a recent sign-in is checked first, before anything about the companies is said.
+   */
+  route(accountUrl, userEndpoints.deleteAccount, ({ user, token }) => {
+    const stale = staleSignIn(token, 'Sign in again to delete the account');
+    if (stale) return stale;
     // A company must keep an owner: the last owner of a company with other members must hand
     // ownership over first. Companies the user is alone in go with the account.
     const own = memberships.forUser(user.id).filter((m) => m.role === 'owner');

@@ -32,7 +32,7 @@ import {
 } from './fixtures/pros';
 import { userFixtures, type UserRecord } from './fixtures/users';
 import { resetTables } from './table';
-import { resetMailRateLimits } from './mail-rate-limit';
+import { resetSlidingWindows } from './sliding-window';
 
 export type {
   AffiliationRecord,
@@ -86,7 +86,7 @@ let state = seed();
 export function resetDb(): void {
   state = seed();
   resetTables();
-  resetMailRateLimits();
+  resetSlidingWindows();
 }
 
 let counter = 0;

@@ -19,6 +19,11 @@ export interface TestSwitches {
   /** Rate limits of mail-sending endpoints (TRUST-8, `./mail-rate-limit.ts`); on by default. */
   mailRateLimits: boolean;
   /**
+   * TRUST-13: throttling of the provider's sign-in and registration
+   * (`mocks/identity-provider/throttle.ts`); on by default.
+   */
+  signInThrottle: boolean;
+  /**
    * REM-1: the reminder scheduler's clock (ISO timestamp) while set, else the real time. Setting
    * it runs the scheduler at once (`mocks/main-api/data/reminders.ts`).
    */
@@ -43,6 +48,7 @@ export const testSwitches: TestSwitches = {
   latencyMs: 0,
   faults: [],
   mailRateLimits: true,
+  signInThrottle: true,
   reminderClock: null,
 };
 
@@ -52,5 +58,6 @@ export function resetTestSwitches(): void {
   testSwitches.latencyMs = 0;
   testSwitches.faults = [];
   testSwitches.mailRateLimits = true;
+  testSwitches.signInThrottle = true;
   testSwitches.reminderClock = null;
 }

@@ -4,6 +4,7 @@
  */
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { getResponse, type RequestHandler as MswHandler } from 'msw';
+import { CLIENT_ADDRESS_HEADER, clientAddress } from '../client-address';
 import { readBody } from './read-body';
 
 const HOP_BY_HOP = new Set([
@@ -30,6 +31,8 @@ export async function toFetchRequest(req: ExpressRequest, origin: string): Promi
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else headers.set(name, value);
   }
+  // TRUST-13: the handlers' per-client limits read the address express decided, never the client's.
+  headers.set(CLIENT_ADDRESS_HEADER, clientAddress(req));
   const method = req.method.toUpperCase();
   const hasBody = method !== 'GET' && method !== 'HEAD';
   // TRUST-7: a body declared larger than any endpoint takes is refused before it is read; the

@@ -8,6 +8,7 @@
  *   `latencyMs` (delay of every mock API answer, 0 to 60000),
  *   `faults` (a list of `{ method?, path, fault, times?, fields? }`, see `./fault-switch`),
  *   `mailRateLimits` (false turns the mail rate limits off, TRUST-8),
+ *   `signInThrottle` (false turns the provider's sign-in and registration throttling off, TRUST-13),
  *   `reminderClock` (REM-1: the reminder scheduler's time, an ISO timestamp, or `null` for the
  *   real time; setting it runs the scheduler at that time at once)
  *   -> the switches after the change (400 `{ message }` for an unknown key or a bad value);
@@ -75,6 +76,10 @@ export function applySwitches(patch: unknown, now = Date.now()): void {
         if (typeof value === 'boolean') next.mailRateLimits = value;
         else throw new BadRequest('mailRateLimits must be true or false');
         break;
+      case 'signInThrottle':
+        if (typeof value === 'boolean') next.signInThrottle = value;
+        else throw new BadRequest('signInThrottle must be true or false');
+        break;
       case 'reminderClock':
         if (value === null) next.reminderClock = null;
         else if (typeof value === 'string' && !Number.isNaN(Date.parse(value)))
@@ -89,7 +94,7 @@ export function applySwitches(patch: unknown, now = Date.now()): void {
       }
       default:
         throw new BadRequest(
-          `Unknown switch "${key}" (known: forbidTokensIssuedBefore, accessTokenTtl, latencyMs, faults, mailRateLimits, reminderClock)`,
+          `Unknown switch "${key}" (known: forbidTokensIssuedBefore, accessTokenTtl, latencyMs, faults, mailRateLimits, signInThrottle, reminderClock)`,
         );
     }
   }

@@ -8,6 +8,7 @@ import {
   mailBookingChange,
   publicBooking,
 } from '../data/bookings';
+import { clientAddressOf } from '../../common/client-address';
 import { fail, mailLimited, ok } from '../../common/respond';
 import { publicRoute } from '../../common/route';
 
@@ -45,6 +46,7 @@ export const bookingHandlers = [
       if (!slot) return fail(409, 'The slot is no longer free');
       const limited = mailLimited(bookingEndpoints.rescheduleBooking, {
         addresses: [booking.attendeeEmail],
+        clientAddress: clientAddressOf(request),
       });
       if (limited) return limited;
       const moved = bookings.update(booking.id, {
@@ -65,6 +67,7 @@ export const bookingHandlers = [
       if (!isUpcoming(booking)) return notChangeable();
       const limited = mailLimited(bookingEndpoints.cancelBooking, {
         addresses: [booking.attendeeEmail],
+        clientAddress: clientAddressOf(request),
       });
       if (limited) return limited;
       const cancelled = bookings.update(booking.id, {

@@ -2,6 +2,7 @@
 import { config } from '../../../src/shared/config/config';
 import { newsletterEndpoints } from '../../../src/shared/contract/main/newsletter';
 import { confirmSubscription, requestSubscription, unsubscribe } from '../data/newsletter';
+import { clientAddressOf } from '../../common/client-address';
 import { fail, mailLimited, noContent, ok } from '../../common/respond';
 import { publicRoute } from '../../common/route';
 
@@ -11,6 +12,7 @@ export const newsletterHandlers = [
   publicRoute(config.mainApiUrl, newsletterEndpoints.subscribeToNewsletter, ({ body, request }) => {
     const limited = mailLimited(newsletterEndpoints.subscribeToNewsletter, {
       addresses: [body.email],
+      clientAddress: clientAddressOf(request),
     });
     if (limited) return limited;
     requestSubscription(body, originOf(request));

@@ -303,6 +303,16 @@ describe('renewal', () => {
     expect(auth.currentUser?.profile.sub).toBe(USER_IDS.owner);
   });
 
+  it('[TRUST-13] a renewal the provider refuses (invalid_grant: the session was revoked) forgets the stored user, so its tokens are never sent again', async () => {
+    const { auth, navigator } = makeAuth();
+    await signIn(auth, navigator);
+    expect(await auth.userManager.getUser()).not.toBeNull();
+    oidcScript.refresh = 'fail';
+    expect(await auth.renewSession()).toBeNull();
+    expect(auth.getAccessToken()).toBeNull();
+    expect(await auth.userManager.getUser()).toBeNull();
+  });
+
   it('[AUTH-16] requireUser without a user starts one sign-in back to the page and fails with "Sign in failed"', async () => {
     const { auth, navigator } = makeAuth();
     await expect(

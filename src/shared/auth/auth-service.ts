@@ -8,7 +8,7 @@ import {
   type AuthServiceOptions,
 } from './auth-service-options';
 import { PageNavigator } from './page-navigator';
-import { isRenewalRefused, RenewalUnavailableError } from './renewal-errors';
+import { forgetEndedSession, isRenewalRefused, RenewalUnavailableError } from './renewal-errors';
 import { DEFAULT_REDIRECT_PATH, safeRedirectPath } from './safe-redirect';
 import { sessionChannel } from './session-channel';
 import { processSignInCallback, type SignInState } from './sign-in-callback';
@@ -211,7 +211,8 @@ export class AuthService implements AuthPort {
       this.renewalSettled();
       return user?.access_token ?? null;
     } catch (error) {
-      if (isRenewalRefused(error) && this.isOnline()) return null;
+      if (isRenewalRefused(error) && this.isOnline())
+        return forgetEndedSession(error, this.userManager);
       if (!this.user) return null;
       this.retryRenewal();
       throw new RenewalUnavailableError(error);

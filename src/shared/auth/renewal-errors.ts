@@ -32,6 +32,30 @@ export function isRenewalUnreachable(error: unknown): boolean {
  */
 export const isRenewalRefused = (error: unknown): boolean => !isRenewalUnreachable(error);
 
+/**
+ * TRUST-13: the provider's explicit "this session is over" (`invalid_grant`: the refresh token was
+ * revoked, e.g. by a password reset; `login_required`: its session asks for the password again).
+ */
+function isSessionEnded(error: unknown): boolean {
+  if (!(error instanceof Error) || error.name !== 'ErrorResponse') return false;
+  const code = (error as Error & { error?: unknown }).error;
+  return code === 'invalid_grant' || code === 'login_required';
+}
+
+/**
+ * A refused renewal's answer (null). When the provider ended the session, the stored user goes
+ * too: its tokens may not have run out, and must never be sent again, e.g. by the sign-in
+ * callback's page before it has stored the new ones (a 401 there started one more sign-in, which
+ * lost the way back to the page).
+ */
+export async function forgetEndedSession(
+  error: unknown,
+  userManager: { removeUser(): Promise<void> },
+): Promise<null> {
+  if (isSessionEnded(error)) await userManager.removeUser().catch(() => undefined);
+  return null;
+}
+
 /** The renewal could not reach a provider able to decide: the session is kept and retried. */
 export class RenewalUnavailableError extends Error {
   constructor(readonly original: unknown) {

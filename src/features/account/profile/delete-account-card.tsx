@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { isApiError } from '@/shared/api/api-error';
 import { useGetCompaniesQuery } from '@/shared/api/companies-api';
 import { useReasonText } from '@/shared/api/error-message';
-import { logout } from '@/shared/auth/session-thunks';
+import { logout, signIn } from '@/shared/auth/session-thunks';
 import type { AccountUser } from '@/shared/contract/account/user';
 import { useThunkDispatch } from '@/shared/lib/dispatch';
 import { companyPaths } from '@/shared/paths';
@@ -21,6 +21,9 @@ import { useDeleteAccountMutation } from '../api';
  * Delete the account, behind a dialog where the user types their e-mail. Afterwards the session
  * ends like a logout (persisted state purged, provider sign-out). A sole owner of a company with
  * other members is told which companies to hand over or delete first; nothing is deleted then.
+ * Like an e-mail change it needs a recent sign-in (TRUST-13): when the last one is too old, the
+ * dialog says so and offers to sign in again (the provider asks for the password), coming back
+ * to this page to delete again.
  */
 export function DeleteAccountCard({ user }: { user: AccountUser }) {
   const { t } = useTranslation('account');
@@ -29,9 +32,32 @@ export function DeleteAccountCard({ user }: { user: AccountUser }) {
   const [deleteAccount] = useDeleteAccountMutation();
   const { data: companies } = useGetCompaniesQuery();
   const [open, setOpen] = useState(false);
+  const location = useLocation();
 
-  const blockers = (error: unknown) => {
-    if (!isApiError(error) || error.reason !== 'soleOwner') return undefined;
+  const describeError = (error: unknown) => {
+    if (!isApiError(error)) return undefined;
+    if (error.reason === 'recentSignInRequired') {
+      return (
+        <>
+          {t('profile.delete.recentSignIn')}{' '}
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() =>
+              void dispatch(
+                signIn({
+                  redirectPath: `${location.pathname}${location.search}`,
+                  reauthenticate: true,
+                }),
+              )
+            }
+          >
+            {t('profile.delete.signInAgain')}
+          </Button>
+        </>
+      );
+    }
+    if (error.reason !== 'soleOwner') return undefined;
     const named = (error.companyIds ?? []).map((id) => ({
       id,
       name: companies?.find((c) => c.id === id)?.name ?? id,
@@ -76,7 +102,7 @@ export function DeleteAccountCard({ user }: { user: AccountUser }) {
         confirmLabel={t('profile.delete.confirm')}
         typedConfirmation={{ label: t('profile.delete.typeLabel'), expected: user.email }}
         onClose={() => setOpen(false)}
-        describeError={blockers}
+        describeError={describeError}
         onConfirm={async () => {
           const result = await deleteAccount();
           if (!result.error) await dispatch(logout());

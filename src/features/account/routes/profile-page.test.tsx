@@ -166,6 +166,33 @@ describe('profile: delete account (PROFILE-1)', () => {
     expect(auth.signOuts).toBe(0);
   });
 
+  it('[TRUST-13] with a sign-in older than 5 minutes the deletion is refused and offers to sign in again (password asked), coming back here; a fresh sign-in deletes', async () => {
+    const stale = new FakeAuth(USER_IDS.outdated).signedInAt(Date.now() - 10 * 60_000);
+    const { user, unmount } = await renderRoute('/account/profile', { auth: stale });
+    await screen.findByRole('form', { name: 'E-mail address' });
+    const dialog = await confirmDeletion(user, 'outdated@example.com');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'For your security, sign in again before you delete your account.',
+    );
+    expect(users.findById(USER_IDS.outdated)).toBeDefined();
+    expect(stale.signOuts).toBe(0);
+    await user.click(within(alert).getByRole('button', { name: 'Sign in again' }));
+    await waitFor(() =>
+      expect(stale.signInRedirects).toEqual([
+        { redirectPath: '/account/profile', reauthenticate: true },
+      ]),
+    );
+    unmount();
+
+    const fresh = new FakeAuth(USER_IDS.outdated);
+    const again = await renderRoute('/account/profile', { auth: fresh });
+    await screen.findByRole('form', { name: 'E-mail address' });
+    await confirmDeletion(again.user, 'outdated@example.com');
+    await waitFor(() => expect(fresh.signOuts).toBe(1));
+    expect(users.findById(USER_IDS.outdated)).toBeUndefined();
+  });
+
   it('[PROFILE-1] a failure (500) keeps the user signed in and says so', async () => {
     server.use(
       http.post(`${config.accountApiUrl}/deleteAccount`, () =>

@@ -35,7 +35,8 @@ export const userDocs: EndpointDocs<typeof userEndpoints> = {
   },
   deleteAccount: {
     summary:
-      'Delete the account (409 while the user is the last owner of a company with other members)',
+      'Delete the account (403 recentSignInRequired when the sign-in is older than 5 minutes, ' +
+      'then 409 while the user is the last owner of a company with other members)',
     tags,
   },
   logout: { summary: 'End the session at the account service; callers accept any answer', tags },
