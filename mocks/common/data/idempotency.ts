@@ -14,7 +14,7 @@ export interface StoredAnswer {
 }
 
 export interface IdempotencyRecord {
-  /** Caller, method, path and key. */
+  /** Caller (a user id, or a visitor's client address), method, path with query string, key. */
   id: string;
   /** The request body, canonical JSON: the same key with another body is refused (422). */
   fingerprint: string;
@@ -24,6 +24,30 @@ export interface IdempotencyRecord {
 }
 
 export const idempotencyRecords = table<IdempotencyRecord>(() => []);
+
+/**
+ * The client's address as the HTTP bridge saw it (`msw-bridge.ts` sets it and drops whatever a
+ * client sent under this name); absent in-process (jest), where every caller is this machine.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-mock-client-address';
+
+/**
+ * The idempotency scope of a signed-out caller (TRUST-14): per client address, so one visitor can
+ * never be given another visitor's stored answer by reusing (or guessing) their key.
+ */
+export const visitorScope = (request: Request): string =>
+  `visitor:${request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'local'}`;
+
+/**
+ * The address a request came from: behind the deployment's nginx on this machine (a loopback
+ * peer), the last `X-Forwarded-For` entry, which nginx appended; else the peer itself. Earlier
+ * entries are the client's own claims and count for nothing.
+ */
+export function clientAddress(peer: string | undefined, forwardedFor: string | undefined): string {
+  const loopback = !peer || /^(::1|127\.|::ffff:127\.)/.test(peer);
+  const last = forwardedFor?.split(',').at(-1)?.trim();
+  return (loopback && last) || peer || 'unknown';
+}
 
 /** JSON with object keys sorted, so the same body always gives the same fingerprint. */
 export function fingerprintOf(value: unknown): string {

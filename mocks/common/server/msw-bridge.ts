@@ -4,6 +4,7 @@
  */
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { getResponse, type RequestHandler as MswHandler } from 'msw';
+import { CLIENT_ADDRESS_HEADER, clientAddress } from '../data/idempotency';
 import { readBody } from './read-body';
 
 const HOP_BY_HOP = new Set([
@@ -30,6 +31,11 @@ export async function toFetchRequest(req: ExpressRequest, origin: string): Promi
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else headers.set(name, value);
   }
+  // Only the bridge says where a request came from (visitors' idempotency scope, TRUST-14).
+  headers.set(
+    CLIENT_ADDRESS_HEADER,
+    clientAddress(req.socket.remoteAddress, headers.get('x-forwarded-for') ?? undefined),
+  );
   const method = req.method.toUpperCase();
   const hasBody = method !== 'GET' && method !== 'HEAD';
   // TRUST-7: a body declared larger than any endpoint takes is refused before it is read; the
