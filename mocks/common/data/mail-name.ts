@@ -38,7 +38,12 @@ function defang(text: string): string {
 
 function cap(text: string, max: number): string {
   const chars = Array.from(text);
-  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? text
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /** `raw` as it may stand in a mail body (see above); empty for nothing. */

@@ -125,9 +125,7 @@ export function confirmSubscription(
     kind: 'newsletterWelcome',
     ref: confirmed.id,
     ...mail,
-    links: [
-      { label: mail.linkLabel, url: unsubscribeLink(origin, confirmed) },
-    ],
+    links: [{ label: mail.linkLabel, url: unsubscribeLink(origin, confirmed) }],
   });
   return confirmed;
 }

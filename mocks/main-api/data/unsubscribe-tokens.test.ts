@@ -23,9 +23,8 @@ describe('unsubscribe tokens', () => {
     const token = unsubscribeToken(USER_IDS.owner, 'reminders');
     // A restart is a fresh module instance reading the same configuration.
     jest.isolateModules(() => {
-      const fresh = jest.requireActual<typeof import('./unsubscribe-tokens')>(
-        './unsubscribe-tokens',
-      );
+      const fresh =
+        jest.requireActual<typeof import('./unsubscribe-tokens')>('./unsubscribe-tokens');
       expect(fresh.verifyUnsubscribeToken(token)).toMatchObject({ ok: true });
     });
     process.env.UNSUBSCRIBE_SIGNING_KEY = 'deployment-key-two';

@@ -113,7 +113,9 @@ describe('subscribing to the deadlines (FEED-1)', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Subscribe in a calendar app' }));
     const again = await screen.findByRole('dialog');
-    expect(await within(again).findByText(/A calendar address has been in use since/)).toBeInTheDocument();
+    expect(
+      await within(again).findByText(/A calendar address has been in use since/),
+    ).toBeInTheDocument();
     expect(within(again).queryByRole('textbox')).not.toBeInTheDocument();
     await user.click(within(again).getByRole('button', { name: 'Regenerate and show address' }));
     const fresh = await within(again).findByRole('textbox', { name: 'Calendar address (https)' });

@@ -5,7 +5,11 @@ import { renderApp, renderRoute } from '@/testing/render-app';
 import { users } from '../../../mocks/common/data/db';
 import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
-import { notificationsOf, preferencesOf, runReminders } from '../../../mocks/main-api/data/reminders';
+import {
+  notificationsOf,
+  preferencesOf,
+  runReminders,
+} from '../../../mocks/main-api/data/reminders';
 import {
   UNSUBSCRIBE_VALIDITY_MS,
   bumpTokenVersion,
