@@ -99,6 +99,17 @@ const SETUP: Record<string, (example: unknown) => Promise<Partial<Prepared>>> = 
       .forEach((a) => affiliations.remove(a.id));
     return { body: { ...(example as object), proId: 'pro-0001' } };
   },
+  // The order is made first, for a company of the fixture owner (the example's is another's).
+  uploadPowerOfAttorney: async () => {
+    const order = everyEndpoint().find((e) => e.id === 'orderRepresentation')!;
+    const companyId = 'cmp-0002';
+    const answer = await callEndpoint(
+      order,
+      { selections: [{ country: 'ES', streams: ['weee'] }], acceptTerms: true },
+      { companyId },
+    );
+    return { params: { companyId, processId: (answer.body as { data: { id: string } }).data.id } };
+  },
   // The application is made first, from its own documented example.
   uploadNieNifDocument: async () => {
     const create = everyEndpoint().find((e) => e.id === 'createNieNifApplication')!;
