@@ -30,6 +30,7 @@ describe('[TRUST-14] names in mail bodies', () => {
   it.each([
     ['Nordlicht Versand GmbH', 'Nordlicht Versand GmbH'],
     ['Müller & Co. KG', 'Müller & Co. KG'],
+    ['Prado Cumplimiento Ambiental S.L.', 'Prado Cumplimiento Ambiental S.L.'],
     ['Alpen\r\n\r\nYour account is locked', 'Alpen Your account is locked'],
     ['Evil\u2028Line\u2029Para\u0085Next', 'Evil Line Para Next'],
     ['Acme \u202egnp.exe', 'Acme gnp[.]exe'],

@@ -6,8 +6,9 @@
  * - single-line: control characters, line and paragraph separators and bidi controls become a
  *   space (zero-width characters, which only hide things, are dropped), spaces collapse;
  * - never a link: `scheme://` becomes `scheme[:]//` and a dot between a letter or digit and a
- *   letter becomes `[.]` (the "defanged" notation: `evil[.]example`), so no mail client turns
- *   `www.evil.example`, `evil.example/login` or `a@evil.example` into something to click;
+ *   label of two or more characters becomes `[.]` (the "defanged" notation: `evil[.]example`), so
+ *   no mail client turns `www.evil.example`, `evil.example/login` or `a@evil.example` into
+ *   something to click; legal forms such as `S.L.`, `e.K.` or `Co. KG` stay as they are;
  * - capped: at most `max` characters (80 for a name), the last one an ellipsis.
  *
  * The mails are plain text (the mailbox lists the links apart), so nothing is HTML-escaped here;
@@ -33,7 +34,7 @@ const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff\u00ad]/g;
 function defang(text: string): string {
   return text
     .replace(/([\p{L}\p{N}+.-]*):\/\//gu, '$1[:]//')
-    .replace(/(?<=[\p{L}\p{N}])\.(?=[\p{L}])/gu, '[.]');
+    .replace(/(?<=[\p{L}\p{N}])\.(?=\p{L}[\p{L}\p{N}-])/gu, '[.]');
 }
 
 function cap(text: string, max: number): string {

@@ -31,8 +31,6 @@ export const HOSTILE_INPUTS = [
   ['zero-width', 'Ac\u200bme\u200c \u200devil\u2060.example\ufeff'],
 ] as const;
 
-export type HostileInput = (typeof HOSTILE_INPUTS)[number];
-
 // eslint-disable-next-line no-control-regex
 const BREAKS_A_LINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
 const HIDES_OR_TURNS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\u200b-\u200d\u2060\ufeff]/;

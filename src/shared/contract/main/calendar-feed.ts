@@ -20,7 +20,6 @@ export type CalendarFeed = v.InferOutput<typeof CalendarFeedSchema>;
  * shown once, in the answer that makes it; regenerating gives a new one).
  */
 export const CalendarFeedInfoSchema = v.object({ createdAt: TimestampSchema });
-export type CalendarFeedInfo = v.InferOutput<typeof CalendarFeedInfoSchema>;
 
 export const CalendarFeedStateSchema = v.object({ feed: v.nullable(CalendarFeedInfoSchema) });
 export type CalendarFeedState = v.InferOutput<typeof CalendarFeedStateSchema>;
