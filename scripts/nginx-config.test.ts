@@ -1,7 +1,11 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createServer } from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { http, passthrough } from 'msw';
+import { server as mockServer } from '../mocks/common/node';
 import { LOCAL_TEST_LOCATIONS, renderNginxConfig, sourceList } from './nginx-config.mjs';
 
 const template = fs.readFileSync(
@@ -11,6 +15,28 @@ const template = fs.readFileSync(
 const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((p) => fs.existsSync(p));
 const MODULES = '/usr/lib/nginx/modules';
 const BROTLI = fs.existsSync(path.join(MODULES, 'ngx_http_brotli_filter_module.so'));
+
+/** A port nobody listens on right now. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Resolves once `url` answers (nginx has started); gives up after 10 seconds. */
+async function waitForServer(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      await (await fetch(url)).arrayBuffer();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`${url} did not answer`);
+}
 
 function values(prefix = '/tmp/x', extra: Record<string, string> = {}) {
   return {
@@ -189,6 +215,75 @@ describe('[PROD-1][PROD-2] deploy/nginx.conf.template', () => {
       'EXTRA_LOCATIONS: LOCAL_TEST_LOCATIONS',
     );
   });
+
+  it('[TRUST-14] the access log format writes a masked address and referrer, never $request', () => {
+    const config = directives(renderNginxConfig(template, values(), { brotli: false })).join('\n');
+    expect(config).toMatch(/access_log \/tmp\/x\/access\.log epr_masked;/);
+    const format = /log_format epr_masked([^;]*);/.exec(config)?.[1] ?? '';
+    expect(format).toContain('$epr_logged_uri');
+    expect(format).toContain('$epr_logged_referer');
+    expect(format).not.toMatch(/\$request\b|\$request_uri|\$uri|\$args|\$http_referer/);
+  });
+
+  (NGINX ? it : it.skip)(
+    '[TRUST-14] nginx logs the calendar feed and mail-link addresses without their secrets',
+    async () => {
+      const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'epr-nginx-log-'));
+      const backend = createServer((_req, res) => res.end('ok'));
+      await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+      const backendPort = (backend.address() as AddressInfo).port;
+      const port = await freePort();
+      const file = path.join(prefix, 'nginx.conf');
+      fs.writeFileSync(
+        file,
+        renderNginxConfig(
+          template,
+          values(prefix, {
+            LISTEN: `    listen 127.0.0.1:${port};`,
+            BACKEND: `127.0.0.1:${backendPort}`,
+          }),
+          { brotli: BROTLI },
+        ),
+      );
+      const nginx = spawn(
+        NGINX!,
+        ['-p', prefix, '-c', file, '-e', path.join(prefix, 'error.log'), '-g', 'daemon off;'],
+        { stdio: 'ignore' },
+      );
+      try {
+        const origin = `http://127.0.0.1:${port}`;
+        // Real HTTP to this nginx, not the mock backend.
+        mockServer.use(http.get(`${origin}/*`, () => passthrough()));
+        const feed = 'FEEDSECRETq0aXk3Jm1xV8Wc2Hd5Ys9Ka4Ej7Rz6Lp3';
+        const token = 'UNSUBTOKENdXNy.cmVtaW5kZXJz.2.abc.sig';
+        await waitForServer(`${origin}/api/ping`);
+        const paths = [
+          `/api/calendar-feeds/${feed}/deadlines.ics?lang=de`,
+          `/api/reminders/unsubscribe?token=${token}`,
+          `/newsletter-subscribe?lang=de&unsubscribe=${token}`,
+        ];
+        for (const p of paths) await (await fetch(`${origin}${p}`)).arrayBuffer();
+        await (
+          await fetch(`${origin}/api/ping`, {
+            headers: { Referer: `${origin}/reminders/unsubscribe?token=${token}` },
+          })
+        ).arrayBuffer();
+        const log = fs.readFileSync(path.join(prefix, 'access.log'), 'utf8');
+        expect(log).not.toContain(feed);
+        expect(log).not.toContain(token);
+        expect(log).toContain('"GET /api/calendar-feeds/[secret]/deadlines.ics?lang=de HTTP/1.1"');
+        expect(log).toContain('"GET /api/reminders/unsubscribe?token=[secret] HTTP/1.1"');
+        expect(log).toContain('"GET /newsletter-subscribe?lang=de&unsubscribe=[secret] HTTP/1.1"');
+        expect(log).toContain(`"${origin}/reminders/unsubscribe?token=[secret]"`);
+      } finally {
+        nginx.kill('SIGTERM');
+        await new Promise((resolve) => nginx.once('exit', resolve));
+        await new Promise((resolve) => backend.close(resolve));
+        fs.rmSync(prefix, { recursive: true, force: true });
+      }
+    },
+    30_000,
+  );
 
   (NGINX
     ? it.each([

@@ -20,6 +20,7 @@ import {
   fingerprintOf,
   idempotencyRecords,
   IDEMPOTENCY_TTL_MS,
+  visitorScope,
   type StoredAnswer,
 } from './data/idempotency';
 import type { TokenInfo } from './data/auth-tokens';
@@ -126,7 +127,7 @@ const replay = (answer: StoredAnswer) => {
 
 /**
  * `Idempotency-Key` (TRUST-4), for every endpoint that takes one: the first answer (success or a
- * refusal, not a 5xx, which may be retried) is kept 24 hours per caller, method, path and key and
+ * refusal, not a 5xx, which may be retried) is kept 24 hours per caller (user, or a visitor's address), method, path with query and key and
  * given again to a repeat; the same key with another body is 422, a repeat while the first is
  * still processed 409. Without the header the request runs as always.
  */
@@ -141,7 +142,9 @@ async function idempotent(
   if (header === null) return run();
   const key = parseIdempotencyKey(header);
   if (!key) return fail(400, 'Invalid Idempotency-Key');
-  const id = `${caller} ${spec.method} ${new URL(request.url).pathname} ${key}`;
+  // The query string is part of the request: `?dryRun=1` must not replay the real run's answer.
+  const url = new URL(request.url);
+  const id = `${caller} ${spec.method} ${url.pathname}${url.search} ${key}`;
   const fingerprint = fingerprintOf(raw);
   const kept = idempotencyRecords.findById(id);
   if (kept && Date.now() - kept.storedAt < IDEMPOTENCY_TTL_MS) {
@@ -231,8 +234,7 @@ export function publicRoute<S extends EndpointSpec, P extends PathParams = PathP
     const refused = refusedPathParameters(params);
     if (refused) return refused;
     const raw = spec.body ? await readJson(request) : undefined;
-    // Visitors share one scope: their keys are random UUIDs.
-    return idempotent(spec, request, 'visitor', raw, async () => {
+    return idempotent(spec, request, visitorScope(request), raw, async () => {
       const parsed = parseBody(spec, raw);
       if (!parsed.ok) return parsed.response;
       return resolver({ request, params, body: parsed.body });

@@ -128,7 +128,7 @@ describe('[TRUST-8] mail headers', () => {
     expect(response.status).toBe(201);
     const mail = outbox.all().find((m) => m.to === 'new.colleague@example.org')!;
     expect(mail.subject).not.toMatch(/[\r\n]/);
-    expect(mail.subject).toContain('Alpenglück Bcc: everyone@evil.example');
+    expect(mail.subject).toContain('Alpenglück Bcc: everyone@evil[.]example');
     expect(mail.to).toBe('new.colleague@example.org');
   });
 });

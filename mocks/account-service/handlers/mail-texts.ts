@@ -7,19 +7,21 @@ import type {
   CompanyRole,
 } from '../../../src/shared/contract/account/access';
 import type { Language } from '../../../src/shared/contract/primitives';
+import type { MailName } from '../../common/data/mail-name';
 
+/** Names chosen by someone are `MailName`s (TRUST-14): single-line, capped, never a link. */
 export interface InvitationFacts {
-  inviter: string;
-  company: string;
+  inviter: MailName;
+  company: MailName;
   role: CompanyRole;
   email: string;
   validUntil: string;
 }
 
 export interface AffiliationFacts {
-  company: string;
-  place: string;
-  pro: string;
+  company: MailName;
+  place: MailName;
+  pro: MailName;
   permissions: readonly AffiliationPermission[];
 }
 
@@ -27,13 +29,13 @@ export interface MailTexts {
   roles: Record<CompanyRole, string>;
   permissions: Record<AffiliationPermission, string>;
   invitation: (f: InvitationFacts) => { subject: string; text: string; link: string };
-  passwordReset: (name: string) => { subject: string; text: string; link: string };
-  emailChange: (f: { name: string; oldEmail: string; newEmail: string }) => {
+  passwordReset: (name: MailName) => { subject: string; text: string; link: string };
+  emailChange: (f: { name: MailName; oldEmail: string; newEmail: string }) => {
     subject: string;
     text: string;
     link: string;
   };
-  emailChangeNotice: (f: { name: string; newEmail: string }) => {
+  emailChangeNotice: (f: { name: MailName; newEmail: string }) => {
     subject: string;
     text: string;
     link: string;

@@ -17,9 +17,10 @@ import {
   type UserRecord,
 } from '../../common/data/db';
 import { emailConfirmationUrl, passwordResetUrl } from '../../identity-provider/account-page-paths';
+import { mailName } from '../../common/data/mail-name';
 import { MAIL_TEXTS } from './mail-texts';
 
-const fullName = (user: UserRecord) => `${user.givenName} ${user.familyName}`.trim();
+const fullName = (user: UserRecord) => mailName(`${user.givenName} ${user.familyName}`);
 
 const longDate = (iso: string, language: Language) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
@@ -32,7 +33,7 @@ export function sendInvitationMail(invitation: InvitationRecord, inviter: UserRe
   const company = companies.findById(invitation.companyId);
   const mail = MAIL_TEXTS[language].invitation({
     inviter: fullName(inviter),
-    company: company?.name ?? '',
+    company: mailName(company?.name),
     role: invitation.role,
     email: invitation.email,
     validUntil: longDate(invitation.expiresAt, language),
@@ -101,9 +102,9 @@ export function sendAffiliationRequestMails(affiliation: AffiliationRecord): voi
   for (const adviser of users.all().filter((u) => u.proId === pro.id)) {
     const language = adviser.locale;
     const mail = MAIL_TEXTS[language].affiliationRequest({
-      company: company.name,
-      place: `${company.address.city}, ${countryName(company.country, language)}`,
-      pro: pro.name,
+      company: mailName(company.name),
+      place: mailName(`${company.address.city}, ${countryName(company.country, language)}`),
+      pro: mailName(pro.name),
       permissions: affiliation.permissions,
     });
     outbox.send({

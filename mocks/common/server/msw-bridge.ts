@@ -31,7 +31,8 @@ export async function toFetchRequest(req: ExpressRequest, origin: string): Promi
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else headers.set(name, value);
   }
-  // TRUST-13: the handlers' per-client limits read the address express decided, never the client's.
+  // TRUST-13: the handlers' per-client limits and the visitors' idempotency
+  // scope (TRUST-14) read the address express decided, never the client's.
   headers.set(CLIENT_ADDRESS_HEADER, clientAddress(req));
   const method = req.method.toUpperCase();
   const hasBody = method !== 'GET' && method !== 'HEAD';

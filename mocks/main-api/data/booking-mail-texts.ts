@@ -4,12 +4,13 @@
  * page, linked from the mail, shows the attendee's own).
  */
 import type { Language } from '../../../src/shared/contract/primitives';
+import type { MailName } from '../../common/data/mail-name';
 
 export interface BookingMailFacts {
-  adviser: string;
+  adviser: MailName;
   /** The appointment's start, written out in the mail's language. */
   when: string;
-  reason: string;
+  reason: MailName;
 }
 
 export type BookingChange = 'rescheduled' | 'cancelled';

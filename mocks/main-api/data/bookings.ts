@@ -8,6 +8,7 @@
 import type { Booking, Slot } from '../../../src/shared/contract/main/bookings';
 import { BOOKING_MAIL_TEXTS, type BookingChange } from './booking-mail-texts';
 import { outbox } from '../../common/data/db';
+import { mailName, mailText } from '../../common/data/mail-name';
 import { table } from '../../common/data/table';
 import { addDays, zonedDate, zonedTime } from './zoned-time';
 
@@ -178,9 +179,9 @@ const writtenStart = (booking: BookingRecord) =>
 export function mailBookingChange(booking: BookingRecord, change: BookingChange, origin: string) {
   const texts = BOOKING_MAIL_TEXTS[booking.language];
   const { subject, text } = texts[change]({
-    adviser: booking.adviser.name,
+    adviser: mailName(booking.adviser.name),
     when: writtenStart(booking),
-    reason: booking.cancellation?.reason ?? '',
+    reason: mailText(booking.cancellation?.reason),
   });
   outbox.send({
     to: booking.attendeeEmail,

@@ -9,6 +9,7 @@ import { newId, outbox } from '../../common/data/db';
 import { newsletterMail } from './newsletter-mails';
 import { secretToken } from './secret-token';
 import { table } from '../../common/data/table';
+import { bumpTokenVersion, unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-tokens';
 
 export interface SubscriptionRecord {
   id: string;
@@ -19,7 +20,6 @@ export interface SubscriptionRecord {
   confirmToken: string;
   /** Confirmation links expire: a stale link proves nothing about the address today. */
   confirmExpiresAt: string;
-  unsubscribeToken: string;
   requestedAt: string;
   confirmedAt: string | null;
 }
@@ -38,7 +38,6 @@ export const subscriptionFixtures = (): SubscriptionRecord[] => [
     status: 'confirmed',
     confirmToken: 'nls-fixture-confirm-0001-Vx9q2LmZ4rT8pW1c',
     confirmExpiresAt: '2025-03-09T08:00:00.000Z',
-    unsubscribeToken: 'nls-fixture-unsub-0001-Kd7sF3hJ6nB0yQ5e',
     requestedAt: '2025-03-02T08:00:00.000Z',
     confirmedAt: '2025-03-02T08:04:00.000Z',
   },
@@ -53,6 +52,10 @@ export const findSubscription = (email: string) =>
 
 const links = (origin: string, param: 'confirm' | 'unsubscribe', token: string) =>
   `${origin}/newsletter-subscribe?${param}=${encodeURIComponent(token)}`;
+
+/** A fresh signed link (TRUST-14): it expires, and a new subscription voids it. */
+const unsubscribeLink = (origin: string, record: SubscriptionRecord) =>
+  links(origin, 'unsubscribe', unsubscribeToken(record.id, 'newsletter'));
 
 /** Records the request and sends the mail that fits; nothing of it shows in the HTTP answer. */
 export function requestSubscription(
@@ -71,7 +74,7 @@ export function requestSubscription(
       links: [
         {
           label: mail.linkLabel,
-          url: links(origin, 'unsubscribe', existing.unsubscribeToken),
+          url: unsubscribeLink(origin, existing),
         },
       ],
     });
@@ -87,9 +90,11 @@ export function requestSubscription(
     requestedAt: new Date(now).toISOString(),
     confirmedAt: null,
   };
+  // Subscribing again: the unsubscribe links of the earlier subscription's mails end here.
+  if (existing) bumpTokenVersion(existing.id, 'newsletter');
   const record = existing
     ? subscriptions.update(existing.id, fresh)!
-    : subscriptions.insert({ ...fresh, id: newId('nls'), unsubscribeToken: secretToken() });
+    : subscriptions.insert({ ...fresh, id: newId('nls') });
   const mail = newsletterMail(record.language, 'confirm');
   outbox.send({
     to: record.email,
@@ -120,17 +125,19 @@ export function confirmSubscription(
     kind: 'newsletterWelcome',
     ref: confirmed.id,
     ...mail,
-    links: [
-      { label: mail.linkLabel, url: links(origin, 'unsubscribe', confirmed.unsubscribeToken) },
-    ],
+    links: [{ label: mail.linkLabel, url: unsubscribeLink(origin, confirmed) }],
   });
   return confirmed;
 }
 
-/** False for an unknown link; unsubscribing twice is fine. */
-export function unsubscribe(token: string): boolean {
-  const record = subscriptions.all().find((s) => s.unsubscribeToken === token);
-  if (!record) return false;
+/** Why a link ends nothing (`invalid`: unknown), else ok; unsubscribing twice is fine. */
+export function unsubscribe(
+  token: string,
+): { ok: true } | { ok: false; reason: 'invalid' | 'expired' | 'outdated' } {
+  const verified = verifyUnsubscribeToken(token);
+  if (!verified.ok) return verified;
+  const record = verified.scope === 'newsletter' && subscriptions.findById(verified.subject);
+  if (!record) return { ok: false, reason: 'invalid' };
   subscriptions.update(record.id, { status: 'unsubscribed' });
-  return true;
+  return { ok: true };
 }

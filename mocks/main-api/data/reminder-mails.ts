@@ -6,6 +6,7 @@
 import type { ReferenceChange } from '../../../src/shared/contract/main/changes';
 import type { Deadline } from '../../../src/shared/contract/main/obligations';
 import type { Language } from '../../../src/shared/contract/primitives';
+import type { MailName } from '../../common/data/mail-name';
 import referenceDe from '../../../locales/de/reference.json';
 import referenceEn from '../../../locales/en/reference.json';
 import referenceEs from '../../../locales/es/reference.json';
@@ -22,8 +23,8 @@ export interface ReminderItem {
 }
 
 interface Words {
-  reminderSubject: (company: string, count: number) => string;
-  intro: (company: string) => string;
+  reminderSubject: (company: MailName, count: number) => string;
+  intro: (company: MailName) => string;
   due: (date: string, daysLeft: number) => string;
   overdue: (date: string) => string;
   changesTitle: string;
@@ -210,7 +211,7 @@ const changeLinks = (language: Language, changes: readonly ReferenceChange[]) =>
 
 export function reminderMail(
   language: Language,
-  input: { companyName: string; items: ReminderItem[]; changes: readonly ReferenceChange[] },
+  input: { companyName: MailName; items: ReminderItem[]; changes: readonly ReferenceChange[] },
 ) {
   const words = WORDS[language];
   const text = [
@@ -235,7 +236,7 @@ export function digestMail(
   input: {
     week: string;
     clients: {
-      name: string;
+      name: MailName;
       openObligations: number;
       overdueObligations: number;
       upcoming: ReminderItem[];

@@ -15,10 +15,9 @@ import {
   preferencesOf,
   runReminders,
   savePreferences,
-  unsubscribeToken,
   unsubscribeWithToken,
-  verifyUnsubscribeToken,
 } from './reminders';
+import { unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-tokens';
 
 const { nordlicht, alpenglueck } = COMPANY_IDS;
 const owner = () => users.findById(USER_IDS.owner)!;
@@ -207,28 +206,41 @@ describe('the reminder scheduler', () => {
     const url = /^<(.+)>$/.exec(mail!.headers!['List-Unsubscribe']!)![1]!;
     const token = new URL(url).searchParams.get('token')!;
     expect(new URL(url).pathname).toBe('/api/reminders/unsubscribe');
-    expect(verifyUnsubscribeToken(token)).toEqual({ userId: USER_IDS.owner, scope: 'reminders' });
+    expect(verifyUnsubscribeToken(token)).toEqual({
+      ok: true,
+      subject: USER_IDS.owner,
+      scope: 'reminders',
+    });
     // The text's link opens a page that asks for one press (mail scanners open links).
     expect(mail!.links.at(-1)!.url).toContain('/reminders/unsubscribe?token=');
   });
 
   it('[REM-1] the unsubscribe token is signed: a changed user, scope or signature is refused', () => {
     const token = unsubscribeToken(USER_IDS.owner, 'reminders');
-    const [user, scope, signature] = token.split('.');
+    const [user, scope, version, expires, signature] = token.split('.');
     const other = Buffer.from(USER_IDS.nordlichtMember).toString('base64url');
-    expect(verifyUnsubscribeToken(`${other}.${scope}.${signature}`)).toBeNull();
-    expect(verifyUnsubscribeToken(`${user}.digest.${signature}`)).toBeNull();
-    expect(verifyUnsubscribeToken(`${user}.${scope}.${signature!.slice(0, -2)}xx`)).toBeNull();
-    expect(verifyUnsubscribeToken('garbage')).toBeNull();
-    expect(unsubscribeWithToken(`${other}.${scope}.${signature}`)).toBe(false);
+    const invalid = { ok: false, reason: 'invalid' };
+    expect(verifyUnsubscribeToken(`${other}.${scope}.${version}.${expires}.${signature}`)).toEqual(
+      invalid,
+    );
+    expect(verifyUnsubscribeToken(`${user}.digest.${version}.${expires}.${signature}`)).toEqual(
+      invalid,
+    );
+    expect(
+      verifyUnsubscribeToken(`${user}.${scope}.${version}.${expires}.${signature!.slice(0, -2)}xx`),
+    ).toEqual(invalid);
+    expect(verifyUnsubscribeToken('garbage')).toEqual(invalid);
+    expect(unsubscribeWithToken(`${other}.${scope}.${version}.${expires}.${signature}`)).toEqual(
+      invalid,
+    );
     expect(preferencesOf(owner()).emails).toBe(true);
 
-    expect(unsubscribeWithToken(token)).toBe(true);
-    expect(unsubscribeWithToken(token)).toBe(true);
+    expect(unsubscribeWithToken(token)).toEqual({ ok: true });
+    expect(unsubscribeWithToken(token)).toEqual({ ok: true });
     expect(preferencesOf(owner()).emails).toBe(false);
     const pro = users.findById(USER_IDS.pro)!;
     expect(preferencesOf(pro).digest).toBe(true);
-    expect(unsubscribeWithToken(unsubscribeToken(USER_IDS.pro, 'digest'))).toBe(true);
+    expect(unsubscribeWithToken(unsubscribeToken(USER_IDS.pro, 'digest'))).toEqual({ ok: true });
     expect(preferencesOf(pro).digest).toBe(false);
   });
 

@@ -10,7 +10,6 @@
  * The dev backend runs it every few minutes; the test switch `reminderClock` moves its clock
  * (and runs it at once), jest calls it with any instant.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ReferenceChange } from '../../../src/shared/contract/main/changes';
 import type { Deadline } from '../../../src/shared/contract/main/obligations';
 import {
@@ -38,8 +37,15 @@ import {
 import { referenceChangeFixtures } from './fixtures/reference-changes';
 import { complianceSummaryOf, deadlinesOf } from './obligations';
 import { digestMail, reminderMail, type ReminderItem } from './reminder-mails';
+import { mailName } from '../../common/data/mail-name';
 import { table } from '../../common/data/table';
 import { testSwitches } from '../../common/data/test-switches';
+import {
+  bumpTokenVersion,
+  unsubscribeToken,
+  verifyUnsubscribeToken,
+  type UnsubscribeScope,
+} from './unsubscribe-tokens';
 
 /** A user's saved preferences (absent: the defaults). */
 interface PreferencesRecord extends ReminderPreferences {
@@ -77,42 +83,25 @@ export const schedulerNow = (): Date =>
   testSwitches.reminderClock ? new Date(testSwitches.reminderClock) : new Date();
 
 // ---------------------------------------------------------------------------------------------
-// Signed unsubscribe tokens (RFC 8058 one-click: no sign-in, so the token itself proves what it
-// may end). HMAC-SHA256 over the user id and the scope with a secret of this process.
+// One-click unsubscribe (RFC 8058) with the signed tokens of `unsubscribe-tokens.ts`.
 
-export type UnsubscribeScope = 'reminders' | 'digest';
-const SECRET = randomBytes(32);
-const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
-const sign = (userId: string, scope: UnsubscribeScope) =>
-  createHmac('sha256', SECRET).update(`${userId}\n${scope}`).digest('base64url');
-
-export const unsubscribeToken = (userId: string, scope: UnsubscribeScope): string =>
-  `${b64(userId)}.${scope}.${sign(userId, scope)}`;
-
-export function verifyUnsubscribeToken(
+/**
+ * Ends reminder mails or the digest of the token's user; else why not (`invalid` for a token that
+ * is not ours or of another scope, `expired`, `outdated` after subscribing again).
+ */
+export function unsubscribeWithToken(
   token: string,
-): { userId: string; scope: UnsubscribeScope } | null {
-  const [encodedUser, scope, signature, ...rest] = token.split('.');
-  if (rest.length || !encodedUser || !signature) return null;
-  if (scope !== 'reminders' && scope !== 'digest') return null;
-  const userId = Buffer.from(encodedUser, 'base64url').toString('utf8');
-  const expected = Buffer.from(sign(userId, scope));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  return { userId, scope };
-}
-
-/** Ends reminder mails or the digest of the token's user; false for a token that is not ours. */
-export function unsubscribeWithToken(token: string): boolean {
+): { ok: true } | { ok: false; reason: 'invalid' | 'expired' | 'outdated' } {
   const verified = verifyUnsubscribeToken(token);
-  const user = verified && users.findById(verified.userId);
-  if (!verified || !user) return false;
+  if (!verified.ok) return verified;
+  const user = users.findById(verified.subject);
+  if (!user || verified.scope === 'newsletter') return { ok: false, reason: 'invalid' };
   const current = preferencesOf(user);
   savePreferencesRecord(user.id, {
     ...current,
     ...(verified.scope === 'digest' ? { digest: false } : { emails: false }),
   });
-  return true;
+  return { ok: true };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -149,6 +138,15 @@ export function savePreferences(user: UserRecord, prefs: ReminderPreferences): n
   const reachable = new Set(companiesOf(user).map((c) => c.company.id));
   const refused = prefs.follows.flatMap((f, i) => (reachable.has(f.companyId) ? [] : [i]));
   if (refused.length) return refused;
+  // Subscribing again voids the links of older mails (TRUST-14): they must not end the new choice.
+  const before = preferencesOf(user);
+  const followed = new Set(before.follows.map((f) => f.companyId));
+  if (
+    (prefs.emails && !before.emails) ||
+    prefs.follows.some((f) => f.streams.length > 0 && !followed.has(f.companyId))
+  )
+    bumpTokenVersion(user.id, 'reminders');
+  if (prefs.digest && !before.digest) bumpTokenVersion(user.id, 'digest');
   savePreferencesRecord(user.id, {
     ...prefs,
     leadDays: [...prefs.leadDays].sort((a, b) => b - a),
@@ -389,7 +387,7 @@ export function runReminders(
       const company = companies.findById(follow.companyId)!;
       const unsubscribe = unsubscribeParts(user.id, 'reminders');
       const mail = reminderMail(languageOf(user), {
-        companyName: company.name,
+        companyName: mailName(company.name),
         items,
         changes: changesBetween(follow.companyId, sinceLastMail(mailKey, day), day, changes),
       });
@@ -446,7 +444,7 @@ export function runReminders(
               daysLeft: deadline.dueDate < day ? null : daysBetween(day, deadline.dueDate),
             }));
           return {
-            name: company.name,
+            name: mailName(company.name),
             openObligations: summary.openObligations,
             overdueObligations: summary.overdueObligations,
             upcoming,

@@ -3,6 +3,7 @@
  * the address authenticates), in the asked language, with stable UIDs and revalidation headers;
  * regenerating ends the old address (410), and so does losing access to the company.
  */
+import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
 import { config } from '../../../src/shared/config/config';
 import { addDays, today } from '../../../src/domain/schedule';
@@ -11,6 +12,7 @@ import { testTokenFor } from '../../common/data/auth-tokens';
 import { memberships, users } from '../../common/data/db';
 import { COMPANY_IDS } from '../../common/data/fixtures/companies';
 import { USER_IDS } from '../../common/data/fixtures/users';
+import { calendarFeeds, feedBySecret } from '../data/calendar-feeds';
 import { deadlinesOf } from '../data/obligations';
 
 const { nordlicht, kowalski, alpenglueck } = COMPANY_IDS;
@@ -55,7 +57,21 @@ describe('the calendar feed (FEED-1)', () => {
     expect(feed.url.endsWith('/deadlines.ics')).toBe(true);
     // 32 random bytes, base64url: 43 characters of secret.
     expect(/calendar-feeds\/([A-Za-z0-9_-]{43})\//.test(feed.url)).toBe(true);
-    expect((await manage(USER_IDS.owner, nordlicht)).data).toEqual({ feed });
+    // TRUST-14: the address is not shown again (only the secret's hash is kept).
+    expect((await manage(USER_IDS.owner, nordlicht)).data).toEqual({
+      feed: { createdAt: feed.createdAt },
+    });
+  });
+
+  it('[TRUST-14] the secret is stored only as its SHA-256: the record opens no feed, the address does', async () => {
+    const { url } = await regenerate(USER_IDS.owner, nordlicht);
+    const secret = /calendar-feeds\/([^/]+)\//.exec(url)![1]!;
+    const [record] = calendarFeeds.all();
+    expect(JSON.stringify(record)).not.toContain(secret);
+    expect(record!.secretHash).toBe(createHash('sha256').update(secret).digest('hex'));
+    expect(feedBySecret(secret)?.id).toBe(record!.id);
+    expect(feedBySecret(record!.secretHash)).toBeUndefined();
+    expect((await fetchFeed(url)).status).toBe(200);
   });
 
   it('[FEED-1] answers a calendar app without a bearer token: every deadline of the year back and ahead, stable UIDs, all-day, 7-day alarm', async () => {
@@ -126,7 +142,9 @@ describe('the calendar feed (FEED-1)', () => {
     const gone = await fetchFeed(old.url);
     expect(gone.status).toBe(410);
     expect(gone.headers.get('Cache-Control')).toBe('no-store');
-    expect((await manage(USER_IDS.owner, nordlicht)).data).toEqual({ feed: fresh });
+    expect((await manage(USER_IDS.owner, nordlicht)).data).toEqual({
+      feed: { createdAt: fresh.createdAt },
+    });
     expect(events(await (await fetchFeed(fresh.url)).text()).map((e) => e.uid)).toEqual(before);
   });
 

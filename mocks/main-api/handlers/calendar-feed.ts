@@ -18,7 +18,11 @@ import { inCompanyScope, type CompanyScopeParams } from './company-scope';
 
 const base = config.mainApiUrl;
 
-const view = (feed: CalendarFeedRecord) => ({ url: feedUrl(feed.id), createdAt: feed.createdAt });
+/** The address with its secret: only in the answer that made it (TRUST-14). */
+const made = ({ feed, secret }: { feed: CalendarFeedRecord; secret: string }) => ({
+  url: feedUrl(secret),
+  createdAt: feed.createdAt,
+});
 
 /** Headers of every feed answer: the address is a secret, so no referrer, no index, no shared cache. */
 const SECRET_ADDRESS_HEADERS = {
@@ -32,13 +36,13 @@ export const calendarFeedHandlers = [
     calendarFeedEndpoints.getCalendarFeed,
     inCompanyScope(({ params, user }) => {
       const feed = currentFeedOf(user.id, params.companyId);
-      return ok({ feed: feed ? view(feed) : null });
+      return ok({ feed: feed ? { createdAt: feed.createdAt } : null });
     }),
   ),
   route<typeof calendarFeedEndpoints.regenerateCalendarFeed, CompanyScopeParams>(
     base,
     calendarFeedEndpoints.regenerateCalendarFeed,
-    inCompanyScope(({ params, user }) => created(view(regenerateFeed(user.id, params.companyId)))),
+    inCompanyScope(({ params, user }) => created(made(regenerateFeed(user.id, params.companyId)))),
   ),
   publicRoute<typeof calendarFeedEndpoints.calendarFeed, PathParams & { secret: string }>(
     base,

@@ -3,7 +3,7 @@ import { config } from '../../../src/shared/config/config';
 import { newsletterEndpoints } from '../../../src/shared/contract/main/newsletter';
 import { confirmSubscription, requestSubscription, unsubscribe } from '../data/newsletter';
 import { clientAddressOf } from '../../common/client-address';
-import { fail, mailLimited, noContent, ok } from '../../common/respond';
+import { fail, mailLimited, noContent, ok, validationFailed } from '../../common/respond';
 import { publicRoute } from '../../common/route';
 
 const originOf = (request: Request) => new URL(request.url).origin;
@@ -24,7 +24,12 @@ export const newsletterHandlers = [
     const { email, language, topics, confirmedAt } = confirmed;
     return ok({ email, language, topics, confirmedAt: confirmedAt! });
   }),
-  publicRoute(config.mainApiUrl, newsletterEndpoints.unsubscribeFromNewsletter, ({ body }) =>
-    unsubscribe(body.token) ? noContent() : fail(404, 'Unknown unsubscribe link'),
-  ),
+  publicRoute(config.mainApiUrl, newsletterEndpoints.unsubscribeFromNewsletter, ({ body }) => {
+    const result = unsubscribe(body.token);
+    if (result.ok) return noContent();
+    // TRUST-14: an expired or outdated link is ours, so the page says why (a newer mail's works).
+    return result.reason === 'invalid'
+      ? fail(404, 'Unknown unsubscribe link')
+      : validationFailed({ token: result.reason });
+  }),
 ];

@@ -47,7 +47,9 @@ export const reminderHandlers = [
   publicRoute(base, reminderEndpoints.unsubscribeReminders, ({ request }) => {
     const token = new URL(request.url).searchParams.get('token')?.trim() ?? '';
     if (!token) return validationFailed({ token: 'required' });
-    return unsubscribeWithToken(token) ? noContent() : validationFailed({ token: 'invalid' });
+    const result = unsubscribeWithToken(token);
+    // `expired` and `outdated` (TRUST-14) let the page say why, and that a newer mail's link works.
+    return result.ok ? noContent() : validationFailed({ token: result.reason });
   }),
   route<typeof changeEndpoints.getCompanyChanges, CompanyScopeParams>(
     base,

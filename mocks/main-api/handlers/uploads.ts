@@ -58,6 +58,15 @@ const ENDINGS: Record<string, string> = {
 const ENDINGS_OF: Record<string, readonly string[]> = { 'image/jpeg': ['jpg', 'jpeg'] };
 
 /**
+ * Controls, bidi controls and zero-width characters (TRUST-14, TRUST-18): they hide or reorder
+ * what a name shows.
+ */
+/* eslint-disable no-control-regex */
+const HIDDEN_OR_CONTROL =
+  /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\u061c\ufeff]/g;
+/* eslint-enable no-control-regex */
+
+/**
  * The name a file is kept and later offered under: its last path segment only, without control or
  * bidirectional-override characters, without leading dots or spaces, at most 120 characters, and
  * ending as its type does (`../../passport.html` sent as a PDF is kept as `passport.html.pdf`).
@@ -68,8 +77,9 @@ export function sanitizeFileName(name: string, type: string): string {
     name
       .split(/[/\\]/)
       .at(-1)!
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+      .replace(/[\u2028\u2029]/g, ' ')
+      .replace(HIDDEN_OR_CONTROL, '')
+      .replace(/\s{2,}/g, ' ')
       .replace(/^[.\s]+/, '')
       .replace(/[.\s]+$/, '')
       .trim() || 'file';

@@ -3,7 +3,8 @@
  * link), the feed at that address holds exactly the events of the page's export (all deadlines
  * shown, no filter), and "Regenerate address" ends the old address.
  */
-import { configure, screen, within } from '@testing-library/react';
+import { createHash } from 'node:crypto';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import ICAL from 'ical.js';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderRoute } from '@/testing/render-app';
@@ -70,7 +71,12 @@ describe('subscribing to the deadlines (FEED-1)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create calendar address' }));
     const field = await within(dialog).findByRole('textbox', { name: 'Calendar address (https)' });
     const address = (field as HTMLInputElement).value;
-    const secret = calendarFeeds.all()[0]!.id;
+    const secret = /calendar-feeds\/([^/]+)\//.exec(address)![1]!;
+    // TRUST-14: only the secret's SHA-256 is kept.
+    expect(JSON.stringify(calendarFeeds.all())).not.toContain(secret);
+    expect(calendarFeeds.all()[0]!.secretHash).toBe(
+      createHash('sha256').update(secret).digest('hex'),
+    );
     expect(address).toBe(
       `http://localhost:8080/api/calendar-feeds/${secret}/deadlines.ics?lang=en`,
     );
@@ -94,6 +100,27 @@ describe('subscribing to the deadlines (FEED-1)', () => {
     const fed = eventsOf(await response.text());
     expect(exported.length).toBeGreaterThan(3);
     expect(fed).toEqual(exported);
+  });
+
+  it('[TRUST-14] the address is shown once, when made; reopened, the dialog says since when one is in use and offers a new one', async () => {
+    const { user, dialog } = await openSubscription(`/companies/${nordlicht}/dashboard/deadlines`);
+    await user.click(within(dialog).getByRole('button', { name: 'Create calendar address' }));
+    const field = await within(dialog).findByRole('textbox', { name: 'Calendar address (https)' });
+    const first = (field as HTMLInputElement).value;
+    expect(within(dialog).getByText(/shown only this once/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(await screen.findByRole('button', { name: 'Subscribe in a calendar app' }));
+    const again = await screen.findByRole('dialog');
+    expect(
+      await within(again).findByText(/A calendar address has been in use since/),
+    ).toBeInTheDocument();
+    expect(within(again).queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(within(again).getByRole('button', { name: 'Regenerate and show address' }));
+    const fresh = await within(again).findByRole('textbox', { name: 'Calendar address (https)' });
+    expect((fresh as HTMLInputElement).value).not.toBe(first);
+    expect((await fetch(first)).status).toBe(410);
   });
 
   it('[FEED-1] “Regenerate address” makes a new address and the old one answers 410 Gone', async () => {

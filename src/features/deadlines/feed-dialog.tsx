@@ -32,6 +32,8 @@ export const webcalAddress = (address: string) => address.replace(/^https?:/, 'w
 /**
  * FEED-1: the user's subscription address of the company's deadlines: what it is, the https
  * address with a copy button, a `webcal:` link beside it, and "Regenerate", which ends the old one.
+ * The address is shown once, right after it is made (TRUST-14); later the dialog says since when
+ * one is in use and offers to regenerate it.
  */
 export function FeedDialog({
   companyId,
@@ -47,9 +49,15 @@ export function FeedDialog({
   const { t, i18n } = useTranslation('compliance');
   const errorMessage = useErrorMessage();
   const { currentData, error, isFetching } = useGetCalendarFeedQuery(companyId, { skip: !open });
-  const [regenerate, { isLoading: regenerating }] = useRegenerateCalendarFeedMutation();
+  const [regenerate, { data: made, isLoading: regenerating, reset }] =
+    useRegenerateCalendarFeedMutation();
   const feed = currentData?.feed ?? null;
-  const address = feed ? feedAddress(feed.url, i18n.language) : '';
+  // TRUST-14: only the secret's hash is stored, so the address exists in the answer that made it.
+  const address = made ? feedAddress(made.url, i18n.language) : '';
+  const close = () => {
+    reset();
+    onClose();
+  };
 
   const make = async () => {
     const result = await regenerate(companyId);
@@ -68,7 +76,7 @@ export function FeedDialog({
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="feed-dialog-title" fullWidth>
+    <Dialog open={open} onClose={close} aria-labelledby="feed-dialog-title" fullWidth>
       <DialogTitle id="feed-dialog-title">{t('calendar.feed.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 1 }}>
@@ -77,10 +85,11 @@ export function FeedDialog({
         <DialogContentText sx={{ mb: 2 }}>{t('calendar.feed.language')}</DialogContentText>
         {error && !currentData ? (
           <Alert severity="error">{errorMessage(error)}</Alert>
-        ) : !currentData || (isFetching && !feed) ? (
+        ) : !currentData || (isFetching && !feed && !made) ? (
           <Skeleton variant="rounded" height={56} aria-busy="true" />
-        ) : feed ? (
+        ) : made ? (
           <Stack spacing={1.5}>
+            <Alert severity="info">{t('calendar.feed.shownOnce')}</Alert>
             <TextField
               id="calendar-feed-url"
               label={t('calendar.feed.urlLabel')}
@@ -106,9 +115,13 @@ export function FeedDialog({
               </Link>
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              {t('calendar.feed.createdAt', { date: formatDate(feed.createdAt, i18n.language) })}
+              {t('calendar.feed.createdAt', { date: formatDate(made.createdAt, i18n.language) })}
             </Typography>
           </Stack>
+        ) : feed ? (
+          <Typography>
+            {t('calendar.feed.active', { date: formatDate(feed.createdAt, i18n.language) })}
+          </Typography>
         ) : (
           <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
             <Typography>{t('calendar.feed.none')}</Typography>
@@ -122,7 +135,7 @@ export function FeedDialog({
             </Button>
           </Stack>
         )}
-        {feed && (
+        {(feed || made) && (
           <Stack spacing={0.5} sx={{ mt: 3, alignItems: 'flex-start' }}>
             <Button
               variant="outlined"
@@ -132,7 +145,7 @@ export function FeedDialog({
               loading={regenerating}
               aria-describedby="calendar-feed-regenerate-hint"
             >
-              {t('calendar.feed.regenerate')}
+              {made ? t('calendar.feed.regenerate') : t('calendar.feed.reveal')}
             </Button>
             <Typography id="calendar-feed-regenerate-hint" variant="body2" color="text.secondary">
               {t('calendar.feed.regenerateHint')}
@@ -141,7 +154,7 @@ export function FeedDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('calendar.feed.close')}</Button>
+        <Button onClick={close}>{t('calendar.feed.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -9,8 +9,12 @@ import {
   notificationsOf,
   preferencesOf,
   runReminders,
-  unsubscribeToken,
 } from '../../../mocks/main-api/data/reminders';
+import {
+  UNSUBSCRIBE_VALIDITY_MS,
+  bumpTokenVersion,
+  unsubscribeToken,
+} from '../../../mocks/main-api/data/unsubscribe-tokens';
 
 const { nordlicht, alpenglueck } = COMPANY_IDS;
 const owner = () => new FakeAuth(USER_IDS.owner);
@@ -132,6 +136,28 @@ describe('one-click unsubscribe page', () => {
     const forged = await renderRoute('/reminders/unsubscribe?token=dXNy.reminders.forged');
     await forged.user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByText('This unsubscribe link is not valid.')).toBeInTheDocument();
+  });
+
+  it('[TRUST-14] an expired link and one from before subscribing again say so, and end nothing', async () => {
+    const old = Date.now() - UNSUBSCRIBE_VALIDITY_MS - 1000;
+    const expired = unsubscribeToken(USER_IDS.owner, 'reminders', old);
+    const first = await renderRoute(`/reminders/unsubscribe?token=${encodeURIComponent(expired)}`);
+    await first.user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This unsubscribe link has expired.',
+    );
+    first.unmount();
+
+    const outdated = unsubscribeToken(USER_IDS.owner, 'reminders');
+    bumpTokenVersion(USER_IDS.owner, 'reminders');
+    const second = await renderRoute(
+      `/reminders/unsubscribe?token=${encodeURIComponent(outdated)}`,
+    );
+    await second.user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This unsubscribe link is from before you subscribed again',
+    );
+    expect(preferencesOf(users.findById(USER_IDS.owner)!).emails).toBe(true);
   });
 });
 

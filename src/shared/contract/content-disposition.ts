@@ -6,11 +6,21 @@
  * neither break the header nor end up as another name.
  */
 
-/** A file name without path separators, control characters or characters file systems refuse. */
+/**
+ * Bidi embeddings, overrides and isolates, the marks and the Arabic letter mark (TRUST-14): in a
+ * file name they make `invoice\u202Efdp.exe` show as `invoiceexe.pdf`.
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+
+/**
+ * A file name without path separators, control or bidi characters, or characters file systems
+ * refuse. Both sides use it: the header writer and the app reading the header.
+ */
 export function safeFileName(name: string, fallback = 'download'): string {
   const cleaned = name
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
+    .replace(BIDI_CONTROLS, '')
     .replace(/[/\\:*?"<>|]/g, '_')
     .replace(/\s+/g, ' ')
     .trim()

@@ -20,6 +20,9 @@ export const FIELD_ERROR_CODES = [
   // (CSV, TXT) that is not UTF-8 text.
   'contentMismatch',
   'notText',
+  // TRUST-14: a signed link (an unsubscribe token) past its expiry, or from before a newer one.
+  'expired',
+  'outdated',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

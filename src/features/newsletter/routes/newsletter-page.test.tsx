@@ -6,6 +6,10 @@ import { renderRoute } from '@/testing/render-app';
 import { server } from '../../../../mocks/common/node';
 import { outbox } from '../../../../mocks/common/data/db';
 import { SUBSCRIBED_EMAIL, findSubscription } from '../../../../mocks/main-api/data/newsletter';
+import {
+  bumpTokenVersion,
+  unsubscribeToken,
+} from '../../../../mocks/main-api/data/unsubscribe-tokens';
 
 const visitor = () => new FakeAuth(null);
 const email = () => screen.getByRole('textbox', { name: /^E-mail address/ });
@@ -164,12 +168,25 @@ describe('/newsletter-subscribe', () => {
   });
 
   it('[NEWS-1] the unsubscribe link asks once, then unsubscribes', async () => {
-    const token = findSubscription(SUBSCRIBED_EMAIL)!.unsubscribeToken;
+    const token = unsubscribeToken(findSubscription(SUBSCRIBED_EMAIL)!.id, 'newsletter');
     const { user } = await renderRoute(`/newsletter-subscribe?unsubscribe=${token}`, {
       auth: visitor(),
     });
     await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByText('You have been unsubscribed')).toBeInTheDocument();
     expect(findSubscription(SUBSCRIBED_EMAIL)?.status).toBe('unsubscribed');
+  });
+
+  it('[TRUST-14] a link from before subscribing again says it no longer works, and ends nothing', async () => {
+    const record = findSubscription(SUBSCRIBED_EMAIL)!;
+    const old = unsubscribeToken(record.id, 'newsletter');
+    bumpTokenVersion(record.id, 'newsletter');
+    const { user } = await renderRoute(
+      `/newsletter-subscribe?unsubscribe=${encodeURIComponent(old)}`,
+      { auth: visitor() },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText('This unsubscribe link is no longer valid')).toBeInTheDocument();
+    expect(findSubscription(SUBSCRIBED_EMAIL)?.status).toBe('confirmed');
   });
 });

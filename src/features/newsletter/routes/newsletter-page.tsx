@@ -90,11 +90,15 @@ function Unsubscribe({ token }: { token: string }) {
       </Alert>
     );
   }
-  if (isError && isNotFound(error)) {
+  // TRUST-14: an expired link, or one from before subscribing again, says so.
+  const why = isError && isApiError(error) ? error.fields?.token : undefined;
+  const reason =
+    why === 'expired' || why === 'outdated' ? why : isNotFound(error) ? 'invalid' : null;
+  if (isError && reason) {
     return (
       <Alert severity="warning">
-        <AlertTitle>{t('unsubscribe.invalid')}</AlertTitle>
-        {t('unsubscribe.invalidText')}
+        <AlertTitle>{t(`unsubscribe.${reason}`)}</AlertTitle>
+        {t(`unsubscribe.${reason}Text`)}
       </Alert>
     );
   }

@@ -17,7 +17,10 @@ export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [unsubscribe, { isSuccess, isLoading, isError, error }] = useUnsubscribeRemindersMutation();
-  const invalid = isError && isApiError(error) && error.status === 400;
+  const refused = isError && isApiError(error) && error.status === 400;
+  // TRUST-14: an expired link, or one from before subscribing again, says so (a newer mail's works).
+  const why = refused ? error.fields?.token : undefined;
+  const reason = why === 'expired' || why === 'outdated' ? why : 'failed';
 
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
@@ -28,9 +31,9 @@ export function Component() {
           <Alert severity="success" role="status">
             {t('unsubscribe.done')}
           </Alert>
-        ) : invalid ? (
+        ) : refused ? (
           <Alert severity="warning" role="alert">
-            {t('unsubscribe.failed')}
+            {t(`unsubscribe.${reason}`)}
           </Alert>
         ) : (
           <ConfirmAction

@@ -5,6 +5,7 @@
  */
 import type { EndpointDocs } from '../endpoint-docs';
 import {
+  CalendarFeedInfoSchema,
   CalendarFeedSchema,
   CalendarFeedStateSchema,
   type calendarFeedEndpoints,
@@ -13,8 +14,9 @@ import {
 export const calendarFeedDocs: EndpointDocs<typeof calendarFeedEndpoints> = {
   getCalendarFeed: {
     summary:
-      "The signed-in user's calendar feed address for the company's deadlines; `feed: null` " +
-      'until one was made',
+      "Whether the signed-in user has a calendar feed address for the company's deadlines (when " +
+      'it was made; `feed: null` until one was made). The address itself is only in the answer ' +
+      'that makes it: only a hash of its secret is stored',
     tags: ['Calendar feed'],
     example: { params: { companyId: 'cmp-0002' } },
   },
@@ -40,4 +42,8 @@ export const calendarFeedDocs: EndpointDocs<typeof calendarFeedEndpoints> = {
 };
 
 /** Its schemas that are named components of the OpenAPI document (the name without `Schema`). */
-export const calendarFeedComponents = { CalendarFeedSchema, CalendarFeedStateSchema };
+export const calendarFeedComponents = {
+  CalendarFeedInfoSchema,
+  CalendarFeedSchema,
+  CalendarFeedStateSchema,
+};

@@ -15,7 +15,13 @@ export const CalendarFeedSchema = v.object({
 });
 export type CalendarFeed = v.InferOutput<typeof CalendarFeedSchema>;
 
-export const CalendarFeedStateSchema = v.object({ feed: v.nullable(CalendarFeedSchema) });
+/**
+ * The current address without its secret (TRUST-14: only its hash is stored, so the address is
+ * shown once, in the answer that makes it; regenerating gives a new one).
+ */
+export const CalendarFeedInfoSchema = v.object({ createdAt: TimestampSchema });
+
+export const CalendarFeedStateSchema = v.object({ feed: v.nullable(CalendarFeedInfoSchema) });
 export type CalendarFeedState = v.InferOutput<typeof CalendarFeedStateSchema>;
 
 export const calendarFeedEndpoints = {
