@@ -6,9 +6,8 @@
  * (`answerParseRequest`), so component tests exercise the real parsers and protocol.
  */
 import type { Cell } from './product-list';
-import { PARSE_TIMEOUT_MS, ProductFileError } from './parse/limits';
+import { PARSE_TIMEOUT_MS, ProductFileError, checkProductFile } from './parse/limits';
 import type { ParseChannel, ParseRequest, ParseResponse } from './parse/protocol';
-import { checkProductFile } from './read-file';
 
 /** The in-process stand-in for the worker: answers asynchronously, ignores all after terminate. */
 export async function inProcessChannel(): Promise<ParseChannel> {

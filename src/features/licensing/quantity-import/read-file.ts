@@ -14,6 +14,7 @@ import {
   MAX_ROWS,
   MAX_UNPACKED_BYTES,
   ProductFileError,
+  checkProductFile,
   type ReadFailure,
 } from './parse/limits';
 import { sheetRowCounter } from './parse/sheet-rows';
@@ -25,13 +26,6 @@ export { MAX_FILE_BYTES, ProductFileError, type ReadFailure };
 export interface ReadOptions {
   onRow?: () => void;
 }
-
-export const kindOf = (name: string): 'csv' | 'xlsx' | null => {
-  const lower = name.toLowerCase();
-  if (lower.endsWith('.csv') || lower.endsWith('.txt')) return 'csv';
-  if (lower.endsWith('.xlsx')) return 'xlsx';
-  return null;
-};
 
 /** The CSV's delimiter, from its header line: semicolon, tab or comma. */
 const delimiterOf = (csv: string): string => {
@@ -120,14 +114,6 @@ function decodeCsv(bytes: ArrayBuffer): string {
   } catch {
     return new TextDecoder('windows-1252').decode(bytes);
   }
-}
-
-/** Whether a file may be read at all: its kind and size, known without reading it. */
-export function checkProductFile(file: Pick<File, 'name' | 'size'>): 'csv' | 'xlsx' {
-  const kind = kindOf(file.name);
-  if (!kind) throw new ProductFileError('unsupportedType');
-  if (file.size > MAX_FILE_BYTES) throw new ProductFileError('tooLarge');
-  return kind;
 }
 
 /** A chosen file as a table, or a `ProductFileError`; in the thread that calls it. */

@@ -45,3 +45,21 @@ export class ProductFileError extends Error {
     super(reason);
   }
 }
+
+const kindOf = (name: string): 'csv' | 'xlsx' | null => {
+  const lower = name.toLowerCase();
+  if (lower.endsWith('.csv') || lower.endsWith('.txt')) return 'csv';
+  if (lower.endsWith('.xlsx')) return 'xlsx';
+  return null;
+};
+
+/**
+ * Whether a file may be read at all: its kind and size, known without reading it (the page asks
+ * before it starts a worker; the worker asks again).
+ */
+export function checkProductFile(file: Pick<File, 'name' | 'size'>): 'csv' | 'xlsx' {
+  const kind = kindOf(file.name);
+  if (!kind) throw new ProductFileError('unsupportedType');
+  if (file.size > MAX_FILE_BYTES) throw new ProductFileError('tooLarge');
+  return kind;
+}
