@@ -1,8 +1,8 @@
 /**
  * TRUST-15 in the production build behind nginx: hostile product lists uploaded through the
  * quantities step are refused with a clear message, are parsed in a Web Worker (started for the
- * file, terminated after its answer), and the tab stays responsive meanwhile. The CSP of the
- * fixtures holds: the worker is a script of the app's own origin.
+ * file, terminated after its answer), and the tab stays responsive meanwhile; a read in progress
+ * can be cancelled. The CSP of the fixtures holds: the worker is a script of the app's own origin.
  */
 import { writeFile } from 'node:fs/promises';
 import { deflateRawSync } from 'node:zlib';
@@ -160,5 +160,40 @@ test.describe('hostile product lists', () => {
     // to 60 ms in runs here. The bound is wide for a busy machine.
     expect(bombStall, 'longest stall of the page while the bomb was read (ms)').toBeLessThan(1_000);
     expect(csvStall, 'longest stall of the page while the CSV was read (ms)').toBeLessThan(1_000);
+  });
+
+  test('[TRUST-15] a read in progress can be cancelled: nothing is filled and the next file reads normally', async ({
+    page,
+    context,
+  }) => {
+    await openQuantitiesStep(page);
+    const paper = page.getByRole('textbox', { name: /^Paper, paperboard, cardboard/ });
+    const before = await paper.inputValue();
+    // The worker's script is held back, so the read is still running when Cancel is pressed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/product-list-parser\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const file = await onDisk('products.csv', Buffer.from(`${HEADER}\nBox,PPK,180,10,DE\n`));
+    await page.locator('#quantities-file').setInputFiles(file);
+    await expect(page.getByRole('button', { name: 'Reading the file…' })).toBeDisabled();
+    // By keyboard, as a user who cannot use a mouse would.
+    await page.getByRole('button', { name: 'Cancel reading' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByText('Reading products.csv was cancelled; nothing was filled.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upload product list' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Cancel reading' })).toHaveCount(0);
+    release();
+    await expect(paper).toHaveValue(before);
+
+    // The same file, not held back, is read and fills the form.
+    await context.unroute(/\/assets\/product-list-parser\.[0-9a-f]+\.js$/);
+    await page.locator('#quantities-file').setInputFiles(file);
+    await expect(page.getByText(/^products\.csv: 1 product rows? added up/)).toBeVisible();
+    await expect(paper).toHaveValue('1.8');
   });
 });

@@ -91,6 +91,14 @@ export function QuantityTools({
   // The running parse: Cancel and leaving the page terminate its worker (TRUST-15).
   const parse = useRef<AbortController | null>(null);
   useEffect(() => () => parse.current?.abort(), []);
+  // Cancel disappears with the read: the keyboard's focus goes back to the upload button.
+  const upload = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (reading || !refocus.current) return;
+    refocus.current = false;
+    upload.current?.focus();
+  }, [reading]);
   const name = (material: PackagingMaterial) => t(`licensing.materials.${material}`);
   const amount = (kg: number) =>
     `${formatQuantity(fromKg(kg, unit), language, unit === 't' ? 6 : 3)} ${unit}`;
@@ -174,6 +182,7 @@ export function QuantityTools({
           onChange={(event) => void choose(event.target.files?.[0])}
         />
         <Button
+          ref={upload}
           variant="outlined"
           startIcon={<UploadFile />}
           onClick={() => input.current?.click()}
@@ -183,7 +192,14 @@ export function QuantityTools({
           {reading ? t('licensing.import.reading') : t('licensing.import.upload')}
         </Button>
         {reading && (
-          <Button onClick={() => parse.current?.abort()}>{t('licensing.import.cancel')}</Button>
+          <Button
+            onClick={() => {
+              refocus.current = true;
+              parse.current?.abort();
+            }}
+          >
+            {t('licensing.import.cancel')}
+          </Button>
         )}
         <Button
           startIcon={<FileDownload />}

@@ -9,18 +9,11 @@
  * `parse/zip.ts`'s caps and its sheets' rows counted as they are unpacked.
  */
 import type { Cell } from './product-list';
-import {
-  MAX_FILE_BYTES,
-  MAX_ROWS,
-  MAX_UNPACKED_BYTES,
-  ProductFileError,
-  checkProductFile,
-  type ReadFailure,
-} from './parse/limits';
+import { MAX_ROWS, MAX_UNPACKED_BYTES, ProductFileError, checkProductFile } from './parse/limits';
 import { sheetRowCounter } from './parse/sheet-rows';
 import { inflateEntry, readZipDirectory, storedZip, type UnpackBudget } from './parse/zip';
 
-export { MAX_FILE_BYTES, ProductFileError, type ReadFailure };
+export { ProductFileError };
 
 /** Sees every row a parser produces, as it produces it (how the tests know where reading stopped). */
 export interface ReadOptions {
