@@ -8,6 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import { deflateRawSync } from 'node:zlib';
 import type { Page, Worker } from '@playwright/test';
 import { COMPANIES, USERS, signInToDashboard } from './support/auth';
+import { expectNoAxeViolationsAtWidths } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 const { nordlicht } = COMPANIES;
@@ -146,6 +147,9 @@ test.describe('hostile product lists', () => {
     await (
       await csvWorker
     ).closed;
+    await expectNoAxeViolationsAtWidths(page, 'quantities with a refused file', async (p) => {
+      await expect(p.getByText(/^million\.csv has more than 5,000 product rows/)).toBeVisible();
+    });
 
     // Nothing was filled, and the form still takes input at once.
     await expect(paper).toHaveValue(before);
@@ -179,6 +183,9 @@ test.describe('hostile product lists', () => {
     const file = await onDisk('products.csv', Buffer.from(`${HEADER}\nBox,PPK,180,10,DE\n`));
     await page.locator('#quantities-file').setInputFiles(file);
     await expect(page.getByRole('button', { name: 'Reading the file…' })).toBeDisabled();
+    await expectNoAxeViolationsAtWidths(page, 'quantities while a file is read', async (p) => {
+      await expect(p.getByRole('button', { name: 'Cancel reading' })).toBeVisible();
+    });
     // By keyboard, as a user who cannot use a mouse would.
     await page.getByRole('button', { name: 'Cancel reading' }).focus();
     await page.keyboard.press('Enter');
