@@ -1,11 +1,21 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
+import { DecompressionStream } from 'node:stream/web';
 import './setup-node';
 
 // jsdom has no WebCrypto; oidc-client-ts needs it for PKCE (S256) as browsers provide it.
 if (!globalThis.crypto?.subtle) {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+}
+
+// jsdom has no DecompressionStream; the product-list import unpacks XLSX with it (TRUST-15), as
+// browsers and node provide it. Node's works with the streams jest-fixed-jsdom installs.
+if (!('DecompressionStream' in globalThis)) {
+  Object.defineProperty(globalThis, 'DecompressionStream', {
+    value: DecompressionStream,
+    configurable: true,
+  });
 }
 
 // The first render of a file compiles its lazy route modules: on a busy 2-core machine that takes

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import FileDownload from '@mui/icons-material/FileDownload';
@@ -16,11 +16,12 @@ import type { LicenceCountry, PackagingMaterial } from '@/shared/contract/main/p
 import { materialsOf } from '@/shared/contract/main/packaging-materials';
 import type { MaterialNames, Quantities } from '@/shared/contract/main/prices';
 import { fromKg, type QuantityUnit } from '@/shared/forms/quantity-field';
-import { formatNumber } from '@/shared/i18n/format';
 import { formatQuantity } from '@/shared/i18n/quantity';
 import { largeChanges } from './plausibility';
 import { aggregateProductList, type RowError } from './product-list';
-import { ProductFileError, readProductFile } from './read-file';
+import { ImportOutcome, type Outcome } from './import-outcome';
+import { ProductFileError } from './parse/limits';
+import { parseImportFile } from './parse-import-file';
 import { templateCsv, templateXlsx } from './template';
 
 /** The quantities of the last period to copy and compare with, and what to call them. */
@@ -28,20 +29,6 @@ export interface LastPeriod {
   label: string;
   quantities: Quantities;
 }
-
-type Outcome =
-  | {
-      kind: 'filled';
-      fileName: string;
-      rows: number;
-      categories: number;
-      other: Record<string, number>;
-    }
-  | { kind: 'refused'; fileName: string; errors: RowError[] }
-  | { kind: 'unreadable'; fileName: string; reason: ProductFileError['reason'] };
-
-/** Errors listed in full up to this many; the rest are counted. */
-const SHOWN_ERRORS = 20;
 
 /** The unit switch of a set of quantity fields: kg or t, the form holds kg either way. */
 export function UnitSwitch({
@@ -101,6 +88,17 @@ export function QuantityTools({
   const input = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [reading, setReading] = useState(false);
+  // The running parse: Cancel and leaving the page terminate its worker (TRUST-15).
+  const parse = useRef<AbortController | null>(null);
+  useEffect(() => () => parse.current?.abort(), []);
+  // Cancel disappears with the read: the keyboard's focus goes back to the upload button.
+  const upload = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (reading || !refocus.current) return;
+    refocus.current = false;
+    upload.current?.focus();
+  }, [reading]);
   const name = (material: PackagingMaterial) => t(`licensing.materials.${material}`);
   const amount = (kg: number) =>
     `${formatQuantity(fromKg(kg, unit), language, unit === 't' ? 6 : 3)} ${unit}`;
@@ -108,8 +106,11 @@ export function QuantityTools({
   const choose = async (file: File | undefined) => {
     if (!file) return;
     setReading(true);
+    setOutcome(null);
+    const controller = new AbortController();
+    parse.current = controller;
     try {
-      const table = await readProductFile(file);
+      const table = await parseImportFile(file, { signal: controller.signal });
       const result = aggregateProductList(table, {
         country,
         materials,
@@ -136,6 +137,7 @@ export function QuantityTools({
         reason: error instanceof ProductFileError ? error.reason : 'unreadable',
       });
     } finally {
+      parse.current = null;
       setReading(false);
       if (input.current) input.current.value = '';
     }
@@ -160,10 +162,6 @@ export function QuantityTools({
   };
 
   const changes = last ? largeChanges(quantities, last.quantities, materials) : [];
-  const otherText = (other: Record<string, number>) =>
-    Object.entries(other)
-      .map(([c, rows]) => t('licensing.import.otherCountry', { country: c, count: rows }))
-      .join(', ');
 
   return (
     <Stack spacing={2} component="section" aria-labelledby={`${id}-tools-heading`}>
@@ -184,6 +182,7 @@ export function QuantityTools({
           onChange={(event) => void choose(event.target.files?.[0])}
         />
         <Button
+          ref={upload}
           variant="outlined"
           startIcon={<UploadFile />}
           onClick={() => input.current?.click()}
@@ -192,6 +191,16 @@ export function QuantityTools({
         >
           {reading ? t('licensing.import.reading') : t('licensing.import.upload')}
         </Button>
+        {reading && (
+          <Button
+            onClick={() => {
+              refocus.current = true;
+              parse.current?.abort();
+            }}
+          >
+            {t('licensing.import.cancel')}
+          </Button>
+        )}
         <Button
           startIcon={<FileDownload />}
           onClick={() =>
@@ -222,41 +231,8 @@ export function QuantityTools({
         )}
       </Box>
       <Box aria-live="polite">
-        {outcome?.kind === 'filled' && (
-          <Alert severity="success" onClose={() => setOutcome(null)}>
-            {t('licensing.import.filled', {
-              fileName: outcome.fileName,
-              rows: formatNumber(outcome.rows, language),
-              count: outcome.categories,
-            })}
-            {Object.keys(outcome.other).length > 0 &&
-              ` ${t('licensing.import.otherCountries', { list: otherText(outcome.other) })}`}
-          </Alert>
-        )}
-        {outcome?.kind === 'unreadable' && (
-          <Alert severity="error" onClose={() => setOutcome(null)}>
-            {t(`licensing.import.unreadable.${outcome.reason}`, { fileName: outcome.fileName })}
-          </Alert>
-        )}
-        {outcome?.kind === 'refused' && (
-          <Alert severity="error" onClose={() => setOutcome(null)}>
-            <AlertTitle>
-              {t('licensing.import.refused', {
-                fileName: outcome.fileName,
-                count: outcome.errors.length,
-              })}
-            </AlertTitle>
-            <Box component="ul" sx={{ m: 0, pl: 2 }}>
-              {outcome.errors.slice(0, SHOWN_ERRORS).map((error, index) => (
-                <li key={index}>{describe(error)}</li>
-              ))}
-            </Box>
-            {outcome.errors.length > SHOWN_ERRORS && (
-              <Typography variant="body2">
-                {t('licensing.import.moreErrors', { count: outcome.errors.length - SHOWN_ERRORS })}
-              </Typography>
-            )}
-          </Alert>
+        {outcome && (
+          <ImportOutcome outcome={outcome} describe={describe} onClose={() => setOutcome(null)} />
         )}
       </Box>
       {last && changes.length > 0 && (

@@ -2,55 +2,85 @@
  * QTY-1: a product list file read into a table of cells (header first). CSV through papaparse,
  * XLSX through read-excel-file, each loaded only when a file of its kind is chosen, so neither
  * weighs on the page. What is not CSV or XLSX, too large or unreadable is refused as a whole.
+ *
+ * TRUST-15: these are the plain functions the parse worker runs (`parse.worker.ts`); the page asks
+ * `parseImportFile`, never these. Every cap (`parse/limits.ts`) is checked while reading: the CSV
+ * parser is aborted at the row after the last allowed one, an XLSX is unpacked within
+ * `parse/zip.ts`'s caps and its sheets' rows counted as they are unpacked.
  */
 import type { Cell } from './product-list';
+import { MAX_ROWS, MAX_UNPACKED_BYTES, ProductFileError, checkProductFile } from './parse/limits';
+import { sheetRowCounter } from './parse/sheet-rows';
+import { inflateEntry, readZipDirectory, storedZip, type UnpackBudget } from './parse/zip';
 
-/** Files above this size are refused before they are read. */
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+export { ProductFileError };
 
-export type ReadFailure = 'unsupportedType' | 'tooLarge' | 'unreadable';
-
-export class ProductFileError extends Error {
-  constructor(readonly reason: ReadFailure) {
-    super(reason);
-  }
+/** Sees every row a parser produces, as it produces it (how the tests know where reading stopped). */
+export interface ReadOptions {
+  onRow?: () => void;
 }
-
-const kindOf = (name: string): 'csv' | 'xlsx' | null => {
-  const lower = name.toLowerCase();
-  if (lower.endsWith('.csv') || lower.endsWith('.txt')) return 'csv';
-  if (lower.endsWith('.xlsx')) return 'xlsx';
-  return null;
-};
 
 /** The CSV's delimiter, from its header line: semicolon, tab or comma. */
 const delimiterOf = (csv: string): string => {
-  const header = csv.split(/\r?\n/, 1)[0] ?? '';
+  const header = csv.slice(0, csv.search(/\r?\n|$/));
   const count = (mark: string) => header.split(mark).length - 1;
   const [best] = [';', '\t', ','].sort((a, b) => count(b) - count(a));
   return best && count(best) > 0 ? best : ',';
 };
 
-/** Reads CSV text into rows (quotes, embedded separators and line breaks as RFC 4180 says). */
-export async function readCsv(csv: string): Promise<Cell[][]> {
+/**
+ * Reads CSV text into rows (quotes, embedded separators and line breaks as RFC 4180 says). Row by
+ * row: the parser is aborted at the first row past the header and MAX_ROWS product rows.
+ */
+export async function readCsv(csv: string, options: ReadOptions = {}): Promise<Cell[][]> {
   const { default: Papa } = await import(/* webpackChunkName: "csv-parse" */ 'papaparse');
   const text = csv.replace(/^\ufeff/, '');
-  const result = Papa.parse<string[]>(text, {
+  const rows: Cell[][] = [];
+  let tooMany = false;
+  let badQuotes = false;
+  Papa.parse<string[]>(text, {
     delimiter: delimiterOf(text),
     skipEmptyLines: 'greedy',
+    step: (result, parser) => {
+      options.onRow?.();
+      if (result.errors.some((error) => error.type === 'Quotes')) badQuotes = true;
+      if (rows.length > MAX_ROWS) {
+        tooMany = true;
+        parser.abort();
+        return;
+      }
+      rows.push(result.data);
+    },
   });
-  if (result.errors.some((error) => error.type === 'Quotes'))
-    throw new ProductFileError('unreadable');
-  return result.data;
+  if (tooMany) throw new ProductFileError('tooManyRows');
+  if (badQuotes) throw new ProductFileError('unreadable');
+  return rows;
 }
 
-/** Reads the first sheet of an XLSX workbook into rows. */
-export async function readXlsx(data: ArrayBuffer): Promise<Cell[][]> {
+/** The parts read-excel-file reads (its own filter): XML and relationships, no images. */
+const isXmlPart = (name: string) => name.endsWith('.xml') || name.endsWith('.rels');
+const isWorksheet = (name: string) => /(^|\/)worksheets\/[^/]+\.xml$/.test(name);
+
+/**
+ * Reads the first sheet of an XLSX workbook into rows. The archive is unpacked here within the
+ * caps, every worksheet's rows counted on the way; read-excel-file then reads the unpacked parts
+ * (handed over as a stored zip, so it inflates nothing itself).
+ */
+export async function readXlsx(data: ArrayBuffer, options: ReadOptions = {}): Promise<Cell[][]> {
+  const bytes = new Uint8Array(data);
+  const entries = readZipDirectory(bytes);
+  const budget: UnpackBudget = { left: MAX_UNPACKED_BYTES };
+  const parts: Record<string, Uint8Array> = {};
+  for (const entry of entries) {
+    if (!isXmlPart(entry.name)) continue;
+    const counter = isWorksheet(entry.name) ? sheetRowCounter(MAX_ROWS + 1, options.onRow) : null;
+    parts[entry.name] = await inflateEntry(bytes, entry, budget, (chunk) => counter?.push(chunk));
+  }
   const { readSheet } = await import(
     /* webpackChunkName: "xlsx-read" */ 'read-excel-file/universal'
   );
   try {
-    return (await readSheet(data)) as Cell[][];
+    return (await readSheet(storedZip(parts))) as Cell[][];
   } catch {
     throw new ProductFileError('unreadable');
   }
@@ -79,11 +109,9 @@ function decodeCsv(bytes: ArrayBuffer): string {
   }
 }
 
-/** A chosen file as a table, or a `ProductFileError`. */
-export async function readProductFile(file: File): Promise<Cell[][]> {
-  const kind = kindOf(file.name);
-  if (!kind) throw new ProductFileError('unsupportedType');
-  if (file.size > MAX_FILE_BYTES) throw new ProductFileError('tooLarge');
+/** A chosen file as a table, or a `ProductFileError`; in the thread that calls it. */
+export async function readProductFile(file: File, options: ReadOptions = {}): Promise<Cell[][]> {
+  const kind = checkProductFile(file);
   const bytes = await bytesOf(file);
-  return kind === 'csv' ? readCsv(decodeCsv(bytes)) : readXlsx(bytes);
+  return kind === 'csv' ? readCsv(decodeCsv(bytes), options) : readXlsx(bytes, options);
 }
