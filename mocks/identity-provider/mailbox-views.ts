@@ -39,6 +39,5 @@ ${form(view.resendAction, t.resendButton, true)}
     title: t.checkTitle,
     body,
     languages: view.languages,
-    head: '<style>.button.secondary{background:#fff;color:inherit;border:1px solid #767676}.button.secondary:hover{background:#f5f5f5}</style>',
   });
 }

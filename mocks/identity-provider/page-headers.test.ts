@@ -11,6 +11,8 @@ import { server as mockServer } from '../common/node';
 import { accountLinks } from '../account-service/data/account-links';
 import { USER_IDS } from '../common/data/fixtures/users';
 import { mountIdentityProvider } from './index';
+import { ADDRESS_CONFIRMATION_PATH, FORGOT_PASSWORD_PATH } from './account-page-paths';
+import { checkMailboxPage } from './mailbox-views';
 import { providerPageCsp } from './page-headers';
 import { errorPage, loginPage, logoutPage } from './views';
 
@@ -122,8 +124,21 @@ describe('[TRUST-16] the identity provider’s security headers', () => {
       ),
       errorPage('es', { appUrl: APP_URL, expired: true }),
       await (await fetch(`${site.base}/oidc/account/confirm-email/nope`)).text(),
+      // TRUST-12's pages share the same style sheet: a page with a style of its own would be
+      // refused by the policy (seen once: the check-mailbox page's secondary button).
+      checkMailboxPage({
+        locale: 'en',
+        email: 'new.hire@example.com',
+        continueAction: '/oidc/interaction/x/continue',
+        resendAction: '/oidc/interaction/x/resend',
+        otherAccountHref: '/oidc/interaction/x?mode=login',
+        message: { kind: 'status', text: 'Sent' },
+      }),
+      await (await fetch(`${site.base}/oidc${FORGOT_PASSWORD_PATH}?lang=de`)).text(),
+      await (await fetch(`${site.base}/oidc${ADDRESS_CONFIRMATION_PATH}/nope`)).text(),
     ];
     for (const html of pages) {
+      expect(inline(html, 'style')).toHaveLength(1);
       for (const style of inline(html, 'style')) expect(csp['style-src']).toEqual([hashOf(style)]);
       for (const script of inline(html, 'script'))
         expect(csp['script-src']).toEqual([hashOf(script)]);

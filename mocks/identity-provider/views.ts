@@ -61,6 +61,8 @@ input:focus-visible{outline:2px solid ${BRAND.primary.main};outline-offset:0;bor
 .langs ul{list-style:none;display:flex;flex-wrap:wrap;gap:.25rem 1rem;margin:0;padding:0}
 .langs a[aria-current=true]{font-weight:700;text-decoration:none;color:rgba(0,0,0,.87)}
 .visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
+.button.secondary{background:#fff;color:inherit;border:1px solid #767676}
+.button.secondary:hover{background:#f5f5f5}
 `;
 
 /** The app's product mark (src/shared/ui/logo.tsx), decorative beside the name. */
@@ -87,7 +89,6 @@ export function page(options: {
   title: string;
   body: string;
   languages?: LanguageLinks;
-  head?: string;
 }): string {
   const { locale, title, body } = options;
   return `<!DOCTYPE html>
@@ -98,7 +99,6 @@ export function page(options: {
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} – ${PRODUCT_NAME}</title>
 <style>${STYLES}</style>
-${options.head ?? ''}
 </head>
 <body>
 <header class="brand"><div class="brand-inner">${LOGO}<span>${PRODUCT_NAME}</span></div></header>
