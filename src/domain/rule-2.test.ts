@@ -129,3 +129,22 @@ describe('[RULE-2] one EU representative answer (PPWR Art. 45(3))', () => {
     }
   });
 });
+
+describe('[RULE-2] texts the Austrian packaging page shares with Germany', () => {
+  it.each(['de', 'en', 'es', 'fr'])(
+    '[RULE-2] %s: the own take-back reasons cite no German act (the Austrian page showed VerpackG §15)',
+    (lang) => {
+      /* eslint-disable @typescript-eslint/no-require-imports -- the locale files as shipped */
+      const compliance = require(`../../locales/${lang}/compliance.json`) as {
+        reasons: Record<string, string>;
+      };
+      const quickcheck = require(`../../locales/${lang}/quickcheck.json`) as {
+        reasons: Record<string, string>;
+      };
+      /* eslint-enable @typescript-eslint/no-require-imports */
+      expect(compliance.reasons.takeBackOwn).not.toMatch(/VerpackG/);
+      expect(quickcheck.reasons.noSchemeTakeBack).not.toMatch(/VerpackG/);
+      expect(compliance.reasons.takeBackOwn).toBeTruthy();
+    },
+  );
+});
