@@ -31,13 +31,14 @@ test.describe('compliance workspace', () => {
     await expect(matrix(page).getByRole('columnheader')).toHaveText(['Country', 'Packaging']);
     await expectNoAxeViolations(page, { label: 'dashboard' });
 
-    // What to do now leads into the German licensing process.
+    // What to do now leads to the German representative first: from Austria, PPWR Art. 45(3)
+    // asks for one since 12 August 2026 (RULE-2); the licence follows.
     await page
       .getByTestId('todo')
-      .getByRole('link', { name: /^Start: Packaging licence Germany/ })
+      .getByRole('link', { name: /^Start: Authorised representative/ })
       .click();
-    await expect(page).toHaveURL(`${baseURL}/companies/${alpenglueck.id}/de-licensing-process`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Packaging licence Germany');
+    await expect(page).toHaveURL(`${baseURL}/companies/${alpenglueck.id}/authoriseme`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Authorised representative');
 
     // The calendar: the exported file parses and holds exactly the deadlines shown.
     await page.goto(`/companies/${alpenglueck.id}/dashboard/deadlines`);

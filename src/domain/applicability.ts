@@ -8,9 +8,11 @@ import type {
   Audience,
   DutyRule,
   ObligationRule,
+  ProducerRole,
   Stream,
   ThresholdCondition,
 } from '../shared/contract/reference';
+import { isEuMemberState } from './vat';
 
 /** The end use that decides for a stream: packaging's own, else the products'. */
 export const endUseOf = (
@@ -45,6 +47,50 @@ export function representativeNeed(
     (c) => c.roles.includes(facts.role) && binds(c.audience, endUse),
   );
   return match?.need ?? rule.authorisedRepresentative;
+}
+
+/**
+ * The roles in which a company sells to end users in a country itself. Without an establishment
+ * there, only these make it the producer: whoever first makes goods available from inside the
+ * country (the importer) is the producer of what a foreign maker supplies to it (Directive
+ * 2012/19/EU Art. 3(1)(f); Regulation (EU) 2023/1542 Art. 3(1)(47); Regulation (EU) 2025/40
+ * Art. 3(1)(15); VerpackVO 2014 §3 Z 13a).
+ */
+export const DIRECT_SELLER_ROLES: readonly ProducerRole[] = ['distanceSeller', 'marketplaceSeller'];
+
+/** Whether the company is the producer in a country: established there, or selling there directly. */
+export const producerThere = (role: ProducerRole, established: boolean) =>
+  established || DIRECT_SELLER_ROLES.includes(role);
+
+/** Whether an EU regulation's own representative duty binds on `today` (and is not suspended). */
+export function memberStateRepresentativeBinds(
+  baseline: ObligationRule | undefined,
+  today: string,
+) {
+  const duty = baseline?.memberStateRepresentative;
+  if (!duty || today < duty.since) return false;
+  const off = duty.suspended;
+  return !(off && (off.until === null || today < off.until));
+}
+
+/**
+ * The representative answer for a country: where an EU regulation requires one in every member
+ * state, it decides over a weaker national answer (one answer for every country); the baseline
+ * itself, where that regulation does not bind, leaves the country's law to check.
+ */
+export function representativeNeedIn(
+  rule: ObligationRule,
+  baseline: ObligationRule | undefined,
+  country: string,
+  facts: Pick<MarketFacts, 'role'>,
+  endUse: EndUse,
+  today: string,
+): ObligationRule['authorisedRepresentative'] {
+  const euDuty = Boolean(baseline?.memberStateRepresentative);
+  if (euDuty && isEuMemberState(country) && memberStateRepresentativeBinds(baseline, today))
+    return 'required';
+  if (euDuty && rule === baseline) return 'unknown';
+  return representativeNeed(rule, facts, endUse);
 }
 
 /** Where a rule stands for a stream, before anything the company did. */

@@ -89,13 +89,12 @@ export function bindingDeadlines(
     if (!binds(d.audience, endUse)) return false;
     if (d.participants === 'not' && systemParticipant) return false;
     if (d.participants === 'only' && !systemParticipant) return false;
-    if (
-      rule.reportingFrequency === 'byFeeLevel' &&
-      (d.schedule.type === 'afterPeriod' || d.schedule.type === 'daysAfterPeriod')
-    ) {
-      const chosen = frequency[d.segment ?? 'household'];
-      return chosen !== 'flatFee' && d.schedule.period === FREQUENCY_PERIOD[chosen];
-    }
+    if (rule.reportingFrequency !== 'byFeeLevel') return true;
+    const chosen = frequency[d.segment ?? 'household'];
+    // The flat fee replaces every report of its segment, the yearly one included (§13(3a)).
+    if (chosen === 'flatFee') return !d.segment;
+    if (d.schedule.type === 'afterPeriod' || d.schedule.type === 'daysAfterPeriod')
+      return d.schedule.period === FREQUENCY_PERIOD[chosen];
     return true;
   });
 }

@@ -23,10 +23,11 @@ import {
 } from '../shared/contract/reference';
 import {
   applicability,
-  representativeNeed,
+  representativeNeedIn,
   bindingDuties,
   dutiesOf,
   endUseOf,
+  producerThere,
 } from './applicability';
 import { addDays, daysBetween } from './schedule';
 import {
@@ -66,7 +67,8 @@ function evaluate(
   const market = facts.markets?.markets.find((m) => m.country === code);
   const registration = facts.registrations.find((r) => r.country === code && r.stream === stream);
   const ownRule = ruleFor(reference, code, stream);
-  const rule = ownRule ?? ruleFor(reference, EU_BASELINE, stream);
+  const baseline = ruleFor(reference, EU_BASELINE, stream);
+  const rule = ownRule ?? baseline;
   const related = facts.processes.filter(
     (p) =>
       p.country === code &&
@@ -112,9 +114,13 @@ function evaluate(
   if (!ownRule) {
     // No rules of the country's own: the EU baseline says whether EPR applies at all, and
     // whether EU law asks for a representative; the national details need checking.
-    const baseline = applicability(rule, endUse, facts.today);
-    if (baseline.kind !== 'applies') return result('notApplicable', ['noEprYet']);
-    const needed = !established && representativeNeed(rule, market.facts, endUse) === 'required';
+    if (applicability(rule, endUse, facts.today).kind !== 'applies')
+      return result('notApplicable', ['noEprYet']);
+    if (!producerThere(market.facts.role, established))
+      return result('notApplicable', ['importerIsProducer']);
+    const needed =
+      !established &&
+      representativeNeedIn(rule, baseline, code, market.facts, endUse, facts.today) === 'required';
     return result('toCheck', ['notCovered'], {
       action: { kind: 'contactSupport' },
       representative: needed ? 'required' : 'notNeeded',
@@ -125,12 +131,15 @@ function evaluate(
     return result('notApplicable', ['noEprYet']);
   if (applies.kind === 'endUseNotObligated')
     return result('notApplicable', ['audienceNotObligated']);
+  if (!producerThere(market.facts.role, established))
+    return result('notApplicable', ['importerIsProducer']);
 
   const gaps: Gap[] = [];
   const fine: ObligationReason[] = [];
 
   let representative: Obligation['representative'] = 'notNeeded';
-  if (!established && representativeNeed(rule, market.facts, endUse) === 'required') {
+  const need = representativeNeedIn(rule, baseline, code, market.facts, endUse, facts.today);
+  if (!established && need === 'required') {
     // A representative on record (own, or an order) decides: appointed counts, pending is on its
     // way (never a second order). Without one, an `authoriseme` process of ours.
     const onRecord = facts.representatives.filter((r) => r.country === code && r.stream === stream);

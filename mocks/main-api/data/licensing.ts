@@ -22,7 +22,7 @@ import {
   packagingPriceFor,
   quoteFlatFee,
   quotePackaging,
-  reportingFrequencyFor,
+  segmentFrequencies,
   type Quantities,
 } from '../../../src/shared/contract/main/prices';
 import type { ProcessStatus } from '../../../src/shared/contract/main/processes';
@@ -201,28 +201,30 @@ export function licensedTotalsOf(companyId: string): YearTotals[] {
 }
 
 /**
- * The reporting frequency of each Austrian licence in force in `year` (by fee level, or the flat
- * fee): what the derivation dates the company's period reports by.
+ * The reporting frequencies of each Austrian licence in force in `year`: household and commercial
+ * packaging each by their own fee (VerpackVO §9(4), §13(2)), or the flat fee for both; what the
+ * derivation dates the company's period reports by.
  */
 export function licensedFrequenciesOf(companyId: string, year: number) {
   return licences
     .where((l) => l.companyId === companyId && l.country === 'AT' && l.year === year)
     .filter((l) => ACTIVE_LIKE.includes(processes.findById(l.id)!.status))
     .flatMap((l) => {
-      // The frequency alone, not the whole view (documents, schedule): this runs on every
+      // The frequencies alone, not the whole view (documents, schedule): this runs on every
       // derivation of the company's obligations.
       const quantities = licensedQuantities(l);
-      const frequency = frequencyOf(l, quoteFor(l, quantities), feeRouteOf(l, quantities));
-      return frequency
-        ? [
-            {
-              country: l.country,
-              stream: 'packaging' as const,
-              reportingFrequency: frequency,
-              commercialReportingFrequency: frequency,
-            },
-          ]
-        : [];
+      const price = priceOf(l);
+      if (!price || !quoteFor(l, quantities)) return [];
+      const flat = feeRouteOf(l, quantities) === 'flatFee';
+      const segments = segmentFrequencies(price, quantities);
+      return [
+        {
+          country: l.country,
+          stream: 'packaging' as const,
+          reportingFrequency: flat ? ('flatFee' as const) : segments.household,
+          commercialReportingFrequency: flat ? ('flatFee' as const) : segments.commercial,
+        },
+      ];
     });
 }
 
@@ -271,15 +273,20 @@ export function feeRouteOf(
     : 'byQuantity';
 }
 
-/** How often a licence reports: Germany yearly; Austria by its fee level, or not at all on the flat fee. */
+/** How often a licence reports: Germany yearly; Austria by its household fee, or not at all on the flat fee. */
 function frequencyOf(
   record: Pick<LicenceRecord, 'country'>,
   priced: ReturnType<typeof quoteFor>,
   feeRoute: FeeRoute | null,
+  quantities: Quantities,
 ): Licence['reportingFrequency'] {
   if (!priced) return null;
   if (record.country === 'DE') return 'yearly';
-  return feeRoute === 'flatFee' ? 'flatFee' : reportingFrequencyFor(priced.price, priced.quote.net);
+  if (feeRoute === 'flatFee') return 'flatFee';
+  // The licence's own schedule is its household packaging's, by the household fee alone
+  // (VerpackVO §9(4)); commercial packaging reports by its own fee (licensedFrequenciesOf).
+  const segments = segmentFrequencies(priced.price, quantities);
+  return segments.household ?? segments.commercial;
 }
 
 function quoteFor(record: LicenceRecord, quantities: Quantities) {
@@ -434,7 +441,7 @@ export function licenceView(record: LicenceRecord, now = new Date()): Licence {
   const quantities = submitted ? licensedQuantities(record) : { ...record.quantities };
   const priced = quoteFor(record, quantities);
   const feeRoute = feeRouteOf(record, quantities);
-  const frequency = frequencyOf(record, priced, feeRoute);
+  const frequency = frequencyOf(record, priced, feeRoute, quantities);
   // The flat fee has no period reports: one yearly invoice.
   const schedule =
     submitted && record.year !== null && process.status !== 'cancelled'

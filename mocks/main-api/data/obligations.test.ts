@@ -10,6 +10,7 @@ import { factsFromLegacyAudience } from './fixtures/compliance';
 import { obligationOf, obligationsOf } from './obligations';
 import { processes } from './processes';
 import { recordRegistration, reports } from './compliance';
+import { recordOwnRepresentative } from './representation';
 import { OBLIGATION_STATUSES } from '../../../src/shared/contract/main/obligations';
 import type { ProcessSummary } from '../../../src/shared/contract/main/processes';
 import type { Stream } from '../../../src/shared/contract/reference';
@@ -27,7 +28,8 @@ describe('[OBL-1] obligations of the fixture companies', () => {
     [rheinperle, 'DE', 'packaging', 'toCheck', 'startService'],
     [rheinperle, 'AT', 'packaging', 'actionNeeded', 'startService'],
     [solYMar, 'ES', 'packaging', 'toCheck', 'recordRegistration'],
-    [solYMar, 'DE', 'packaging', 'toCheck', 'startService'],
+    // [RULE-2] PPWR Art. 45(3): a Spanish shop selling to Germany needs a representative there.
+    [solYMar, 'DE', 'packaging', 'actionNeeded', 'startService'],
     [kowalski, 'PL', 'packaging', 'compliant', null],
     [kowalski, 'PL', 'weee', 'toCheck', 'recordRegistration'],
     [kowalski, 'DE', 'weee', 'reportDue', 'fileReport'],
@@ -61,6 +63,13 @@ describe('[OBL-1] obligations of the fixture companies', () => {
 
   it('a licence of the year coming into force makes German packaging compliant at once', () => {
     expect(obligationOf(alpenglueck, 'DE', 'packaging').status).toBe('actionNeeded');
+    // [RULE-2] PPWR Art. 45(3): without an establishment in Germany, a representative too.
+    expect(obligationOf(alpenglueck, 'DE', 'packaging').representative).toBe('required');
+    recordOwnRepresentative(alpenglueck, 'DE', 'packaging', {
+      name: 'Vertretung GmbH',
+      address: null,
+      since: '2026-01-01',
+    });
     processes.insert({
       id: 'prc-test',
       companyId: alpenglueck,
@@ -145,8 +154,14 @@ describe('[OBL-1] derivation rules, one by one', () => {
           since: '2024-01-01',
           ...sells('consumers', false),
         },
-        { country: 'IT', streams: ['packaging'], since: '2024-01-01', ...sells('consumers') },
-        { country: 'FR', streams: ['textiles'], since: '2024-01-01', ...sells('consumers') },
+        // Distance sales: without an establishment, only a direct seller is the producer (RULE-2).
+        {
+          country: 'IT',
+          streams: ['packaging'],
+          since: '2024-01-01',
+          ...sells('consumers', false),
+        },
+        { country: 'FR', streams: ['textiles'], since: '2024-01-01', ...sells('consumers', false) },
       ],
     },
     registrations: [],
@@ -219,6 +234,21 @@ describe('[OBL-1] derivation rules, one by one', () => {
       ['audienceNotObligated'],
     ],
     ['a country without rules of its own', facts(), 'IT', 'packaging', 'toCheck', ['notCovered']],
+    [
+      '[RULE-2] a foreign maker supplying the importer there: the importer is the producer',
+      facts({
+        markets: {
+          establishments: [],
+          markets: [
+            { country: 'AT', streams: ['packaging'], since: '2024-01-01', ...sells('both') },
+          ],
+        },
+      }),
+      'AT',
+      'packaging',
+      'notApplicable',
+      ['importerIsProducer'],
+    ],
     [
       'a platform service, nothing recorded',
       facts(),

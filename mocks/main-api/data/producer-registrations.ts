@@ -7,6 +7,7 @@ import { recordRegistration, registrationId, registrations as numbers } from './
 import {
   countryOfService,
   needsGuarantee,
+  needsPlausibility,
   streamOfService,
   type BatteryOrder,
   type BrandRegistration,
@@ -127,10 +128,20 @@ interface ReportPlan {
  * quarter). German batteries: the reference data has no confirmed frequency or date (BattDG), so no
  * periods are invented (DOM-8); the page says so (`reportingUnverified`).
  */
+/** The audience equipment types give: b2c, b2b, or both ('all'). */
+function audienceOfTypes(types: readonly string[]): 'b2c' | 'b2b' | 'all' {
+  const b2c = needsGuarantee(types);
+  const b2b = needsPlausibility(types);
+  return b2c && b2b ? 'all' : b2b ? 'b2b' : 'b2c';
+}
+
 export function reportPlans(record: Pick<RegistrationRecord, 'service' | 'order'>): ReportPlan[] {
   switch (record.service) {
     case 'weee-de': {
-      const audience = 'audience' in record.order ? record.order.audience : 'b2c';
+      // ElektroG §3 Nr. 4: equipment that can be used in private households is b2c whoever buys
+      // it, so the registered equipment types decide, never who the customers are (RULE-2).
+      const types = 'equipmentTypes' in record.order ? record.order.equipmentTypes : [];
+      const audience = types.length ? audienceOfTypes(types) : 'b2c';
       const plans: ReportPlan[] = [];
       if (audience !== 'b2b')
         plans.push({

@@ -7,6 +7,8 @@ import type { Stream } from '../../../src/shared/contract/reference';
 import { reports } from './compliance';
 import { newId } from '../../common/data/db';
 import { deadlinesOf } from './obligations';
+import { ruleFor } from '../../../src/shared/contract/reference';
+import { referenceFixture } from './fixtures/reference';
 
 /** A report's total, rounded to the gram as quantities are. */
 export const totalKg = (quantities: Record<string, number | undefined>): number =>
@@ -25,7 +27,7 @@ export function fulfilDeadline(
 ): void {
   const { country, stream, dueDate } = filing;
   if (!dueDate) return;
-  const deadline = deadlinesOf(companyId, dueDate, dueDate).find(
+  const open = deadlinesOf(companyId, dueDate, dueDate).filter(
     (d) =>
       d.country === country &&
       d.stream === stream &&
@@ -33,18 +35,27 @@ export function fulfilDeadline(
       d.fileable &&
       !d.reportId,
   );
-  if (!deadline) return;
-  reports.insert({
-    id: newId('rep'),
-    companyId,
-    country,
-    stream,
-    deadlineId: deadline.id,
-    ruleId: deadline.ruleId,
-    dueDate,
-    quantityKg: filing.quantityKg,
-    reference: filing.reference,
-    filedAt: new Date().toISOString(),
-    documentId: null,
-  });
+  // One filing of an Austrian licence covers household and commercial packaging alike: where the
+  // first open deadline belongs to a segment, so do the other segment's reports of that day.
+  const segments = ruleFor(referenceFixture, country, stream)?.deadlines ?? [];
+  const segmentOf = (ruleId: string) => segments.find((r) => r.id === ruleId)?.segment;
+  const [first] = open;
+  const covered = open.filter(
+    (d) =>
+      d === first || (segmentOf(first!.ruleId) && segmentOf(d.ruleId) && d.kind === first!.kind),
+  );
+  for (const deadline of covered)
+    reports.insert({
+      id: newId('rep'),
+      companyId,
+      country,
+      stream,
+      deadlineId: deadline.id,
+      ruleId: deadline.ruleId,
+      dueDate,
+      quantityKg: filing.quantityKg,
+      reference: filing.reference,
+      filedAt: new Date().toISOString(),
+      documentId: null,
+    });
 }

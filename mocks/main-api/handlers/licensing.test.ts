@@ -3,6 +3,7 @@ import type { ProcessSummary } from '../../../src/shared/contract/main/processes
 import { COMPANY_IDS } from '../../common/data/fixtures/companies';
 import { USER_IDS } from '../../common/data/fixtures/users';
 import { processes } from '../data/processes';
+import { recordOwnRepresentative } from '../data/representation';
 import { registrations as numbers } from '../data/compliance';
 import { callMainApi, fetchMainApi } from '../../common/testing/main-api-call';
 
@@ -203,6 +204,12 @@ describe('packaging licences (mock main API)', () => {
         `/companies/${alpenglueck}/obligations/DE/packaging`,
       );
     expect((await obligation()).data.status).toBe('actionNeeded');
+    // [RULE-2] PPWR Art. 45(3): from Austria, a German representative is needed too.
+    recordOwnRepresentative(alpenglueck, 'DE', 'packaging', {
+      name: 'Vertretung GmbH',
+      address: null,
+      since: '2026-01-01',
+    });
     await germanLicence();
     expect((await obligation()).data.status).toBe('compliant');
     const numbers = await callMainApi<{ country: string; stream: string; number: string }[]>(

@@ -44,13 +44,16 @@ const germanWeee = {
   acceptTerms: true,
 };
 
-/** Alpenglück (seated in Austria) also sells electrical equipment in Germany. */
+/**
+ * Alpenglück (seated in Austria) also sells electrical equipment to German households from its
+ * shop: a distance seller there (a maker supplying a German importer would not be the producer).
+ */
 async function alpenglueckSellsWeeeInGermany() {
   const put = await call('PUT', `/companies/${alpenglueck}/markets`, {
     facts: {
       packagingEndUse: 'households',
       productEndUse: 'households',
-      role: 'manufacturer',
+      role: 'distanceSeller',
       channels: [],
     },
     establishments: ['AT'],

@@ -186,7 +186,9 @@ describe('WEEE and battery registrations', () => {
       {
         ...weeeOrder,
         service: 'weee-de',
-        equipmentTypes: ['smallEquipmentB2c'],
+        // [RULE-2] The types decide: a b2b plan needs a b2b-only equipment type (ElektroG §3 Nr. 4).
+        equipmentTypes: ['smallEquipmentB2c', 'smallEquipmentB2b'],
+        b2bPlausibility: 'Controllers built into factory machines only.',
         audience: 'both',
         guarantee: 'platform',
         representative: 'platform',

@@ -5,6 +5,7 @@ import { FakeAuth } from '@/testing/fake-auth';
 import { renderApp, renderRoute } from '@/testing/render-app';
 import { server } from '../../../mocks/common/node';
 import { registrations } from '../../../mocks/main-api/data/compliance';
+import { recordOwnRepresentative } from '../../../mocks/main-api/data/representation';
 import {
   ownRepresentatives,
   representativeStatus,
@@ -34,16 +35,22 @@ describe('country and stream pages (OBL-3)', () => {
     expect(
       within(status).getByText('We have no registration number for this obligation.'),
     ).toBeInTheDocument();
+    // [RULE-2] Without an establishment in Germany, PPWR Art. 45(3) asks for a representative
+    // first; the licence is the duty after it.
     expect(
-      within(status).getByRole('link', { name: 'Start: Packaging licence Germany' }),
-    ).toHaveAttribute('href', `/companies/${alpenglueck}/de-licensing-process`);
+      within(status).getByRole('link', { name: 'Start: Authorised representative' }),
+    ).toHaveAttribute('href', `/companies/${alpenglueck}/authoriseme`);
     expect(screen.getByText('VerpackG')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'LUCID' })).toHaveAttribute(
       'href',
       'https://www.verpackungsregister.org/',
     );
     expect(screen.getByText('Der Grüne Punkt, Interzero, Landbell, Zentek')).toBeInTheDocument();
-    expect(screen.getByText('Possible, not required')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Required in every EU member state by Regulation \(EU\) 2025\/40 Art\. 45\(3\) since .*2026, whatever the national rule says \(on its own: Possible, not required\)\. A proposal to suspend it \(COM\(2025\) 982\) has not been adopted\./,
+      ),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(
         /Year-end report to your dual system: Every year by May 15 \(usual date; your scheme contract sets it\)/,
@@ -53,6 +60,12 @@ describe('country and stream pages (OBL-3)', () => {
   });
 
   it('[OBL-3] the registration number is checked against the country’s format on blur, and saving it changes the status', async () => {
+    // Its German representative is on record (PPWR Art. 45(3)): the number decides the status.
+    recordOwnRepresentative(alpenglueck, 'DE', 'packaging', {
+      name: 'Vertretung GmbH',
+      address: null,
+      since: '2026-01-01',
+    });
     const { user } = await renderRoute(page(alpenglueck, 'de', 'packaging'));
     const field = await screen.findByRole('textbox', { name: 'LUCID' });
     await user.type(field, 'DE123');
@@ -88,6 +101,12 @@ describe('country and stream pages (OBL-3)', () => {
           : HttpResponse.json({ message: 'boom' }, { status: 500 }),
       ),
     );
+    // Its German representative is on record (PPWR Art. 45(3)): the number decides the status.
+    recordOwnRepresentative(alpenglueck, 'DE', 'packaging', {
+      name: 'Vertretung GmbH',
+      address: null,
+      since: '2026-01-01',
+    });
     const { user } = await renderRoute(page(alpenglueck, 'de', 'packaging'));
     const field = await screen.findByRole('textbox', { name: 'LUCID' });
     await user.type(field, 'DE1234567890123');

@@ -13,6 +13,7 @@ import { companies } from '../../../mocks/common/data/db';
 import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
 import { processes } from '../../../mocks/main-api/data/processes';
+import { recordOwnRepresentative } from '../../../mocks/main-api/data/representation';
 
 // Whole user journeys through the real route tree, whose pages load the reference texts: slow on a
 // busy 2-core machine.
@@ -108,6 +109,12 @@ describe('dashboard (OBL-2)', () => {
   });
 
   it('[OBL-2][OBL-1] a licence coming into force elsewhere turns the cell compliant when the Obligation tag is invalidated', async () => {
+    // Its German representative is on record (PPWR Art. 45(3), RULE-2): the licence decides.
+    recordOwnRepresentative(alpenglueck, 'DE', 'packaging', {
+      name: 'Vertretung GmbH',
+      address: null,
+      since: '2026-01-01',
+    });
     const { store } = await renderRoute(dashboard(alpenglueck));
     await rowOf('Germany');
     processes.insert({

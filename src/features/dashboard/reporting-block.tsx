@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Obligation } from '@/shared/contract/main/obligations';
-import type { ObligationRule } from '@/shared/contract/reference';
+import type { MemberStateRepresentative, ObligationRule } from '@/shared/contract/reference';
 import { formatDate } from '@/shared/i18n/format';
 import { deadlineLabel, ruleText } from '@/shared/i18n/reference-texts';
 import { UnconfirmedMark } from '@/shared/ui/sources-note';
@@ -25,6 +25,7 @@ export function ReportingBlock({
   stream,
   baseline,
   mayEdit,
+  euRepresentative = null,
 }: {
   companyId: string;
   obligation: Obligation;
@@ -32,6 +33,8 @@ export function ReportingBlock({
   stream: string;
   baseline: boolean;
   mayEdit: boolean;
+  /** An EU regulation's representative duty in force here: it decides over the national rule. */
+  euRepresentative?: MemberStateRepresentative | null;
 }) {
   const { t, i18n } = useTranslation(['dashboard', 'compliance', 'reference', 'rules', 'common']);
   const scheduleText = useScheduleText();
@@ -43,7 +46,9 @@ export function ReportingBlock({
           <Unverified rule={rule} field="schemes" />
         </Fact>
         <Fact label={t('reference:fields.authorisedRepresentative')}>
-          {t(`reference:authorisedRepresentative.${rule.authorisedRepresentative}`)}
+          {t(
+            `reference:authorisedRepresentative.${euRepresentative ? 'required' : rule.authorisedRepresentative}`,
+          )}
           {data.representative !== 'notNeeded' &&
             ` · ${t(`compliance:representative.${data.representative}`)}`}
           <Unverified rule={rule} field="authorisedRepresentative" />
@@ -55,6 +60,17 @@ export function ReportingBlock({
           >
             {ruleText(t, data.ruleCountry, stream, 'arNote')}
           </Typography>
+          {euRepresentative && rule.authorisedRepresentative !== 'required' && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {t('reference:euRepresentative', {
+                provision: euRepresentative.provision,
+                date: formatDate(euRepresentative.since, i18n.language),
+                national: t(`reference:authorisedRepresentative.${rule.authorisedRepresentative}`),
+              })}
+              {euRepresentative.pending &&
+                ` ${t('reference:euRepresentativePending', { act: euRepresentative.pending.act })}`}
+            </Typography>
+          )}
           {!baseline && <RepresentativeBlock companyId={companyId} rule={rule} mayEdit={mayEdit} />}
         </Fact>
         <Fact label={t('reference:fields.reportingFrequency')}>

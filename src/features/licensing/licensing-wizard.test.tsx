@@ -130,7 +130,7 @@ describe('the German licensing wizard', () => {
     expect(draftInDb().lucidNumber).toBe('DE1234567890123');
   });
 
-  it('[DOM-6] Austria: small quantities are offered the flat fee, priced as one yearly line; more quantity takes it away', async () => {
+  it('[DOM-6][RULE-2] Austria: small quantities are offered the flat fee, priced as one yearly line (on review too, never per tonne); more quantity takes it away', async () => {
     const { user } = await renderRoute(
       `/companies/${alpenglueck}/at-licensing-process/process?draft=prc-0003`,
       { auth: new FakeAuth(USER_IDS.owner) },
@@ -146,6 +146,11 @@ describe('the German licensing wizard', () => {
     expect(within(quote).getByText('Flat fee for small quantities (a year)')).toBeInTheDocument();
     await user.click(next());
     await screen.findByRole('heading', { level: 2, name: 'Step 4 of 4: Review and submit' });
+    // [RULE-2] The review names the flat fee as one yearly line, not a material by the tonne.
+    const price = await screen.findByRole('table', { name: 'Price' });
+    expect(within(price).getByText('Flat fee for small quantities (a year)')).toBeInTheDocument();
+    expect(price).not.toHaveTextContent('licensing.materials.flatFee');
+    expect(price).not.toHaveTextContent(/per tonne/);
     expect(licences.findById('prc-0003')).toMatchObject({
       feeRoute: 'flatFee',
       quantities: { 'hh-plastics': 920.5 },

@@ -57,7 +57,7 @@ const details = {
 };
 
 describe('the NIE/NIF application', () => {
-  it('[DOM-10] the form’s rules come from the contract: DEHú or a Spanish address, an attorney’s power of attorney, a tax representative outside the EU', async () => {
+  it('[DOM-10] the form’s rules come from the contract: DEHú or a Spanish address, an attorney’s power of attorney, a tax representative outside the EEA', async () => {
     const { user } = await open();
     const form = screen.getByRole('form', { name: 'Applicant company and signatory' });
     expect(within(form).getByRole('radio', { name: /Electronically \(DEHú/ })).toBeChecked();
@@ -89,7 +89,7 @@ describe('the NIE/NIF application', () => {
     expect(
       await within(form).findByText('A Spanish postal code has 5 digits, e.g. 28001.'),
     ).toBeInTheDocument();
-    // A company from outside the EU: the tax representative becomes required.
+    // A company from outside the EEA: the tax representative becomes required.
     expect(
       within(form).getByText(
         'A tax representative in Spain is optional for a company with its seat in the EU.',
@@ -101,7 +101,7 @@ describe('the NIE/NIF application', () => {
     await user.click(await screen.findByRole('option', { name: 'Switzerland' }));
     expect(
       within(form).getByText(
-        'The seat is outside the EU: the company needs a tax representative in Spain.',
+        'The seat is outside the EEA: the company needs a tax representative in Spain.',
       ),
     ).toBeInTheDocument();
     // The signatory's document country is a list of countries too, not a free text.

@@ -15,7 +15,13 @@ import {
   type ServiceId,
   type Stream,
 } from '@/shared/contract/reference';
-import { applicability, bindingDuties, endUseOf, representativeNeed } from '@/domain/applicability';
+import {
+  applicability,
+  bindingDuties,
+  endUseOf,
+  producerThere,
+  representativeNeedIn,
+} from '@/domain/applicability';
 import { bindingDeadlines } from '@/domain/obligations';
 import { nextDueDate } from '@/domain/schedule';
 
@@ -89,8 +95,8 @@ function duties(
   basis: StreamResult['basis'],
   endUse: EndUse,
   role: ProducerRole,
+  arNeed: ObligationRule['authorisedRepresentative'],
 ) {
-  const arNeed = representativeNeed(rule, { role }, endUse);
   const registration: DutyResult = rule.register
     ? {
         duty: 'registration',
@@ -178,7 +184,11 @@ function streamResult(
     };
   }
 
-  const dutyResults = duties(rule, established, basis, endUse, answers.role);
+  if (!producerThere(answers.role, established))
+    return { ...base, status: 'notObligated', reason: { code: 'importerIsProducer' } };
+  const baseline = ruleFor(reference, EU_BASELINE, stream);
+  const arNeed = representativeNeedIn(rule, baseline, country, answers, endUse, today);
+  const dutyResults = duties(rule, established, basis, endUse, answers.role, arNeed);
   // The same deadlines the dashboard derives; threshold-bound ones need last year's totals,
   // which the quickcheck does not ask (its result says so).
   const binding = bindingDeadlines(rule, endUse, undefined);

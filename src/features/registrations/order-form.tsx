@@ -14,6 +14,7 @@ import {
   categoriesOfTypes,
   type WeeeOrderSchema,
   countryOfService,
+  needsGuarantee,
   needsRepresentative,
   orderInContext,
   registrationFeeItems,
@@ -171,8 +172,12 @@ function OrderFormFields({
           parties,
         )
       : null;
-  const germanB2c =
-    service === 'weee-de' && values.audience !== undefined && values.audience !== 'b2b';
+  // ElektroG §3 Nr. 4: household-capable equipment types are b2c whoever buys (RULE-2); the
+  // customers' answer decides only while no type is chosen.
+  const b2cFor = (audience: unknown) =>
+    service === 'weee-de' &&
+    (types.length > 0 ? needsGuarantee(types) : audience !== undefined && audience !== 'b2b');
+  const germanB2c = b2cFor(values.audience);
   const format = rule?.registrationNumber;
 
   const submit = form.handleSubmit(async (order) => {
@@ -216,10 +221,7 @@ function OrderFormFields({
                 germanB2c={germanB2c}
                 ownGuarantee={values.guarantee === 'own'}
                 onAudienceChange={(audience) =>
-                  form.setValue(
-                    'guarantee',
-                    service === 'weee-de' && audience !== 'b2b' ? 'platform' : 'notNeeded',
-                  )
+                  form.setValue('guarantee', b2cFor(audience) ? 'platform' : 'notNeeded')
                 }
               />
             ) : (

@@ -125,6 +125,24 @@ export const RepresentativeConditionSchema = v.object({
   source: v.nullable(UrlSchema),
 });
 
+/**
+ * An EU regulation's own representative duty, directly applicable in every member state from
+ * `since` (PPWR Art. 45(3)), whatever the national rule says; `suspended`: an adopted act that
+ * postpones it (a proposal does not count).
+ */
+export const MemberStateRepresentativeSchema = v.object({
+  provision: v.string(),
+  since: IsoDateSchema,
+  suspended: v.nullable(
+    v.object({ act: v.string(), until: v.nullable(IsoDateSchema), source: UrlSchema }),
+  ),
+  /** A pending proposal to change it, named so the screens and docs can say so. */
+  pending: v.nullable(v.object({ act: v.string(), source: UrlSchema })),
+  source: UrlSchema,
+});
+
+export type MemberStateRepresentative = v.InferOutput<typeof MemberStateRepresentativeSchema>;
+
 export const ObligationRuleSchema = v.pipe(
   v.object({
     country: CountryCodeSchema,
@@ -176,6 +194,8 @@ export const ObligationRuleSchema = v.pipe(
     duties: v.optional(v.array(DutyRuleSchema)),
     /** The representative duty by role and end use, where the law sets it apart. */
     representativeWhen: v.optional(v.array(RepresentativeConditionSchema)),
+    /** On an EU baseline rule: a representative duty that binds in every member state. */
+    memberStateRepresentative: v.optional(MemberStateRepresentativeSchema),
     /** Parts of this rule no source confirmed; the UI marks them. */
     unverified: v.array(v.picklist(UNVERIFIABLE)),
     sources: v.array(UrlSchema),

@@ -24,8 +24,11 @@ export function QuoteSummary({
 }: {
   quote: Quote;
   itemLabel: (item: string) => string;
-  /** Packaging lines: kg at a rate per tonne; otherwise a count at a price each. */
-  perTonne?: boolean;
+  /**
+   * Packaging lines: kg at a rate per tonne (all lines, or those the predicate names); otherwise a
+   * count at a price each.
+   */
+  perTonne?: boolean | ((item: string) => boolean);
   title?: string;
 }) {
   const { t, i18n } = useTranslation('services');
@@ -48,7 +51,7 @@ export function QuoteSummary({
               <TableCell component="th" scope="row">
                 {itemLabel(line.item)}
                 <Typography variant="body2" color="text.secondary">
-                  {perTonne
+                  {(typeof perTonne === 'function' ? perTonne(line.item) : perTonne)
                     ? t('price.perTonne', {
                         quantity: formatQuantity(line.quantity, i18n.language),
                         rate: money(line.rate),

@@ -28,6 +28,9 @@ import { StatusBlock } from '../obligation-status';
 import { ObligationFacts } from '../obligation-facts';
 import { RegisterBlock } from '../register-block';
 import { ReportingBlock } from '../reporting-block';
+import { memberStateRepresentativeBinds } from '@/domain/applicability';
+import { today } from '@/domain/schedule';
+import { isEuMemberState } from '@/domain/vat';
 import { ReportsBlock } from '../reports-block';
 
 /** The year the service's today falls in (the browser's until it answered). */
@@ -93,6 +96,13 @@ export function Component() {
 
   const rule = data && reference.data ? ruleFor(reference.data, data.ruleCountry, stream) : null;
   const baseline = data?.ruleCountry === EU_BASELINE;
+  // An EU regulation's representative duty decides over the national answer (RULE-2).
+  const euRule = reference.data ? ruleFor(reference.data, EU_BASELINE, stream) : undefined;
+  const euRepresentative =
+    isEuMemberState(code) &&
+    memberStateRepresentativeBinds(euRule, deadlines.currentData?.asOf ?? today())
+      ? (euRule?.memberStateRepresentative ?? null)
+      : null;
   const mayEdit = mayEditCompliance(current?.access);
   const mayReport = mayFileReports(current?.access);
   const openDeadlines = (deadlines.currentData?.deadlines ?? []).filter(
@@ -170,6 +180,7 @@ export function Component() {
                 stream={stream}
                 baseline={baseline}
                 mayEdit={mayEdit}
+                euRepresentative={euRepresentative}
               />
             </Grid>
           </Grid>

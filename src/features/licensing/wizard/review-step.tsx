@@ -169,9 +169,14 @@ export function ReviewStep({ licence, onBack, onEdit }: ReviewProps) {
             {licence.quote && (
               <QuoteSummary
                 quote={licence.quote}
-                perTonne
+                // The Austrian flat fee is one yearly line, not a material by the tonne (RULE-2).
+                perTonne={(item) => item !== 'flatFee'}
                 title={t('licensing.review.price')}
-                itemLabel={(item) => t(`licensing.materials.${item as PackagingMaterial}`)}
+                itemLabel={(item) =>
+                  item === 'flatFee'
+                    ? t('licensing.feeRoute.flatFeeLine')
+                    : t(`licensing.materials.${item as PackagingMaterial}`)
+                }
               />
             )}
           </Grid>

@@ -196,8 +196,9 @@ describe('Spanish identity numbers and their check characters', () => {
     });
   });
 
-  it('[DOM-10] a tax representative is required for a seat outside the EU only', () => {
+  it('[DOM-10][RULE-2] a tax representative is required for a seat outside the EEA only (Ley 58/2003 art. 47)', () => {
     expect(needsTaxRepresentative('DE')).toBe(false);
+    for (const eea of ['NO', 'IS', 'LI']) expect(needsTaxRepresentative(eea)).toBe(false);
     expect(needsTaxRepresentative('GB')).toBe(true);
     expect(needsTaxRepresentative('CH')).toBe(true);
     expect(companyReasons({ seatCountry: 'GB' })).toEqual({

@@ -82,7 +82,7 @@ export const NieNifCompanySchema = v.pipe(
     notificationCity: optionalText(100),
     /**
      * The tax representative in Spain (Ley 58/2003 General Tributaria art. 47): required for an
-     * entity with its seat outside the EU; optional otherwise.
+     * entity with its seat outside the European Economic Area; optional otherwise.
      */
     taxRepresentativeName: optionalText(200),
     /** The representative's Spanish NIF (a person's DNI/NIE or an entity NIF). */
@@ -133,8 +133,14 @@ export const NieNifCompanySchema = v.pipe(
 );
 
 /** An entity with its seat outside the EU needs a tax representative in Spain. */
+/** The EEA states outside the EU (EEA Agreement: Iceland, Liechtenstein, Norway). */
+const EEA_NOT_EU = ['IS', 'LI', 'NO'];
+
+/** Ley 58/2003 art. 47(2) asks it of non-residents outside the European Economic Area. */
 export const needsTaxRepresentative = (seatCountry: string) =>
-  /^[A-Z]{2}$/.test(seatCountry) && !isEuMemberState(seatCountry);
+  /^[A-Z]{2}$/.test(seatCountry) &&
+  !isEuMemberState(seatCountry) &&
+  !EEA_NOT_EU.includes(seatCountry);
 
 /**
  * Who signs for the entity: a director (administrator named in the register) or an attorney

@@ -30,6 +30,7 @@ export const OBLIGATION_REASONS = [
   'streamNotSold',
   'noEprYet',
   'audienceNotObligated',
+  'importerIsProducer',
   'notCovered',
   'representativeMissing',
   'representativeInProgress',

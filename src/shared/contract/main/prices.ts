@@ -188,6 +188,28 @@ export function segmentKg(quantities: Quantities): { household: number; commerci
   return { household: sum('hh-'), commercial: sum('cm-') };
 }
 
+/**
+ * Household and commercial packaging each report at the frequency their own fee gives (VerpackVO
+ * 2014 §9(4) and §13(2) set them apart): the fee of each segment's materials against the bands;
+ * null for a segment without quantities.
+ */
+export function segmentFrequencies(
+  price: PackagingPrice,
+  quantities: Quantities,
+): { household: ReportingFrequency | null; commercial: ReportingFrequency | null } {
+  const of = (prefix: string) => {
+    const materials = PACKAGING_MATERIALS.filter((m) => m.startsWith(prefix));
+    if (!materials.some((m) => (quantities[m] ?? 0) > 0)) return null;
+    const net = materials.reduce((sum, m) => {
+      const kg = quantities[m] ?? 0;
+      const rate = price.ratesPerTonne[m];
+      return kg > 0 && rate !== undefined ? sum + amountForKg(kg, rate) : sum;
+    }, 0);
+    return reportingFrequencyFor(price, net);
+  };
+  return { household: of('hh-'), commercial: of('cm-') };
+}
+
 /** Whether the flat-fee route is open to these quantities: some, and each segment within its limit. */
 export function flatFeeAllowed(price: PackagingPrice, quantities: Quantities): boolean {
   if (!price.flatFee) return false;

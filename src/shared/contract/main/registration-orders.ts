@@ -17,6 +17,7 @@ import {
   EquipmentTypeSchema,
   equipmentTypeOf,
   needsPlausibility,
+  needsGuarantee,
   BATTERY_CHEMISTRIES,
   EQUIPMENT_AUDIENCES,
 } from './registration-services';
@@ -101,7 +102,12 @@ const weeeOrderSchema = (rule?: ObligationRule) =>
     ),
     v.forward(
       v.check(
-        (o) => o.service !== 'weee-de' || o.audience === 'b2b' || o.guarantee !== 'notNeeded',
+        // ElektroG §3 Nr. 4: the equipment types decide b2c, not who buys (RULE-2); without
+        // types, the audience answer still does.
+        (o) =>
+          o.service !== 'weee-de' ||
+          o.guarantee !== 'notNeeded' ||
+          (o.equipmentTypes.length > 0 ? !needsGuarantee(o.equipmentTypes) : o.audience === 'b2b'),
         'required',
       ),
       ['guarantee'],
