@@ -8,7 +8,7 @@ import { COMPANY_QUICKCHECK_KEY } from '@/shared/quickcheck/stored-quickcheck';
 import type { renderRoute } from '@/testing/render-app';
 import { COMPANY_IDS } from '../../mocks/common/data/fixtures/companies';
 
-export type User = Awaited<ReturnType<typeof renderRoute>>['user'];
+type User = Awaited<ReturnType<typeof renderRoute>>['user'];
 
 export interface FormRow {
   name: string;

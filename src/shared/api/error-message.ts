@@ -44,7 +44,7 @@ export function errorMessageKey(error: unknown): ErrorMessageKey {
 }
 
 /** A `common` key under `errors.failed.`: what happened to a call that may succeed when repeated. */
-export type PassingFailure = 'offline' | 'timeout' | 'server' | 'unreadable' | 'unexpected';
+type PassingFailure = 'offline' | 'timeout' | 'server' | 'unreadable' | 'unexpected';
 
 /**
  * TRUST-17: a failure that repeating the same request may mend (the connection, a timeout, the

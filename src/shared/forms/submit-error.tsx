@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SxProps, Theme } from '@mui/material/styles';
-import Alert, { type AlertProps } from '@mui/material/Alert';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { passingFailure, useErrorMessage } from '@/shared/api/error-message';
 
@@ -17,13 +17,11 @@ export function SubmitError({
   error,
   sx,
   onRetry,
-  severity = 'error',
 }: {
   error: unknown;
   sx?: SxProps<Theme>;
   /** For a message outside its form: how to send it again. */
   onRetry?: () => void;
-  severity?: AlertProps['severity'];
 }) {
   const { t } = useTranslation('common');
   const errorMessage = useErrorMessage();
@@ -33,7 +31,7 @@ export function SubmitError({
   const failure = passingFailure(error);
   if (!failure)
     return (
-      <Alert severity={severity} role="alert" sx={sx}>
+      <Alert severity="error" role="alert" sx={sx}>
         {errorMessage(error)}
       </Alert>
     );
@@ -41,7 +39,7 @@ export function SubmitError({
   return (
     <Alert
       ref={alert}
-      severity={severity}
+      severity="error"
       role="alert"
       sx={sx}
       action={
