@@ -126,8 +126,9 @@ const FLOWS: Flow[] = [
 /** What the user sees after a fault: a page's error screen or a form's message. */
 const SCREEN = {
   notFound: { page: common.errors.notFound.title, form: common.errors.notFound.message },
-  unexpected: { page: common.errors.unexpected.title, form: common.errors.unexpected.message },
-  network: { page: common.errors.network.title, form: common.errors.network.message },
+  // TRUST-17: a form says what happened and that the entries are kept, with "Try again".
+  unexpected: { page: common.errors.unexpected.title, form: common.errors.inputKept },
+  network: { page: common.errors.network.title, form: common.errors.inputKept },
   forbidden: { page: common.errors.status['403'].title, form: common.errors.forbidden },
   rejected: { page: common.errors.status['400'].title, form: common.errors.rejected },
 };

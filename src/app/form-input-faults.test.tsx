@@ -4,252 +4,24 @@
  * long forms (wizard steps, support, service orders) also keep it across the sign-in redirect of
  * a 401: after the page is gone and back, the input is restored from session storage.
  *
- * One row per form: where it is, how to fill it, how to submit, the request it sends and what
- * "kept" means. A row runs every fault in turn on the same page (401 last: it ends the session).
+ * TRUST-17: a failure that repeating may mend (5xx, timeout, unreadable answer, no connection)
+ * says what happened and that the entries are kept, with "Try again", which sends the form again;
+ * no fault's message tells the user to reload the page.
+ *
+ * One row per form (`form-rows.ts`). A row runs every fault in turn on the same page (401 last: it
+ * ends the session).
  */
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react';
 import { http, type HttpHandler } from 'msw';
 import { REQUEST_TIMEOUT_MS } from '@/shared/api/base-query';
-import { config } from '@/shared/config/config';
-import { COMPANY_QUICKCHECK_KEY } from '@/shared/quickcheck/stored-quickcheck';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderRoute } from '@/testing/render-app';
 import { server } from '../../mocks/common/node';
 import { faultResponse, type Fault } from '../../mocks/common/faults';
-import { COMPANY_IDS } from '../../mocks/common/data/fixtures/companies';
 import { USER_IDS } from '../../mocks/common/data/fixtures/users';
+import { ROWS, type FormRow } from '@/testing/form-rows';
 
 jest.setTimeout(120_000);
-
-type User = Awaited<ReturnType<typeof renderRoute>>['user'];
-
-interface FormRow {
-  name: string;
-  path: string;
-  /** The form, once the page shows it. */
-  form: () => Promise<HTMLElement>;
-  fill: (user: User, form: HTMLElement) => Promise<void>;
-  submit: (form: HTMLElement) => HTMLElement;
-  target: { method: 'post' | 'put'; url: string };
-  kept: (form: HTMLElement) => void;
-  /** The input survives the page's end (sign-in redirect) in session storage. */
-  session?: true;
-  /** Signed out, a public endpoint: no session to end or renew (TRUST-6 says what it does then). */
-  public?: true;
-  /**
-   * The endpoint answers 204 without a body: a body of any shape is its success (as the fault
-   * matrix says), so the malformed and wrong-shaped answers are no faults for it.
-   */
-  noBody?: true;
-  setUp?: () => void;
-}
-
-const { alpenglueck, nordlicht } = COMPANY_IDS;
-const main = config.mainApiUrl;
-const account = config.accountApiUrl;
-const formNamed = (name: string) => () => screen.findByRole('form', { name });
-/** The form around a field, for forms without a name of their own. */
-const formOf = (field: RegExp) => async () =>
-  (await screen.findByRole('textbox', { name: field })).closest('form')!;
-const button = (name: string | RegExp) => (form: HTMLElement) =>
-  within(form).getByRole('button', { name });
-const textbox = (form: HTMLElement, name: string | RegExp) =>
-  within(form).getByRole('textbox', { name });
-
-async function replace(user: User, field: HTMLElement, value: string) {
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(value);
-}
-
-const ROWS: FormRow[] = [
-  {
-    name: 'licensing wizard: registration step (the first save creates the draft)',
-    path: `/companies/${alpenglueck}/de-licensing-process/process`,
-    form: formNamed('Company and registration'),
-    fill: (user, form) =>
-      replace(user, textbox(form, /^LUCID registration number/), 'DE1234567890123'),
-    submit: button('Save and continue'),
-    target: { method: 'post', url: `${main}/companies/${alpenglueck}/licences` },
-    kept: (form) =>
-      expect(textbox(form, /^LUCID registration number/)).toHaveValue('DE1234567890123'),
-    session: true,
-  },
-  {
-    name: 'licensing wizard: quantities step',
-    path: `/companies/${alpenglueck}/at-licensing-process/process?draft=prc-0003&step=quantities`,
-    form: formNamed('Quantities'),
-    fill: (user, form) => replace(user, textbox(form, /^Plastics/), '1,020.5'),
-    submit: button('Save and continue'),
-    target: { method: 'put', url: `${main}/companies/${alpenglueck}/licences/prc-0003` },
-    kept: (form) => expect(textbox(form, /^Plastics/)).toHaveValue('1,020.5'),
-    session: true,
-  },
-  {
-    name: 'support form',
-    path: `/companies/${nordlicht}/support`,
-    form: formNamed('Contact support'),
-    fill: async (user, form) => {
-      await user.click(within(form).getByRole('combobox', { name: /Topic/ }));
-      await user.click(await screen.findByRole('option', { name: 'Invoices and payment' }));
-      await user.click(within(form).getByRole('combobox', { name: /Country it concerns/ }));
-      await user.click(await screen.findByRole('option', { name: 'Germany' }));
-      await replace(user, textbox(form, /Your message/), 'Please send the 2026 invoice again.');
-    },
-    submit: button('Send message'),
-    target: { method: 'post', url: `${main}/companies/${nordlicht}/tickets` },
-    kept: (form) => {
-      expect(textbox(form, /Your message/)).toHaveValue('Please send the 2026 invoice again.');
-      expect(within(form).getByRole('combobox', { name: /Topic/ })).toHaveTextContent(
-        'Invoices and payment',
-      );
-    },
-    session: true,
-  },
-  {
-    name: 'WEEE service order',
-    path: `/companies/${alpenglueck}/weee-at`,
-    form: formNamed('Registration data and order'),
-    fill: async (user, form) => {
-      await user.type(textbox(form, 'Brands'), 'Alpenglück{Enter}');
-      await user.click(within(form).getByRole('checkbox', { name: /5 Small equipment/ }));
-      await user.click(within(form).getByRole('radio', { name: 'Private households (B2C)' }));
-      await user.click(within(form).getByRole('checkbox', { name: /I accept the terms/ }));
-    },
-    submit: button('Order the service'),
-    target: { method: 'post', url: `${main}/companies/${alpenglueck}/producer-registrations` },
-    kept: (form) => {
-      expect(within(form).getByRole('checkbox', { name: /5 Small equipment/ })).toBeChecked();
-      expect(within(form).getByRole('radio', { name: 'Private households (B2C)' })).toBeChecked();
-      expect(within(form).getByText('Alpenglück')).toBeInTheDocument();
-    },
-    session: true,
-  },
-  {
-    name: 'representative order',
-    path: `/companies/${nordlicht}/authoriseme`,
-    setUp: () =>
-      localStorage.setItem(
-        COMPANY_QUICKCHECK_KEY,
-        JSON.stringify({
-          answers: {
-            countries: ['AT'],
-            streams: ['weee'],
-            audience: 'consumers',
-            channels: [],
-            establishments: ['DE'],
-          },
-          completedAt: '2026-11-01T10:00:00.000Z',
-        }),
-      ),
-    form: formNamed('Order an authorised representative'),
-    fill: async (user, form) => {
-      const austria = within(form).getByRole('group', { name: 'Austria' });
-      await user.click(within(austria).getByRole('checkbox', { name: /^Packaging/ }));
-      await user.click(within(form).getByRole('checkbox', { name: /I accept the terms/ }));
-    },
-    submit: button('Order'),
-    target: { method: 'post', url: `${main}/companies/${nordlicht}/representation-orders` },
-    kept: (form) =>
-      expect(
-        within(within(form).getByRole('group', { name: 'Austria' })).getByRole('checkbox', {
-          name: /^Packaging/,
-        }),
-      ).toBeChecked(),
-    session: true,
-  },
-  {
-    name: 'NIE/NIF application details',
-    path: `/companies/${nordlicht}/nie-nif-application`,
-    form: formNamed('Applicant company and signatory'),
-    fill: async (user, form) => {
-      // [DOM-10] A date input: set, not typed.
-      fireEvent.change(within(form).getByLabelText(/^Date of incorporation/), {
-        target: { value: '2012-03-14' },
-      });
-      await replace(user, textbox(form, /^Register( \*)?$/), 'Amtsgericht Hamburg');
-      await replace(user, textbox(form, /^Full name/), 'Jana Petersen');
-      await replace(user, textbox(form, /^Document number/), 'C01X00T47');
-      await replace(user, textbox(form, /^The signatory’s NIE/), 'X1234567L');
-    },
-    submit: button('Start the application'),
-    target: { method: 'post', url: `${main}/companies/${nordlicht}/nie-nif-applications` },
-    kept: (form) => {
-      expect(textbox(form, /^Full name/)).toHaveValue('Jana Petersen');
-      expect(textbox(form, /^The signatory’s NIE/)).toHaveValue('X1234567L');
-    },
-    session: true,
-  },
-  {
-    name: 'company form',
-    path: `/account/companies/${nordlicht}`,
-    form: formOf(/^City/),
-    fill: (user, form) => replace(user, textbox(form, /^City/), 'Hamburg-Altona'),
-    submit: button('Save and continue'),
-    target: { method: 'put', url: `${account}/companies/${nordlicht}` },
-    kept: (form) => expect(textbox(form, /^City/)).toHaveValue('Hamburg-Altona'),
-  },
-  {
-    name: 'profile: names',
-    path: '/account/profile',
-    form: formOf(/^First name/),
-    fill: (user, form) => replace(user, textbox(form, /^First name/), 'Olivia-Marie'),
-    submit: button('Save name'),
-    target: { method: 'post', url: `${account}/updateNames` },
-    kept: (form) => expect(textbox(form, /^First name/)).toHaveValue('Olivia-Marie'),
-  },
-  {
-    name: 'profile: e-mail change',
-    path: '/account/profile',
-    form: formNamed('E-mail address'),
-    fill: (user, form) =>
-      replace(user, textbox(form, /^New e-mail address/), 'olivia.obermayr@example.com'),
-    submit: button('Change e-mail address'),
-    target: { method: 'post', url: `${account}/updateEmail` },
-    kept: (form) =>
-      expect(textbox(form, /^New e-mail address/)).toHaveValue('olivia.obermayr@example.com'),
-    // TRUST-10: kept across the sign-in again that an e-mail change may ask for.
-    session: true,
-  },
-  {
-    name: 'team: invitation',
-    path: `/companies/${alpenglueck}/settings/invitations`,
-    form: formNamed('Invite by e-mail'),
-    fill: (user, form) => replace(user, textbox(form, /^E-mail address/), 'jonas@example.com'),
-    submit: button('Send invitation'),
-    target: { method: 'post', url: `${account}/companies/${alpenglueck}/invitations` },
-    kept: (form) => expect(textbox(form, /^E-mail address/)).toHaveValue('jonas@example.com'),
-  },
-  {
-    name: 'obligation page: registration number',
-    path: `/companies/${alpenglueck}/dashboard/de/packaging`,
-    form: formOf(/^LUCID/),
-    fill: (user, form) => replace(user, textbox(form, /^LUCID/), 'DE1234567890123'),
-    submit: button('Save number'),
-    target: {
-      method: 'put',
-      url: `${main}/companies/${alpenglueck}/registrations/DE/packaging`,
-    },
-    kept: (form) => expect(textbox(form, /^LUCID/)).toHaveValue('DE1234567890123'),
-  },
-  {
-    name: 'newsletter subscription (public)',
-    path: '/newsletter-subscribe',
-    public: true,
-    noBody: true,
-    form: formOf(/^E-mail address/),
-    fill: async (user, form) => {
-      await replace(user, textbox(form, /^E-mail address/), 'leser@example.com');
-      await user.click(within(form).getByRole('checkbox', { name: /I would like to receive/ }));
-    },
-    submit: button('Subscribe'),
-    target: { method: 'post', url: `${main}/newsletter/subscriptions` },
-    kept: (form) => {
-      expect(textbox(form, /^E-mail address/)).toHaveValue('leser@example.com');
-      expect(within(form).getByRole('checkbox', { name: /I would like to receive/ })).toBeChecked();
-    },
-  },
-];
 
 /** Every fault of the fault matrix a submit can meet; 401 last, since it ends the session. */
 const FAULTS: Fault[] = [
@@ -265,6 +37,16 @@ const FAULTS: Fault[] = [
   'unauthorized',
 ];
 
+/** TRUST-17: what the form says after each fault that repeating may mend. */
+const PASSING: Partial<Record<Fault, string>> = {
+  serverError: 'The server could not complete the request.',
+  timeout: 'The server did not answer in time.',
+  malformedJson: 'The server’s answer could not be read.',
+  wrongShape: 'The server’s answer could not be read.',
+  networkDown: 'We could not reach the server. Check your connection.',
+};
+const KEPT = 'Your entries are kept. Try again.';
+
 function faulty(row: FormRow, fault: Fault, answered: () => void): HttpHandler {
   return http[row.target.method](row.target.url, async () => {
     const response = await faultResponse(fault);
@@ -273,9 +55,9 @@ function faulty(row: FormRow, fault: Fault, answered: () => void): HttpHandler {
   });
 }
 
-describe('[TRUST-5][FAULT-1] forms keep the typed input through every fault', () => {
+describe('[TRUST-5][FAULT-1][TRUST-17] forms keep the typed input through every fault', () => {
   it.each(ROWS.map((row) => [row.name, row] as const))(
-    '[TRUST-5] %s: each fault keeps the typed input',
+    '[TRUST-5][TRUST-17] %s: each fault keeps the typed input; a passing one says so, with a retry that sends it again',
     async (_name, row) => {
       row.setUp?.();
       const auth = new FakeAuth(row.public ? null : USER_IDS.owner);
@@ -312,6 +94,25 @@ describe('[TRUST-5][FAULT-1] forms keep the typed input through every fault', ()
         try {
           await waitFor(() => expect(row.submit(form)).toBeEnabled());
           row.kept(form);
+          expect(form).not.toHaveTextContent(/reload/i);
+          const passing = PASSING[fault];
+          if (passing) {
+            const alert = within(form).getByText(KEPT, { exact: false }).closest('[role="alert"]');
+            expect(alert).toHaveTextContent(`${passing} ${KEPT}`);
+            // Not for the timeout (its fake clock is gone): "Try again" sends the form again.
+            if (fault !== 'timeout') {
+              await user.click(
+                within(alert as HTMLElement).getByRole('button', { name: 'Try again' }),
+              );
+              await waitFor(() => expect(ended).toBe(2));
+              await waitFor(() => expect(row.submit(form)).toBeEnabled());
+              row.kept(form);
+            } else {
+              expect(
+                within(alert as HTMLElement).getByRole('button', { name: 'Try again' }),
+              ).toBeEnabled();
+            }
+          }
         } catch (error) {
           throw new Error(`after the fault "${fault}": ${(error as Error).message}`);
         }

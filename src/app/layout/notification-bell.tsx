@@ -10,8 +10,13 @@ import { lazyPart } from '@/shared/ui/lazy-part';
 // at once, its count when its chunk and the notifications are there (the badge overlays the icon,
 // nothing moves).
 const loadCount = () => import(/* webpackChunkName: "layout-bell" */ './notification-count');
-const { Part: UnreadCount } = lazyPart(() => loadCount().then((m) => m.UnreadCount));
-const { Part: UnreadBadge } = lazyPart(() => loadCount().then((m) => m.UnreadBadge));
+// Offline (TRUST-17) the bell stays as it is, without a count, until its chunk can be downloaded.
+const { Part: UnreadCount } = lazyPart(() => loadCount().then((m) => m.UnreadCount), {
+  whileUnavailable: () => null,
+});
+const { Part: UnreadBadge } = lazyPart(() => loadCount().then((m) => m.UnreadBadge), {
+  whileUnavailable: ({ children }) => children,
+});
 
 /** REM-1: the bell of the top bar: the unread count, a link to the notifications. */
 export function NotificationBell({ companyId }: { companyId: string }) {

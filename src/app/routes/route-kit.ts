@@ -5,7 +5,9 @@ import { afterSignIn } from '@/shared/auth/ensure-signed-in';
 import { loadNamespaces } from '@/shared/i18n/i18n';
 import type { Namespace } from '@/shared/i18n/namespaces';
 import type { AppStore } from '../store';
+import { isChunkLoadError } from '@/shared/lib/chunk-load';
 import { nextTask } from '../boot/next-task';
+import { pageWhenOnline } from './page-when-online';
 
 export interface RouteDeps {
   store: AppStore;
@@ -35,15 +37,24 @@ export interface RouteKit extends RouteDeps {
 export function routeKit(deps: RouteDeps): RouteKit {
   return {
     ...deps,
-    lazy:
-      (importer, namespaces = []) =>
-      async () => {
+    lazy: (importer, namespaces = []) => {
+      const load = async () => {
+        const [module] = await Promise.all([importer(), loadNamespaces(deps.i18n, namespaces)]);
+        return module;
+      };
+      return async () => {
         // In a task of its own: at start-up the router's creation runs every loader and asks for
         // every lazy module at once, and a dozen chunk downloads begun there made it a long task.
         await nextTask();
-        const [module] = await Promise.all([importer(), loadNamespaces(deps.i18n, namespaces)]);
-        return module;
-      },
+        try {
+          return await load();
+        } catch (error) {
+          // TRUST-17: offline, the connection screen, and the page once the connection is back.
+          if (isChunkLoadError(error)) return pageWhenOnline(load);
+          throw error;
+        }
+      };
+    },
     signedIn: (loader) => afterSignIn(deps.auth, loader),
   };
 }

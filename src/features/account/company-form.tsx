@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import type { FieldPath } from 'react-hook-form';
-import { useErrorMessage } from '@/shared/api/error-message';
 import {
   CompanyInputSchema,
   type CompanyData,
@@ -16,6 +14,7 @@ import { FormTextField } from '@/shared/forms/form-text-field';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { countryName } from '@/shared/i18n/format';
+import { SubmitError } from '@/shared/forms/submit-error';
 
 /** Countries a company can be established in here: the EU/EEA, Switzerland and the UK. */
 const COUNTRIES =
@@ -55,7 +54,6 @@ export function CompanyForm({
   onSubmit: (company: CompanyData) => Promise<SubmitResult>;
 }) {
   const { t, i18n } = useTranslation('account');
-  const errorMessage = useErrorMessage();
   const form = useContractForm(CompanyInputSchema, {
     ...initial,
     vatId: initial.vatId ?? '',
@@ -173,9 +171,7 @@ export function CompanyForm({
         })}
         {serverError !== null && (
           <Grid size={12}>
-            <Alert severity="error" role="alert">
-              {errorMessage(serverError)}
-            </Alert>
+            <SubmitError error={serverError} />
           </Grid>
         )}
         <Grid size={12}>

@@ -117,7 +117,7 @@ describe('country and stream pages (OBL-3)', () => {
     answer = 500;
     await user.click(screen.getByRole('button', { name: 'Save number' }));
     expect(await within(field.closest('form')!).findByRole('alert')).toHaveTextContent(
-      'An unexpected error occurred',
+      'The server could not complete the request. Your entries are kept.',
     );
     expect(field).toHaveValue('DE1234567890123');
   });

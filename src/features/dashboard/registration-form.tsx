@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import type { FieldPath } from 'react-hook-form';
-import { useErrorMessage } from '@/shared/api/error-message';
 import { usePutRegistrationMutation } from '@/shared/api/registrations-api';
 import {
   REPORTING_FREQUENCIES,
@@ -18,6 +16,7 @@ import { FormTextField } from '@/shared/forms/form-text-field';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { showToast } from '@/shared/ui/toast';
+import { SubmitError } from '@/shared/forms/submit-error';
 
 const FIELD_ORDER: readonly FieldPath<RegistrationInput>[] = ['number', 'reportingFrequency'];
 
@@ -35,7 +34,6 @@ export function RegistrationForm({
   registration: Registration | null;
 }) {
   const { t } = useTranslation(['compliance', 'reference']);
-  const errorMessage = useErrorMessage();
   const [putRegistration] = usePutRegistrationMutation();
   const [serverError, setServerError] = useState<unknown>(null);
   const byFeeLevel = rule.reportingFrequency === 'byFeeLevel';
@@ -101,11 +99,7 @@ export function RegistrationForm({
             ))}
           </FormSelectField>
         )}
-        {serverError !== null && (
-          <Alert severity="error" role="alert">
-            {errorMessage(serverError)}
-          </Alert>
-        )}
+        {serverError !== null && <SubmitError error={serverError} />}
         <div>
           <SubmitButton
             submitting={formState.isSubmitting}

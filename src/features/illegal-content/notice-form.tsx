@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController, useWatch, type FieldPath } from 'react-hook-form';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -14,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { useErrorMessage } from '@/shared/api/error-message';
+import { SubmitError } from '@/shared/forms/submit-error';
 import {
   ANONYMOUS_CATEGORY,
   ILLEGAL_CONTENT_CATEGORIES,
@@ -69,7 +68,6 @@ export function NoticeForm({
   onReceived: (receipt: NoticeReceipt) => void;
 }) {
   const { t, i18n } = useTranslation('illegalContent');
-  const errorMessage = useErrorMessage();
   const [submitNotice] = useSubmitIllegalContentNoticeMutation();
   const [serverError, setServerError] = useState<unknown>(null);
   const form = useContractForm(
@@ -214,11 +212,7 @@ export function NoticeForm({
           errorText={(code) => (code === 'invalid' ? t('form.emailInvalid') : undefined)}
         />
         <GoodFaithField control={control} />
-        {serverError !== null && (
-          <Alert severity="error" role="alert">
-            {errorMessage(serverError)}
-          </Alert>
-        )}
+        {serverError !== null && <SubmitError error={serverError} />}
         <Box>
           <SubmitButton submitting={formState.isSubmitting} busyLabel={t('form.sending')}>
             {t('form.submit')}

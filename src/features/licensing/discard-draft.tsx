@@ -60,7 +60,7 @@ export function DiscardDraftButton({
         <DialogTitle id="discard-title">{t('licensing.discard.title', { name })}</DialogTitle>
         <DialogContent>
           <DialogContentText>{t('licensing.discard.text', { name })}</DialogContentText>
-          <SubmitError error={error} sx={{ mt: 2 }} />
+          <SubmitError error={error} sx={{ mt: 2 }} onRetry={() => void confirm()} />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} disabled={isLoading} autoFocus>

@@ -106,7 +106,7 @@ describe('the licence page', () => {
     await user.click(screen.getByRole('button', { name: 'Download Invoice' }));
     expect(
       await screen.findByText(
-        'The document could not be downloaded. An unexpected error occurred. Reload the page to try again.',
+        'The document could not be downloaded. An unexpected error occurred.',
       ),
     ).toBeInTheDocument();
   });

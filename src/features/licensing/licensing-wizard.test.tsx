@@ -256,12 +256,12 @@ describe('the German licensing wizard', () => {
     [
       '500',
       () => HttpResponse.json({ message: 'boom' }, { status: 500 }),
-      'An unexpected error occurred. Reload the page to try again.',
+      'The server could not complete the request. Your entries are kept. Try again.',
     ],
     [
       'a network failure',
       () => HttpResponse.error(),
-      'We could not reach the server. Check your connection and try again.',
+      'We could not reach the server. Check your connection. Your entries are kept. Try again.',
     ],
     [
       'a timeout',
@@ -269,7 +269,7 @@ describe('the German licensing wizard', () => {
         await delay(11_000);
         return HttpResponse.json({});
       },
-      'We could not reach the server. Check your connection and try again.',
+      'The server did not answer in time. Your entries are kept. Try again.',
     ],
   ])(
     '[LIC-2][X-NETWORK-1] a save that fails with %s keeps every value and can be retried',

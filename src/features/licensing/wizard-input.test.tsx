@@ -108,7 +108,9 @@ describe('[TRUST-5] the licensing wizard keeps what was typed', () => {
     await waitFor(() => expect(locationOf(router)).toMatch(/\?draft=prc-[^&]+&step=registration$/));
     expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
     put.open();
-    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server could not complete the request. Your entries are kept.',
+    );
     expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
     expect(lucid()).toHaveValue('DE1234567890123');
 

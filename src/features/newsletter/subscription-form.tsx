@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useController, type FieldPath } from 'react-hook-form';
-import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,7 +11,6 @@ import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { useErrorMessage } from '@/shared/api/error-message';
 import {
   NEWSLETTER_TOPICS,
   NewsletterSubscriptionRequestSchema,
@@ -26,6 +24,7 @@ import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contr
 import { paths } from '@/shared/paths';
 import { useSubscribeToNewsletterMutation } from './api';
 import { LANGUAGE_NAMES } from '@/shared/i18n/language-names';
+import { SubmitError } from '@/shared/forms/submit-error';
 
 const FIELD_ORDER: readonly FieldPath<NewsletterSubscriptionRequest>[] = [
   'email',
@@ -105,7 +104,6 @@ function ConsentField({ control }: { control: FormControlProp }) {
 /** E-mail, language, topics and consent; on success the same neutral answer for every address. */
 export function SubscriptionForm({ onSent }: { onSent: (email: string) => void }) {
   const { t, i18n } = useTranslation('newsletter');
-  const errorMessage = useErrorMessage();
   const [subscribe] = useSubscribeToNewsletterMutation();
   const [serverError, setServerError] = useState<unknown>(null);
   const form = useContractForm(NewsletterSubscriptionRequestSchema, {
@@ -156,11 +154,7 @@ export function SubscriptionForm({ onSent }: { onSent: (email: string) => void }
         </FormSelectField>
         <TopicsField control={control} />
         <ConsentField control={control} />
-        {serverError !== null && (
-          <Alert severity="error" role="alert">
-            {errorMessage(serverError)}
-          </Alert>
-        )}
+        {serverError !== null && <SubmitError error={serverError} />}
         <div>
           <SubmitButton submitting={formState.isSubmitting} busyLabel={t('form.sending')}>
             {t('form.submit')}

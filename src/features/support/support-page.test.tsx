@@ -107,7 +107,9 @@ describe('support (SUP-1)', () => {
     );
     answer = 500;
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server could not complete the request. Your entries are kept.',
+    );
     expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('invoice.pdf');
     answer = null;
     await user.click(screen.getByRole('button', { name: 'Send message' }));

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import { isApiError } from '@/shared/api/api-error';
-import { useErrorMessage, useReasonText } from '@/shared/api/error-message';
+import { useReasonText } from '@/shared/api/error-message';
 import { COMPANY_ROLES } from '@/shared/contract/account/access';
 import { InvitationInputSchema } from '@/shared/contract/account/team';
 import { FormSelectField } from '@/shared/forms/form-select-field';
@@ -14,6 +13,7 @@ import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contr
 import type { PermissionView } from '@/shared/permissions/use-company-permission';
 import { showToast } from '@/shared/ui/toast';
 import { useCreateInvitationMutation } from './api';
+import { SubmitError } from '@/shared/forms/submit-error';
 
 /**
  * Invite someone by e-mail with a role. A member's form is disabled (the page says why); an admin
@@ -33,7 +33,6 @@ export function InviteForm({
   explainedBy?: string;
 }) {
   const { t } = useTranslation('team');
-  const errorMessage = useErrorMessage();
   const reasonText = useReasonText();
   const [createInvitation] = useCreateInvitationMutation();
   const form = useContractForm(InvitationInputSchema, { email: '', role: 'member' });
@@ -123,9 +122,7 @@ export function InviteForm({
         </Grid>
         {serverError !== null && (
           <Grid size={12}>
-            <Alert severity="error" role="alert">
-              {errorMessage(serverError)}
-            </Alert>
+            <SubmitError error={serverError} />
           </Grid>
         )}
       </Grid>

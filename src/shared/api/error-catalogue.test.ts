@@ -41,15 +41,15 @@ describe('the error catalogue: status -> kind -> message, screen, sign-in', () =
     [401, 'unauthorized', 'errors.unauthorized', 'signIn', 'redirect'],
     [403, 'forbidden', 'errors.forbidden', 'status.403', 'none'],
     [404, 'notFound', 'errors.notFound.message', 'notFound', 'none'],
-    [405, 'notAllowed', 'errors.unexpected.message', 'status.405', 'none'],
+    [405, 'notAllowed', 'errors.failed.unexpected', 'status.405', 'none'],
     [400, 'rejected', 'errors.rejected', 'status.400', 'none'],
     [409, 'rejected', 'errors.rejected', 'status.400', 'none'],
     [422, 'rejected', 'errors.rejected', 'status.400', 'none'],
-    [410, 'unexpected', 'errors.unexpected.message', 'unexpected', 'none'],
+    [410, 'unexpected', 'errors.failed.unexpected', 'unexpected', 'none'],
     [413, 'tooLarge', 'errors.tooLargeNoLimit', 'unexpected', 'none'],
     [429, 'rateLimited', 'errors.rateLimitedLater', 'unexpected', 'none'],
-    [500, 'unexpected', 'errors.unexpected.message', 'unexpected', 'none'],
-    [503, 'unexpected', 'errors.unexpected.message', 'unexpected', 'none'],
+    [500, 'unexpected', 'errors.failed.unexpected', 'unexpected', 'none'],
+    [503, 'unexpected', 'errors.failed.unexpected', 'unexpected', 'none'],
     ['TIMEOUT_ERROR', 'network', 'errors.network.message', 'network', 'none'],
     ['FETCH_ERROR', 'network', 'errors.network.message', 'network', 'none'],
   ] as const)(
@@ -74,7 +74,7 @@ describe('the error catalogue: status -> kind -> message, screen, sign-in', () =
     expect(
       toApiError({ status: 'PARSING_ERROR', originalStatus: 401, data: '<html>', error: '' }),
     ).toMatchObject({ kind: 'unauthorized', status: 401 });
-    expect(errorMessageKey(new Error('boom'))).toBe('errors.unexpected.message');
+    expect(errorMessageKey(new Error('boom'))).toBe('errors.failed.unexpected');
   });
 
   it('[ERR-1][ERR-2][ERR-3][ERR-4] each status belongs to one kind only', () => {

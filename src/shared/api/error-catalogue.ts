@@ -18,7 +18,7 @@ type ErrorsKey =
   | 'tooLargeNoLimit'
   | 'rateLimitedLater'
   | 'network.message'
-  | 'unexpected.message';
+  | 'failed.unexpected';
 
 type ScreenKey = 'status.400' | 'status.403' | 'status.405' | 'notFound' | 'network' | 'unexpected';
 
@@ -63,7 +63,7 @@ export const ERROR_CATALOGUE = {
   },
   notAllowed: {
     statuses: [405],
-    message: 'unexpected.message',
+    message: 'failed.unexpected',
     screen: home('status.405'),
     signIn: 'none',
   },
@@ -94,7 +94,8 @@ export const ERROR_CATALOGUE = {
   /** Everything else: 5xx, 410 without a known reason, an unreadable or malformed answer. */
   unexpected: {
     statuses: [],
-    message: 'unexpected.message',
+    // TRUST-17: not the screen's "reload the page": inline, the page around it may hold input.
+    message: 'failed.unexpected',
     screen: { view: 'page', texts: 'unexpected', code: true, action: 'reload' },
     signIn: 'none',
   },

@@ -43,6 +43,26 @@ export function errorMessageKey(error: unknown): ErrorMessageKey {
   return `errors.${ERROR_CATALOGUE[error.kind].message}`;
 }
 
+/** A `common` key under `errors.failed.`: what happened to a call that may succeed when repeated. */
+type PassingFailure = 'offline' | 'timeout' | 'server' | 'unreadable' | 'unexpected';
+
+/**
+ * TRUST-17: a failure that repeating the same request may mend (the connection, a timeout, the
+ * server's own trouble, an answer it could not read), said precisely; `null` for an answer about
+ * the request itself (refused, conflicting, too large, too many), which the same request would get
+ * again.
+ */
+export function passingFailure(error: unknown): PassingFailure | null {
+  if (!isApiError(error)) return 'unexpected';
+  if (error.kind === 'network') return error.status === 'TIMEOUT_ERROR' ? 'timeout' : 'offline';
+  // A reason (an invitation withdrawn, 410) is the service's answer, not a failure.
+  if (error.kind !== 'unexpected' || error.reason) return null;
+  const { status } = error;
+  if (status === 'PARSING_ERROR' || (typeof status === 'number' && status < 300))
+    return 'unreadable';
+  return typeof status === 'number' && status >= 500 ? 'server' : 'unexpected';
+}
+
 /** When to try again, as the user's clock says it (with the date when it is not today). */
 export function retryTimeText(retryAt: number, language: string, now = Date.now()): string {
   const at = new Date(retryAt);

@@ -99,7 +99,7 @@ const FAULT_CASES: FaultCase[] = [
     appliesTo: publicOnly,
     reaction: () => ({
       error: { kind: 'unexpected', status: 401 },
-      message: 'errors.unexpected.message',
+      message: 'errors.failed.unexpected',
       screen: 'unexpected',
       requests: 1,
       renewals: 0,
@@ -203,7 +203,7 @@ const FAULT_CASES: FaultCase[] = [
     appliesTo: always,
     reaction: () => ({
       error: { kind: 'unexpected', status: 500 },
-      message: 'errors.unexpected.message',
+      message: 'errors.failed.unexpected',
       screen: 'unexpected',
       requests: 'retried',
       renewals: 0,
@@ -243,7 +243,7 @@ const FAULT_CASES: FaultCase[] = [
     appliesTo: always,
     reaction: (spec) => ({
       error: { kind: 'unexpected', status: spec.status === 201 ? 201 : 200 },
-      message: 'errors.unexpected.message',
+      message: 'errors.failed.unexpected',
       screen: 'unexpected',
       requests: 1,
       renewals: 0,
@@ -256,7 +256,7 @@ const FAULT_CASES: FaultCase[] = [
     appliesTo: (spec) => spec.response !== null,
     reaction: () => ({
       error: { kind: 'unexpected', status: 'PARSING_ERROR' },
-      message: 'errors.unexpected.message',
+      message: 'errors.failed.unexpected',
       screen: 'unexpected',
       requests: 1,
       renewals: 0,

@@ -1,4 +1,5 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import { chunkLoadError } from '@/shared/lib/chunk-load';
 import { initReactI18next } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, type Language, isLanguage } from './languages';
 import { coreBundles, preloadCoreTexts } from './core-bundles';
@@ -128,8 +129,17 @@ export async function loadNamespaces(instance: I18n, namespaces: readonly string
   if (!namespaces.length) return;
   // Asked for while the language's core texts are still on their way (the first page): the
   // namespaces' chunks download beside them, not after them.
-  const language = starting.get(instance);
-  if (language) preloadTranslations(language, namespaces);
+  const startingIn = starting.get(instance);
+  if (startingIn) preloadTranslations(startingIn, namespaces);
   await textsReady(instance);
   await instance.loadNamespaces([...namespaces]);
+  const { language } = instance;
+  const missing = () => namespaces.filter((ns) => !instance.hasResourceBundle(language, ns));
+  if (!isLanguage(language) || !missing().length) return;
+  // TRUST-17: i18next remembers a failed read and never reads it again by itself; offline, the
+  // namespace would stay missing after the connection returns. Read those again, and fail the
+  // route's load as a download (the connection screen, retried when online) if still missing.
+  await instance.reloadResources([language], missing());
+  const still = missing();
+  if (still.length) throw chunkLoadError(`Loading texts ${still.join(', ')} failed`);
 }

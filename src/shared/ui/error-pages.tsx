@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { whenOnlineAgain } from '@/shared/lib/chunk-load';
 import { useTranslation } from 'react-i18next';
 import type { SignInErrorKey } from '@/shared/auth/sign-in-errors';
 import {
@@ -61,7 +62,8 @@ function ErrorLayout({
 /**
  * The page of an error kind, as the catalogue describes it (`ERROR_CATALOGUE[kind].screen`): title,
  * message, the status as a big code, and the action. `onRetry`: "Try again" (a connection problem
- * always has one; an unexpected answer of a page's own data offers it too, UX-2).
+ * always has one, and runs it when the browser is online again; an unexpected answer of a page's
+ * own data offers it too, UX-2).
  */
 export function KindErrorPage({
   kind,
@@ -76,6 +78,11 @@ export function KindErrorPage({
 }) {
   const { t } = useTranslation();
   const { texts, code, action } = ERROR_CATALOGUE[kind].screen;
+  // TRUST-17: a connection problem tries again by itself when the browser is online again.
+  useEffect(
+    () => (action === 'retry' && onRetry ? whenOnlineAgain(onRetry) : undefined),
+    [action, onRetry],
+  );
   const retry = onRetry && (
     <Button variant="contained" startIcon={<RefreshIcon />} onClick={onRetry}>
       {t('errors.retry')}

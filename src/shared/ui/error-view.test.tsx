@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, data, RouterProvider } from 'react-router-dom';
 import { SignInFailedError, SignInRequiredError } from '@/shared/auth/sign-in-errors';
 import { initMonitoring, resetMonitoring } from '@/shared/monitoring/monitoring';
@@ -127,6 +127,20 @@ describe('error catalogue (spec section 8)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Connection problem' }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recovered' })).toBeInTheDocument();
+  });
+
+  it('[TRUST-17] a loader whose module could not be downloaded shows the connection problem, and the page once the browser is online again', async () => {
+    const chunkLoadError = Object.assign(new Error('Loading chunk route-licence failed.'), {
+      name: 'ChunkLoadError',
+    });
+    expect(classifyError(chunkLoadError).kind).toBe('network');
+    await renderThrowingRoute(chunkLoadError);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Connection problem' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/reload/i)).not.toBeInTheDocument();
+    act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByRole('heading', { level: 1, name: 'Recovered' })).toBeInTheDocument();
   });
 

@@ -8,6 +8,7 @@ import {
   signInHere,
   type ApiErrorKind,
 } from '@/shared/api/error-catalogue';
+import { isChunkLoadError } from '@/shared/lib/chunk-load';
 import { isRedirectNotTaken } from '@/shared/auth/page-navigator';
 import { isRenewalUnavailable } from '@/shared/auth/renewal-errors';
 import { signIn } from '@/shared/auth/session-thunks';
@@ -56,6 +57,9 @@ export function classifyError(error: unknown): ErrorScreen {
   if (isRedirectNotTaken(error))
     return { kind: 'signInProblem', messageKey: 'auth:errors.signInFailed' };
   if (isApiError(error)) return { kind: error.kind, status: error.status };
+  // TRUST-17: the page's code or texts could not be downloaded (offline): a connection problem,
+  // retried when the connection returns, not "Something went wrong".
+  if (isChunkLoadError(error)) return { kind: 'network' };
   // A router status (ERR-6): the same catalogue as the API's statuses.
   if (isResponseLike(error)) return { kind: classifyStatus(error.status), status: error.status };
   return { kind: 'unexpected' };

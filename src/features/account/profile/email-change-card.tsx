@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import { isApiError } from '@/shared/api/api-error';
 import { useErrorMessage } from '@/shared/api/error-message';
+import { SubmitError } from '@/shared/forms/submit-error';
 import { signIn } from '@/shared/auth/session-thunks';
 import { UpdateEmailSchema, type AccountUser } from '@/shared/contract/account/user';
 import { useThunkDispatch } from '@/shared/lib/dispatch';
@@ -94,32 +95,31 @@ export function EmailChangeCard({ user }: { user: AccountUser }) {
                       : undefined
               }
             />
-            {serverError !== null && (
+            {needsSignIn && (
               <Alert
-                severity={needsSignIn ? 'warning' : 'error'}
+                severity="warning"
                 role="alert"
                 action={
-                  needsSignIn ? (
-                    <Button
-                      color="inherit"
-                      size="small"
-                      onClick={() =>
-                        void dispatch(
-                          signIn({
-                            redirectPath: `${location.pathname}${location.search}`,
-                            reauthenticate: true,
-                          }),
-                        )
-                      }
-                    >
-                      {t('profile.email.signInAgain')}
-                    </Button>
-                  ) : undefined
+                  <Button
+                    color="inherit"
+                    size="small"
+                    onClick={() =>
+                      void dispatch(
+                        signIn({
+                          redirectPath: `${location.pathname}${location.search}`,
+                          reauthenticate: true,
+                        }),
+                      )
+                    }
+                  >
+                    {t('profile.email.signInAgain')}
+                  </Button>
                 }
               >
                 {errorMessage(serverError)}
               </Alert>
             )}
+            {!needsSignIn && <SubmitError error={serverError} />}
             <div>
               <SubmitButton
                 submitting={form.formState.isSubmitting}

@@ -100,7 +100,7 @@ describe('profile: e-mail address (PROFILE-1)', () => {
     [
       500,
       () => HttpResponse.json({ message: 'boom' }, { status: 500 }),
-      'An unexpected error occurred.',
+      'The server could not complete the request. Your entries are kept.',
     ],
     [0, () => HttpResponse.error(), 'We could not reach the server.'],
   ])(

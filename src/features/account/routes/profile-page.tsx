@@ -20,6 +20,7 @@ import type { AccountUser } from '@/shared/contract/account/user';
 import { useSendPasswordResetMutation, useUpdateNamesMutation } from '../api';
 import { DeleteAccountCard } from '../profile/delete-account-card';
 import { EmailChangeCard } from '../profile/email-change-card';
+import { SubmitError } from '@/shared/forms/submit-error';
 
 /**
  * The signed-in user's profile (the account service's page, served locally): names, e-mail
@@ -90,7 +91,7 @@ function ProfileForms({ user }: { user: AccountUser }) {
                 </Grid>
                 {namesError !== null && (
                   <Grid size={12}>
-                    <Alert severity="error">{errorMessage(namesError)}</Alert>
+                    <SubmitError error={namesError} />
                   </Grid>
                 )}
                 <Grid size={12}>

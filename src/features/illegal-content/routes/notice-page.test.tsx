@@ -162,7 +162,9 @@ describe('/report-illegal-content', () => {
 
     server.use(http.post(NOTICES, () => HttpResponse.json({ message: 'x' }, { status: 500 })));
     await user.click(screen.getByRole('button', { name: 'Send notice' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server could not complete the request. Your entries are kept.',
+    );
 
     server.use(http.post(NOTICES, () => HttpResponse.error()));
     await user.click(screen.getByRole('button', { name: 'Send notice' }));

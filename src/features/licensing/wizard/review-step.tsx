@@ -14,7 +14,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@/shared/api/api-error';
-import { useErrorMessage } from '@/shared/api/error-message';
+import { SubmitError } from '@/shared/forms/submit-error';
 import { LicenceSubmitSchema, type WizardStep } from '@/shared/contract/main/licences';
 import { materialsOf, type PackagingMaterial } from '@/shared/contract/main/packaging-materials';
 import { FormCheckbox } from '@/shared/forms/form-choice';
@@ -40,7 +40,6 @@ type ReviewProps = Omit<StepProps, 'onSaved' | 'save'> & { onEdit: (step: Wizard
 /** Everything at a glance, the price, acceptance of the terms, and submit. */
 export function ReviewStep({ licence, onBack, onEdit }: ReviewProps) {
   const { t, i18n } = useTranslation('services');
-  const errorMessage = useErrorMessage();
   const navigate = useNavigate();
   const section = useLicensingSection();
   const [submitLicence] = useSubmitLicenceMutation();
@@ -189,32 +188,27 @@ export function ReviewStep({ licence, onBack, onEdit }: ReviewProps) {
             code === 'required' ? t('licensing.review.termsRequired') : undefined
           }
         />
-        {error !== null && (
+        {error !== null && missing.length > 0 && (
           <Alert severity="error" role="alert">
-            {missing.length > 0 ? (
-              <>
-                {t('licensing.review.incomplete')}
-                <List dense disablePadding>
-                  {missing.map((field) => (
-                    <ListItem key={field} disableGutters>
-                      <Link
-                        component="button"
-                        type="button"
-                        onClick={() => onEdit(STEP_OF_FIELD[field] ?? 'registration')}
-                      >
-                        {t(
-                          `licensing.review.fix.${field === 'austria.scope' ? 'scope' : (field as 'lucidNumber' | 'year' | 'quantities')}`,
-                        )}
-                      </Link>
-                    </ListItem>
-                  ))}
-                </List>
-              </>
-            ) : (
-              errorMessage(error)
-            )}
+            {t('licensing.review.incomplete')}
+            <List dense disablePadding>
+              {missing.map((field) => (
+                <ListItem key={field} disableGutters>
+                  <Link
+                    component="button"
+                    type="button"
+                    onClick={() => onEdit(STEP_OF_FIELD[field] ?? 'registration')}
+                  >
+                    {t(
+                      `licensing.review.fix.${field === 'austria.scope' ? 'scope' : (field as 'lucidNumber' | 'year' | 'quantities')}`,
+                    )}
+                  </Link>
+                </ListItem>
+              ))}
+            </List>
           </Alert>
         )}
+        {missing.length === 0 && <SubmitError error={error} />}
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
           <Button onClick={onBack} disabled={form.formState.isSubmitting}>
             {t('licensing.wizard.back')}

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useErrorMessage } from '@/shared/api/error-message';
+import { SubmitError } from '@/shared/forms/submit-error';
 
 /**
  * A wizard step's form: its fields, the reason a save failed (the values stay as typed), and Back /
@@ -27,16 +26,11 @@ export function StepFrame({
   children: ReactNode;
 }) {
   const { t } = useTranslation('services');
-  const errorMessage = useErrorMessage();
   return (
     <form noValidate aria-label={label} onSubmit={onSubmit}>
       <Stack spacing={3}>
         {children}
-        {error !== null && error !== undefined && (
-          <Alert severity="error" role="alert">
-            {errorMessage(error)}
-          </Alert>
-        )}
+        {error !== null && error !== undefined && <SubmitError error={error} />}
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
           {onBack ? (
             <Button onClick={onBack} disabled={submitting}>

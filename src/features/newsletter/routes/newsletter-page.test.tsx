@@ -104,7 +104,7 @@ describe('/newsletter-subscribe', () => {
     [
       '500',
       () => HttpResponse.json({ message: 'down' }, { status: 500 }),
-      'An unexpected error occurred',
+      'The server could not complete the request. Your entries are kept.',
     ],
     ['network', () => HttpResponse.error(), 'We could not reach the server.'],
   ])(

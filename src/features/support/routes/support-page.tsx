@@ -11,7 +11,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
-import { useErrorMessage } from '@/shared/api/error-message';
 import { useUpload } from '@/shared/api/use-upload';
 import {
   MAX_ATTACHMENTS,
@@ -41,6 +40,7 @@ import {
 import { TicketsSection } from '../ticket-list';
 import { ChosenFiles } from '../chosen-files';
 import { EMPTY, FIELD_ORDER, FormSchema, type Chosen } from '../ticket-form';
+import { SubmitError } from '@/shared/forms/submit-error';
 
 /**
  * The support page: a contact form (topic, the country and stream it concerns, message, up to 5
@@ -48,7 +48,6 @@ import { EMPTY, FIELD_ORDER, FormSchema, type Chosen } from '../ticket-form';
  */
 export function Component() {
   const { t, i18n } = useTranslation(['support', 'reference', 'common', 'dashboard']);
-  const errorMessage = useErrorMessage();
   const { companyId = '' } = useParams();
   const [uploadAttachment] = useUploadAttachmentMutation();
   const uploader = useUpload(supportEndpoints.uploadAttachment);
@@ -269,9 +268,7 @@ export function Component() {
               </Grid>
               {serverError !== null && (
                 <Grid size={12}>
-                  <Alert severity="error" role="alert">
-                    {errorMessage(serverError)}
-                  </Alert>
+                  <SubmitError error={serverError} />
                 </Grid>
               )}
               <Grid size={12}>

@@ -88,7 +88,7 @@ describe('invitations (settings/invitations)', () => {
   );
 
   it.each([
-    [500, 'An unexpected error occurred. Reload the page to try again.'],
+    [500, 'The server could not complete the request. Your entries are kept. Try again.'],
     [403, 'Only owners and admins can do this.'],
   ])(
     '[TEAM-2] a %i on inviting is said next to the form; the input stays',
