@@ -28,6 +28,32 @@ afterEach(() => {
 });
 
 /**
+ * Node's BroadcastChannel (jest-fixed-jsdom keeps it) reaches every test file that one jest
+ * worker process runs: a channel a file left open (the session channel of each AuthService,
+ * TRUST-10) received the sign-out messages a later file posted, after its own window was gone,
+ * and the run failed outside any test ("Cannot read properties of null (reading '_origin')"
+ * with every test passed). Each file closes the channels it opened.
+ */
+const NodeBroadcastChannel = globalThis.BroadcastChannel;
+if (NodeBroadcastChannel) {
+  const openChannels = new Set<BroadcastChannel>();
+  class FileScopedBroadcastChannel extends NodeBroadcastChannel {
+    constructor(name: string) {
+      super(name);
+      openChannels.add(this);
+    }
+    override close(): void {
+      openChannels.delete(this);
+      super.close();
+    }
+  }
+  globalThis.BroadcastChannel = FileScopedBroadcastChannel;
+  afterAll(() => {
+    for (const channel of [...openChannels]) channel.close();
+  });
+}
+
+/**
  * Style rules whose every selector is a `:has()` are left out of jsdom's style sheets. jsdom's
  * selector engine (nwsapi) parses a `:has()` argument again on each match, and `getComputedStyle`
  * tries every rule of the document on each element Testing Library asks about (`getByRole`
