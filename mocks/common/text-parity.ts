@@ -5,6 +5,7 @@
  * `text-parity.test.ts` fail, naming the key, when a language lacks one another has.
  */
 import { LANGUAGES } from '../../src/shared/contract/primitives';
+import { EMAIL_CHANGE_MAIL_TEXTS } from '../account-service/handlers/email-change-mail-texts';
 import { MAIL_TEXTS } from '../account-service/handlers/mail-texts';
 import { REGISTRATION_MAIL_TEXTS } from '../account-service/handlers/registration-mail-texts';
 import { ACCOUNT_PAGE_TEXTS } from '../identity-provider/account-page-texts';
@@ -19,6 +20,8 @@ import { WORDS } from '../main-api/data/reminder-mails';
 /** Every table of texts per language of the mock services, by where it lives. */
 export const MOCK_TEXT_TABLES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   'account-service/handlers/mail-texts.ts MAIL_TEXTS': MAIL_TEXTS,
+  'account-service/handlers/email-change-mail-texts.ts EMAIL_CHANGE_MAIL_TEXTS':
+    EMAIL_CHANGE_MAIL_TEXTS,
   'account-service/handlers/registration-mail-texts.ts REGISTRATION_MAIL_TEXTS':
     REGISTRATION_MAIL_TEXTS,
   'identity-provider/i18n.ts idpMessages': idpMessages,

@@ -78,10 +78,10 @@ const en: MailTexts = {
     link: 'Confirm the new address',
   }),
   emailChangeNotice: (f) => ({
-    subject: 'Your e-mail address is about to change',
+    subject: 'A change of your e-mail address was requested',
     text:
       `Hello ${f.name},\n\na change of your EPR Compliance account's address to ${f.newEmail} ` +
-      `was requested. It takes effect once the new address is confirmed.\n\n` +
+      `was requested. Nothing changes unless the new address is confirmed.\n\n` +
       `If this was not you, open your profile and change your password.`,
     link: 'Open your profile',
   }),
@@ -131,10 +131,10 @@ const de: MailTexts = {
     link: 'Neue Adresse bestätigen',
   }),
   emailChangeNotice: (f) => ({
-    subject: 'Ihre E-Mail-Adresse wird geändert',
+    subject: 'Änderung Ihrer E-Mail-Adresse angefordert',
     text:
       `Guten Tag ${f.name},\n\nfür Ihr Konto bei EPR Compliance wurde die Änderung der Adresse ` +
-      `auf ${f.newEmail} angefordert. Sie wird wirksam, sobald die neue Adresse bestätigt ist.\n\n` +
+      `auf ${f.newEmail} angefordert. Es ändert sich nichts, solange die neue Adresse nicht bestätigt ist.\n\n` +
       `Wenn Sie das nicht waren, öffnen Sie Ihr Profil und ändern Sie Ihr Passwort.`,
     link: 'Profil öffnen',
   }),
@@ -184,10 +184,10 @@ const es: MailTexts = {
     link: 'Confirmar la nueva dirección',
   }),
   emailChangeNotice: (f) => ({
-    subject: 'Su dirección de correo va a cambiar',
+    subject: 'Se ha solicitado cambiar su dirección de correo',
     text:
       `Hola, ${f.name}:\n\nse ha solicitado cambiar la dirección de su cuenta de EPR Compliance ` +
-      `a ${f.newEmail}. El cambio se aplica cuando se confirme la nueva dirección.\n\n` +
+      `a ${f.newEmail}. No cambia nada mientras no se confirme la nueva dirección.\n\n` +
       `Si no ha sido usted, abra su perfil y cambie su contraseña.`,
     link: 'Abrir su perfil',
   }),
@@ -238,10 +238,10 @@ const fr: MailTexts = {
     link: 'Confirmer la nouvelle adresse',
   }),
   emailChangeNotice: (f) => ({
-    subject: 'Votre adresse e-mail va changer',
+    subject: 'Changement d’adresse e-mail demandé',
     text:
       `Bonjour ${f.name},\n\nle remplacement de l’adresse de votre compte EPR Compliance par ` +
-      `${f.newEmail} a été demandé. Il prend effet dès que la nouvelle adresse est confirmée.\n\n` +
+      `${f.newEmail} a été demandé. Rien ne change tant que la nouvelle adresse n’est pas confirmée.\n\n` +
       `Si vous n’êtes pas à l’origine de cette demande, ouvrez votre profil et changez votre mot de passe.`,
     link: 'Ouvrir votre profil',
   }),

@@ -18,6 +18,7 @@ import {
 } from '../../common/data/db';
 import { emailConfirmationUrl, passwordResetUrl } from '../../identity-provider/account-page-paths';
 import { mailName } from '../../common/data/mail-name';
+import { EMAIL_CHANGE_MAIL_TEXTS } from './email-change-mail-texts';
 import { MAIL_TEXTS } from './mail-texts';
 
 const fullName = (user: UserRecord) => mailName(`${user.givenName} ${user.familyName}`);
@@ -67,8 +68,7 @@ export function sendPasswordResetMail(user: UserRecord, link: PasswordResetRecor
 
 /** The confirmation goes to the new address; the current one is told, in case it was not them. */
 export function sendEmailChangeMails(user: UserRecord, link: EmailChangeRecord): void {
-  const texts = MAIL_TEXTS[user.locale];
-  const confirm = texts.emailChange({
+  const confirm = MAIL_TEXTS[user.locale].emailChange({
     name: fullName(user),
     oldEmail: user.email,
     newEmail: link.newEmail,
@@ -81,16 +81,48 @@ export function sendEmailChangeMails(user: UserRecord, link: EmailChangeRecord):
     text: confirm.text,
     links: [{ label: confirm.link, url: emailConfirmationUrl(link.id) }],
   });
-  const notice = texts.emailChangeNotice({ name: fullName(user), newEmail: link.newEmail });
+  sendEmailChangeNotice(user, link);
+}
+
+/**
+ * TRUST-13: the new address belongs to another account. Its owner hears of it instead of getting
+ * a link (nothing can be confirmed); the requester's current address gets the usual notice, so
+ * the request looks the same from every side as one to a free address.
+ */
+export function sendEmailChangeAttemptMails(
+  user: UserRecord,
+  owner: UserRecord,
+  link: EmailChangeRecord,
+): void {
+  const attempt = EMAIL_CHANGE_MAIL_TEXTS[owner.locale].emailChangeAttempt(fullName(owner));
+  outbox.send({
+    to: owner.email,
+    kind: 'emailChangeAttempt',
+    ref: link.id,
+    subject: attempt.subject,
+    text: attempt.text,
+    links: [profileLink(owner, attempt.link)],
+  });
+  sendEmailChangeNotice(user, link);
+}
+
+const profileLink = (user: UserRecord, label: string) => ({
+  label,
+  url: `${config.accountServiceUrl}/profile?locale=${user.locale}`,
+});
+
+function sendEmailChangeNotice(user: UserRecord, link: EmailChangeRecord): void {
+  const notice = MAIL_TEXTS[user.locale].emailChangeNotice({
+    name: fullName(user),
+    newEmail: link.newEmail,
+  });
   outbox.send({
     to: user.email,
     kind: 'emailChangeNotice',
     ref: link.id,
     subject: notice.subject,
     text: notice.text,
-    links: [
-      { label: notice.link, url: `${config.accountServiceUrl}/profile?locale=${user.locale}` },
-    ],
+    links: [profileLink(user, notice.link)],
   });
 }
 

@@ -6,7 +6,7 @@ import { HttpResponse } from 'msw';
 import type { TokenInfo } from '../../common/data/auth-tokens';
 import { mailLimited, noContent, ok } from '../../common/respond';
 import { route } from '../../common/route';
-import { sendEmailChangeMails, sendPasswordResetMail } from './mails';
+import { sendEmailChangeAttemptMails, sendEmailChangeMails, sendPasswordResetMail } from './mails';
 import { accountUrl, conflict, ownersOf } from './rules';
 import { toAccountUser, toSignedInUser } from './views';
 
@@ -48,24 +48,24 @@ export const userHandlers = [
 
   /**
    * The address changes only when the link mailed to the new one is followed; asking needs a
-   * recent sign-in (TRUST-10), checked before anything about the address is said.
+   * recent sign-in (TRUST-10), checked before anything about the address is said. TRUST-13: an
+   * address of another account is answered as a free one (pending, same limits), so a signed-in
+   * user cannot learn which addresses have accounts; its owner is mailed instead of a link, and
+   * the pending request can never be confirmed.
    */
   route(accountUrl, userEndpoints.updateEmail, ({ user, body, token }) => {
     const stale = staleSignIn(token, 'Sign in again to change the e-mail address');
     if (stale) return stale;
     const holder = users.findByEmail(body.email);
-    if (holder && holder.id !== user.id) {
-      return conflict(409, 'emailTaken', 'Email address already in use', {
-        fields: { email: 'taken' },
-      });
-    }
-    if (holder) return ok(toAccountUser(user));
+    if (holder?.id === user.id) return ok(toAccountUser(user));
     const limited = mailLimited(userEndpoints.updateEmail, {
       addresses: [body.email, user.email],
       userId: user.id,
     });
     if (limited) return limited;
-    sendEmailChangeMails(user, accountLinks.requestEmailChange(user.id, body.email));
+    const link = accountLinks.requestEmailChange(user.id, body.email);
+    if (holder) sendEmailChangeAttemptMails(user, holder, link);
+    else sendEmailChangeMails(user, link);
     return ok(toAccountUser(user));
   }),
 

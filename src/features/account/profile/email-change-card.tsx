@@ -22,7 +22,9 @@ import { useUpdateEmailMutation } from '../api';
 
 /**
  * Change the e-mail address: a confirmation link goes to the new address, and the current one
- * stays until it is followed. A taken address shows on the field; nothing typed is lost. The
+ * stays until it is followed. An address of another account is answered like a free one
+ * (TRUST-13: no telling which addresses have accounts), so a sent request always reads "check the
+ * new mailbox"; nothing typed is lost on an error. The
  * service wants a recent sign-in for it (TRUST-10): when the last one is too old, the card says so
  * and offers to sign in again (the provider asks for the password), coming back here with the new
  * address still typed.
@@ -86,13 +88,11 @@ export function EmailChangeCard({ user }: { user: AccountUser }) {
               required
               autoComplete="email"
               errorText={(code) =>
-                code === 'taken'
-                  ? t('profile.email.taken')
-                  : code === 'notAllowed'
-                    ? t('profile.email.same')
-                    : code === 'invalid'
-                      ? t('company.errors.email')
-                      : undefined
+                code === 'notAllowed'
+                  ? t('profile.email.same')
+                  : code === 'invalid'
+                    ? t('company.errors.email')
+                    : undefined
               }
             />
             {needsSignIn && (

@@ -71,15 +71,27 @@ describe('profile: e-mail address (PROFILE-1)', () => {
     ).toBeInTheDocument();
   });
 
-  it('[PROFILE-1] an address another account uses is refused on the field (409), the value kept', async () => {
+  it('[TRUST-13] an address another account uses reads like a free one: "check the new mailbox", nothing changes, its owner is told', async () => {
     const { user } = await profileOf();
     await user.type(newEmailField(), 'admin@example.com');
     await user.click(changeButton());
     expect(
-      await screen.findByText('Another account already uses this address.'),
+      await screen.findByText('Confirmation link sent to admin@example.com.'),
     ).toBeInTheDocument();
-    expect(newEmailField()).toHaveValue('admin@example.com');
-    expect(newEmailField()).toHaveFocus();
+    expect(
+      await screen.findByText(
+        'We sent a confirmation link to admin@example.com. Until you follow it, you keep signing in with owner@example.com.',
+      ),
+    ).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'E-mail address' });
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(newEmailField()).toHaveValue('');
+    expect(users.findById(USER_IDS.owner)?.email).toBe('owner@example.com');
+    expect(users.findById(USER_IDS.admin)?.email).toBe('admin@example.com');
+    expect(outbox.all().map((m) => [m.kind, m.to])).toEqual([
+      ['emailChangeAttempt', 'admin@example.com'],
+      ['emailChangeNotice', 'owner@example.com'],
+    ]);
   });
 
   it('[PROFILE-1][X-FORM-1] the current address and a malformed one are refused before sending', async () => {

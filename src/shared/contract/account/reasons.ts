@@ -26,7 +26,6 @@ export const CONFLICT_REASONS = [
   'alreadyInvited',
   'alreadyAffiliated',
   'affiliationEnded',
-  'emailTaken',
   'invitationUsed',
   'invitationExpired',
   'invitationWithdrawn',

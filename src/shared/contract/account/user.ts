@@ -74,7 +74,7 @@ export const userEndpoints = {
     auth: 'bearer',
     body: UpdateEmailSchema,
     response: AccountUserSchema,
-    errors: [400, 409],
+    errors: [400],
   }),
   sendPasswordReset: endpoint({
     sendsMail: true,
