@@ -33,7 +33,6 @@ export interface IdpMessages {
   emailInvalid: string;
   passwordRequired: string;
   passwordTooShort: string;
-  emailTaken: string;
   campaign: string;
   languages: string;
   signingOutTitle: string;
@@ -75,7 +74,6 @@ const en: IdpMessages = {
   emailInvalid: 'Enter a valid email address, for example name@example.com.',
   passwordRequired: 'Enter a password.',
   passwordTooShort: 'The password must have at least 8 characters.',
-  emailTaken: 'An account with this email address already exists. Sign in instead.',
   campaign: 'Campaign',
   languages: 'Language',
   signingOutTitle: 'Signing out',
@@ -118,7 +116,6 @@ const de: IdpMessages = {
   emailInvalid: 'Geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@example.com.',
   passwordRequired: 'Geben Sie ein Passwort ein.',
   passwordTooShort: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
-  emailTaken: 'Für diese E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich an.',
   campaign: 'Kampagne',
   languages: 'Sprache',
   signingOutTitle: 'Abmeldung',
@@ -163,7 +160,6 @@ const es: IdpMessages = {
   emailInvalid: 'Introduzca un correo electrónico válido, por ejemplo nombre@example.com.',
   passwordRequired: 'Introduzca una contraseña.',
   passwordTooShort: 'La contraseña debe tener al menos 8 caracteres.',
-  emailTaken: 'Ya existe una cuenta con este correo electrónico. Inicie sesión.',
   campaign: 'Campaña',
   languages: 'Idioma',
   signingOutTitle: 'Cerrando sesión',
@@ -207,7 +203,6 @@ const fr: IdpMessages = {
   emailInvalid: 'Saisissez une adresse e-mail valide, par exemple nom@example.com.',
   passwordRequired: 'Saisissez un mot de passe.',
   passwordTooShort: 'Le mot de passe doit comporter au moins 8 caractères.',
-  emailTaken: 'Un compte existe déjà avec cette adresse e-mail. Connectez-vous.',
   campaign: 'Campagne',
   languages: 'Langue',
   signingOutTitle: 'Déconnexion',
