@@ -96,13 +96,20 @@ test.describe('service processes', () => {
     expect(
       processes.find((p) => p.service === 'de-licensing-process' && p.year === thisYear)?.status,
     ).toBe('active');
-    // ... and the dashboard says so: the cell that asked for action is fulfilled.
+    // ... and the dashboard says so: the to-do no longer offers the licence. From Austria,
+    // PPWR Art. 45(3) asks for a German representative since 12 August 2026 (RULE-2), so the
+    // cell still asks for action and the to-do leads there.
     await page
       .getByRole('navigation', { name: 'Unternehmensnavigation' })
       .getByRole('link', { name: 'Dashboard' })
       .click();
+    const todo = page.getByTestId('todo');
+    await expect(todo.getByRole('link', { name: /Bevollmächtigter/ }).first()).toBeVisible();
     await expect(
-      page.getByRole('link', { name: /^Deutschland, Verpackungen: Erfüllt$/ }),
+      todo.getByRole('link', { name: /Verpackungslizenzierung Deutschland/ }),
+    ).toHaveCount(0);
+    await expect(
+      page.getByRole('link', { name: /^Deutschland, Verpackungen: Handlungsbedarf$/ }),
     ).toBeVisible();
   });
 

@@ -3,7 +3,7 @@
  * places on the market ends up (end use), its role, and thresholds over last year's quantities.
  * The quickcheck and the derivation both ask these functions, so they cannot disagree.
  */
-import type { EndUse, MarketFacts } from '../shared/contract/main/markets';
+import type { EndUse, MarketFacts, SalesChannel } from '../shared/contract/main/markets';
 import type {
   Audience,
   DutyRule,
@@ -51,16 +51,40 @@ export function representativeNeed(
 
 /**
  * The roles in which a company sells to end users in a country itself. Without an establishment
- * there, only these make it the producer: whoever first makes goods available from inside the
- * country (the importer) is the producer of what a foreign maker supplies to it (Directive
+ * there, only direct sales make it the producer: whoever first makes goods available from inside
+ * the country (the importer) is the producer of what a foreign maker supplies to it (Directive
  * 2012/19/EU Art. 3(1)(f); Regulation (EU) 2023/1542 Art. 3(1)(47); Regulation (EU) 2025/40
  * Art. 3(1)(15); VerpackVO 2014 §3 Z 13a).
  */
 export const DIRECT_SELLER_ROLES: readonly ProducerRole[] = ['distanceSeller', 'marketplaceSeller'];
 
-/** Whether the company is the producer in a country: established there, or selling there directly. */
-export const producerThere = (role: ProducerRole, established: boolean) =>
-  established || DIRECT_SELLER_ROLES.includes(role);
+/**
+ * The channels through which a company sells into a country itself (from its own shop, on a
+ * marketplace, through a fulfilment service that only ships for it), as opposed to selling to an
+ * importer or to retailers there. A maker that ships to consumers this way is a distance seller
+ * there, whatever it calls itself (VerpackG §3(14); Directive 2012/19/EU Art. 3(1)(f)(iv);
+ * Regulation (EU) 2023/1542 Art. 3(1)(47)(iv)).
+ */
+export const DIRECT_SALES_CHANNELS: readonly SalesChannel[] = [
+  'ownShop',
+  'marketplaces',
+  'fulfilment',
+];
+
+/**
+ * Whether the company is the producer in a country: established there, selling there as a
+ * distance or marketplace seller, or shipping to consumers there through a direct channel. Direct
+ * deliveries to businesses only leave the receiving business the importer (VerpackVO 2014 §3 Z 13a;
+ * RULE-2), unless the company calls itself a distance seller.
+ */
+export const producerThere = (
+  facts: Pick<MarketFacts, 'role' | 'channels'>,
+  established: boolean,
+  endUse: EndUse,
+) =>
+  established ||
+  DIRECT_SELLER_ROLES.includes(facts.role) ||
+  (endUse !== 'businesses' && facts.channels.some((c) => DIRECT_SALES_CHANNELS.includes(c)));
 
 /** Whether an EU regulation's own representative duty binds on `today` (and is not suspended). */
 export function memberStateRepresentativeBinds(

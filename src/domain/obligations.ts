@@ -116,7 +116,7 @@ function evaluate(
     // whether EU law asks for a representative; the national details need checking.
     if (applicability(rule, endUse, facts.today).kind !== 'applies')
       return result('notApplicable', ['noEprYet']);
-    if (!producerThere(market.facts.role, established))
+    if (!producerThere(market.facts, established, endUse))
       return result('notApplicable', ['importerIsProducer']);
     const needed =
       !established &&
@@ -131,7 +131,7 @@ function evaluate(
     return result('notApplicable', ['noEprYet']);
   if (applies.kind === 'endUseNotObligated')
     return result('notApplicable', ['audienceNotObligated']);
-  if (!producerThere(market.facts.role, established))
+  if (!producerThere(market.facts, established, endUse))
     return result('notApplicable', ['importerIsProducer']);
 
   const gaps: Gap[] = [];

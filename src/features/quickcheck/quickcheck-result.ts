@@ -184,7 +184,7 @@ function streamResult(
     };
   }
 
-  if (!producerThere(answers.role, established))
+  if (!producerThere(answers, established, endUse))
     return { ...base, status: 'notObligated', reason: { code: 'importerIsProducer' } };
   const baseline = ruleFor(reference, EU_BASELINE, stream);
   const arNeed = representativeNeedIn(rule, baseline, country, answers, endUse, today);

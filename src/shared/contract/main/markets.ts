@@ -27,6 +27,7 @@ export const SALES_CHANNELS = [
   'retail',
 ] as const;
 export const SalesChannelSchema = v.picklist(SALES_CHANNELS, 'invalid');
+export type SalesChannel = v.InferOutput<typeof SalesChannelSchema>;
 
 /** What the derivation needs to know about how a company sells on one market. */
 export const MarketFactsSchema = v.object({
