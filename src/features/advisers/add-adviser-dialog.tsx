@@ -19,6 +19,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useErrorMessage } from '@/shared/api/error-message';
+import { SubmitError } from '@/shared/forms/submit-error';
 import type { AffiliationPermission } from '@/shared/contract/account/access';
 import type { Pro } from '@/shared/contract/account/advisers';
 import { countryName } from '@/shared/i18n/format';
@@ -212,11 +213,7 @@ function ProRequest({
           onChange={onPermissions}
           disabled={creation.isLoading}
         />
-        {creation.error && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {errorMessage(creation.error)}
-          </Alert>
-        )}
+        <SubmitError error={creation.error} sx={{ mt: 2 }} onRetry={() => void submit()} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onBack} disabled={creation.isLoading}>

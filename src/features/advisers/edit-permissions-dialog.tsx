@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useErrorMessage } from '@/shared/api/error-message';
+import { SubmitError } from '@/shared/forms/submit-error';
 import type { AffiliationPermission } from '@/shared/contract/account/access';
 import type { ProAffiliation } from '@/shared/contract/account/advisers';
 import { showToast } from '@/shared/ui/toast';
@@ -22,7 +21,6 @@ export function EditPermissionsDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('advisers');
-  const errorMessage = useErrorMessage();
   const titleId = useId();
   const [permissions, setPermissions] = useState<AffiliationPermission[]>([
     ...affiliation.permissions,
@@ -50,11 +48,7 @@ export function EditPermissionsDialog({
           onChange={setPermissions}
           disabled={state.isLoading}
         />
-        {state.error && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {errorMessage(state.error)}
-          </Alert>
-        )}
+        <SubmitError error={state.error} sx={{ mt: 2 }} onRetry={() => void save()} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={state.isLoading}>

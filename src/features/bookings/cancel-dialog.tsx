@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { isApiError } from '@/shared/api/api-error';
-import { useErrorMessage } from '@/shared/api/error-message';
+import { SubmitError } from '@/shared/forms/submit-error';
 import { CancellationRequestSchema, type Booking } from '@/shared/contract/main/bookings';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
@@ -18,7 +18,6 @@ import { useCancelBookingMutation } from './api';
 /** Cancelling asks for a reason, which the adviser gets; the booking stays readable afterwards. */
 export function CancelDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
   const { t } = useTranslation('bookings');
-  const errorMessage = useErrorMessage();
   const [cancel] = useCancelBookingMutation();
   const [serverError, setServerError] = useState<unknown>(null);
   const form = useContractForm(CancellationRequestSchema, { reason: '' });
@@ -55,12 +54,12 @@ export function CancelDialog({ booking, onClose }: { booking: Booking; onClose: 
             helperText={t('cancelling.reasonHelp')}
             autoFocus
           />
-          {serverError !== null && (
+          {isApiError(serverError) && serverError.status === 409 ? (
             <Alert severity="error" role="alert">
-              {isApiError(serverError) && serverError.status === 409
-                ? t('notChangeable')
-                : errorMessage(serverError)}
+              {t('notChangeable')}
             </Alert>
+          ) : (
+            <SubmitError error={serverError} />
           )}
         </DialogContent>
         <DialogActions>

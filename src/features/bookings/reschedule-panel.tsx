@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@/shared/api/api-error';
-import { useErrorMessage } from '@/shared/api/error-message';
+import { SubmitError } from '@/shared/forms/submit-error';
 import type { Booking } from '@/shared/contract/main/bookings';
 import { showToast } from '@/shared/ui/toast';
 import { useGetBookingSlotsQuery, useRescheduleBookingMutation } from './api';
@@ -32,7 +32,6 @@ export function ReschedulePanel({
 }) {
   const { t, i18n } = useTranslation('bookings');
   const language = i18n.language;
-  const errorMessage = useErrorMessage();
   const slots = useGetBookingSlotsQuery(booking.id);
   const [reschedule, { isLoading }] = useRescheduleBookingMutation();
   const [day, setDay] = useState('');
@@ -52,7 +51,8 @@ export function ReschedulePanel({
       onClose();
     } else {
       setProblem(result.error);
-      setStart('');
+      // TRUST-17: only a taken slot is unchosen; after any other failure the choice is kept.
+      if (isApiError(result.error) && result.error.status === 409) setStart('');
     }
   };
   const taken = isApiError(problem) && problem.status === 409;
@@ -106,10 +106,12 @@ export function ReschedulePanel({
           </FormControl>
         </>
       )}
-      {problem !== null && (
-        <Alert severity={taken ? 'warning' : 'error'} role="alert">
-          {taken ? t('rescheduling.taken') : errorMessage(problem)}
+      {taken ? (
+        <Alert severity="warning" role="alert">
+          {t('rescheduling.taken')}
         </Alert>
+      ) : (
+        <SubmitError error={problem} onRetry={() => void submit()} />
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <Button

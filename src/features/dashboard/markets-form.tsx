@@ -19,7 +19,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { useErrorMessage } from '@/shared/api/error-message';
+import { SubmitError } from '@/shared/forms/submit-error';
 import { END_USES, PRODUCER_ROLES } from '@/shared/contract/main/markets';
 import { STREAMS, type Stream } from '@/shared/contract/reference';
 import { countryName } from '@/shared/i18n/format';
@@ -39,7 +39,6 @@ export function MarketsForm({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation(['compliance', 'reference']);
-  const errorMessage = useErrorMessage();
   const [draft, setDraft] = useState(initial);
   const [adding, setAdding] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -229,11 +228,7 @@ export function MarketsForm({
               {t('compliance:markets.add')}
             </Button>
           </Stack>
-          {error && (
-            <Alert severity="error" role="alert">
-              {errorMessage(error)}
-            </Alert>
-          )}
+          <SubmitError error={error} onRetry={() => void save()} />
         </Stack>
       </DialogContent>
       <DialogActions>

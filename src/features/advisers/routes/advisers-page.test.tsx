@@ -89,10 +89,12 @@ describe('advisers (settings/advisers)', () => {
     );
   });
 
-  it('[ADV-1] a 500 on the request keeps the dialog and the choices', async () => {
+  it('[ADV-1][TRUST-17] a 500 on the request keeps the dialog and the choices; "Try again" sends them', async () => {
     server.use(
-      http.post(`${config.accountApiUrl}/companies/${nordlicht}/affiliations`, () =>
-        HttpResponse.json({ message: 'boom' }, { status: 500 }),
+      http.post(
+        `${config.accountApiUrl}/companies/${nordlicht}/affiliations`,
+        () => HttpResponse.json({ message: 'boom' }, { status: 500 }),
+        { once: true },
       ),
     );
     const { user } = await advisersOf(nordlicht);
@@ -101,10 +103,47 @@ describe('advisers (settings/advisers)', () => {
     await user.click(await within(dialog).findByRole('button', { name: /Huber Umweltberatung/ }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Manage documents' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'An unexpected error occurred.',
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The server could not complete the request. Your entries are kept. Try again.',
     );
     expect(within(dialog).getByRole('checkbox', { name: 'Manage documents' })).toBeChecked();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/was asked to advise your company/)).toBeInTheDocument();
+    const created = affiliations.forCompany(nordlicht).find((a) => a.proId === PRO_IDS.graz);
+    expect(created?.permissions).toContain('manageDocuments');
+  });
+
+  it('[ADV-1][TRUST-17] a failed change of permissions keeps the dialog and the ticks; "Try again" saves them', async () => {
+    server.use(
+      http.put(
+        `${config.accountApiUrl}/companies/${alpenglueck}/affiliations/:id`,
+        () => HttpResponse.error(),
+        {
+          once: true,
+        },
+      ),
+    );
+    const { user } = await advisersOf(alpenglueck);
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Change permissions of Prado Cumplimiento Ambiental S.L.',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'What Prado Cumplimiento Ambiental S.L. may do',
+    });
+    await user.click(within(dialog).getByRole('checkbox', { name: "Edit the company's data" }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Manage documents' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save permissions' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Your entries are kept.');
+    expect(within(dialog).getByRole('checkbox', { name: "Edit the company's data" })).toBeChecked();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByText('The permissions of Prado Cumplimiento Ambiental S.L. were saved.'),
+    ).toBeInTheDocument();
+    expect(affiliations.findById('aff-0004')?.permissions).toEqual(['viewCompany', 'editCompany']);
   });
 
   it('[ADV-1] an unknown firm’s detail (404) is said in the dialog', async () => {

@@ -12,7 +12,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { useErrorMessage } from '@/shared/api/error-message';
+import { passingFailure, useErrorMessage } from '@/shared/api/error-message';
+import { SubmitError } from '@/shared/forms/submit-error';
 import {
   MAX_LEAD_TIMES,
   ReminderPreferencesSchema,
@@ -237,11 +238,14 @@ function SettingsForm({ settings }: { settings: ReminderSettings }) {
         ))}
       </Stack>
 
-      {saving.isError && (
-        <Alert severity="error" role="alert">
-          {t('settings.errors.saveFailed')} {errorMessage(saving.error)}
-        </Alert>
-      )}
+      {saving.isError &&
+        (passingFailure(saving.error) ? (
+          <SubmitError error={saving.error} />
+        ) : (
+          <Alert severity="error" role="alert">
+            {t('settings.errors.saveFailed')} {errorMessage(saving.error)}
+          </Alert>
+        ))}
       {saved && (
         <Alert severity="success" role="status">
           {t('settings.saved')}
