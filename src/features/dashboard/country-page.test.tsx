@@ -185,7 +185,7 @@ describe('country and stream pages (OBL-3)', () => {
     expect(within(await statusBlock()).getByText('Compliant')).toBeInTheDocument();
   }, 30_000);
 
-  it('[DOM-7] records the company’s own representative (name, address, since) on the country page, and removes it', async () => {
+  it('[DOM-7][TRUST-17] records the company’s own representative (name, address, since) on the country page, also after a failed first save, and removes it', async () => {
     const { user } = await renderRoute(page(nordlicht, 'at', 'packaging'));
     const block = await screen.findByTestId('representative-block');
     expect(within(block).getByText('No representative recorded or ordered.')).toBeInTheDocument();
@@ -199,7 +199,20 @@ describe('country and stream pages (OBL-3)', () => {
       'Herrengasse 1, 1010 Wien',
     );
     await user.type(within(form).getByLabelText(/Appointed since/), '2026-01-01');
+    // [TRUST-17] A first save the connection drops: the form says so, keeps the input, and "Try
+    // again" saves it as it stands.
+    server.use(
+      http.put(
+        `${config.mainApiUrl}/companies/:companyId/representatives/:country/:stream`,
+        () => HttpResponse.error(),
+        { once: true },
+      ),
+    );
     await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const failure = await within(form).findByRole('alert');
+    expect(failure).toHaveTextContent('Your entries are kept');
+    expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveValue('Huber & Partner GmbH');
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
     await waitFor(() =>
       expect(ownRepresentatives.findById(`${nordlicht}/AT/packaging`)).toMatchObject({
         name: 'Huber & Partner GmbH',

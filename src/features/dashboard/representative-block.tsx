@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FieldPath } from 'react-hook-form';
-import { useErrorMessage } from '@/shared/api/error-message';
 import {
   useDeleteOwnRepresentativeMutation,
   useGetRepresentativesQuery,
@@ -21,6 +19,7 @@ import type { ObligationRule } from '@/shared/contract/reference';
 import { formatDate } from '@/shared/i18n/format';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { SubmitButton } from '@/shared/forms/submit-button';
+import { SubmitError } from '@/shared/forms/submit-error';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { companyPaths } from '@/shared/paths';
 import { showToast } from '@/shared/ui/toast';
@@ -140,7 +139,6 @@ function OwnRepresentativeForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('compliance');
-  const errorMessage = useErrorMessage();
   const [putOwn] = usePutOwnRepresentativeMutation();
   const [serverError, setServerError] = useState<unknown>(null);
   const form = useContractForm(OwnRepresentativeInputSchema, {
@@ -191,11 +189,7 @@ function OwnRepresentativeForm({
           required
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        {serverError !== null && (
-          <Alert severity="error" role="alert">
-            {errorMessage(serverError)}
-          </Alert>
-        )}
+        <SubmitError error={serverError} />
         <Stack direction="row" spacing={1}>
           <SubmitButton
             submitting={form.formState.isSubmitting}

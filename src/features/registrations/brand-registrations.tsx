@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FieldPath } from 'react-hook-form';
-import { useErrorMessage } from '@/shared/api/error-message';
+import { SubmitError } from '@/shared/forms/submit-error';
 import {
   AddBrandInputSchema,
   type AddBrandInput,
@@ -78,7 +77,6 @@ function AddBrandForm({
   registration: ProducerRegistration;
 }) {
   const { t } = useTranslation('services');
-  const errorMessage = useErrorMessage();
   const [addBrand] = useAddRegistrationBrandMutation();
   const [serverError, setServerError] = useState<unknown>(null);
   const form = useContractForm(AddBrandInputSchema, { brand: '', equipmentTypes: [] });
@@ -118,11 +116,7 @@ function AddBrandForm({
             label: t(`registrations.equipmentTypes.${type}`),
           }))}
         />
-        {serverError !== null && (
-          <Alert severity="error" role="alert">
-            {errorMessage(serverError)}
-          </Alert>
-        )}
+        <SubmitError error={serverError} />
         <div>
           <SubmitButton
             submitting={form.formState.isSubmitting}

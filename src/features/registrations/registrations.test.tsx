@@ -269,7 +269,7 @@ describe('WEEE and battery registrations', () => {
     );
   });
 
-  it('[DOM-8] German WEEE registers every brand per equipment type (lamps apart, unconfirmed names marked), asks the b2b plausibility, and takes a new brand under the same number', async () => {
+  it('[DOM-8][TRUST-17] German WEEE registers every brand per equipment type (lamps apart, unconfirmed names marked), asks the b2b plausibility, and takes a new brand under the same number, also after a failed first try', async () => {
     const { user } = await open('weee-de');
     const form = await screen.findByRole('form', { name: 'Registration data and order' });
     const types = within(form).getByRole('group', { name: 'Equipment types (stiftung ear)' });
@@ -330,7 +330,21 @@ describe('WEEE and battery registrations', () => {
         name: 'Lamps except gas discharge lamps, for private households',
       }),
     );
+    // [TRUST-17] The first try meets the server's trouble: the form says so, keeps what was
+    // typed and ticked, and "Try again" sends it as it stands.
+    server.use(
+      http.post(
+        `${config.mainApiUrl}/companies/:companyId/producer-registrations/:processId/brands`,
+        () => HttpResponse.json({ message: 'Internal error' }, { status: 500 }),
+        { once: true },
+      ),
+    );
     await user.click(within(add).getByRole('button', { name: 'Apply for the brand' }));
+    const failure = await within(add).findByRole('alert');
+    expect(failure).toHaveTextContent('Your entries are kept');
+    expect(failure).not.toHaveTextContent(/reload/i);
+    expect(within(add).getByRole('textbox', { name: 'Brand' })).toHaveValue('Alpenglück Outdoor');
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
     await waitFor(() =>
       expect(registrations.findById(record.id)!.brandRegistrations).toHaveLength(3),
     );
