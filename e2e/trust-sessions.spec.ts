@@ -1,5 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import type { SentMail } from '../mocks/common/data/db';
+import type { Browser, Page } from '@playwright/test';
 import {
   DASHBOARD_URL,
   PROVIDER_FORM_URL,
@@ -11,6 +10,7 @@ import {
 import { expectNoAxeViolationsAtWidths } from './support/axe';
 import { setSwitches } from './support/backend';
 import { expect, test } from './support/fixtures';
+import { mailTo } from './support/mailbox';
 
 /**
  * Issue 31 part 2 (TRUST-13, sessions end when they should) in the browser, behind nginx: a
@@ -20,21 +20,6 @@ import { expect, test } from './support/fixtures';
  */
 
 const NEW_PASSWORD = 'Alpenglueck-2026';
-
-/** The newest mail of `kind` to `to` in the dev mailbox (sent by the backend while the page waits). */
-async function mailTo(request: APIRequestContext, to: string, kind: string): Promise<SentMail> {
-  let found: SentMail | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get('/__dev/mail.json');
-      expect(response.status()).toBe(200);
-      const { mails } = (await response.json()) as { mails: SentMail[] };
-      found = mails.find((m) => m.to === to && m.kind === kind);
-      return Boolean(found);
-    })
-    .toBe(true);
-  return found!;
-}
 
 /** Another browser (an attacker's, with the stolen password): a context of its own. */
 async function otherBrowser(browser: Browser, baseURL: string | undefined) {

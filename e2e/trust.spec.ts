@@ -9,26 +9,12 @@ import {
   signInToDashboard,
 } from './support/auth';
 import { expect, test } from './support/fixtures';
+import { mailTo } from './support/mailbox';
 
 /**
  * Issue 19 (TRUST) in the browser, behind nginx: the flows the jest tests cover piece by piece,
  * end to end against the local backend. See the README's "Security (TRUST)" section.
  */
-
-/** The newest mail of `kind` to `to` in the dev mailbox (sent by the backend while the page waits). */
-async function mailTo(request: APIRequestContext, to: string, kind: string): Promise<SentMail> {
-  let found: SentMail | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get('/__dev/mail.json');
-      expect(response.status()).toBe(200);
-      const { mails } = (await response.json()) as { mails: SentMail[] };
-      found = mails.find((m) => m.to === to && m.kind === kind);
-      return Boolean(found);
-    })
-    .toBe(true);
-  return found!;
-}
 
 async function mailsTo(request: APIRequestContext, to: string): Promise<SentMail[]> {
   const response = await request.get('/__dev/mail.json');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,13 +9,14 @@ import Typography from '@mui/material/Typography';
 import { isApiError } from '@/shared/api/api-error';
 import { useGetCompaniesQuery } from '@/shared/api/companies-api';
 import { useReasonText } from '@/shared/api/error-message';
-import { logout, signIn } from '@/shared/auth/session-thunks';
+import { logout } from '@/shared/auth/session-thunks';
 import type { AccountUser } from '@/shared/contract/account/user';
 import { useThunkDispatch } from '@/shared/lib/dispatch';
 import { companyPaths } from '@/shared/paths';
 import { ConfirmDialog, prefetchConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { prefetchProps } from '@/shared/ui/lazy-part';
 import { useDeleteAccountMutation } from '../api';
+import { SignInAgainButton } from './sign-in-again-button';
 
 /**
  * Delete the account, behind a dialog where the user types their e-mail. Afterwards the session
@@ -32,7 +33,6 @@ export function DeleteAccountCard({ user }: { user: AccountUser }) {
   const [deleteAccount] = useDeleteAccountMutation();
   const { data: companies } = useGetCompaniesQuery();
   const [open, setOpen] = useState(false);
-  const location = useLocation();
 
   const describeError = (error: unknown) => {
     if (!isApiError(error)) return undefined;
@@ -40,20 +40,7 @@ export function DeleteAccountCard({ user }: { user: AccountUser }) {
       return (
         <>
           {t('profile.delete.recentSignIn')}{' '}
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() =>
-              void dispatch(
-                signIn({
-                  redirectPath: `${location.pathname}${location.search}`,
-                  reauthenticate: true,
-                }),
-              )
-            }
-          >
-            {t('profile.delete.signInAgain')}
-          </Button>
+          <SignInAgainButton>{t('profile.delete.signInAgain')}</SignInAgainButton>
         </>
       );
     }

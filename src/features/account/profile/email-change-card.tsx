@@ -1,24 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Button from '@mui/material/Button';
 import { isApiError } from '@/shared/api/api-error';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { SubmitError } from '@/shared/forms/submit-error';
-import { signIn } from '@/shared/auth/session-thunks';
 import { UpdateEmailSchema, type AccountUser } from '@/shared/contract/account/user';
-import { useThunkDispatch } from '@/shared/lib/dispatch';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { useSessionDraft } from '@/shared/forms/session-draft';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { showToast } from '@/shared/ui/toast';
 import { useUpdateEmailMutation } from '../api';
+import { SignInAgainButton } from './sign-in-again-button';
 
 /**
  * Change the e-mail address: a confirmation link goes to the new address, and the current one
@@ -35,8 +32,6 @@ export function EmailChangeCard({ user }: { user: AccountUser }) {
   const [updateEmail] = useUpdateEmailMutation();
   const form = useContractForm(UpdateEmailSchema, { email: '' });
   const [serverError, setServerError] = useState<unknown>(null);
-  const dispatch = useThunkDispatch();
-  const location = useLocation();
   // Kept across the sign-in again (TRUST-5, TRUST-10); removed once the link is sent.
   const draft = useSessionDraft('emailChange', form);
   const needsSignIn = isApiError(serverError) && serverError.reason === 'recentSignInRequired';
@@ -99,22 +94,7 @@ export function EmailChangeCard({ user }: { user: AccountUser }) {
               <Alert
                 severity="warning"
                 role="alert"
-                action={
-                  <Button
-                    color="inherit"
-                    size="small"
-                    onClick={() =>
-                      void dispatch(
-                        signIn({
-                          redirectPath: `${location.pathname}${location.search}`,
-                          reauthenticate: true,
-                        }),
-                      )
-                    }
-                  >
-                    {t('profile.email.signInAgain')}
-                  </Button>
-                }
+                action={<SignInAgainButton>{t('profile.email.signInAgain')}</SignInAgainButton>}
               >
                 {errorMessage(serverError)}
               </Alert>
