@@ -181,6 +181,8 @@ test.describe('production serving', () => {
       '/api/user/config/features',
       '/api/account/companies',
       '/api/account/applications/epr-web/companies',
+      // The notification bell's count, when it goes out before the renewal ends (seen once).
+      '/api/me/notifications',
     ]) {
       consoleErrors.expectFailedResponse(403, path);
     }
