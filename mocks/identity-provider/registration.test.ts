@@ -49,6 +49,22 @@ describe('[TRUST-12] registration at the identity provider', () => {
     expect(confirmedAccount('uid-1')).toBeUndefined();
   });
 
+  it('[TRUST-12][TRUST-14] a name typed at registration reaches the confirmation mail on one line with its links defanged', () => {
+    register(
+      'uid-1',
+      {
+        ...values('new.hire@victim.example'),
+        givenName: 'Mallory\r\n\r\nYour account is locked: visit https://evil.example/login',
+        familyName: '\u202eredro',
+      },
+      'en',
+      {},
+    );
+    const [mail] = mailsTo('new.hire@victim.example');
+    expect(mail!.text).not.toMatch(/[\r\u202e]|https:\/\/evil|evil\.example/);
+    expect(mail!.text).toContain('https[:]//evil[.]example/login');
+  });
+
   it('[TRUST-12] only the mailed link makes the address verified; then the waiting interaction signs the account in', () => {
     register('uid-1', values('new.hire@victim.example'), 'en', {});
     const user = users.findByEmail('new.hire@victim.example')!;

@@ -5,9 +5,9 @@
  * - sign-in: 5 failed attempts per address and 20 per client address within 15 minutes; past
  *   either, every attempt is refused (also one with the right password, or guessing would go on);
  *   a successful sign-in forgets the address's failures;
- * - registration: 5 per client address within an hour, counting the attempts that create an
- *   account or are told the address is taken (what a script creating accounts or probing for
- *   addresses does), not the ones with a mistake in the form.
+ * - registration: 5 per client address within an hour, counting every complete form (a new
+ *   account, or a taken address answered like one, TRUST-12: what a script creating accounts or
+ *   probing for addresses sends), not the ones with a mistake in the form.
  *
  * Refused: 429 with `Retry-After` (s), the page says "Too many attempts. Try again in N minutes."
  * in its language and keeps the typed address. `resetDb()` (`POST /__test/reset`) clears the
@@ -77,7 +77,7 @@ export const registrationThrottle = {
   refuse(req: Request, res: Response, locale: IdpLocale, now = Date.now()) {
     return refuse(res, [registrationKey(req)], locale, now);
   },
-  /** An account was created, or the address was found taken. */
+  /** A complete registration form: a new account, or a taken address answered like one. */
   counted(req: Request, now = Date.now()): void {
     if (testSwitches.signInThrottle) attempts.count([registrationKey(req)], now);
   },

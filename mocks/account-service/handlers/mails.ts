@@ -21,7 +21,8 @@ import { mailName } from '../../common/data/mail-name';
 import { EMAIL_CHANGE_MAIL_TEXTS } from './email-change-mail-texts';
 import { MAIL_TEXTS } from './mail-texts';
 
-const fullName = (user: UserRecord) => mailName(`${user.givenName} ${user.familyName}`);
+/** A user's name as mails show it (TRUST-14: single-line, capped, never a link). */
+export const fullName = (user: UserRecord) => mailName(`${user.givenName} ${user.familyName}`);
 
 const longDate = (iso: string, language: Language) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));

@@ -4,12 +4,13 @@
  * someone tried to register again. Plain text; the links are passed separately.
  */
 import type { Language } from '../../../src/shared/contract/primitives';
+import type { MailName } from '../../common/data/mail-name';
 
 type Mail = { subject: string; text: string; link: string };
 
 export interface RegistrationMailTexts {
-  addressConfirmation: (name: string) => Mail;
-  registrationAttempt: (name: string) => Mail;
+  addressConfirmation: (name: MailName) => Mail;
+  registrationAttempt: (name: MailName) => Mail;
 }
 
 const en: RegistrationMailTexts = {

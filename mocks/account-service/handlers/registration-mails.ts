@@ -11,10 +11,8 @@ import {
   addressConfirmationUrl,
   forgotPasswordUrl,
 } from '../../identity-provider/account-page-paths';
-import { sendPasswordResetMail } from './mails';
+import { fullName, sendPasswordResetMail } from './mails';
 import { REGISTRATION_MAIL_TEXTS } from './registration-mail-texts';
-
-const fullName = (user: UserRecord) => `${user.givenName} ${user.familyName}`.trim();
 
 export type MailOutcome = { sent: true } | { sent: false; retryAfterSeconds: number };
 
