@@ -5,26 +5,17 @@
  * language (a `lang` query parameter wins). Changes are made by POST, never by opening the link,
  * so a mail scanner that follows links changes nothing.
  */
-import type { Application, NextFunction, Request, Response } from 'express';
+import type { Application, Request, Response } from 'express';
 import { accountLinks, emailChanges, passwordResets } from '../account-service/data/account-links';
 import { users } from '../common/data/db';
-import { readBody } from '../common/server/read-body';
 import { EMAIL_CONFIRMATION_PATH, PASSWORD_RESET_PATH } from './account-page-paths';
 import { ACCOUNT_PAGE_TEXTS } from './account-page-texts';
 import { supportedLocale, type IdpLocale } from './i18n';
+import { handleAsync, readForm, sendPage } from './page-io';
 import { OIDC_PATH } from './provider';
 import { escapeHtml, page } from './views';
 
 const MIN_PASSWORD_LENGTH = 8;
-const MAX_BODY_BYTES = 16 * 1024;
-
-function send(res: Response, status: number, html: string): void {
-  res.status(status);
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Referrer-Policy', 'no-referrer');
-  res.end(html);
-}
 
 const localeOf = (req: Request, userId: string | undefined): IdpLocale =>
   supportedLocale(req.query.lang) ?? (userId ? users.findById(userId)?.locale : undefined) ?? 'en';
@@ -42,7 +33,7 @@ function notice(
 <h1>${escapeHtml(title)}</h1>
 <p data-testid="account-page-text">${escapeHtml(text)}</p>
 <p><a class="button" href="${escapeHtml(appUrl)}">${escapeHtml(t.toApp)}</a></p>`;
-  send(res, status, page({ locale, title, body }));
+  sendPage(res, status, page({ locale, title, body }));
 }
 
 function resetForm(
@@ -69,18 +60,8 @@ ${error ? `<p class="field-error" id="password-error">${escapeHtml(error)}</p>` 
 </div>
 <button class="button" type="submit">${escapeHtml(t.resetButton)}</button>
 </form>`;
-  send(res, status, page({ locale, title: t.resetTitle, body }));
+  sendPage(res, status, page({ locale, title: t.resetTitle, body }));
 }
-
-async function readForm(req: Request): Promise<URLSearchParams> {
-  return new URLSearchParams((await readBody(req, MAX_BODY_BYTES)).toString('utf8'));
-}
-
-const handle =
-  (fn: (req: Request, res: Response) => Promise<void> | void) =>
-  (req: Request, res: Response, next: NextFunction) => {
-    Promise.resolve(fn(req, res)).catch(next);
-  };
 
 export function mountAccountPages(app: Application, { appUrl }: { appUrl: string }): void {
   const resetPath = `${OIDC_PATH}${PASSWORD_RESET_PATH}/:token`;
@@ -89,7 +70,7 @@ export function mountAccountPages(app: Application, { appUrl }: { appUrl: string
 
   app.get(
     resetPath,
-    handle((req, res) => {
+    handleAsync((req, res) => {
       const opened = accountLinks.openPasswordReset(tokenOf(req));
       const locale = localeOf(req, passwordResets.findById(tokenOf(req))?.userId);
       const t = ACCOUNT_PAGE_TEXTS[locale];
@@ -117,7 +98,7 @@ export function mountAccountPages(app: Application, { appUrl }: { appUrl: string
 
   app.post(
     resetPath,
-    handle(async (req, res) => {
+    handleAsync(async (req, res) => {
       const form = await readForm(req);
       const opened = accountLinks.openPasswordReset(tokenOf(req));
       const locale =
@@ -141,7 +122,7 @@ export function mountAccountPages(app: Application, { appUrl }: { appUrl: string
 
   app.get(
     confirmPath,
-    handle((req, res) => {
+    handleAsync((req, res) => {
       const opened = accountLinks.openEmailChange(tokenOf(req));
       const locale = localeOf(req, emailChanges.findById(tokenOf(req))?.userId);
       const t = ACCOUNT_PAGE_TEXTS[locale];
@@ -165,13 +146,13 @@ export function mountAccountPages(app: Application, { appUrl }: { appUrl: string
 <input type="hidden" name="lang" value="${locale}">
 <button class="button" type="submit">${escapeHtml(t.confirmButton)}</button>
 </form>`;
-      send(res, 200, page({ locale, title: t.confirmTitle, body }));
+      sendPage(res, 200, page({ locale, title: t.confirmTitle, body }));
     }),
   );
 
   app.post(
     confirmPath,
-    handle(async (req, res) => {
+    handleAsync(async (req, res) => {
       const form = await readForm(req);
       const result = accountLinks.confirmEmailChange(tokenOf(req));
       const locale =

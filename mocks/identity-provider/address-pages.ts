@@ -5,46 +5,27 @@
  * scanners follow links) and "Forgot password?" (`/oidc/account/forgot-password`), which answers
  * the same whether or not the address has an account.
  */
-import type { Application, NextFunction, Request, Response } from 'express';
+import type { Application, Request, Response } from 'express';
 import { addressLinks, addressVerifications } from '../account-service/data/address-verifications';
 import { sendForgottenPasswordMail } from '../account-service/handlers/registration-mails';
 import { users } from '../common/data/db';
-import { readBody } from '../common/server/read-body';
 import { ADDRESS_CONFIRMATION_PATH, FORGOT_PASSWORD_PATH } from './account-page-paths';
 import { ADDRESS_TEXTS } from './address-texts';
 import { idpMessages, negotiateLocale, supportedLocale, type IdpLocale } from './i18n';
+import { handleAsync, readForm, sendPage } from './page-io';
 import { INTERACTION_PATH, OIDC_PATH } from './provider';
 import { EMAIL_PATTERN, waitingInteraction } from './registration';
 import { escapeHtml, page } from './views';
 
-const MAX_BODY_BYTES = 16 * 1024;
 const MAX_FIELD_LENGTH = 200;
 const UID_PATTERN = /^[\w-]{1,100}$/;
-
-function send(res: Response, status: number, html: string): void {
-  res.status(status);
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Referrer-Policy', 'no-referrer');
-  res.end(html);
-}
-
-async function readForm(req: Request): Promise<URLSearchParams> {
-  return new URLSearchParams((await readBody(req, MAX_BODY_BYTES)).toString('utf8'));
-}
-
-const handle =
-  (fn: (req: Request, res: Response) => Promise<void> | void) =>
-  (req: Request, res: Response, next: NextFunction) => {
-    Promise.resolve(fn(req, res)).catch(next);
-  };
 
 const button = (href: string, label: string, testId = '') =>
   `<p><a class="button" href="${escapeHtml(href)}"${testId ? ` data-testid="${testId}"` : ''}>${escapeHtml(label)}</a></p>`;
 
 function notice(res: Response, status: number, locale: IdpLocale, title: string, html: string) {
   const body = `\n<h1>${escapeHtml(title)}</h1>\n${html}`;
-  send(res, status, page({ locale, title, body }));
+  sendPage(res, status, page({ locale, title, body }));
 }
 
 /** The interaction the forgot-password page came from, to lead back to its sign-in form. */
@@ -78,7 +59,7 @@ export function mountAddressPages(app: Application, { appUrl }: { appUrl: string
 
   app.get(
     confirmPath,
-    handle((req, res) => {
+    handleAsync((req, res) => {
       const opened = addressLinks.open(tokenOf(req));
       const locale = localeOf(req);
       if (!opened.ok) return invalidLink(res, locale, opened.problem === 'expired');
@@ -99,7 +80,7 @@ export function mountAddressPages(app: Application, { appUrl }: { appUrl: string
 
   app.post(
     confirmPath,
-    handle(async (req, res) => {
+    handleAsync(async (req, res) => {
       const form = await readForm(req);
       const locale = localeOf(req, form.get('lang'));
       const confirmed = addressLinks.confirm(tokenOf(req));
@@ -157,7 +138,7 @@ ${backLink(locale, state.interaction)}`,
 
   app.get(
     forgotPath,
-    handle((req, res) => {
+    handleAsync((req, res) => {
       forgotForm(res, 200, localeOf(req), {
         email: '',
         interaction: interactionOf(req.query.interaction),
@@ -167,7 +148,7 @@ ${backLink(locale, state.interaction)}`,
 
   app.post(
     forgotPath,
-    handle(async (req, res) => {
+    handleAsync(async (req, res) => {
       const form = await readForm(req);
       const locale = localeOf(req, form.get('lang'));
       const interaction = interactionOf(form.get('interaction'));

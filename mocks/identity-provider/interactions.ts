@@ -6,9 +6,9 @@
 import type { Application, NextFunction, Request, Response } from 'express';
 import type Provider from 'oidc-provider';
 import { users } from '../common/data/db';
-import { readBody } from '../common/server/read-body';
 import { FORGOT_PASSWORD_PATH } from './account-page-paths';
 import { grantConsent } from './consent';
+import { readForm, sendPage } from './page-io';
 import { idpMessages, negotiateLocale, supportedLocale, type IdpLocale } from './i18n';
 import { checkMailboxRenderer, mountMailboxRoutes } from './mailbox-interactions';
 import { INTERACTION_PATH, MARKETING_PARAMS, OIDC_PATH } from './provider';
@@ -36,18 +36,6 @@ export type Mode = 'login' | 'register';
 
 const MAX_BODY_BYTES = 64 * 1024;
 const MAX_FIELD_LENGTH = 200;
-
-/** Reads an `application/x-www-form-urlencoded` body (no body parser runs before us). */
-async function readForm(req: Request): Promise<URLSearchParams> {
-  return new URLSearchParams((await readBody(req, MAX_BODY_BYTES)).toString('utf8'));
-}
-
-function send(res: Response, status: number, html: string): void {
-  res.status(status);
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  res.end(html);
-}
 
 /** utm_* values that came with the authorization request. */
 export function marketingParams(params: Record<string, unknown>): Record<string, string> {
@@ -107,7 +95,7 @@ export function mountInteractions(
       // No interaction cookie, or the interaction expired / was already finished.
     }
     const locale = localeFor(req, undefined, req.query.lang);
-    send(res, 400, errorPage(locale, { appUrl, expired: true }));
+    sendPage(res, 400, errorPage(locale, { appUrl, expired: true }));
     return null;
   }
 
@@ -117,7 +105,7 @@ export function mountInteractions(
     locale: IdpLocale,
     state: { status?: number; email?: string; error?: string | null } = {},
   ): void {
-    send(
+    sendPage(
       res,
       state.status ?? 200,
       loginPage({
@@ -143,7 +131,7 @@ export function mountInteractions(
       error?: string;
     } = {},
   ): void {
-    send(
+    sendPage(
       res,
       state.status ?? 200,
       registerPage({
@@ -159,7 +147,7 @@ export function mountInteractions(
     );
   }
 
-  const renderCheckMailbox = checkMailboxRenderer(pageUrl, send);
+  const renderCheckMailbox = checkMailboxRenderer(pageUrl);
 
   const signInAs = (req: Request, res: Response, uid: string, accountId: string) => {
     endPending(uid);
@@ -181,7 +169,7 @@ export function mountInteractions(
         }
         const status = (error as { status?: number }).status ?? 500;
         if (status >= 500) console.error('[oidc] interaction failed:', error);
-        send(res, status, errorPage(localeFor(req, undefined, req.query.lang), { appUrl }));
+        sendPage(res, status, errorPage(localeFor(req, undefined, req.query.lang), { appUrl }));
       });
     };
 
@@ -197,7 +185,7 @@ export function mountInteractions(
         return;
       }
       if (interaction.prompt.name !== 'login') {
-        send(
+        sendPage(
           res,
           400,
           errorPage(localeFor(req, interaction), { appUrl, code: 'unsupported_prompt' }),
@@ -231,7 +219,7 @@ export function mountInteractions(
   app.post(
     `${INTERACTION_PATH}/:uid/login`,
     handle(async (req, res) => {
-      const form = await readForm(req);
+      const form = await readForm(req, MAX_BODY_BYTES);
       const interaction = await interactionOf(req, res);
       if (!interaction) return;
       const locale = localeFor(req, interaction, supportedLocale(form.get('lang')));
@@ -263,7 +251,7 @@ export function mountInteractions(
   app.post(
     `${INTERACTION_PATH}/:uid/register`,
     handle(async (req, res) => {
-      const form = await readForm(req);
+      const form = await readForm(req, MAX_BODY_BYTES);
       const interaction = await interactionOf(req, res);
       if (!interaction) return;
       const locale = localeFor(req, interaction, supportedLocale(form.get('lang')));

@@ -4,19 +4,13 @@
  * Mounted by `interactions.ts`, whose helpers they share.
  */
 import type { Application, NextFunction, Request, Response } from 'express';
-import { readBody } from '../common/server/read-body';
 import { ADDRESS_TEXTS } from './address-texts';
 import type { IdpLocale } from './i18n';
 import type { Interaction, Mode } from './interactions';
 import { checkMailboxPage, type CheckMailboxView } from './mailbox-views';
+import { readForm, sendPage } from './page-io';
 import { INTERACTION_PATH } from './provider';
 import { confirmedAccount, pendingSignIn, resend } from './registration';
-
-const MAX_BODY_BYTES = 16 * 1024;
-
-async function readForm(req: Request): Promise<URLSearchParams> {
-  return new URLSearchParams((await readBody(req, MAX_BODY_BYTES)).toString('utf8'));
-}
 
 export type CheckMailboxRenderer = (
   res: Response,
@@ -27,11 +21,10 @@ export type CheckMailboxRenderer = (
 
 export function checkMailboxRenderer(
   pageUrl: (uid: string, mode: Mode, locale?: IdpLocale) => string,
-  send: (res: Response, status: number, html: string) => void,
 ): CheckMailboxRenderer {
   return (res, interaction, locale, state) => {
     const action = `${INTERACTION_PATH}/${encodeURIComponent(interaction.uid)}`;
-    send(
+    sendPage(
       res,
       state.status ?? 200,
       checkMailboxPage({
