@@ -148,6 +148,9 @@ describe('support (SUP-1)', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Upload progress of invoice.pdf' });
     expect(bar).toBeInTheDocument();
     expect(screen.getByText(/^Uploading invoice\.pdf: \d+ %$/)).toBeInTheDocument();
+    // The bar shows when the request starts; the mock service reads the body a tick later.
+    // Cancel once the request has reached it, so "one upload, not resent" is what is checked.
+    await waitFor(() => expect(uploads).toBe(1));
     await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
     expect(await screen.findByText(/^Upload of invoice\.pdf cancelled\./)).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: /Upload progress/ })).not.toBeInTheDocument();
