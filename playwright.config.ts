@@ -75,8 +75,19 @@ export default defineConfig({
   },
   projects: [
     // Each worker's tests go to its own stack (e2e/support/fixtures.ts); this is the first.
-    { name: 'prod', use: { ...chromium, baseURL: PROD_URLS[0] } },
-    { name: 'dev-smoke', grep: /@dev-smoke/, use: { ...chromium, baseURL: DEV_URL } },
+    { name: 'prod', testIgnore: 'screens/**', use: { ...chromium, baseURL: PROD_URLS[0] } },
+    {
+      name: 'dev-smoke',
+      grep: /@dev-smoke/,
+      testIgnore: 'screens/**',
+      use: { ...chromium, baseURL: DEV_URL },
+    },
+    // UX-16: the screenshot review (`npm run screens`), never part of the suite.
+    {
+      name: 'screens',
+      testMatch: 'screens/**/*.spec.ts',
+      use: { ...chromium, baseURL: PROD_URLS[0] },
+    },
   ],
   webServer: [
     ...PROD_PORTS.map((port, i) => ({
