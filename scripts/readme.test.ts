@@ -35,7 +35,7 @@ const anchorsOf = (file: string) =>
 
 const links = (file: string) =>
   [...read(file).matchAll(/\]\(([^)\s]+)\)/g)]
-    .map((m) => m[1])
+    .map((m) => m[1] ?? '')
     .filter((href) => !/^(https?:|mailto:|#)/.test(href));
 
 const documents = ['README.md', ...markdownFiles('docs')];
@@ -51,7 +51,7 @@ describe('[HOUSE-1] the README and docs/', () => {
 
   it.each(documents)('[HOUSE-1] every relative link of %s resolves, headings included', (file) => {
     for (const href of links(file)) {
-      const [target, anchor] = href.split('#');
+      const [target = '', anchor] = href.split('#');
       const resolved = path.join(path.dirname(file), decodeURIComponent(target));
       expect({ href, exists: fs.existsSync(path.join(root, resolved)) }).toEqual({
         href,
@@ -64,8 +64,10 @@ describe('[HOUSE-1] the README and docs/', () => {
   });
 
   it('[HOUSE-1] the paths the README gives for a new page, rule and endpoint exist', () => {
-    const howTo = read('README.md').split('## How to add')[1].split('\n## ')[0];
-    const named = [...howTo.matchAll(/`((?:src|mocks|locales)\/[^`*<]+?)`/g)].map((m) => m[1]);
+    const howTo = read('README.md').split('## How to add')[1]?.split('\n## ')[0] ?? '';
+    const named = [...howTo.matchAll(/`((?:src|mocks|locales)\/[^`*<]+?)`/g)].map(
+      (m) => m[1] ?? '',
+    );
     expect(named.length).toBeGreaterThanOrEqual(6);
     for (const file of named)
       expect({ file, exists: fs.existsSync(path.join(root, file)) }).toEqual({

@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { createSelector } from '@reduxjs/toolkit';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { obligationsApi, useGetComplianceSummariesQuery } from '@/shared/api/obligations-api';
 import type { ProClient } from '@/shared/contract/account/advisers';
 import {
   COMPLIANCE_SUMMARY_MAX_COMPANIES,
   type ComplianceSummary,
 } from '@/shared/contract/main/obligations';
-import { formatDate } from '@/shared/i18n/format';
+import { countryName, daysBetween, formatDate, formatDaysAhead } from '@/shared/i18n/format';
+import { StatusChip } from '@/shared/ui/status-chip';
 
 /**
  * The summary requests of a list of clients: the active ones' ids, sorted, in groups of as many
@@ -30,8 +33,11 @@ export function summaryGroups(clients: readonly ProClient[]): string[] {
 const groupOf = (groups: readonly string[], companyId: string) =>
   groups.find((group) => group.split(',').includes(companyId)) ?? '';
 
-/** What is known of one client: its summary, still loading, or not readable (-> "Not available"). */
-type SummaryState = ComplianceSummary | 'loading' | 'unavailable';
+/**
+ * What is known of one client: its summary with the service's today (which its statuses refer
+ * to), still loading, or not readable (-> "Not available").
+ */
+type SummaryState = (ComplianceSummary & { asOf: string }) | 'loading' | 'unavailable';
 
 function useClientSummary(client: ProClient, groups: readonly string[]): SummaryState | null {
   const group = groupOf(groups, client.companyId);
@@ -39,7 +45,8 @@ function useClientSummary(client: ProClient, groups: readonly string[]): Summary
   if (!group) return null;
   if (isError) return 'unavailable';
   if (!data) return 'loading';
-  return data.summaries.find((s) => s.companyId === client.companyId) ?? 'unavailable';
+  const summary = data.summaries.find((s) => s.companyId === client.companyId);
+  return summary ? { ...summary, asOf: data.asOf } : 'unavailable';
 }
 
 /**
@@ -87,7 +94,14 @@ export function OpenObligations({
     : t('workspace.open', { count });
 }
 
-/** A client's next deadline not yet met: an overdue one first, else the nearest ahead (ADV-2). */
+/** Within this many days a deadline ahead is due soon (a warning chip). */
+const DUE_SOON_DAYS = 30;
+
+/**
+ * A client's next deadline not yet met (ADV-2): an overdue one first, else the nearest ahead. Its
+ * state is a chip with the days (UX-13: "12 days overdue", "in 17 days"), the date and country
+ * beside it.
+ */
 export function NextDeadline({ client, groups }: { client: ProClient; groups: readonly string[] }) {
   const { t, i18n } = useTranslation('advisers');
   const summary = useClientSummary(client, groups);
@@ -96,9 +110,23 @@ export function NextDeadline({ client, groups }: { client: ProClient; groups: re
   if (summary === 'loading') return <Skeleton width={80} />;
   const next = summary.nextDeadline;
   if (!next) return t('workspace.noDeadline');
-  return t('workspace.nextDeadline', {
-    date: formatDate(next.dueDate, i18n.language),
-    country: next.country,
-    overdue: next.status === 'overdue' ? t('workspace.overdue') : '',
-  });
+  const days = daysBetween(summary.asOf, next.dueDate);
+  const overdue = next.status === 'overdue';
+  const label = overdue
+    ? t('workspace.daysOverdue', { count: Math.max(1, -days) })
+    : formatDaysAhead(days, i18n.language);
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <StatusChip
+        label={label}
+        tone={overdue ? 'error' : days <= DUE_SOON_DAYS ? 'warning' : 'info'}
+      />
+      <Typography component="span" variant="body2">
+        {t('workspace.nextDeadline', {
+          date: formatDate(next.dueDate, i18n.language),
+          country: countryName(next.country, i18n.language),
+        })}
+      </Typography>
+    </Stack>
+  );
 }

@@ -11,6 +11,9 @@ export const SORTS = ['status', 'urgency', 'name', 'country', 'since'] as const;
 
 export type Sort = (typeof SORTS)[number];
 
+/** UX-13: an adviser's morning starts with what is overdue, then what is due soon. */
+export const DEFAULT_SORT: Sort = 'urgency';
+
 const STATUS_ORDER = { pending: 0, active: 1, revoked: 2 } as const;
 
 export const pick = <T extends string>(

@@ -2,8 +2,14 @@
 import { regionNamesFor } from './region-names';
 
 /** Formatters by language and options: building one costs far more than using it (lists of dates). */
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
+const formatters = new Map<
+  string,
+  Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat
+>();
+function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
+  key: string,
+  make: () => F,
+): F {
   let formatter = formatters.get(key) as F | undefined;
   if (!formatter) {
     formatter = make();
@@ -31,6 +37,20 @@ export function formatDate(iso: string, language: string): string {
         `date|${language}`,
         () => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }),
       ).format(date);
+}
+
+/** Whole days from `today` to `iso` (both calendar dates): negative when `iso` has passed. */
+export function daysBetween(today: string, iso: string): number {
+  const day = (value: string) => Date.parse(`${value.slice(0, 10)}T00:00:00Z`);
+  return Math.round((day(iso) - day(today)) / 86_400_000);
+}
+
+/** "in 17 days", "tomorrow", "today" in the UI language; for a date still ahead. */
+export function formatDaysAhead(days: number, language: string): string {
+  return cached(
+    `relative|${language}`,
+    () => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }),
+  ).format(days, 'day');
 }
 
 /**

@@ -19,6 +19,11 @@ export interface RecordColumn<T> {
   cell: (row: T) => ReactNode;
   /** Figures read better right-aligned in the table. */
   align?: 'left' | 'right';
+  /**
+   * Words stay whole (names): the table gives the column at least its longest word instead of
+   * breaking "Naturkosme/tik" to squeeze other columns.
+   */
+  keepWords?: boolean;
 }
 
 /** At least 600 px wide: lists of records are tables there, stacked cards below. */
@@ -77,7 +82,7 @@ export function RecordList<T>({
                     key={column.id}
                     align={column.align}
                     {...(index === 0 ? { component: 'th', scope: 'row' } : {})}
-                    sx={{ overflowWrap: 'anywhere' }}
+                    sx={{ overflowWrap: column.keepWords ? 'normal' : 'anywhere' }}
                   >
                     {column.cell(row)}
                   </TableCell>
@@ -97,7 +102,14 @@ export function RecordList<T>({
         <Card component="li" key={rowKey(row)} variant="outlined">
           <CardContent>
             {first && (
-              <Typography component="div" sx={{ fontWeight: 600, overflowWrap: 'anywhere', mb: 1 }}>
+              <Typography
+                component="div"
+                sx={{
+                  fontWeight: 600,
+                  overflowWrap: first.keepWords ? 'break-word' : 'anywhere',
+                  mb: 1,
+                }}
+              >
                 {first.cell(row)}
               </Typography>
             )}

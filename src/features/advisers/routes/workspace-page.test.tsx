@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { paths } from '@/shared/paths';
 import { FakeAuth } from '@/testing/fake-auth';
-import { locationOf, renderApp } from '@/testing/render-app';
+import { locationOf, renderApp, renderRoute } from '@/testing/render-app';
+import { countryName, daysBetween, formatDate } from '@/shared/i18n/format';
+import { today } from '@/domain/schedule';
 import { server } from '../../../../mocks/common/node';
 import { affiliations } from '../../../../mocks/common/data/db';
 import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
@@ -25,8 +27,8 @@ const companyNames = () =>
     .map((cell) => cell.textContent);
 
 describe('the adviser workspace (ADV-2)', () => {
-  it('[ADV-2][X-ADV-1] lists every client with its country and the affiliation’s status; pending ones first', async () => {
-    await workspace();
+  it('[ADV-2][X-ADV-1] lists every client with its country and the affiliation’s status; sorted by status, pending ones first', async () => {
+    await workspace(`${paths.workspace.href()}?sort=status`);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Adviser workspace' }),
     ).toBeInTheDocument();
@@ -65,7 +67,9 @@ describe('the adviser workspace (ADV-2)', () => {
       ),
     );
     await waitFor(() =>
-      expect(column(kowalski, 'Next deadline')).toHaveTextContent(/\d{4} · [A-Z]{2}|None ahead/),
+      expect(column(kowalski, 'Next deadline')).toHaveTextContent(
+        /(\d+ days? overdue|in \d+ days|tomorrow|today)[A-Z][a-z]{2} \d+, \d{4} · [A-Z][a-z]+|None ahead/,
+      ),
     );
     const pending = screen.getByRole('row', { name: /Alpenglück/ });
     expect(column(pending, 'Open obligations')).toHaveTextContent('—');
@@ -206,5 +210,78 @@ describe('the adviser workspace (ADV-2)', () => {
     await user.click(account);
     await user.click(await screen.findByRole('menuitem', { name: 'Adviser workspace' }));
     await waitFor(() => expect(locationOf(router)).toBe('/workspace'));
+  });
+});
+
+describe('an adviser’s morning (UX-13)', () => {
+  const { kowalski, maisonLavande, solYMar } = COMPANY_IDS;
+  const NAMES: Record<string, string> = {
+    [kowalski]: 'Kowalski Elektronik Sp. z o.o.',
+    [maisonLavande]: 'Maison Lavande SAS',
+    [solYMar]: 'Sol y Mar Cosmética S.L.',
+  };
+  const list = () => screen.findByRole('table', { name: 'Client companies' });
+  const open = () => renderRoute(paths.workspace.href(), { auth: new FakeAuth(USER_IDS.pro) });
+
+  it('[UX-13] the plain address sorts by urgency: overdue first (the oldest first), then the nearest ahead, requests last', async () => {
+    await open();
+    await list();
+    const key = (id: string) => {
+      const next = complianceSummaryOf(id).nextDeadline;
+      return next ? `${next.status === 'overdue' ? 0 : 1}${next.dueDate}` : '2';
+    };
+    const active = Object.keys(NAMES).sort(
+      (a, b) => key(a).localeCompare(key(b)) || NAMES[a]!.localeCompare(NAMES[b]!),
+    );
+    await waitFor(() =>
+      expect(companyNames()).toEqual([
+        ...active.map((id) => NAMES[id]),
+        'Alpenglück Naturkosmetik GmbH',
+      ]),
+    );
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('urgency');
+  });
+
+  it('[UX-13] the next deadline’s state is a chip with the days, counted from the service’s today', async () => {
+    await open();
+    await list();
+    for (const id of Object.keys(NAMES)) {
+      const next = complianceSummaryOf(id).nextDeadline;
+      const row = screen.getByRole('row', { name: new RegExp(NAMES[id]!.split(' ')[0]!) });
+      if (!next) {
+        await waitFor(() => expect(row).toHaveTextContent('None ahead'));
+        continue;
+      }
+      const days = daysBetween(today(), next.dueDate);
+      const chip =
+        next.status === 'overdue'
+          ? `${-days} day${-days === 1 ? '' : 's'} overdue`
+          : new Intl.RelativeTimeFormat('en', { numeric: 'auto' }).format(days, 'day');
+      await waitFor(() => expect(within(row).getByText(chip)).toBeInTheDocument());
+      expect(row).toHaveTextContent(
+        `${formatDate(next.dueDate, 'en')} · ${countryName(next.country, 'en')}`,
+      );
+    }
+  });
+
+  it('[UX-13] a name keeps its words whole and carries itself as a tooltip; permissions fold into one line', async () => {
+    const { user } = await open();
+    await list();
+    const name = screen.getByTitle('Kowalski Elektronik Sp. z o.o.');
+    expect(name).toHaveTextContent('Kowalski Elektronik Sp. z o.o.');
+    expect(name).toHaveStyle({ overflowWrap: 'normal', wordBreak: 'normal' });
+    expect(name.closest('th')).toHaveStyle({ overflowWrap: 'normal' });
+    const row = screen.getByRole('row', { name: /Kowalski/ });
+    const fold = within(row).getByRole('group', {
+      name: 'Permissions for Kowalski Elektronik Sp. z o.o.',
+    });
+    const granted = affiliations
+      .all()
+      .find((a) => a.companyId === kowalski && a.status === 'active')!;
+    const summary = within(fold).getByText(`${granted.permissions.length} of 4`);
+    expect(fold).not.toHaveAttribute('open');
+    await user.click(summary);
+    expect(fold).toHaveAttribute('open');
+    expect(within(fold).getAllByRole('listitem')).toHaveLength(granted.permissions.length);
   });
 });

@@ -33,7 +33,17 @@ import {
 } from '../client-compliance';
 import { useGetProQuery, useGetProsQuery, useUpdateAffiliationMutation } from '../api';
 import { useSearchParamState } from '@/shared/lib/use-search-param-state';
-import { STATUS_FILTERS, type StatusFilter, SORTS, type Sort, pick, ordered } from '../client-list';
+import {
+  DEFAULT_SORT,
+  STATUS_FILTERS,
+  type StatusFilter,
+  SORTS,
+  type Sort,
+  pick,
+  ordered,
+} from '../client-list';
+import { PermissionsFold } from '../permissions-fold';
+import { WholeName } from '@/shared/ui/whole-name';
 
 const TEXT_SYNC_MS = 300;
 
@@ -49,7 +59,7 @@ export function Component() {
   const refreshCompanies = useRefreshCompanies();
   const [params, setParams] = useSearchParamState();
   const status = pick<StatusFilter>(params.get('status'), STATUS_FILTERS, 'open');
-  const sort = pick<Sort>(params.get('sort'), SORTS, 'status');
+  const sort = pick<Sort>(params.get('sort'), SORTS, DEFAULT_SORT);
   // Typing filters at once; the address follows once typing settles (a link keeps the view).
   const [text, setText] = useState(() => params.get('q') ?? '');
   const settledText = useDebounced(text, TEXT_SYNC_MS);
@@ -153,7 +163,7 @@ export function Component() {
                 fullWidth
                 label={t('workspace.sort')}
                 value={sort}
-                onChange={(value) => setParam('sort', value, 'status')}
+                onChange={(value) => setParam('sort', value, DEFAULT_SORT)}
               >
                 {SORTS.map((value) => (
                   <option key={value} value={value}>
@@ -181,7 +191,8 @@ export function Component() {
                 {
                   id: 'company',
                   header: t('workspace.columns.company'),
-                  cell: (c) => c.companyName,
+                  keepWords: true,
+                  cell: (c) => <WholeName name={c.companyName} />,
                 },
                 {
                   id: 'country',
@@ -206,7 +217,9 @@ export function Component() {
                 {
                   id: 'permissions',
                   header: t('workspace.columns.permissions'),
-                  cell: (c) => c.permissions.map((p) => t(`permissions.${p}`)).join(', '),
+                  cell: (c) => (
+                    <PermissionsFold permissions={c.permissions} company={c.companyName} />
+                  ),
                 },
                 {
                   id: 'since',
