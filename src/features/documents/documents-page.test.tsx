@@ -8,6 +8,7 @@ import { server } from '../../../mocks/common/node';
 import { documentsOf } from '../../../mocks/main-api/data/documents';
 import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
+import { setScreenWidth } from '@/testing/screen-width';
 
 // Whole user journeys through the real route tree, whose pages load the reference texts: slow on a
 // busy 2-core machine.
@@ -182,5 +183,32 @@ describe('documents (DOC-1)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeInTheDocument();
+  });
+
+  it('[UX-15] on a phone the filters fold behind one Filter button that counts those in use; opened, they filter as on a desktop', async () => {
+    const restore = setScreenWidth(375);
+    try {
+      const { user, router } = await renderRoute(documentsPage(nordlicht, '?type=invoice'), {
+        auth: new FakeAuth(USER_IDS.owner),
+      });
+      const button = await screen.findByRole('button', { name: 'Filter (1)' });
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('combobox', { name: 'Year' })).toBeNull();
+      await user.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('invoice');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), String(year));
+      await waitFor(() => expect(locationOf(router)).toContain(`year=${year}`));
+      expect(await screen.findByRole('button', { name: 'Filter (2)' })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('date');
+    } finally {
+      restore();
+    }
+  });
+
+  it('[UX-15] on a wide screen the filters are always shown, without a Filter button', async () => {
+    await renderRoute(documentsPage(nordlicht), { auth: new FakeAuth(USER_IDS.owner) });
+    expect(await screen.findByRole('combobox', { name: 'Year' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Filter/ })).toBeNull();
   });
 });

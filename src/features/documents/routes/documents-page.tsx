@@ -14,7 +14,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { NativeSelectField } from '@/shared/forms/native-select-field';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -27,6 +26,7 @@ import { ErrorView } from '@/shared/ui/error-view';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { useDownloadDocumentMutation, useGetDocumentsQuery } from '../api';
 import { documentTitle } from '../document-title';
+import { DocumentFilters } from './document-filters';
 import { useFileDownload } from '@/shared/lib/download';
 import { useSearchParamState } from '@/shared/lib/use-search-param-state';
 
@@ -96,26 +96,6 @@ export function Component() {
   if (direction === 'desc') shown.reverse();
   const filtered = Object.values(filter).some(Boolean);
 
-  const select = (
-    name: keyof typeof filter,
-    label: string,
-    choices: readonly { value: string; label: string }[],
-  ) => (
-    <NativeSelectField
-      id={`documents-${name}`}
-      label={label}
-      value={filter[name]}
-      onChange={(value) => setParam(name, value)}
-      sx={{ minWidth: 160 }}
-    >
-      <option value="">{t('documents:filters.all')}</option>
-      {choices.map((c) => (
-        <option key={c.value} value={c.value}>
-          {c.label}
-        </option>
-      ))}
-    </NativeSelectField>
-  );
   const where = (d: CompanyDocument) =>
     [
       d.country ? countryName(d.country, i18n.language) : null,
@@ -149,52 +129,47 @@ export function Component() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('documents:intro')}
       </Typography>
-      <Card sx={{ mb: 2 }}>
-        <CardContent>
-          <Stack
-            direction={{ xs: 'column', md: 'row' }}
-            spacing={2}
-            useFlexGap
-            sx={{ flexWrap: 'wrap' }}
-          >
-            {select(
-              'country',
-              t('documents:filters.country'),
-              options.country.map((c) => ({ value: c, label: countryName(c, i18n.language) })),
-            )}
-            {select(
-              'stream',
-              t('documents:filters.stream'),
-              STREAMS.map((s) => ({ value: s, label: t(`reference:streams.${s}`) })),
-            )}
-            {select(
-              'year',
-              t('documents:filters.year'),
-              options.year.map((y) => ({ value: y, label: y })),
-            )}
-            {select(
-              'type',
-              t('documents:filters.type'),
-              DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`documents:types.${type}`) })),
-            )}
-            {narrow && (
-              <NativeSelectField
-                id="documents-sort"
-                label={t('documents:sortBy')}
-                value={sort}
-                onChange={(value) => setParam('sort', value)}
-                sx={{ minWidth: 160 }}
-              >
-                {SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`documents:columns.${s}`)}
-                  </option>
-                ))}
-              </NativeSelectField>
-            )}
-          </Stack>
-        </CardContent>
-      </Card>
+      <DocumentFilters
+        narrow={narrow}
+        filters={[
+          {
+            name: 'country',
+            label: t('documents:filters.country'),
+            value: filter.country,
+            choices: options.country.map((c) => ({
+              value: c,
+              label: countryName(c, i18n.language),
+            })),
+          },
+          {
+            name: 'stream',
+            label: t('documents:filters.stream'),
+            value: filter.stream,
+            choices: STREAMS.map((s) => ({ value: s, label: t(`reference:streams.${s}`) })),
+          },
+          {
+            name: 'year',
+            label: t('documents:filters.year'),
+            value: filter.year,
+            choices: options.year.map((y) => ({ value: y, label: y })),
+          },
+          {
+            name: 'type',
+            label: t('documents:filters.type'),
+            value: filter.type,
+            choices: DOCUMENT_TYPES.map((type) => ({
+              value: type,
+              label: t(`documents:types.${type}`),
+            })),
+          },
+        ]}
+        sort={{
+          label: t('documents:sortBy'),
+          value: sort,
+          choices: SORTS.map((s) => ({ value: s, label: t(`documents:columns.${s}`) })),
+        }}
+        onChange={setParam}
+      />
       {!data ? (
         <Stack spacing={1} aria-busy="true" data-testid="documents-loading">
           {[0, 1, 2, 3].map((i) => (
