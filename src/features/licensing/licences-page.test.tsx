@@ -84,4 +84,52 @@ describe('the licence index', () => {
     );
     expect(processes.findById('prc-0003')?.status).toBe('cancelled');
   });
+
+  describe('[UX-15] next year’s licence', () => {
+    /** Only the date is faked: timers, microtasks and the mock service run as usual. */
+    const onDay = (iso: string) => {
+      jest.useFakeTimers({
+        doNotFake: [
+          'queueMicrotask',
+          'nextTick',
+          'setImmediate',
+          'clearImmediate',
+          'setTimeout',
+          'setInterval',
+          'clearTimeout',
+          'clearInterval',
+          'requestAnimationFrame',
+          'cancelAnimationFrame',
+          'requestIdleCallback',
+          'cancelIdleCallback',
+          'hrtime',
+          'performance',
+        ],
+      });
+      jest.setSystemTime(new Date(`${iso}T09:00:00Z`));
+    };
+    afterEach(() => jest.useRealTimers());
+    const list = () =>
+      renderRoute(`/companies/${COMPANY_IDS.nordlicht}/de-licensing-process`, { auth: owner() });
+
+    it('[UX-15] from 1 October the list prompts for next year’s licence and leads to the wizard', async () => {
+      onDay('2026-10-01');
+      await list();
+      const prompt = await screen.findByText(/Your licence for 2027 is not started yet/);
+      const start = within(prompt.closest('[role="alert"]')!).getByRole('link', {
+        name: 'Start licence 2027',
+      });
+      expect(start).toHaveAttribute(
+        'href',
+        `/companies/${COMPANY_IDS.nordlicht}/de-licensing-process/process`,
+      );
+    });
+
+    it('[UX-15] before 1 October there is no prompt', async () => {
+      onDay('2026-09-30');
+      await list();
+      await screen.findByRole('table', { name: 'Licences: Packaging licence Germany' });
+      expect(screen.queryByText(/is not started yet/)).toBeNull();
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import Add from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -21,7 +22,9 @@ import { ProcessStatusChip } from '@/shared/services/status-chip';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { ReasonedButton } from '@/shared/ui/reasoned-button';
 import { RecordList, type RecordColumn } from '@/shared/ui/record-list';
+import { today } from '@/domain/schedule';
 import { useGetLicencesQuery } from '../api';
+import { nextYearToStart } from '../next-year';
 import { DiscardDraftButton } from '../discard-draft';
 import { useLicensingSection } from '../licensing-country';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
@@ -54,6 +57,8 @@ export function Component() {
   const shown = (data ?? []).filter(
     (l) => (l.status !== 'cancelled' || l.submittedAt !== null) && (!status || l.status === status),
   );
+
+  const nextYear = data ? nextYearToStart(today(), data) : null;
 
   const columns: RecordColumn<Licence>[] = [
     {
@@ -144,6 +149,24 @@ export function Component() {
     >
       <Stack spacing={2}>
         <ServicePermissionNotice {...permissions} />
+        {nextYear !== null && data && data.length > 0 && (
+          <Alert
+            severity="info"
+            action={
+              <ReasonedButton
+                size="small"
+                variant="contained"
+                to={section.wizard()}
+                reason={order.reason}
+                explainedBy={noticeId}
+              >
+                {t('licensing.index.nextYearStart', { year: nextYear })}
+              </ReasonedButton>
+            }
+          >
+            {t('licensing.index.nextYear', { year: nextYear })}
+          </Alert>
+        )}
         {isLoading ? (
           <Stack
             spacing={1}
