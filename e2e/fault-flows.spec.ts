@@ -75,7 +75,7 @@ const FLOWS: Flow[] = [
       await expect(page.getByLabel('Company name')).toHaveValue(nordlicht.name);
       await page.getByLabel('City').fill('Hamburg-Altona');
     },
-    act: (page) => page.getByRole('button', { name: 'Save and continue' }).click(),
+    act: (page) => page.getByRole('button', { name: 'Save changes' }).click(),
     expectDone: (page) => expect(page.getByText('The company details were saved.')).toBeVisible(),
     expectKept: (page) => expect(page.getByLabel('City')).toHaveValue('Hamburg-Altona'),
     browserFaultsOnly: true,

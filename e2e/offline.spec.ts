@@ -94,7 +94,7 @@ const FORMS: SavedForm[] = [
       await expect(page.getByLabel('Company name')).toHaveValue(nordlicht.name);
       await page.getByLabel('City').fill('Hamburg-Altona');
     },
-    save: (page) => page.getByRole('button', { name: 'Save and continue' }).click(),
+    save: (page) => page.getByRole('button', { name: 'Save changes' }).click(),
     kept: (page) => expect(page.getByLabel('City')).toHaveValue('Hamburg-Altona'),
     saved: (page) => expect(page.getByText('The company details were saved.')).toBeVisible(),
   },

@@ -172,7 +172,7 @@ export const ROWS: FormRow[] = [
     path: `/account/companies/${nordlicht}`,
     form: formOf(/^City/),
     fill: (user, form) => replace(user, textbox(form, /^City/), 'Hamburg-Altona'),
-    submit: button('Save and continue'),
+    submit: button('Save changes'),
     target: { method: 'put', url: `${account}/companies/${nordlicht}` },
     kept: (form) => expect(textbox(form, /^City/)).toHaveValue('Hamburg-Altona'),
   },

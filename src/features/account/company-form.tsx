@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import MenuItem from '@mui/material/MenuItem';
 import type { FieldPath } from 'react-hook-form';
 import {
@@ -48,10 +50,13 @@ export function CompanyForm({
   initial,
   submitLabel,
   onSubmit,
+  onCancel,
 }: {
   initial: CompanyInput;
   submitLabel: string;
   onSubmit: (company: CompanyData) => Promise<SubmitResult>;
+  /** Leaves without saving (editing an existing company); absent where the form must be done. */
+  onCancel?: () => void;
 }) {
   const { t, i18n } = useTranslation('account');
   const form = useContractForm(CompanyInputSchema, {
@@ -175,9 +180,16 @@ export function CompanyForm({
           </Grid>
         )}
         <Grid size={12}>
-          <SubmitButton submitting={formState.isSubmitting} busyLabel={t('company.saving')}>
-            {submitLabel}
-          </SubmitButton>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <SubmitButton submitting={formState.isSubmitting} busyLabel={t('company.saving')}>
+              {submitLabel}
+            </SubmitButton>
+            {onCancel && (
+              <Button variant="outlined" onClick={onCancel} disabled={formState.isSubmitting}>
+                {t('company.cancel')}
+              </Button>
+            )}
+          </Stack>
         </Grid>
       </Grid>
     </form>

@@ -51,7 +51,12 @@ export function Component() {
           ) : (
             <CompanyForm
               initial={company}
-              submitLabel={t('company.save')}
+              // A company that must be updated is on its way somewhere: save and continue. Edited
+              // by choice (company settings), it saves, or cancels back to where the user was.
+              submitLabel={company.needsUpdate ? t('company.save') : t('company.saveChanges')}
+              {...(company.needsUpdate
+                ? {}
+                : { onCancel: () => navigate(next ?? companyPaths(company.id).dashboard) })}
               onSubmit={async (values) => {
                 const result = await updateCompany({ id: company.id, company: values });
                 if (result.data) {
