@@ -208,7 +208,7 @@ describe('company loader (spec section 4)', () => {
     },
   );
 
-  it('[LOADER-3][ERR-2] the company loader’s 404 shows the not-found page with its way back', async () => {
+  it('[LOADER-3][ERR-2][UX-15] the company loader’s 404 shows the not-found page with its way back, without any company’s navigation', async () => {
     await renderApp('/companies/cmp-unknown/dashboard');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
@@ -218,6 +218,10 @@ describe('company loader (spec section 4)', () => {
       'href',
       '/',
     );
+    // UX-15: no company's navigation around it (it listed nine countries of no company).
+    expect(screen.queryByTestId('side-navigation')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: /Company navigation|Navigation/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
   });
 
   it('[LOADER-4] a company that needs an update goes to the company page with locale and nextLocation', async () => {

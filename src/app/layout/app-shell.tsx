@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet, useParams } from 'react-router-dom';
+import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { useCurrentCompany } from '@/shared/api/use-current-company';
 import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -43,7 +44,13 @@ const WIDE_TOOLBAR_HEIGHT = 64;
 /** The signed-in app: top bar, navigation (a drawer on narrow screens), content, a legal line. */
 export function Component() {
   const { t } = useTranslation();
-  const { companyId } = useParams();
+  const { companyId: idInAddress, companies, isSuccess } = useCurrentCompany();
+  // UX-15: an id that is none of the user's companies gets its 404 without any company's
+  // navigation or notifications.
+  const companyId =
+    idInAddress && !(isSuccess && !companies.some((c) => c.id === idInAddress))
+      ? idInAddress
+      : undefined;
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so that closing keeps its transition.
   const [drawerUsed, setDrawerUsed] = useState(false);
