@@ -8,7 +8,14 @@ import { deadlineLabel } from '@/shared/i18n/reference-texts';
  * What a deadline rests on, under its name: the threshold that triggered it (DOM-4), a date that
  * is the scheme contract's, not the law's, and the reports a LUCID data report follows (DOM-5).
  */
-export function DeadlineNote({ deadline: d }: { deadline: Deadline }) {
+export function DeadlineNote({
+  deadline: d,
+  onCountryPage = false,
+}: {
+  deadline: Deadline;
+  /** On the country page itself, which holds the scheme-contract form (UX-15: no copy that sends the user where they are). */
+  onCountryPage?: boolean;
+}) {
   const { t, i18n } = useTranslation(['compliance', 'reference']);
   const lines: string[] = [];
   if (d.threshold)
@@ -23,7 +30,11 @@ export function DeadlineNote({ deadline: d }: { deadline: Deadline }) {
     lines.push(
       d.schemeContract.dateRecorded && d.schemeContract.scheme
         ? t('compliance:deadlineNote.contractDate', { scheme: d.schemeContract.scheme })
-        : t('compliance:deadlineNote.usualContractDate'),
+        : onCountryPage
+          ? t('compliance:deadlineNote.usualContractDateHere', {
+              title: t('compliance:schemeContract.title'),
+            })
+          : t('compliance:deadlineNote.usualContractDate'),
     );
   if (d.mirrors?.length)
     lines.push(

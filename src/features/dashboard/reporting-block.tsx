@@ -107,7 +107,7 @@ export function ReportingBlock({
                 tone={DEADLINE_TONES[data.nextDeadline.status]}
                 label={t(`compliance:deadlineStatus.${data.nextDeadline.status}`)}
               />
-              <DeadlineNote deadline={data.nextDeadline} />
+              <DeadlineNote deadline={data.nextDeadline} onCountryPage />
             </>
           ) : (
             t('compliance:country.noNextDeadline')
