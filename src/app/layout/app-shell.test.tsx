@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { locationOf, renderApp } from '@/testing/render-app';
 import { recordRequests, stopRecording } from '@/testing/request-log';
 import { setScreenWidth } from '@/testing/screen-width';
+import { delay, http } from 'msw';
+import { config } from '@/shared/config/config';
+import { server } from '../../../mocks/common/node';
 import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 
 afterEach(() => stopRecording());
@@ -27,6 +30,28 @@ const companyButton = () => screen.getByRole('button', { name: /^Company: /, hid
 const userButton = () => screen.getByRole('button', { name: /^Account of /, hidden: true });
 
 describe('company switcher', () => {
+  it('[UX-15] while the application’s company list loads, the top bar keeps the company’s name (never "Select a company")', async () => {
+    let answered = false;
+    server.use(
+      http.get(`${config.accountApiUrl}/applications/:id/companies`, async () => {
+        await delay(800);
+        answered = true;
+      }),
+    );
+    await renderApp(`/companies/${OWNER_AT}/dashboard`);
+    await screen.findByRole('heading', { level: 1 });
+    expect(answered).toBe(false);
+    expect(companyButton()).toHaveAccessibleName(`Company: ${AT_NAME}. Switch company`);
+    expect(screen.queryByText('Select a company')).toBeNull();
+    await waitFor(() => expect(answered).toBe(true));
+    expect(companyButton()).toHaveAccessibleName(`Company: ${AT_NAME}. Switch company`);
+  });
+
+  it('[UX-15] the whole name is the button’s tooltip, so a cut name can be read', async () => {
+    await shellAt(`/companies/${OWNER_AT}/dashboard`);
+    expect(within(companyButton()).getByTitle(AT_NAME)).toHaveTextContent(AT_NAME);
+  });
+
   it('[ROUTE-5][LOADER-6] lists exactly the owner’s two companies with their countries, the current one selected', async () => {
     const { user } = await shellAt(`/companies/${OWNER_AT}/dashboard`);
     await waitFor(() =>

@@ -4,7 +4,8 @@ import { useMatches, useNavigate, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import BusinessIcon from '@mui/icons-material/Business';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useGetApplicationCompaniesQuery } from '@/shared/api/companies-api';
+import Skeleton from '@mui/material/Skeleton';
+import { useGetApplicationCompaniesQuery, useGetCompaniesQuery } from '@/shared/api/companies-api';
 import { SECTIONS } from '@/shared/sections';
 import { samePageForCompany } from '../route-pattern';
 import { lazyPart, prefetchProps } from '@/shared/ui/lazy-part';
@@ -23,10 +24,15 @@ export function CompanySwitcher() {
   const navigate = useNavigate();
   const matches = useMatches();
   const { companyId } = useParams();
-  const { data: companies = [] } = useGetApplicationCompaniesQuery();
+  const { data: companies = [], isLoading } = useGetApplicationCompaniesQuery();
+  // The company loader has read the user's companies already: their name shows while this
+  // application's list loads, instead of "Select a company" (UX-15).
+  const { data: loaded = [] } = useGetCompaniesQuery();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [used, setUsed] = useState(false);
-  const current = companies.find((c) => c.id === companyId);
+  const current = (isLoading ? loaded : companies).find((c) => c.id === companyId);
+  const waiting = isLoading && companyId !== undefined && !current;
+  const name = current?.name ?? t('companySwitcher.none');
 
   const choose = (id: string) => {
     setAnchor(null);
@@ -41,19 +47,26 @@ export function CompanySwitcher() {
         endIcon={<ExpandMoreIcon />}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
-        aria-label={t('companySwitcher.label', {
-          company: current?.name ?? t('companySwitcher.none'),
-        })}
+        aria-label={t('companySwitcher.label', { company: name })}
+        aria-busy={waiting || undefined}
         onClick={(e) => {
           setUsed(true);
           setAnchor(e.currentTarget);
         }}
-        sx={{ maxWidth: { xs: 160, sm: 320 }, justifyContent: 'flex-start' }}
+        // UX-15: the whole name where there is room (480 px from `md`); cut, it is the tooltip.
+        sx={{ maxWidth: { xs: 160, sm: 320, md: 480 }, justifyContent: 'flex-start' }}
         {...prefetchProps(prefetch)}
       >
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {current?.name ?? t('companySwitcher.none')}
-        </span>
+        {waiting ? (
+          <Skeleton width={120} />
+        ) : (
+          <span
+            title={name}
+            style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
+            {name}
+          </span>
+        )}
       </Button>
       {used && (
         <Suspense fallback={null}>
