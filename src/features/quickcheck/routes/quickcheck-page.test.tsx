@@ -16,7 +16,7 @@ const RESULT =
   '/quickcheck?step=result&countries=AT&streams=packaging&pkg=households&use=households&role=distanceSeller&channels=ownShop&home=DE';
 
 /** UX-11: the details fold below the summary table. */
-export async function showDetails(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+async function showDetails(user: Awaited<ReturnType<typeof renderApp>>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Show the details' }));
 }
 
