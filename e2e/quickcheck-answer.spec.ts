@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { settled } from './support/settled';
+import { settled, watchTraffic } from './support/settled';
 
 const RESULT =
   '/quickcheck?step=result&countries=DE,AT&streams=packaging,weee&pkg=households&use=households&role=distanceSeller&channels=ownShop&home=PL';
@@ -84,6 +84,7 @@ test.describe('[UX-11] the answer in one screen', () => {
         page,
       }, testInfo) => {
         test.setTimeout(120_000);
+        watchTraffic(page);
         for (const viewport of [
           { width: 1280, height: 800 },
           { width: 375, height: 812 },

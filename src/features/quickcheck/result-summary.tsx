@@ -34,6 +34,33 @@ const VERDICT_TONE: Record<Verdict, StatusTone> = {
   toCheck: 'info',
 };
 
+/**
+ * On a phone each row is a small card (country and product on top, what to do beside the date),
+ * so the table fits the width instead of scrolling sideways; the header stays for screen readers.
+ */
+const PHONE_ROWS = {
+  '& td, & th': { px: 1 },
+  '@media (max-width: 599.95px)': {
+    '& thead tr': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+    },
+    '& tbody tr': {
+      display: 'grid',
+      gridTemplateColumns: '1fr auto',
+      columnGap: 1,
+      borderBottom: 1,
+      borderColor: 'divider',
+      py: 1,
+    },
+    '& tbody th': { gridColumn: '1 / -1', border: 0, pb: 0.5 },
+    '& tbody td': { border: 0, py: 0 },
+  },
+} as const;
+
 /** The id of a stream's detail section below the summary. */
 export const detailId = (country: string, stream: string) => `qc-${country}-${stream}`;
 
@@ -86,7 +113,7 @@ export function ResultSummary({
   };
   return (
     <TableContainer sx={{ mb: 2 }}>
-      <Table size="small" aria-labelledby="qc-glance" sx={{ '& td, & th': { px: 1 } }}>
+      <Table size="small" aria-labelledby="qc-glance" sx={PHONE_ROWS}>
         <caption style={{ captionSide: 'top', padding: 0 }}>
           <Typography variant="h3" id="qc-glance" sx={{ fontSize: '1.2rem', mb: 1 }}>
             {t('glance.heading')}
