@@ -98,6 +98,12 @@ test.describe('[UX-11] the answer in one screen', () => {
           );
           const width = await page.evaluate(() => document.documentElement.scrollWidth);
           expect(width).toBeLessThanOrEqual(viewport.width);
+          // Nor does the table scroll sideways inside its box (the date column stays in sight).
+          const table = page.getByRole('table', { name: glance });
+          const overflow = await table.evaluate(
+            (el) => el.scrollWidth - el.parentElement!.clientWidth,
+          );
+          expect(overflow, `table overflow at ${viewport.width} px`).toBeLessThanOrEqual(0);
           await page.screenshot({
             path: testInfo.outputPath(`quickcheck-result-${language}-${viewport.width}.png`),
             fullPage: false,

@@ -43,8 +43,8 @@ const PHONE_ROWS = {
   '@media (max-width: 599.95px)': {
     '& thead tr': {
       position: 'absolute',
-      width: 1,
-      height: 1,
+      width: '1px',
+      height: '1px',
       overflow: 'hidden',
       clip: 'rect(0 0 0 0)',
     },

@@ -38,9 +38,7 @@ describe('[RULE-3] the quickcheck’s questions', () => {
       auth: signedOut(),
     });
     await screen.findByText('Question 3 of 5');
-    expect(
-      screen.getByRole('group', { name: 'Your packaging typically ends up…' }),
-    ).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Your packaging typically ends up…' })).toBeVisible();
     expect(
       screen.queryByRole('group', {
         name: 'Your electrical equipment, batteries or textiles…',
