@@ -47,7 +47,10 @@ test.describe('public pages', () => {
     await page.getByRole('checkbox', { name: /^Packaged goods/ }).check();
     await next(page);
     await page.getByRole('radio', { name: 'with private households or comparable places' }).check();
-    await page.getByRole('radio', { name: 'can be used in private households' }).check();
+    // [RULE-3] Packaged goods only: where equipment ends up is not asked.
+    await expect(
+      page.getByRole('radio', { name: 'can be used in private households' }),
+    ).toHaveCount(0);
     await page.getByRole('radio', { name: 'Manufacturer or filler (brand owner)' }).check();
     await next(page);
     await page.getByRole('checkbox', { name: /^Own online shop/ }).check();
@@ -66,16 +69,16 @@ test.describe('public pages', () => {
     await expect(glance.getByRole('row', { name: /^Germany · Packaging/ })).toContainText(
       'Obligated',
     );
+    // [UX-11] The details fold below the table; a row opens them at its own section.
     await glance.getByRole('link', { name: 'Germany · Packaging' }).click();
     await expect(
       page.getByRole('article', { name: 'Germany' }).getByRole('heading', { name: 'Packaging' }),
     ).toBeFocused();
     const germany = page.getByRole('article', { name: 'Germany' });
     await expect(germany.getByText('No establishment')).toBeVisible();
+    // [RULE-3] The dashboard's duties and their register, not texts of the quickcheck's own.
     await expect(
-      germany.getByText(
-        'Register with LUCID (Zentrale Stelle Verpackungsregister (ZSVR)) before your first sale.',
-      ),
+      germany.getByText('LUCID (Zentrale Stelle Verpackungsregister (ZSVR))', { exact: false }),
     ).toBeVisible();
     await expect(
       page.getByRole('article', { name: 'Austria' }).getByText('Establishment', { exact: true }),

@@ -18,6 +18,9 @@ export interface IdpMessages {
   demoHint: string;
   noAccount: string;
   createAccountLink: string;
+  /** UX-11: the way to the app's public quickcheck for visitors. */
+  quickcheckPrompt: string;
+  quickcheckLink: string;
   registerTitle: string;
   registerIntro: string;
   givenName: string;
@@ -59,6 +62,8 @@ const en: IdpMessages = {
   demoHint: 'Local test environment: every demo account uses the password “demo”.',
   noAccount: 'New to EPR Compliance?',
   createAccountLink: 'Create an account',
+  quickcheckPrompt: 'Not a customer yet?',
+  quickcheckLink: 'See what you owe in two minutes',
   registerTitle: 'Create an account',
   registerIntro: 'Create your EPR Compliance account. All fields are required.',
   givenName: 'Given name',
@@ -101,6 +106,8 @@ const de: IdpMessages = {
   demoHint: 'Lokale Testumgebung: Alle Demo-Konten verwenden das Passwort „demo“.',
   noAccount: 'Neu bei EPR Compliance?',
   createAccountLink: 'Konto erstellen',
+  quickcheckPrompt: 'Noch kein Kunde?',
+  quickcheckLink: 'Sehen Sie in zwei Minuten, was Sie schulden',
   registerTitle: 'Konto erstellen',
   registerIntro: 'Erstellen Sie Ihr EPR-Compliance-Konto. Alle Felder sind Pflichtfelder.',
   givenName: 'Vorname',
@@ -145,6 +152,8 @@ const es: IdpMessages = {
     'Entorno de pruebas local: todas las cuentas de demostración usan la contraseña «demo».',
   noAccount: '¿Es nuevo en EPR Compliance?',
   createAccountLink: 'Crear una cuenta',
+  quickcheckPrompt: '¿Aún no es cliente?',
+  quickcheckLink: 'Vea en dos minutos qué obligaciones tiene',
   registerTitle: 'Crear una cuenta',
   registerIntro: 'Cree su cuenta de EPR Compliance. Todos los campos son obligatorios.',
   givenName: 'Nombre',
@@ -188,6 +197,8 @@ const fr: IdpMessages = {
     'Environnement de test local : tous les comptes de démonstration utilisent le mot de passe « demo ».',
   noAccount: 'Nouveau sur EPR Compliance ?',
   createAccountLink: 'Créer un compte',
+  quickcheckPrompt: 'Pas encore client ?',
+  quickcheckLink: 'Voyez en deux minutes ce que vous devez',
   registerTitle: 'Créer un compte',
   registerIntro: 'Créez votre compte EPR Compliance. Tous les champs sont obligatoires.',
   givenName: 'Prénom',

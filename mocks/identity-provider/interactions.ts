@@ -113,6 +113,7 @@ export function mountInteractions(
         action: `${INTERACTION_PATH}/${encodeURIComponent(interaction.uid)}/login`,
         registerHref: pageUrl(interaction.uid, 'register', locale),
         forgotHref: `${OIDC_PATH}${FORGOT_PASSWORD_PATH}?lang=${locale}&interaction=${encodeURIComponent(interaction.uid)}`,
+        quickcheckHref: new URL('quickcheck', appUrl).href,
         email: state.email,
         error: state.error,
         languages: languages(interaction.uid, 'login'),

@@ -117,7 +117,12 @@ describe('[TRUST-16] the identity provider’s security headers', () => {
   it('[TRUST-16] the policy allows exactly the pages’ inline style and the sign-out page’s script, nothing else inline', async () => {
     const csp = directives(providerPageCsp(['https://app.example.eu']));
     const pages = [
-      loginPage({ locale: 'de', action: '/oidc/interaction/x/login', registerHref: '/r' }),
+      loginPage({
+        locale: 'de',
+        action: '/oidc/interaction/x/login',
+        registerHref: '/r',
+        quickcheckHref: '/quickcheck',
+      }),
       logoutPage(
         'fr',
         '<form id="op.logoutForm" method="post" action="/oidc/session/end/confirm"></form>',

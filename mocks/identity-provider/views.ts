@@ -118,10 +118,16 @@ export interface LoginView {
   registerHref: string;
   /** TRUST-12: the provider's "Forgot password?" page. */
   forgotHref?: string;
+  /** UX-11: the app's public quickcheck. */
+  quickcheckHref: string;
   email?: string;
   error?: string | null;
   languages?: LanguageLinks;
 }
+
+/** UX-11: visitors who are not customers yet find the quickcheck from the provider's pages. */
+const quickcheckOffer = (locale: IdpLocale, href: string) =>
+  `<p class="switch">${escapeHtml(idpMessages[locale].quickcheckPrompt)} <a href="${escapeHtml(href)}" data-testid="quickcheck-link">${escapeHtml(idpMessages[locale].quickcheckLink)}</a></p>`;
 
 export function loginPage(view: LoginView): string {
   const t = idpMessages[view.locale];
@@ -148,6 +154,7 @@ ${error}
 </form>
 ${view.forgotHref ? `<p class="switch"><a href="${escapeHtml(view.forgotHref)}" data-testid="forgot-password-link">${escapeHtml(ADDRESS_TEXTS[view.locale].forgotLink)}</a></p>` : ''}
 <p class="switch">${escapeHtml(t.noAccount)} <a href="${escapeHtml(view.registerHref)}" data-testid="create-account-link">${escapeHtml(t.createAccountLink)}</a></p>
+${quickcheckOffer(view.locale, view.quickcheckHref)}
 <p class="demo">${escapeHtml(t.demoHint)}</p>`;
   return page({ locale: view.locale, title: t.signInTitle, body, languages: view.languages });
 }
@@ -259,7 +266,8 @@ export function loggedOutPage(locale: IdpLocale, appUrl: string): string {
   const body = `
 <h1>${escapeHtml(t.signedOutTitle)}</h1>
 <p>${escapeHtml(t.signedOutText)}</p>
-<p><a class="button" href="${escapeHtml(appUrl)}">${escapeHtml(t.backToApp)}</a></p>`;
+<p><a class="button" href="${escapeHtml(appUrl)}">${escapeHtml(t.backToApp)}</a></p>
+${quickcheckOffer(locale, new URL('quickcheck', appUrl).href)}`;
   return page({ locale, title: t.signedOutTitle, body });
 }
 

@@ -118,7 +118,7 @@ describe('[DOM-1] the quickcheck and the dashboard agree for the same facts', ()
           .filter((d) => d.stream === c.stream)
           .map((d) => d.ruleId),
       );
-      const qcRepresentative = qc.duties.find((d) => d.duty === 'authorisedRepresentative')?.need;
+      const qcRepresentative = qc.obligation.representative;
       const agree =
         (qc.status === 'obligated') === (derived.status !== 'notApplicable') &&
         (qcRepresentative === 'required') === (derived.representative === 'required') &&

@@ -30,9 +30,11 @@ import { companies } from '../../common/data/db';
 import { COMPANY_IDS } from '../../common/data/fixtures/companies';
 import { priceTableFixture } from './fixtures/prices';
 import { processes, type ProcessRecord } from './processes';
-import { thresholdGroups } from '../../../src/domain/applicability';
 import { contractSchedule, type YearTotals } from '../../../src/domain/obligations';
-import { schemeContractsOf } from './compliance';
+import { quantityTotalsOf, schemeContractsOf } from './compliance';
+import { declarationOfCompleteness } from '../../../src/domain/completeness';
+import { ruleFor } from '../../../src/shared/contract/reference';
+import { referenceFixture } from './fixtures/reference';
 import { quotePartiesOf } from './quote-parties';
 import {
   dueDateOf,
@@ -411,27 +413,46 @@ function austrianSchedule(
   });
 }
 
+/**
+ * Past years' quantities per market: what the company entered, else what its licence of that
+ * year licensed (whoever licensed them, the company's own figures win). The one source of totals
+ * for the derivation (dashboard, calendar, country page) and the licence page (RULE-3).
+ */
+export function yearTotalsOf(companyId: string): YearTotals[] {
+  const entered = quantityTotalsOf(companyId);
+  const licensed = licensedTotalsOf(companyId).filter(
+    (l) =>
+      !entered.some((e) => e.country === l.country && e.stream === l.stream && e.year === l.year),
+  );
+  return [...entered, ...licensed];
+}
+
+/**
+ * The declaration of completeness a German licence names (RULE-3): about the year before, due in
+ * the licence's year, where that year's totals are known; else about its own year, once its
+ * quantities are licensed. The domain decides from the same totals the calendar counts.
+ */
 function completeness(record: LicenceRecord): Completeness | null {
   if (record.country !== 'DE' || record.year === null) return null;
-  const previous = licenceForYear(record.companyId, 'DE', record.year - 1);
-  if (!previous) return null;
-  const rule = referenceDeadline('de-packaging-declaration-of-completeness');
-  const groups = rule.condition
-    ? thresholdGroups(rule.condition, licensedQuantities(previous)).map((g) => ({
-        id: g.id as Completeness['groups'][number]['id'],
-        kg: g.kg,
-        thresholdKg: g.minKg,
-        reached: g.reached,
-      }))
-    : [];
-  const due = rule.schedule;
-  return {
-    year: record.year - 1,
-    required: groups.some((g) => g.reached),
-    dueDate:
-      due.type === 'yearly' ? isoDate(record.year, due.month, due.day) : `${record.year}-05-15`,
-    groups,
-  };
+  const rule = ruleFor(referenceFixture, 'DE', 'packaging');
+  if (!rule) return null;
+  const totals = yearTotalsOf(record.companyId);
+  const answer =
+    declarationOfCompleteness(rule, totals, record.year - 1) ??
+    declarationOfCompleteness(rule, totals, record.year);
+  return answer
+    ? {
+        year: answer.year,
+        required: answer.required,
+        dueDate: answer.dueDate,
+        groups: answer.groups.map((g) => ({
+          id: g.id as Completeness['groups'][number]['id'],
+          kg: g.kg,
+          thresholdKg: g.minKg,
+          reached: g.reached,
+        })),
+      }
+    : null;
 }
 
 /** The licence as the API shows it. */

@@ -8,13 +8,7 @@ import {
   type ComplianceSummary,
 } from '../../../src/shared/contract/main/obligations';
 import type { Stream } from '../../../src/shared/contract/reference';
-import {
-  markets,
-  quantityTotalsOf,
-  registrationsOf,
-  reportsOf,
-  schemeContractsOf,
-} from './compliance';
+import { markets, registrationsOf, reportsOf, schemeContractsOf } from './compliance';
 import { companies } from '../../common/data/db';
 import { referenceFixture } from './fixtures/reference';
 import {
@@ -24,25 +18,11 @@ import {
   LOOK_AHEAD_DAYS,
   LOOK_BACK_DAYS,
   type CompanyFacts,
-  type YearTotals,
 } from '../../../src/domain/obligations';
-import { licensedFrequenciesOf, licensedTotalsOf } from './licensing';
+import { licensedFrequenciesOf, yearTotalsOf } from './licensing';
 import { processesOf } from './processes';
 import { representativesOf } from './representation';
 import { addDays, today } from '../../../src/domain/schedule';
-
-/**
- * Past years' quantities per market: what the company entered, else what its licence of that
- * year licensed (whoever licensed them, the company's own figures win).
- */
-function totalsOf(companyId: string): YearTotals[] {
-  const entered = quantityTotalsOf(companyId);
-  const licensed = licensedTotalsOf(companyId).filter(
-    (l) =>
-      !entered.some((e) => e.country === l.country && e.stream === l.stream && e.year === l.year),
-  );
-  return [...entered, ...licensed];
-}
 
 /** Everything the derivation reads about one company, on the service's today. */
 export function factsOf(companyId: string, day = today()): CompanyFacts {
@@ -52,7 +32,7 @@ export function factsOf(companyId: string, day = today()): CompanyFacts {
     registrations: registrationsOf(companyId),
     processes: processesOf(companyId),
     reports: reportsOf(companyId),
-    totals: totalsOf(companyId),
+    totals: yearTotalsOf(companyId),
     representatives: representativesOf(companyId, day).map(({ country, stream, kind, status }) => ({
       country,
       stream,

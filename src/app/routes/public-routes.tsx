@@ -62,7 +62,7 @@ export function publicRoutes(kit: RouteKit): RouteObject[] {
           import(
             /* webpackChunkName: "route-quickcheck" */ '@/features/quickcheck/routes/quickcheck-page'
           ),
-        ['quickcheck', 'reference', 'rules'],
+        ['quickcheck', 'reference', 'rules', 'compliance'],
       ),
     },
     {

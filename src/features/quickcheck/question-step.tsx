@@ -16,6 +16,9 @@ import {
   HOME_COUNTRIES,
   MARKET_COUNTRIES,
   OTHER_EU_COUNTRIES,
+  OUTSIDE_EUROPE,
+  asksPackagingEndUse,
+  asksProductEndUse,
   type Draft,
   type Question,
 } from './quickcheck-draft';
@@ -117,22 +120,26 @@ export function QuestionControls({
     case 'endUse':
       return (
         <>
-          <OneOf
-            name="packagingEndUse"
-            legend={t('questions.endUse.packaging')}
-            help={t('questions.endUse.packagingHelp')}
-            value={draft.packagingEndUse}
-            options={END_USES.map((u) => [u, t(`endUses.packaging.${u}`)])}
-            onChange={(value) => onChange({ ...draft, packagingEndUse: value })}
-          />
-          <OneOf
-            name="productEndUse"
-            legend={t('questions.endUse.products')}
-            help={t('questions.endUse.productsHelp')}
-            value={draft.productEndUse}
-            options={END_USES.map((u) => [u, t(`endUses.products.${u}`)])}
-            onChange={(value) => onChange({ ...draft, productEndUse: value })}
-          />
+          {asksPackagingEndUse(draft.streams) && (
+            <OneOf
+              name="packagingEndUse"
+              legend={t('questions.endUse.packaging')}
+              help={t('questions.endUse.packagingHelp')}
+              value={draft.packagingEndUse}
+              options={END_USES.map((u) => [u, t(`endUses.packaging.${u}`)])}
+              onChange={(value) => onChange({ ...draft, packagingEndUse: value })}
+            />
+          )}
+          {asksProductEndUse(draft.streams) && (
+            <OneOf
+              name="productEndUse"
+              legend={t('questions.endUse.products')}
+              help={t('questions.endUse.productsHelp')}
+              value={draft.productEndUse}
+              options={END_USES.map((u) => [u, t(`endUses.products.${u}`)])}
+              onChange={(value) => onChange({ ...draft, productEndUse: value })}
+            />
+          )}
           <OneOf
             name="role"
             legend={t('questions.endUse.role')}
@@ -173,7 +180,10 @@ export function QuestionControls({
             sx={{ minWidth: 260, mb: 3 }}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
-            <MenuItem value="">{t('questions.establishment.outsideEurope')}</MenuItem>
+            <MenuItem value="" disabled>
+              {t('questions.establishment.choose')}
+            </MenuItem>
+            <MenuItem value={OUTSIDE_EUROPE}>{t('questions.establishment.outsideEurope')}</MenuItem>
             {byName(HOME_COUNTRIES).map((code) => (
               <MenuItem key={code} value={code}>
                 {countryName(code, language)}

@@ -32,6 +32,14 @@ export const HOME_COUNTRIES: readonly string[] = [
 
 export type Channel = (typeof SALES_CHANNELS)[number];
 
+/** The head-office answer "Outside Europe": chosen, unlike an empty answer (RULE-3). */
+export const OUTSIDE_EUROPE = 'outside';
+
+/** Which end uses the chosen streams make relevant: packaging's, the products', or both. */
+export const asksPackagingEndUse = (streams: readonly Stream[]) => streams.includes('packaging');
+export const asksProductEndUse = (streams: readonly Stream[]) =>
+  streams.some((s) => s !== 'packaging');
+
 export interface Draft {
   countries: string[];
   streams: Stream[];
@@ -39,6 +47,7 @@ export interface Draft {
   productEndUse: EndUse | null;
   role: ProducerRole | null;
   channels: Channel[];
+  /** A country, `OUTSIDE_EUROPE`, or null while not chosen (no default changes an answer). */
   homeCountry: string | null;
   /** Establishments besides the home country, among the countries sold to. */
   establishments: string[];
@@ -66,7 +75,12 @@ export function readDraft(params: URLSearchParams): Draft {
     productEndUse: one('use', END_USES),
     role: one('role', PRODUCER_ROLES),
     channels: listOf(params, 'channels', SALES_CHANNELS),
-    homeCountry: home && HOME_COUNTRIES.includes(home) ? home : null,
+    homeCountry:
+      home && HOME_COUNTRIES.includes(home)
+        ? home
+        : home === OUTSIDE_EUROPE.toUpperCase()
+          ? OUTSIDE_EUROPE
+          : null,
     establishments: listOf(params, 'est', countries),
   };
 }
@@ -100,14 +114,17 @@ export function missingAnswer(question: Question, draft: Draft) {
       return draft.countries.length === 0 ? ('countries' as const) : null;
     case 'products':
       return draft.streams.length === 0 ? ('products' as const) : null;
+    // Only what the chosen streams make relevant is asked, and must be answered (RULE-3).
     case 'endUse':
-      return draft.packagingEndUse === null || draft.productEndUse === null || draft.role === null
+      return (asksPackagingEndUse(draft.streams) && draft.packagingEndUse === null) ||
+        (asksProductEndUse(draft.streams) && draft.productEndUse === null) ||
+        draft.role === null
         ? ('endUse' as const)
         : null;
     case 'channels':
       return draft.channels.length === 0 ? ('channels' as const) : null;
     case 'establishment':
-      return null;
+      return draft.homeCountry === null ? ('home' as const) : null;
   }
 }
 
@@ -116,20 +133,28 @@ export function firstOpenStep(draft: Draft): Step {
   return QUESTIONS.find((q) => missingAnswer(q, draft) !== null) ?? 'result';
 }
 
-/** The contract's answers; the home country counts as an establishment where sold to. */
+/**
+ * The contract's answers; the home country counts as an establishment where sold to. An end use
+ * the streams make irrelevant was not asked: the contract still holds one, so it takes the asked
+ * one (no stream reads it, so it changes no answer).
+ */
 export function toAnswers(draft: Draft): QuickcheckAnswers | null {
+  const packagingEndUse = asksPackagingEndUse(draft.streams) ? draft.packagingEndUse : null;
+  const productEndUse = asksProductEndUse(draft.streams) ? draft.productEndUse : null;
+  const home = draft.homeCountry === OUTSIDE_EUROPE ? null : draft.homeCountry;
+  if (draft.homeCountry === null) return null;
   const establishments = draft.countries.filter(
     (c) => c === draft.homeCountry || draft.establishments.includes(c),
   );
   const parsed = v.safeParse(QuickcheckAnswersSchema, {
     countries: draft.countries,
     streams: draft.streams,
-    packagingEndUse: draft.packagingEndUse,
-    productEndUse: draft.productEndUse,
+    packagingEndUse: packagingEndUse ?? productEndUse,
+    productEndUse: productEndUse ?? packagingEndUse,
     role: draft.role,
     channels: draft.channels,
     establishments,
-    ...(draft.homeCountry ? { homeCountry: draft.homeCountry } : {}),
+    ...(home ? { homeCountry: home } : {}),
   });
   return parsed.success ? parsed.output : null;
 }

@@ -1,7 +1,7 @@
 import type { QuickcheckAnswers } from '@/shared/contract/main/quickcheck';
 import type { Stream } from '@/shared/contract/reference';
 import { referenceFixture } from '../../../mocks/main-api/data/fixtures/reference';
-import { obligationCount, quickcheckResult, type Need } from './quickcheck-result';
+import { obligationCount, quickcheckResult } from './quickcheck-result';
 
 const TODAY = '2026-11-23';
 
@@ -21,15 +21,16 @@ const outcome = (given: QuickcheckAnswers, country: string, stream: Stream, toda
   const result = quickcheckResult(given, referenceFixture, today);
   const found = result.find((c) => c.country === country)?.streams.find((s) => s.stream === stream);
   if (!found) throw new Error(`no result for ${country}/${stream}`);
-  const need = (duty: string): Need | undefined => found.duties.find((d) => d.duty === duty)?.need;
+  const duty = (id: string) => found.obligation.duties.find((d) => d.id === id)?.state;
   return {
     status: found.status,
-    reason: found.reason.code,
+    obligation: found.obligation.status,
+    reasons: found.obligation.reasons,
     basis: found.basis,
-    registration: need('registration'),
-    scheme: need('scheme'),
-    representative: need('authorisedRepresentative'),
-    reporting: need('reporting'),
+    registration: duty('registration'),
+    scheme: duty('systemParticipation'),
+    takeBack: duty('takeBack'),
+    representative: found.obligation.representative,
     deadlines: found.deadlines.map((d) => `${d.id} ${d.due}`),
     offers: found.offers,
   };
@@ -44,24 +45,20 @@ describe('[QC-2] the quickcheck result, from rules kept as data', () => {
     const result = outcome(answers({}), 'AT', 'packaging');
     expect(result).toEqual({
       status: 'obligated',
-      reason: 'obligatedHouseholds',
+      obligation: 'actionNeeded',
+      reasons: ['representativeMissing', 'registrationMissing'],
       basis: 'country',
-      registration: 'required',
-      scheme: 'required',
+      registration: undefined,
+      scheme: 'actionNeeded',
+      takeBack: undefined,
       representative: 'required',
-      reporting: 'required',
       // Reporting by fee level: yearly until the company says otherwise, as on the dashboard.
       deadlines: ['at-packaging-household-report-yearly 2027-01-15'],
       offers: ['at-licensing-process', 'authoriseme'],
     });
     const [at] = quickcheckResult(answers({}), referenceFixture, TODAY);
-    expect(at!.streams[0]!.duties.find((d) => d.duty === 'registration')!.reason.values).toEqual({
-      register: 'EDM',
-      authority: 'BMLUK',
-    });
-    expect(at!.streams[0]!.duties.find((d) => d.duty === 'scheme')!.reason.values).toEqual({
-      schemes: 'ARA, Reclay, Interzero, Landbell/ERP',
-    });
+    expect(at!.streams[0]!.rule.register).toMatchObject({ name: 'EDM', authority: 'BMLUK' });
+    expect(at!.streams[0]!.representativeNeed).toBe('required');
   });
 
   it('[QC-2][DOM-4][DOM-5] the same shop at home in Germany: LUCID, a dual system and the year’s reports, no representative; the declaration of completeness only above its thresholds', () => {
@@ -81,8 +78,8 @@ describe('[QC-2] the quickcheck result, from rules kept as data', () => {
     ]);
     expect(outcome(given, 'DE', 'packaging')).toMatchObject({
       status: 'obligated',
-      registration: 'required',
-      scheme: 'required',
+      registration: 'toCheck',
+      scheme: 'actionNeeded',
       representative: 'notNeeded',
       deadlines: [
         'de-packaging-planned-quantities 2026-12-31',
@@ -109,9 +106,9 @@ describe('[QC-2] the quickcheck result, from rules kept as data', () => {
     });
     expect(outcome(given, 'DE', 'packaging')).toMatchObject({
       status: 'obligated',
-      reason: 'obligatedBusinesses',
-      registration: 'required',
-      scheme: 'notNeeded',
+      registration: 'toCheck',
+      scheme: undefined,
+      takeBack: 'ownResponsibility',
       deadlines: [],
       offers: [],
     });
@@ -126,7 +123,7 @@ describe('[QC-2] the quickcheck result, from rules kept as data', () => {
     });
     expect(outcome(given, 'DE', 'packaging')).toMatchObject({
       status: 'obligated',
-      scheme: 'required',
+      scheme: 'actionNeeded',
       offers: ['de-licensing-process'],
     });
   });
@@ -156,9 +153,8 @@ describe('[QC-2] the quickcheck result, from rules kept as data', () => {
       });
       expect(outcome(given, 'DE', 'weee')).toMatchObject({
         status: 'obligated',
-        registration: 'required',
+        registration: 'actionNeeded',
         representative: 'required',
-        reporting: 'required',
         deadlines,
         offers: ['weee-de', 'authoriseme'],
       });
@@ -173,7 +169,7 @@ describe('[QC-2] the quickcheck result, from rules kept as data', () => {
     });
     expect(outcome(given, 'FR', 'textiles')).toMatchObject({
       status: 'notObligated',
-      reason: 'onlyConsumerSalesCount',
+      reasons: ['audienceNotObligated'],
       registration: undefined,
       deadlines: [],
       offers: [],
@@ -182,9 +178,12 @@ describe('[QC-2] the quickcheck result, from rules kept as data', () => {
 
   it('[QC-2] clothing sold to French consumers: Refashion declaration and payment; the representative rule is contested, so nothing is offered for it', () => {
     const given = answers({ countries: ['FR'], streams: ['textiles'] });
+    expect(
+      quickcheckResult(given, referenceFixture, TODAY)[0]!.streams[0]!.representativeNeed,
+    ).toBe('contested');
     expect(outcome(given, 'FR', 'textiles')).toMatchObject({
       status: 'obligated',
-      representative: 'contested',
+      representative: 'notNeeded',
       deadlines: ['fr-textiles-declaration 2027-02-28', 'fr-textiles-payment 2027-03-31'],
       offers: [],
     });
@@ -194,15 +193,18 @@ describe('[QC-2] the quickcheck result, from rules kept as data', () => {
     const given = answers({ countries: ['DE'], streams: ['textiles'] });
     expect(outcome(given, 'DE', 'textiles')).toMatchObject({
       status: 'planned',
-      reason: 'planned',
+      reasons: ['noEprYet'],
     });
   });
 
   it('[QC-2] UK packaging without a UK establishment: an authorised representative is not possible', () => {
     const given = answers({ countries: ['GB'] });
+    expect(
+      quickcheckResult(given, referenceFixture, TODAY)[0]!.streams[0]!.representativeNeed,
+    ).toBe('notAvailable');
     expect(outcome(given, 'GB', 'packaging')).toMatchObject({
       status: 'obligated',
-      representative: 'notPossible',
+      representative: 'notNeeded',
       offers: [],
     });
   });
@@ -229,9 +231,9 @@ describe('[QC-2] the quickcheck result, from rules kept as data', () => {
     const given = answers({ countries: ['IT'] });
     expect(outcome(given, 'IT', 'packaging')).toMatchObject({
       status: 'obligated',
-      reason: 'obligatedEu',
+      obligation: 'toCheck',
+      reasons: ['notCovered'],
       basis: 'euBaseline',
-      registration: 'required',
       representative: 'required',
       offers: ['authoriseme'],
     });
@@ -242,7 +244,7 @@ describe('[QC-2] the quickcheck result, from rules kept as data', () => {
     const result = quickcheckResult(given, referenceFixture, '2026-05-01');
     expect(result[0]!.streams[0]).toMatchObject({
       status: 'planned',
-      reason: { code: 'appliesFrom', values: { date: '2026-08-12' } },
+      plannedFrom: '2026-08-12',
     });
   });
 
@@ -262,9 +264,9 @@ describe('[QC-2] the quickcheck result, from rules kept as data', () => {
   });
 });
 
-describe('[QC-2] every reason the rules can give has its text', () => {
-  it('[QC-2] over every country, stream and audience, each reason code is a key of quickcheck:reasons', async () => {
-    const reasons = (await import('@locales/en/quickcheck.json')).reasons as Record<string, string>;
+describe('[QC-2][RULE-3] every reason the quickcheck can give has the dashboard’s text', () => {
+  it('[QC-2][RULE-3] over every country, stream and audience, each reason is a key of compliance:reasons', async () => {
+    const reasons = (await import('@locales/en/compliance.json')).reasons as Record<string, string>;
     const codes = new Set<string>();
     for (const audience of ['households', 'businesses', 'both'] as const) {
       for (const established of [true, false]) {
@@ -278,15 +280,13 @@ describe('[QC-2] every reason the rules can give has its text', () => {
         });
         for (const today of [TODAY, '2026-01-01']) {
           for (const country of quickcheckResult(given, referenceFixture, today)) {
-            for (const stream of country.streams) {
-              codes.add(stream.reason.code);
-              stream.duties.forEach((d) => codes.add(d.reason.code));
-            }
+            for (const stream of country.streams)
+              stream.obligation.reasons.forEach((r) => codes.add(r));
           }
         }
       }
     }
     expect([...codes].filter((code) => !(code in reasons))).toEqual([]);
-    expect(codes.size).toBeGreaterThan(15);
+    expect(codes.size).toBeGreaterThan(5);
   });
 });

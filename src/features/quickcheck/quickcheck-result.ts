@@ -1,10 +1,10 @@
 /**
- * The quickcheck's result: what applies per country and stream, and why. A pure function of the
- * answers and the reference data: every country-specific fact (register, schemes, representative
- * rule, audience, deadlines, the platform's service) comes from the data; this file only says how
- * an answer meets a rule, the same way for every country.
+ * The quickcheck's result: per country and stream, the domain's answer for a company with these
+ * facts (RULE-3). The status, duties, representative, reasons and deadlines are the ones the
+ * dashboard, the country page and the calendar show for the same facts (`deriveObligation`,
+ * `deriveDeadlines`); this file only picks what a visitor needs and adds nothing of its own.
  */
-import type { EndUse, ProducerRole } from '@/shared/contract/main/markets';
+import type { Obligation } from '@/shared/contract/main/obligations';
 import type { QuickcheckAnswers } from '@/shared/contract/main/quickcheck';
 import {
   EU_BASELINE,
@@ -19,33 +19,22 @@ import {
   applicability,
   bindingDuties,
   endUseOf,
-  producerThere,
   representativeNeedIn,
 } from '@/domain/applicability';
-import { bindingDeadlines } from '@/domain/obligations';
-import { nextDueDate } from '@/domain/schedule';
+import { bindingDeadlines, deriveDeadlines, deriveObligation } from '@/domain/obligations';
+import { quickcheckFacts } from '@/domain/quickcheck-facts';
+import { addDays, nextDueDate } from '@/domain/schedule';
 
 export type StreamStatus = 'obligated' | 'notObligated' | 'planned' | 'none';
-export type Need = 'required' | 'optional' | 'notNeeded' | 'notPossible' | 'contested' | 'unknown';
-export const DUTIES = ['registration', 'scheme', 'authorisedRepresentative', 'reporting'] as const;
-export type Duty = (typeof DUTIES)[number];
-
-/** Why a status or a need applies: a translation key of `quickcheck:reasons` and its values. */
-export interface Reason {
-  code: string;
-  values?: Record<string, string>;
-}
-
-export interface DutyResult {
-  duty: Duty;
-  need: Need;
-  reason: Reason;
-}
 
 export interface DueDeadline {
   id: string;
   kind: DeadlineRule['kind'];
   due: string;
+}
+
+export interface ConditionalDeadline extends DueDeadline {
+  thresholds: { id: string; minKg: number }[];
 }
 
 export interface StreamResult {
@@ -54,21 +43,20 @@ export interface StreamResult {
   /** The country's own rule, or the EU baseline where the data has none for the country. */
   basis: 'country' | 'euBaseline';
   rule: ObligationRule;
-  reason: Reason;
-  /** What to do; empty unless obligated. */
-  duties: DutyResult[];
-  /** The deadlines that apply to these sales, soonest first; empty unless obligated. */
+  /** The domain's answer, as the dashboard and the country page show it. */
+  obligation: Obligation;
+  /** The representative rule's answer without an establishment here; null when established. */
+  representativeNeed: ObligationRule['authorisedRepresentative'] | null;
+  /** Where the rule is coming: the day it applies from (null: not yet dated). */
+  plannedFrom: string | null;
+  /** The next date of each deadline within a year, soonest first (the calendar's dates). */
   deadlines: DueDeadline[];
   /** Deadlines that bind only above a threshold of last year's quantities (not asked here). */
   conditional: ConditionalDeadline[];
   /** Deadlines due at once after each filing of others (the German LUCID data report). */
   afterFiling: { id: string; of: string[] }[];
-  /** The platform's services for it, what is needed first coming first. */
+  /** The platform's services for what is left to do, what is needed first coming first. */
   offers: ServiceId[];
-}
-
-export interface ConditionalDeadline extends DueDeadline {
-  thresholds: { id: string; minKg: number }[];
 }
 
 export interface CountryResult {
@@ -77,162 +65,32 @@ export interface CountryResult {
   streams: StreamResult[];
 }
 
-const capital = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
-
-const REPORTING_FREQUENCIES = ['monthly', 'quarterly', 'yearly', 'twiceYearly', 'byFeeLevel'];
-
-const AR_NEED: Record<ObligationRule['authorisedRepresentative'], Need> = {
-  required: 'required',
-  optional: 'optional',
-  notAvailable: 'notPossible',
-  contested: 'contested',
-  unknown: 'unknown',
-};
-
-function duties(
+function statusOf(
+  obligation: Obligation,
   rule: ObligationRule,
-  established: boolean,
-  basis: StreamResult['basis'],
-  endUse: EndUse,
-  role: ProducerRole,
-  arNeed: ObligationRule['authorisedRepresentative'],
+  answers: QuickcheckAnswers,
+  today: string,
 ) {
-  const registration: DutyResult = rule.register
-    ? {
-        duty: 'registration',
-        need: 'required',
-        reason: {
-          code: 'register',
-          values: { register: rule.register.name, authority: rule.register.authority },
-        },
-      }
-    : {
-        duty: 'registration',
-        need: basis === 'euBaseline' ? 'required' : 'unknown',
-        reason: { code: basis === 'euBaseline' ? 'nationalRegister' : 'registerUnknown' },
-      };
-  // Where the rule sets its duties apart, a scheme binds only what its system duty covers.
-  const systemBinds =
-    !rule.duties || bindingDuties(rule, endUse).some((d) => d.id === 'systemParticipation');
-  const scheme: DutyResult = !systemBinds
-    ? { duty: 'scheme', need: 'notNeeded', reason: { code: 'noSchemeTakeBack' } }
-    : rule.schemes.length > 0
-      ? {
-          duty: 'scheme',
-          need: 'required',
-          reason: { code: 'schemes', values: { schemes: rule.schemes.join(', ') } },
-        }
-      : { duty: 'scheme', need: 'unknown', reason: { code: 'schemesUnknown' } };
-  const representative: DutyResult = established
-    ? { duty: 'authorisedRepresentative', need: 'notNeeded', reason: { code: 'established' } }
-    : {
-        duty: 'authorisedRepresentative',
-        need: AR_NEED[arNeed],
-        reason: { code: `representative${capital(arNeed)}` },
-      };
-  const reporting: DutyResult = REPORTING_FREQUENCIES.includes(rule.reportingFrequency)
-    ? {
-        duty: 'reporting',
-        need: 'required',
-        reason: { code: `reporting${capital(rule.reportingFrequency)}` },
-      }
-    : { duty: 'reporting', need: 'unknown', reason: { code: 'reportingUnknown' } };
-  return [registration, scheme, representative, reporting];
+  if (obligation.status !== 'notApplicable') return { status: 'obligated' as const, from: null };
+  const applies = applicability(rule, endUseOf(answers, obligation.stream), today);
+  if (applies.kind === 'none') return { status: 'none' as const, from: null };
+  if (applies.kind === 'planned') return { status: 'planned' as const, from: applies.from };
+  return { status: 'notObligated' as const, from: null };
 }
 
-function streamResult(
-  answers: QuickcheckAnswers,
-  reference: ReferenceData,
-  country: string,
-  stream: Stream,
-  established: boolean,
-  today: string,
-): StreamResult | null {
-  const own = ruleFor(reference, country, stream);
-  const rule = own ?? ruleFor(reference, EU_BASELINE, stream);
-  if (!rule) return null;
-  const basis: StreamResult['basis'] = own ? 'country' : 'euBaseline';
-  const base = {
-    stream,
-    basis,
-    rule,
-    duties: [],
-    deadlines: [],
-    conditional: [],
-    afterFiling: [],
-    offers: [],
-  };
-
-  const endUse = endUseOf(answers, stream);
-  const applies = applicability(rule, endUse, today);
-  if (applies.kind === 'none') return { ...base, status: 'none', reason: { code: 'noEpr' } };
-  if (applies.kind === 'planned')
-    return {
-      ...base,
-      status: 'planned',
-      reason: applies.from
-        ? { code: 'appliesFrom', values: { date: applies.from } }
-        : { code: 'planned' },
-    };
-  if (applies.kind === 'endUseNotObligated') {
-    return {
-      ...base,
-      status: 'notObligated',
-      reason: {
-        code: rule.audience === 'b2c' ? 'onlyConsumerSalesCount' : 'onlyBusinessSalesCount',
-      },
-    };
-  }
-
-  if (!producerThere(answers, established, endUse))
-    return { ...base, status: 'notObligated', reason: { code: 'importerIsProducer' } };
-  const baseline = ruleFor(reference, EU_BASELINE, stream);
-  const arNeed = representativeNeedIn(rule, baseline, country, answers, endUse, today);
-  const dutyResults = duties(rule, established, basis, endUse, answers.role, arNeed);
-  // The same deadlines the dashboard derives; threshold-bound ones need last year's totals,
-  // which the quickcheck does not ask (its result says so).
-  const binding = bindingDeadlines(rule, endUse, undefined);
-  const afterFiling = binding.flatMap((d) =>
-    d.schedule.type === 'afterFiling' ? [{ id: d.id, of: d.schedule.of }] : [],
+/** What the platform offers for what the domain leaves to do. */
+function offersOf(obligation: Obligation, rule: ObligationRule, answers: QuickcheckAnswers) {
+  if (obligation.status === 'notApplicable') return [];
+  const open = new Set(obligation.duties.filter((d) => d.state !== 'fulfilled').map((d) => d.id));
+  const services = bindingDuties(rule, endUseOf(answers, obligation.stream)).flatMap((d) =>
+    d.service && (open.has(d.id) || !rule.duties) ? [d.service] : [],
   );
-  const dated = binding.filter((d) => d.schedule.type !== 'afterFiling');
-  const deadlines = dated
-    .filter((d) => !d.condition)
-    .map((d) => ({ id: d.id, kind: d.kind, due: nextDueDate(d.schedule, today) }))
-    .sort((a, b) => a.due.localeCompare(b.due) || a.id.localeCompare(b.id));
-  const conditional = dated.flatMap((d) =>
-    d.condition
-      ? [
-          {
-            id: d.id,
-            kind: d.kind,
-            due: nextDueDate(d.schedule, today),
-            thresholds: d.condition.anyOf.map(({ id, minKg }) => ({ id, minKg })),
-          },
-        ]
-      : [],
-  );
-  const needsRepresentative = dutyResults.some(
-    (d) => d.duty === 'authorisedRepresentative' && d.need === 'required',
-  );
-  const services = bindingDuties(rule, endUse).flatMap((d) => (d.service ? [d.service] : []));
-  const offers = [
-    ...rule.prerequisites,
+  const offers: ServiceId[] = [
+    ...(obligation.reasons.includes('prerequisiteMissing') ? rule.prerequisites : []),
     ...services,
-    ...(needsRepresentative ? (['authoriseme'] as const) : []),
+    ...(obligation.representative === 'required' ? (['authoriseme'] as const) : []),
   ];
-  return {
-    ...base,
-    status: 'obligated',
-    reason: {
-      code: basis === 'euBaseline' ? 'obligatedEu' : `obligated${capital(endUse)}`,
-    },
-    duties: dutyResults,
-    deadlines,
-    conditional,
-    afterFiling,
-    offers: [...new Set(offers)],
-  };
+  return [...new Set(offers)];
 }
 
 /**
@@ -244,16 +102,64 @@ export function quickcheckResult(
   reference: ReferenceData,
   today: string,
 ): CountryResult[] {
+  const facts = quickcheckFacts(answers, today);
+  const dated = deriveDeadlines(reference, facts, today, addDays(today, 365));
   return answers.countries.map((country) => {
     const established = answers.establishments.includes(country);
-    return {
-      country,
-      established,
-      streams: answers.streams.flatMap((stream) => {
-        const result = streamResult(answers, reference, country, stream, established, today);
-        return result ? [result] : [];
-      }),
-    };
+    const streams = answers.streams.flatMap((stream): StreamResult[] => {
+      const own = ruleFor(reference, country, stream);
+      const rule = own ?? ruleFor(reference, EU_BASELINE, stream);
+      if (!rule) return [];
+      const obligation = deriveObligation(reference, facts, country, stream);
+      const { status, from } = statusOf(obligation, rule, answers, today);
+      const obligated = status === 'obligated';
+      const seen = new Set<string>();
+      const deadlines = dated
+        .filter((d) => d.country === country && d.stream === stream)
+        .flatMap((d) => (seen.has(d.ruleId) ? [] : (seen.add(d.ruleId), [d])))
+        .map((d) => ({ id: d.ruleId, kind: d.kind, due: d.dueDate }));
+      // The deadline rules the derivation holds back without last year's totals or a filing.
+      const binding =
+        obligated && own ? bindingDeadlines(rule, endUseOf(answers, stream), undefined) : [];
+      return [
+        {
+          stream,
+          status,
+          basis: own ? 'country' : 'euBaseline',
+          rule,
+          obligation,
+          plannedFrom: from,
+          representativeNeed: established
+            ? null
+            : representativeNeedIn(
+                rule,
+                ruleFor(reference, EU_BASELINE, stream),
+                country,
+                answers,
+                endUseOf(answers, stream),
+                today,
+              ),
+          deadlines: obligated ? deadlines : [],
+          conditional: binding.flatMap((d) =>
+            d.condition && d.schedule.type !== 'afterFiling'
+              ? [
+                  {
+                    id: d.id,
+                    kind: d.kind,
+                    due: nextDueDate(d.schedule, today),
+                    thresholds: d.condition.anyOf.map(({ id, minKg }) => ({ id, minKg })),
+                  },
+                ]
+              : [],
+          ),
+          afterFiling: binding.flatMap((d) =>
+            d.schedule.type === 'afterFiling' ? [{ id: d.id, of: d.schedule.of }] : [],
+          ),
+          offers: offersOf(obligation, rule, answers),
+        },
+      ];
+    });
+    return { country, established, streams };
   });
 }
 

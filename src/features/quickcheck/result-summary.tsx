@@ -8,7 +8,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { countryName } from '@/shared/i18n/format';
+import type { ServiceId } from '@/shared/contract/reference';
+import { countryName, formatDate } from '@/shared/i18n/format';
+import { sectionById } from '@/shared/sections';
+import { daysBetween } from '@/domain/schedule';
 import type { CountryResult, StreamResult } from './quickcheck-result';
 import { StatusChip, type StatusTone } from '@/shared/ui/status-chip';
 
@@ -25,38 +28,92 @@ export function verdictOf(result: StreamResult): Verdict {
   return result.basis === 'euBaseline' ? 'toCheck' : 'obligated';
 }
 
-/** The duties that bind (need "required"): the figure the summary shows per row. */
-export const requiredDuties = (result: StreamResult) =>
-  result.duties.filter((d) => d.need === 'required').length;
-
 const VERDICT_TONE: Record<Verdict, StatusTone> = {
   obligated: 'warning',
   notObligated: 'success',
   toCheck: 'info',
 };
 
+/**
+ * On a phone each row is a small card (country and product on top, what to do beside the date),
+ * so the table fits the width instead of scrolling sideways; the header stays for screen readers.
+ */
+const PHONE_ROWS = {
+  '& td, & th': { px: 1 },
+  '@media (max-width: 599.95px)': {
+    '& thead tr': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+    },
+    '& tbody tr': {
+      display: 'grid',
+      gridTemplateColumns: '1fr auto',
+      columnGap: 1,
+      borderBottom: 1,
+      borderColor: 'divider',
+      py: 1,
+    },
+    '& tbody th': { gridColumn: '1 / -1', border: 0, pb: 0.5 },
+    '& tbody td': { border: 0, py: 0 },
+  },
+} as const;
+
 /** The id of a stream's detail section below the summary. */
 export const detailId = (country: string, stream: string) => `qc-${country}-${stream}`;
 
-/** Moves to a row's detail (its heading takes focus, so keyboard and screen reader follow). */
-function goToDetail(event: MouseEvent<HTMLAnchorElement>, id: string) {
-  const target = document.getElementById(id);
-  if (!target) return;
-  event.preventDefault();
-  target.scrollIntoView?.({ block: 'start' });
-  target.focus();
+/** "in 48 days", "tomorrow": how far a date is from today, in the page's language. */
+export function relativeDays(today: string, date: string, language: string) {
+  return new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(
+    daysBetween(today, date),
+    'day',
+  );
 }
 
 /**
- * The result at a glance, on top of the detail (UX-8): one row per country and stream with the
- * verdict and how many duties bind; each row links to its detail below.
+ * The result at a glance, on top (UX-11): one row per country and stream with what to do (the
+ * domain's next action, the services it needs) and the next date, relative and absolute. Each row
+ * opens its detail below (`onOpen`), whose heading takes the focus.
  */
-export function ResultSummary({ result }: { result: readonly CountryResult[] }) {
-  const { t, i18n } = useTranslation(['quickcheck', 'reference']);
+export function ResultSummary({
+  result,
+  today,
+  onOpen,
+}: {
+  result: readonly CountryResult[];
+  today: string;
+  onOpen: (id: string) => void;
+}) {
+  const { t, i18n } = useTranslation(['quickcheck', 'reference', 'compliance', 'common']);
   const language = i18n.language;
+  const serviceName = (id: ServiceId) => {
+    const { title } = sectionById(id);
+    return 'key' in title ? t(`common:nav.${title.key}`) : id;
+  };
+  const whatToDo = (stream: StreamResult) => {
+    if (stream.status === 'planned')
+      return stream.plannedFrom
+        ? t('result.appliesFrom', { date: formatDate(stream.plannedFrom, language) })
+        : t(`compliance:reasons.noEprYet`);
+    if (stream.status !== 'obligated') return t('compliance:country.nothingToDo');
+    if (stream.offers.length > 0)
+      return t('compliance:actions.startService', {
+        service: new Intl.ListFormat(language).format(stream.offers.map(serviceName)),
+      });
+    const action = stream.obligation.action;
+    return action
+      ? t(`compliance:actions.${action.kind}`, { service: '' })
+      : t(`compliance:status.${stream.obligation.status}`);
+  };
+  const go = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    event.preventDefault();
+    onOpen(id);
+  };
   return (
-    <TableContainer sx={{ mb: 3 }}>
-      <Table size="small" aria-labelledby="qc-glance">
+    <TableContainer sx={{ mb: 2 }}>
+      <Table size="small" aria-labelledby="qc-glance" sx={PHONE_ROWS}>
         <caption style={{ captionSide: 'top', padding: 0 }}>
           <Typography variant="h3" id="qc-glance" sx={{ fontSize: '1.2rem', mb: 1 }}>
             {t('glance.heading')}
@@ -68,10 +125,10 @@ export function ResultSummary({ result }: { result: readonly CountryResult[] }) 
               {t('glance.market')}
             </TableCell>
             <TableCell component="th" scope="col">
-              {t('glance.verdict')}
+              {t('glance.whatToDo')}
             </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {t('glance.duties')}
+            <TableCell component="th" scope="col">
+              {t('glance.nextDate')}
             </TableCell>
           </TableRow>
         </TableHead>
@@ -80,12 +137,13 @@ export function ResultSummary({ result }: { result: readonly CountryResult[] }) 
             country.streams.map((stream) => {
               const id = detailId(country.country, stream.stream);
               const verdict = verdictOf(stream);
-              const market = `${countryName(country.country, language)} · ${t(`reference:streams.${stream.stream}`)}`;
+              const next = stream.deadlines[0];
               return (
                 <TableRow key={id} data-testid={`glance-${country.country}-${stream.stream}`}>
                   <TableCell component="th" scope="row">
-                    <Link href={`#${id}`} onClick={(e) => goToDetail(e, id)} underline="always">
-                      {market}
+                    <Link href={`#${id}`} onClick={(e) => go(e, id)} underline="always">
+                      {countryName(country.country, language)} ·{' '}
+                      {t(`reference:streams.${stream.stream}`)}
                     </Link>
                   </TableCell>
                   <TableCell>
@@ -93,8 +151,22 @@ export function ResultSummary({ result }: { result: readonly CountryResult[] }) 
                       tone={VERDICT_TONE[verdict]}
                       label={t(`glance.verdicts.${verdict}`)}
                     />
+                    <Typography variant="body2" sx={{ mt: 0.5 }}>
+                      {whatToDo(stream)}
+                    </Typography>
                   </TableCell>
-                  <TableCell align="right">{requiredDuties(stream)}</TableCell>
+                  <TableCell>
+                    {next ? (
+                      <>
+                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                          {relativeDays(today, next.due, language)}
+                        </Typography>
+                        <Typography variant="body2">{formatDate(next.due, language)}</Typography>
+                      </>
+                    ) : (
+                      <Typography variant="body2">{t('glance.noDate')}</Typography>
+                    )}
+                  </TableCell>
                 </TableRow>
               );
             }),

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSelector } from 'react-redux';
@@ -45,6 +47,14 @@ export function ResultView({
   const { data: reference, isError, refetch } = useGetReferenceQuery();
   const flags = useSelector(selectPublicFlags);
   const language = i18n.language;
+  // UX-11: the details fold below the table; a row's link unfolds them and moves to its section.
+  const [open, setOpen] = useState(false);
+  const openDetail = (id: string) => {
+    flushSync(() => setOpen(true));
+    const heading = document.getElementById(id);
+    heading?.scrollIntoView?.({ block: 'start' });
+    heading?.focus();
+  };
 
   if (isError) {
     return <QueryErrorAlert onRetry={() => refetch()}>{t('result.loadFailed')}</QueryErrorAlert>;
@@ -64,17 +74,10 @@ export function ResultView({
       <Typography sx={{ mb: 1 }} data-testid="quickcheck-summary">
         {t('result.summary', { count: obligationCount(result), countries })}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('result.orientation')}{' '}
-        <Link component={RouterLink} to={paths.disclaimer.href()} underline="always">
-          {t('result.disclaimerLink')}
-        </Link>
-        .
-      </Typography>
 
-      <ResultSummary result={result} />
+      <ResultSummary result={result} today={today} onOpen={openDetail} />
 
-      <Card variant="outlined" sx={{ mb: 3, ...noPrint }}>
+      <Card variant="outlined" sx={{ mb: 2, ...noPrint }}>
         <CardContent>
           <Typography sx={{ mb: 2 }}>
             {signedIn ? t('result.applyHelp') : t('result.signUpHelp')}
@@ -99,51 +102,74 @@ export function ResultView({
         </CardContent>
       </Card>
 
-      {answers.channels.some((c) => c !== 'ownShop') && (
-        <Alert severity="info" sx={{ mb: 3 }}>
-          <Typography sx={{ fontWeight: 600 }}>{t('notes.heading')}</Typography>
-          {answers.channels
-            .filter((c) => c !== 'ownShop')
-            .map((c) => (
-              <Typography key={c} variant="body2" sx={{ mt: 0.5 }}>
-                {t(`notes.${c as 'marketplaces'}`)}
-              </Typography>
-            ))}
-        </Alert>
-      )}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('result.orientation')}{' '}
+        <Link component={RouterLink} to={paths.disclaimer.href()} underline="always">
+          {t('result.disclaimerLink')}
+        </Link>
+        .
+      </Typography>
 
-      {result.map((country) => (
-        <Card
-          key={country.country}
-          component="article"
-          sx={{ mb: 3, breakInside: 'avoid' }}
-          aria-labelledby={`qc-${country.country}`}
-        >
-          <CardContent>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography variant="h3" id={`qc-${country.country}`} sx={{ fontSize: '1.35rem' }}>
-                {countryName(country.country, language)}
-              </Typography>
-              <Chip
-                size="small"
-                variant="outlined"
-                label={country.established ? t('result.established') : t('result.notEstablished')}
-              />
-            </Stack>
-            {country.streams.map((stream, index) => (
-              <Box key={stream.stream}>
-                {index > 0 && <Divider />}
-                <StreamSection
-                  country={country.country}
-                  result={stream}
-                  signedIn={signedIn}
-                  flags={flags}
+      <Button
+        variant="outlined"
+        aria-expanded={open}
+        aria-controls="qc-details"
+        onClick={() => setOpen(!open)}
+        sx={{ mb: 2, ...noPrint }}
+      >
+        {open ? t('result.hideDetails') : t('result.showDetails')}
+      </Button>
+      <Box
+        id="qc-details"
+        data-testid="quickcheck-details"
+        sx={{ display: open ? 'block' : 'none', '@media print': { display: 'block' } }}
+      >
+        {answers.channels.some((c) => c !== 'ownShop') && (
+          <Alert severity="info" sx={{ mb: 3 }}>
+            <Typography sx={{ fontWeight: 600 }}>{t('notes.heading')}</Typography>
+            {answers.channels
+              .filter((c) => c !== 'ownShop')
+              .map((c) => (
+                <Typography key={c} variant="body2" sx={{ mt: 0.5 }}>
+                  {t(`notes.${c as 'marketplaces'}`)}
+                </Typography>
+              ))}
+          </Alert>
+        )}
+
+        {result.map((country) => (
+          <Card
+            key={country.country}
+            component="article"
+            sx={{ mb: 3, breakInside: 'avoid' }}
+            aria-labelledby={`qc-${country.country}`}
+          >
+            <CardContent>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography variant="h3" id={`qc-${country.country}`} sx={{ fontSize: '1.35rem' }}>
+                  {countryName(country.country, language)}
+                </Typography>
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={country.established ? t('result.established') : t('result.notEstablished')}
                 />
-              </Box>
-            ))}
-          </CardContent>
-        </Card>
-      ))}
+              </Stack>
+              {country.streams.map((stream, index) => (
+                <Box key={stream.stream}>
+                  {index > 0 && <Divider />}
+                  <StreamSection
+                    country={country.country}
+                    result={stream}
+                    signedIn={signedIn}
+                    flags={flags}
+                  />
+                </Box>
+              ))}
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
       <SourcesNote
         reviewed={reference.updated}
         marked={result.some((c) => c.streams.some((s) => unconfirmedFacts(s).any))}

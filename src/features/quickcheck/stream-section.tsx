@@ -1,50 +1,35 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-
 import Box from '@mui/material/Box';
-
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-
+import type { DutyState } from '@/shared/contract/main/obligations';
 import type { SectionCountry, ServiceId } from '@/shared/contract/reference';
 import { formatDate, formatNumber } from '@/shared/i18n/format';
 import { deadlineLabel, ruleText } from '@/shared/i18n/reference-texts';
 import { isSectionOpen, sectionById } from '@/shared/sections';
 import { anyCompany } from '@/shared/paths';
-import {
-  type Duty,
-  type Need,
-  type Reason,
-  type StreamResult,
-  type StreamStatus,
-} from './quickcheck-result';
+import { type StreamResult } from './quickcheck-result';
 import { detailId } from './result-summary';
 import { UnconfirmedMark } from '@/shared/ui/sources-note';
-import { StatusChip, type StatusTone } from '@/shared/ui/status-chip';
+import { OBLIGATION_TONES, StatusChip, type StatusTone } from '@/shared/ui/status-chip';
 
-const STATUS_TONE: Record<StreamStatus, StatusTone> = {
-  obligated: 'warning',
-  notObligated: 'success',
-  planned: 'info',
-  none: 'neutral',
-};
-
-const NEED_TONE: Record<Need, StatusTone> = {
-  required: 'warning',
-  optional: 'neutral',
-  notNeeded: 'success',
-  notPossible: 'error',
-  contested: 'info',
-  unknown: 'neutral',
+/** The dashboard's tones for a duty's state (the same answer, the same look). */
+const DUTY_TONE: Record<DutyState['state'], StatusTone> = {
+  fulfilled: 'success',
+  actionNeeded: 'warning',
+  inProgress: 'info',
+  toCheck: 'secondary',
+  ownResponsibility: 'neutral',
 };
 
 /** The rule's facts each duty rests on: a duty is marked when one of them is unconfirmed. */
-const DUTY_FACTS: Record<Duty, readonly string[]> = {
+const DUTY_FACTS: Record<DutyState['id'] | 'authorisedRepresentative', readonly string[]> = {
   registration: ['register'],
-  scheme: ['schemes'],
+  systemParticipation: ['schemes'],
+  takeBack: [],
   authorisedRepresentative: ['authorisedRepresentative'],
-  reporting: ['reportingFrequency'],
 };
 
 /**
@@ -54,37 +39,30 @@ const DUTY_FACTS: Record<Duty, readonly string[]> = {
 export function unconfirmedFacts(result: StreamResult) {
   const open = (field: string) => (result.rule.unverified as readonly string[]).includes(field);
   const obligated = result.status === 'obligated';
-  // The reason rests on the rule's audience, and names its date where it has one.
   const reason =
     result.status !== 'none' &&
-    (open('audience') || (open('since') && Boolean(result.reason.values?.date)));
-  const duty = (id: Duty) => obligated && DUTY_FACTS[id].some(open);
+    (open('audience') || (open('since') && Boolean(result.plannedFrom)));
+  const duty = (id: keyof typeof DUTY_FACTS) => obligated && DUTY_FACTS[id].some(open);
   const deadline = (id: string) =>
     obligated &&
     (open('deadlines') || result.rule.deadlines.some((d) => d.id === id && !d.verified));
-  const shownDeadlines = obligated ? result.deadlines : [];
   return {
     reason,
     duty,
     deadline,
     any:
       reason ||
-      result.duties.some((d) => duty(d.duty)) ||
-      shownDeadlines.some((d) => deadline(d.id)),
+      result.obligation.duties.some((d) => duty(d.id)) ||
+      (Boolean(result.representativeNeed) && duty('authorisedRepresentative')) ||
+      result.deadlines.some((d) => deadline(d.id)),
   };
 }
 
-function useReasonText() {
-  const { t, i18n } = useTranslation('quickcheck');
-  return (reason: Reason) => {
-    const values = { ...reason.values };
-    if (values.date) values.date = formatDate(values.date, i18n.language);
-    // Reason codes come from the result function; the locale check keeps their texts complete.
-    const translate = t as unknown as (key: string, options: Record<string, string>) => string;
-    return translate(`reasons.${reason.code}`, values);
-  };
-}
-
+/**
+ * One stream of one country: the domain's answer in the dashboard's words (RULE-3): its status,
+ * the rule in brief and in full, the duties and where they stand, why, the representative, the
+ * dates, and what the platform offers for it.
+ */
 export function StreamSection({
   country,
   result,
@@ -97,9 +75,9 @@ export function StreamSection({
   signedIn: boolean;
   flags: Record<string, boolean>;
 }) {
-  const { t, i18n } = useTranslation(['quickcheck', 'reference', 'rules', 'common']);
-  const reasonText = useReasonText();
-  const rulesOf = result.basis === 'country' ? (result.rule.country as SectionCountry) : 'EU';
+  const { t, i18n } = useTranslation(['quickcheck', 'compliance', 'reference', 'rules', 'common']);
+  const { obligation, rule } = result;
+  const rulesOf = result.basis === 'country' ? (rule.country as SectionCountry) : 'EU';
   const [next, ...more] = result.deadlines;
   const offers = result.offers.filter((id: ServiceId) => isSectionOpen(sectionById(id), flags));
   const offerName = (id: ServiceId) => {
@@ -107,9 +85,10 @@ export function StreamSection({
     return 'key' in title ? t(`common:nav.${title.key}`) : id;
   };
   const deadlineText = (d: { id: string; due: string }) =>
-    `${formatDate(d.due, i18n.language)}: ${t(`reference:deadlines.${d.id}` as 'reference:noDeadlines')}`;
+    `${formatDate(d.due, i18n.language)}: ${deadlineLabel(t, d.id)}`;
   const marks = unconfirmedFacts(result);
-  const deadlineMark = (id: string) => (marks.deadline(id) ? <UnconfirmedMark /> : null);
+  const mark = (on: boolean) => (on ? <UnconfirmedMark /> : null);
+  const obligated = result.status === 'obligated';
 
   return (
     <Box component="section" sx={{ py: 2 }} aria-labelledby={detailId(country, result.stream)}>
@@ -123,40 +102,88 @@ export function StreamSection({
         >
           {t(`reference:streams.${result.stream}`)}
         </Typography>
-        <StatusChip tone={STATUS_TONE[result.status]} label={t(`status.${result.status}`)} />
+        <StatusChip
+          tone={OBLIGATION_TONES[obligation.status]}
+          label={t(`compliance:status.${obligation.status}`)}
+        />
       </Stack>
-      <Typography>
-        {reasonText(result.reason)}
-        {marks.reason && <UnconfirmedMark />}
-      </Typography>
-      {result.status === 'obligated' && (
+      {obligated && <Typography>{ruleText(t, rulesOf, result.stream, 'summary')}</Typography>}
+      <Box component="ul" sx={{ my: 1, pl: 3 }}>
+        {obligation.reasons.map((reason) => (
+          <li key={reason}>
+            {t(`compliance:reasons.${reason}`)}
+            {mark(marks.reason && obligation.status === 'notApplicable')}
+          </li>
+        ))}
+        {result.plannedFrom && (
+          <li>
+            {t('result.appliesFrom', { date: formatDate(result.plannedFrom, i18n.language) })}
+            {mark(marks.reason)}
+          </li>
+        )}
+      </Box>
+      {obligated && (
         <>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {ruleText(t, rulesOf, result.stream, 'summary')}
-          </Typography>
-          <Box component="dl" sx={{ my: 2, display: 'grid', gap: 1.5 }}>
-            {result.duties.map((duty) => (
-              <Box key={duty.duty}>
-                <Stack
-                  component="dt"
-                  direction="row"
-                  spacing={1}
-                  sx={{ alignItems: 'center', fontWeight: 600 }}
-                >
-                  <span>{t(`duties.${duty.duty}`)}</span>
-                  <StatusChip tone={NEED_TONE[duty.need]} label={t(`needs.${duty.need}`)} />
-                </Stack>
-                <Box component="dd" sx={{ m: 0 }}>
-                  {reasonText(duty.reason)}
-                  {marks.duty(duty.duty) && <UnconfirmedMark />}
+          <Box component="dl" sx={{ my: 2, display: 'grid', gap: 1 }}>
+            {obligation.duties.map((duty) => (
+              <Stack
+                key={duty.id}
+                direction="row"
+                spacing={1}
+                sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+              >
+                <Box component="dt" sx={{ fontWeight: 600 }}>
+                  {t(`compliance:duties.${duty.id}`)}
                 </Box>
-              </Box>
+                <Box component="dd" sx={{ m: 0 }}>
+                  <StatusChip
+                    tone={DUTY_TONE[duty.state]}
+                    label={t(`compliance:dutyStates.${duty.state}`)}
+                  />
+                  {duty.id === 'registration' && rule.register && (
+                    <span>
+                      {' '}
+                      {rule.register.name} ({rule.register.authority})
+                    </span>
+                  )}
+                  {duty.id === 'systemParticipation' && rule.schemes.length > 0 && (
+                    <span> {rule.schemes.join(', ')}</span>
+                  )}
+                  {mark(marks.duty(duty.id))}
+                </Box>
+              </Stack>
             ))}
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Box component="dt" sx={{ fontWeight: 600 }}>
+                {t('reference:fields.authorisedRepresentative')}
+              </Box>
+              <Box component="dd" sx={{ m: 0 }}>
+                {result.representativeNeed
+                  ? t(`reference:authorisedRepresentative.${result.representativeNeed}`)
+                  : t('compliance:representatives.established')}
+                {mark(Boolean(result.representativeNeed) && marks.duty('authorisedRepresentative'))}
+                {result.representativeNeed && result.basis === 'country' && (
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ display: 'block', mt: 0.5 }}
+                  >
+                    {ruleText(t, rulesOf, result.stream, 'arNote')}
+                  </Typography>
+                )}
+              </Box>
+            </Stack>
           </Box>
+          {result.basis === 'country' && (
+            <Typography color="text.secondary" sx={{ mb: 1 }}>
+              {ruleText(t, rulesOf, result.stream, 'obligation')}
+            </Typography>
+          )}
           <Typography sx={{ fontWeight: 600 }}>{t('result.nextDeadline')}</Typography>
           <Typography>
             {next ? deadlineText(next) : t('result.noDeadline')}
-            {next && deadlineMark(next.id)}
+            {next && mark(marks.deadline(next.id))}
           </Typography>
           {more.length > 0 && (
             <>
@@ -165,7 +192,7 @@ export function StreamSection({
                 {more.map((d) => (
                   <li key={d.id}>
                     {deadlineText(d)}
-                    {deadlineMark(d.id)}
+                    {mark(marks.deadline(d.id))}
                   </li>
                 ))}
               </Box>
