@@ -20,6 +20,7 @@ import {
   type StreamStatus,
 } from './quickcheck-result';
 import { detailId } from './result-summary';
+import { FactProvenance } from '@/shared/ui/provenance';
 import { UnconfirmedMark } from '@/shared/ui/sources-note';
 import { StatusChip, type StatusTone } from '@/shared/ui/status-chip';
 
@@ -52,7 +53,7 @@ const DUTY_FACTS: Record<Duty, readonly string[]> = {
  * carry the mark: the reason (the rule's audience and date), each duty's facts, each deadline.
  */
 export function unconfirmedFacts(result: StreamResult) {
-  const open = (field: string) => (result.rule.unverified as readonly string[]).includes(field);
+  const open = (fact: string) => result.rule.marks.some((m) => m.fact === fact);
   const obligated = result.status === 'obligated';
   // The reason rests on the rule's audience, and names its date where it has one.
   const reason =
@@ -60,8 +61,7 @@ export function unconfirmedFacts(result: StreamResult) {
     (open('audience') || (open('since') && Boolean(result.reason.values?.date)));
   const duty = (id: Duty) => obligated && DUTY_FACTS[id].some(open);
   const deadline = (id: string) =>
-    obligated &&
-    (open('deadlines') || result.rule.deadlines.some((d) => d.id === id && !d.verified));
+    obligated && result.rule.deadlines.some((d) => d.id === id && !d.verified);
   const shownDeadlines = obligated ? result.deadlines : [];
   return {
     reason,
@@ -109,7 +109,11 @@ export function StreamSection({
   const deadlineText = (d: { id: string; due: string }) =>
     `${formatDate(d.due, i18n.language)}: ${t(`reference:deadlines.${d.id}` as 'reference:noDeadlines')}`;
   const marks = unconfirmedFacts(result);
-  const deadlineMark = (id: string) => (marks.deadline(id) ? <UnconfirmedMark /> : null);
+  // RULE-1: a shown deadline carries its provision, or "Unconfirmed" with the reason.
+  const deadlineMark = (id: string) =>
+    result.status === 'obligated' ? (
+      <FactProvenance rule={result.rule} fact={`deadline:${id}`} />
+    ) : null;
 
   return (
     <Box component="section" sx={{ py: 2 }} aria-labelledby={detailId(country, result.stream)}>

@@ -221,7 +221,7 @@ describe('the quickcheck', () => {
     );
   });
 
-  it('[UX-9] sources and the review date once, at the end; a mark only beside a fact no official source confirmed', async () => {
+  it('[UX-9][RULE-1] sources and the review date once, at the end; a mark only beside a fact no official source confirmed', async () => {
     await renderApp(
       '/quickcheck?step=result&countries=DE,AT&streams=packaging,weee&pkg=households&use=households&role=distanceSeller&channels=ownShop&home=DE',
       { auth: signedOut() },
@@ -261,14 +261,23 @@ describe('the quickcheck', () => {
         for (const url of rule.sources) expect(hrefs.filter((h) => h === url)).toHaveLength(1);
       }
 
-    // German WEEE: every fact of the rule is confirmed but one deadline's date (the guarantee's
-    // renewal, `verified: false`): that line alone carries the mark.
+    // RULE-1: the provisions of the verified facts, each linked once in the note.
+    expect(within(note).getAllByRole('link', { name: 'VerpackG § 9(1)' })).toHaveLength(1);
+    expect(within(note).getByRole('link', { name: 'VerpackG § 9(1)' })).toHaveAttribute(
+      'href',
+      'https://www.gesetze-im-internet.de/verpackg/__9.html',
+    );
+    // German WEEE: no deadline has a primary basis yet, so each deadline shown is marked, with
+    // its reason on demand.
     const weee = within(germany)
       .getByRole('heading', { level: 4, name: 'Electrical equipment (WEEE)' })
       .closest('section')!;
-    const marks = within(weee).getAllByText('Unconfirmed');
-    expect(marks).toHaveLength(1);
-    expect(marks[0]!.closest('li, p')).toHaveTextContent(/Guarantee for b2c equipment/);
+    const folds = within(weee).getAllByTestId('unconfirmed');
+    expect(folds.length).toBeGreaterThan(0);
+    for (const fold of folds) {
+      expect(fold).toHaveTextContent('Not yet checked against the official text.');
+      expect(fold.closest('li, p')).not.toBeNull();
+    }
     // Austrian packaging: the register is unconfirmed, so the registration duty is marked.
     const austria = screen.getByRole('article', { name: 'Austria' });
     const packaging = within(austria)
