@@ -78,8 +78,9 @@ describe('the proof pack’s numbers (PROOF-1)', () => {
     const numbers = (companyId: string) =>
       proofPackOf(companyId).entries.map((e) => [e.country, e.label, e.number, e.formatVerified]);
     expect(numbers(alpenglueck)).toEqual([['AT', 'GLN', '9008390456712', false]]);
+    // RULE-1: a format is confirmed only by a primary basis; the ear number has none yet.
     expect(numbers(kowalski)).toEqual([
-      ['DE', 'WEEE-Reg.-Nr.', 'DE73519284', true],
+      ['DE', 'WEEE-Reg.-Nr.', 'DE73519284', false],
       ['PL', 'BDO', '000412587', false],
     ]);
     expect(numbers(maisonLavande)).toEqual([['FR', 'IDU', 'FR231874_01LVND', false]]);

@@ -24,15 +24,16 @@ function shortAct(act: string): string {
 
 export const provisionLabel = (basis: LegalBasis) => `${shortAct(basis.act)} ${basis.provision}`;
 
-/** Every verified provision of the rules a page shows, once each, for the sources note. */
+/**
+ * Every verified provision of the rules a page shows, once each (by its label: the first basis
+ * citing it gives the link), for the sources note.
+ */
 export function provisionsOf(rules: readonly ObligationRule[]): LegalBasis[] {
   const seen = new Map<string, LegalBasis>();
   for (const rule of rules) {
     for (const fact of Object.keys(rule.bases)) {
       const basis = primaryBasisOf(rule, fact);
-      if (basis && !seen.has(provisionLabel(basis) + basis.url)) {
-        seen.set(provisionLabel(basis) + basis.url, basis);
-      }
+      if (basis && !seen.has(provisionLabel(basis))) seen.set(provisionLabel(basis), basis);
     }
   }
   return [...seen.values()];

@@ -87,7 +87,7 @@ export function SourcesNote({
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 3, typography: 'body2' }}>
             {provisions.map((basis) => (
-              <li key={provisionLabel(basis) + basis.url}>
+              <li key={provisionLabel(basis)}>
                 <Link href={basis.url} target="_blank" rel="noopener noreferrer">
                   {provisionLabel(basis)}
                 </Link>{' '}
