@@ -7,7 +7,7 @@
 import { COMPANIES, USERS, signInToDashboard } from './support/auth';
 import { A11Y_WIDTHS, expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { settled } from './support/settled';
+import { settled, watchTraffic } from './support/settled';
 
 const TEXTS = {
   en: {
@@ -29,6 +29,7 @@ for (const language of ['en', 'de'] as const) {
     }, testInfo) => {
       const text = TEXTS[language];
       await signInToDashboard(page, USERS.owner.email);
+      watchTraffic(page);
       await page.goto(`/companies/${COMPANIES.alpenglueck.id}/dashboard/at/packaging`);
       await expect(page.getByTestId('obligation-status')).toBeVisible();
       await settled(page);
@@ -63,6 +64,9 @@ for (const language of ['en', 'de'] as const) {
         await page.screenshot({
           path: testInfo.outputPath(`country-at-packaging-${language}-${viewport.width}.png`),
           fullPage: true,
+        });
+        await provision.locator('xpath=ancestor::ul[1]').screenshot({
+          path: testInfo.outputPath(`deadlines-${language}-${viewport.width}.png`),
         });
       }
     });

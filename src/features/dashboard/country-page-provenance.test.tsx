@@ -108,4 +108,28 @@ describe('sources and marks (UX-9)', () => {
       screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
     expect(factOf('Register')).toHaveTextContent('Not yet checked against the official text.');
   });
+
+  it('[RULE-1] German packaging: each duty and deadline with a primary basis names its provision; one link per provision', async () => {
+    await renderRoute(page(alpenglueck, 'de', 'packaging'));
+    const status = await statusBlock();
+    const duty = (name: string) =>
+      within(status).getByText(name, { selector: 'li p' }).closest('li')!;
+    expect(within(duty('Registration')).getByTestId('provision')).toHaveTextContent(
+      /^VerpackG § 9\(1\)/,
+    );
+    expect(within(duty('System participation')).getByTestId('provision')).toHaveTextContent(
+      /^VerpackG § 7\(1\)/,
+    );
+    const declaration = screen.getByText(/Declaration of completeness/, { selector: 'li' });
+    expect(within(declaration).getByTestId('provision')).toHaveTextContent(/^VerpackG § 11\(1\)/);
+    // The register's page and the act both cite § 9(1): linked once, to the act.
+    const provisions = screen.getByTestId('provisions');
+    const links = within(provisions).getAllByRole('link', { name: 'VerpackG § 9(1)' });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute(
+      'href',
+      'https://www.gesetze-im-internet.de/verpackg/__9.html',
+    );
+    expect(within(provisions).getAllByRole('link')).toHaveLength(3);
+  });
 });

@@ -90,8 +90,8 @@ export function SourcesNote({
               <li key={provisionLabel(basis)}>
                 <Link href={basis.url} target="_blank" rel="noopener noreferrer">
                   {provisionLabel(basis)}
-                </Link>{' '}
-                ({basis.act})
+                </Link>
+                {!provisionLabel(basis).startsWith(basis.act) && ` (${basis.act})`}
                 {basis.readAt && ` · ${t('provenance.readAt', { host: shortUrl(basis.readAt) })}`}
               </li>
             ))}
