@@ -2,6 +2,7 @@
  * PROOF-1: the marketplace proof pack's data, its CSV (RFC 4180, UTF-8 with BOM) and its PDF,
  * and the endpoints that serve them.
  */
+import { BASES } from './fixtures/bases';
 import { config } from '../../../src/shared/config/config';
 import { testTokenFor } from '../../common/data/auth-tokens';
 import { recordRegistration } from './compliance';
@@ -74,15 +75,19 @@ describe('the proof pack’s numbers (PROOF-1)', () => {
     ]);
   });
 
-  it('[PROOF-1] Austrian GLN, Polish BDO, French IDU: the label the reference data knows; unconfirmed formats said so', () => {
+  it('[PROOF-1] Austrian GLN, Polish BDO, French IDU: the label the reference data knows; a format is confirmed only where a primary basis quotes it', () => {
     const numbers = (companyId: string) =>
       proofPackOf(companyId).entries.map((e) => [e.country, e.label, e.number, e.formatVerified]);
     expect(numbers(alpenglueck)).toEqual([['AT', 'GLN', '9008390456712', false]]);
+    // RULE-1: a format is confirmed only by a primary basis: the BDO's (the register's own page)
+    // is; the ear number has none yet.
     expect(numbers(kowalski)).toEqual([
-      ['DE', 'WEEE-Reg.-Nr.', 'DE73519284', true],
-      ['PL', 'BDO', '000412587', false],
+      ['DE', 'WEEE-Reg.-Nr.', 'DE73519284', false],
+      ['PL', 'BDO', '000412587', true],
     ]);
-    expect(numbers(maisonLavande)).toEqual([['FR', 'IDU', 'FR231874_01LVND', false]]);
+    expect(BASES['PL/weee/registrationNumber']?.quote).toBeTruthy();
+    // The IDU format rests on ADEME's own page.
+    expect(numbers(maisonLavande)).toEqual([['FR', 'IDU', 'FR231874_01LVND', true]]);
     // A number recorded later is in the pack at once, in country and stream order.
     recordRegistration(maisonLavande, {
       country: 'FR',

@@ -12,7 +12,6 @@ import {
 } from '../../../mocks/main-api/data/representation';
 import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
-import { referenceFixture } from '../../../mocks/main-api/data/fixtures/reference';
 
 // Whole user journeys through the real route tree, whose pages load the reference texts: slow on a
 // busy 2-core machine.
@@ -310,52 +309,5 @@ describe('a page keyed by its route (UX-2)', () => {
       await screen.findByRole('heading', { level: 1, name: `Packaging licence Austria ${year}` }),
     ).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Licensed quantities' })).toBeInTheDocument();
-  });
-});
-
-describe('sources and marks (UX-9)', () => {
-  const ruleOf = (country: string, stream: string) =>
-    referenceFixture.rules.find((r) => r.country === country && r.stream === stream)!;
-
-  it('[UX-9] the sources once, at the end, as links, with the review date; a mark only beside the one unconfirmed date', async () => {
-    await renderRoute(page(nordlicht, 'de', 'weee'));
-    await statusBlock();
-    const note = screen.getByTestId('sources-note');
-    expect(within(note).getByRole('heading', { level: 2, name: 'Sources' })).toBeInTheDocument();
-    const rule = ruleOf('DE', 'weee');
-    const expected = new Set([
-      ...rule.sources,
-      ...rule.deadlines.flatMap((d) => (d.source ? [d.source] : [])),
-    ]);
-    const hrefs = within(note)
-      .getAllByRole('link')
-      .map((link) => link.getAttribute('href'));
-    expect(new Set(hrefs)).toEqual(expected);
-    expect(hrefs).toHaveLength(expected.size);
-    expect(screen.getAllByText(/last reviewed on Nov 1, 2026\./)).toHaveLength(1);
-    // Every fact of German WEEE is confirmed but the guarantee renewal's date.
-    expect(rule.unverified).toEqual([]);
-    const marks = screen.getAllByText('Unconfirmed');
-    expect(marks).toHaveLength(1);
-    expect(marks[0]!.closest('li')).toHaveTextContent(/Guarantee for b2c equipment/);
-    expect(screen.queryByText(/not confirmed by an official source yet$/)).toBeNull();
-    expect(note).toHaveTextContent(
-      '“Unconfirmed”: no official source has confirmed this fact yet.',
-    );
-  });
-
-  it('[UX-9] each fact the data calls unverified is marked where it shows (Austria: register and penalties), none else', async () => {
-    await renderRoute(page(alpenglueck, 'at', 'packaging'));
-    await statusBlock();
-    expect(ruleOf('AT', 'packaging').unverified).toEqual([
-      'register',
-      'registrationNumber',
-      'fines',
-    ]);
-    const factOf = (label: string) =>
-      screen.getByText(label, { selector: 'dt' }).nextElementSibling!;
-    expect(within(factOf('Register') as HTMLElement).getByText('Unconfirmed')).toBeInTheDocument();
-    expect(within(factOf('Penalties') as HTMLElement).getByText('Unconfirmed')).toBeInTheDocument();
-    expect(within(factOf('Legal basis') as HTMLElement).queryByText('Unconfirmed')).toBeNull();
   });
 });

@@ -63,7 +63,11 @@ describe('the domain on the screens', () => {
       within(list)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['System participationDone', 'RegistrationDone']);
+      // RULE-1: each duty also names the provision it rests on (VerpackG § 7(1), § 9(1)).
+    ).toEqual([
+      expect.stringMatching(/^System participationDoneVerpackG § 7\(1\)/),
+      expect.stringMatching(/^RegistrationDoneVerpackG § 9\(1\)/),
+    ]);
   });
 
   it('[DOM-4] last year’s quantities entered on the country page decide the declaration of completeness', async () => {

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DutyState, Obligation } from '@/shared/contract/main/obligations';
+import type { ObligationRule } from '@/shared/contract/reference';
+import { FactProvenance } from '@/shared/ui/provenance';
 import { StatusChip, type StatusTone } from '@/shared/ui/status-chip';
 
 const TONES: Record<DutyState['state'], StatusTone> = {
@@ -16,7 +18,7 @@ const TONES: Record<DutyState['state'], StatusTone> = {
  * The duties of an obligation that has more than one (German packaging: registration, system
  * participation, take-back), each with where it stands: one status per duty, not one for all.
  */
-export function DutyList({ obligation }: { obligation: Obligation }) {
+export function DutyList({ obligation, rule }: { obligation: Obligation; rule?: ObligationRule }) {
   const { t } = useTranslation('compliance');
   if (obligation.duties.length < 2 && obligation.duties.every((d) => d.id === 'registration'))
     return null;
@@ -36,6 +38,7 @@ export function DutyList({ obligation }: { obligation: Obligation }) {
           >
             <Typography variant="body2">{t(`duties.${duty.id}`)}</Typography>
             <StatusChip tone={TONES[duty.state]} label={t(`dutyStates.${duty.state}`)} />
+            {rule && <FactProvenance rule={rule} fact={`duty:${duty.id}`} />}
           </Stack>
         ))}
       </Stack>

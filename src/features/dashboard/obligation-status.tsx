@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FeatureFlags } from '@/shared/contract/main/feature-flags';
+import type { ObligationRule } from '@/shared/contract/reference';
 import type { Obligation } from '@/shared/contract/main/obligations';
 import { ruleText } from '@/shared/i18n/reference-texts';
 import { OBLIGATION_TONES, StatusChip } from '@/shared/ui/status-chip';
@@ -75,10 +76,13 @@ export function StatusBlock({
   obligation,
   companyId,
   flags,
+  rule,
 }: {
   obligation: Obligation;
   companyId: string;
   flags: FeatureFlags;
+  /** The rule, for each duty's provenance (RULE-1). */
+  rule?: ObligationRule;
 }) {
   const { t } = useTranslation(['compliance', 'reference', 'rules', 'common']);
   const target = obligation.action
@@ -95,7 +99,7 @@ export function StatusBlock({
           />
         </div>
         <Typography>{ruleText(t, obligation.ruleCountry, obligation.stream, 'summary')}</Typography>
-        <DutyList obligation={obligation} />
+        <DutyList obligation={obligation} rule={rule} />
         <Stack component="ul" spacing={0.5} sx={{ pl: 2.5, m: 0 }}>
           {obligation.reasons.map((reason) => (
             <li key={reason}>

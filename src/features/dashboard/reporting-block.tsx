@@ -5,7 +5,6 @@ import type { Obligation } from '@/shared/contract/main/obligations';
 import type { MemberStateRepresentative, ObligationRule } from '@/shared/contract/reference';
 import { formatDate } from '@/shared/i18n/format';
 import { deadlineLabel, ruleText } from '@/shared/i18n/reference-texts';
-import { UnconfirmedMark } from '@/shared/ui/sources-note';
 import { DEADLINE_TONES, StatusChip } from '@/shared/ui/status-chip';
 import { Block, Fact } from './country-block';
 import { DeadlineNote } from './deadline-note';
@@ -86,10 +85,7 @@ export function ReportingBlock({
                 <li key={d.id}>
                   {deadlineLabel(t, d.id)}: {scheduleText(d.schedule)}
                   {d.basis === 'schemeContract' && ` (${t('reference:schedule.schemeContract')})`}
-                  {(!d.verified ||
-                    (rule.unverified as readonly string[]).includes('deadlines')) && (
-                    <UnconfirmedMark />
-                  )}
+                  <Unverified rule={rule} field={`deadline:${d.id}`} />
                 </li>
               ))}
             </Stack>

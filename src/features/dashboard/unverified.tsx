@@ -1,7 +1,10 @@
 import type { ObligationRule } from '@/shared/contract/reference';
-import { UnconfirmedMark } from '@/shared/ui/sources-note';
+import { FactProvenance } from '@/shared/ui/provenance';
 
-/** "Unconfirmed" beside what no official source confirmed yet (UX-9: only there). */
+/**
+ * Beside a fact of the rule (RULE-1): its provision when a primary source verifies it, else
+ * "Unconfirmed" with the reason (UX-9: only there).
+ */
 export function Unverified({ rule, field }: { rule: ObligationRule; field: string }) {
-  return (rule.unverified as readonly string[]).includes(field) ? <UnconfirmedMark /> : null;
+  return <FactProvenance rule={rule} fact={field} />;
 }

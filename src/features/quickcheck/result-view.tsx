@@ -20,6 +20,7 @@ import { countryName } from '@/shared/i18n/format';
 import { paths } from '@/shared/paths';
 import { obligationCount, quickcheckResult } from './quickcheck-result';
 import { ResultSummary } from './result-summary';
+import { provisionsOf } from '@/shared/ui/provenance';
 import { SourcesNote, sourcesOf } from '@/shared/ui/sources-note';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { StreamSection, unconfirmedFacts } from './stream-section';
@@ -172,6 +173,9 @@ export function ResultView({
       </Box>
       <SourcesNote
         reviewed={reference.updated}
+        provisions={provisionsOf(
+          result.flatMap((c) => c.streams.filter((s) => s.status !== 'none').map((s) => s.rule)),
+        )}
         marked={result.some((c) => c.streams.some((s) => unconfirmedFacts(s).any))}
         groups={result.flatMap((country) =>
           country.streams

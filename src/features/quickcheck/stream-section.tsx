@@ -12,6 +12,7 @@ import { isSectionOpen, sectionById } from '@/shared/sections';
 import { anyCompany } from '@/shared/paths';
 import { type StreamResult } from './quickcheck-result';
 import { detailId } from './result-summary';
+import { FactProvenance } from '@/shared/ui/provenance';
 import { UnconfirmedMark } from '@/shared/ui/sources-note';
 import { OBLIGATION_TONES, StatusChip, type StatusTone } from '@/shared/ui/status-chip';
 
@@ -37,15 +38,14 @@ const DUTY_FACTS: Record<DutyState['id'] | 'authorisedRepresentative', readonly 
  * carry the mark: the reason (the rule's audience and date), each duty's facts, each deadline.
  */
 export function unconfirmedFacts(result: StreamResult) {
-  const open = (field: string) => (result.rule.unverified as readonly string[]).includes(field);
+  const open = (fact: string) => result.rule.marks.some((m) => m.fact === fact);
   const obligated = result.status === 'obligated';
   const reason =
     result.status !== 'none' &&
     (open('audience') || (open('since') && Boolean(result.plannedFrom)));
   const duty = (id: keyof typeof DUTY_FACTS) => obligated && DUTY_FACTS[id].some(open);
   const deadline = (id: string) =>
-    obligated &&
-    (open('deadlines') || result.rule.deadlines.some((d) => d.id === id && !d.verified));
+    obligated && result.rule.deadlines.some((d) => d.id === id && !d.verified);
   return {
     reason,
     duty,
@@ -89,6 +89,9 @@ export function StreamSection({
   const marks = unconfirmedFacts(result);
   const mark = (on: boolean) => (on ? <UnconfirmedMark /> : null);
   const obligated = result.status === 'obligated';
+  // RULE-1: a shown deadline carries its provision, or "Unconfirmed" with the reason.
+  const deadlineMark = (id: string) =>
+    obligated ? <FactProvenance rule={result.rule} fact={`deadline:${id}`} /> : null;
 
   return (
     <Box component="section" sx={{ py: 2 }} aria-labelledby={detailId(country, result.stream)}>
@@ -183,7 +186,7 @@ export function StreamSection({
           <Typography sx={{ fontWeight: 600 }}>{t('result.nextDeadline')}</Typography>
           <Typography>
             {next ? deadlineText(next) : t('result.noDeadline')}
-            {next && mark(marks.deadline(next.id))}
+            {next && deadlineMark(next.id)}
           </Typography>
           {more.length > 0 && (
             <>
@@ -192,7 +195,7 @@ export function StreamSection({
                 {more.map((d) => (
                   <li key={d.id}>
                     {deadlineText(d)}
-                    {mark(marks.deadline(d.id))}
+                    {deadlineMark(d.id)}
                   </li>
                 ))}
               </Box>

@@ -89,7 +89,9 @@ export const DeadlineRuleSchema = v.object({
   kind: v.picklist(DEADLINE_KINDS),
   schedule: ScheduleSchema,
   audience: AudienceSchema,
+  /** RULE-1: derived, true only when the fact `deadline:<id>` has a primary basis. */
   verified: v.boolean(),
+  /** A lead where the deadline was found (the legal basis is in the rule's `bases`). */
   source: v.nullable(UrlSchema),
   /** Binds only when a threshold is reached (absent: always). */
   condition: v.optional(ThresholdConditionSchema),

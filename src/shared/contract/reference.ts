@@ -11,6 +11,7 @@ import { endpoint } from './endpoint';
 import { CountryCodeSchema } from './primitives';
 import { RegistrationNumberFormatSchema, formatMatches } from './registration-number-format';
 import { AudienceSchema, IsoDateSchema, UrlSchema, DeadlineRuleSchema } from './deadline-rules';
+import { ProvenanceFields } from './legal-basis';
 
 // The reference data's parts, one import away.
 export {
@@ -24,6 +25,13 @@ export {
   type Schedule,
   type ThresholdCondition,
 } from './deadline-rules';
+export {
+  FACT_PATTERN,
+  LegalBasisSchema,
+  MARK_REASONS,
+  type LegalBasis,
+  type Mark,
+} from './legal-basis';
 export {
   RegistrationNumberFormatSchema,
   gs1CheckDigit,
@@ -76,23 +84,6 @@ export const PRODUCER_ROLES = [
 export const ProducerRoleSchema = v.picklist(PRODUCER_ROLES, 'invalid');
 
 export type ProducerRole = v.InferOutput<typeof ProducerRoleSchema>;
-
-/**
- * What `unverified` may name: the rule's own fields, plus `fines`, which only exists as the text
- * `rules.<country>.<stream>.fines` of the reference namespace.
- */
-export const UNVERIFIABLE = [
-  'since',
-  'legalBasis',
-  'register',
-  'registrationNumber',
-  'schemes',
-  'reportingFrequency',
-  'deadlines',
-  'authorisedRepresentative',
-  'audience',
-  'fines',
-] as const;
 
 /**
  * The separate duties a rule sets where one stream has more than one (German packaging:
@@ -196,8 +187,11 @@ export const ObligationRuleSchema = v.pipe(
     representativeWhen: v.optional(v.array(RepresentativeConditionSchema)),
     /** On an EU baseline rule: a representative duty that binds in every member state. */
     memberStateRepresentative: v.optional(MemberStateRepresentativeSchema),
-    /** Parts of this rule no source confirmed; the UI marks them. */
-    unverified: v.array(v.picklist(UNVERIFIABLE)),
+    /**
+     * RULE-1: the legal basis of each fact, and a mark for each fact stated without a primary
+     * basis (derived by the reference data, never set by hand; the UI shows "Unconfirmed").
+     */
+    ...ProvenanceFields,
     sources: v.array(UrlSchema),
   }),
   v.check(

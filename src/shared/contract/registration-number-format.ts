@@ -47,6 +47,7 @@ export const RegistrationNumberFormatSchema = v.pipe(
      * https://www.gs1.org/services/how-calculate-check-digit-manually). Absent: no check.
      */
     checkDigit: v.optional(v.picklist(CHECK_DIGITS)),
+    /** RULE-1: derived, true only when the rule's `registrationNumber` fact has a primary basis. */
     verified: v.boolean(),
   }),
   v.check(

@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ObligationRule } from '@/shared/contract/reference';
+import type { LegalBasis, ObligationRule } from '@/shared/contract/reference';
+import { provisionLabel } from './provenance';
 import { formatDate } from '@/shared/i18n/format';
 
 /** Every source a rule names: its own, its deadlines', duties' and representative conditions'. */
@@ -54,10 +55,13 @@ export function UnconfirmedMark() {
  */
 export function SourcesNote({
   groups,
+  provisions = [],
   reviewed,
   marked,
 }: {
   groups: { label?: string; urls: readonly string[] }[];
+  /** RULE-1: the provisions the page's verified facts rest on, each linked here once. */
+  provisions?: readonly LegalBasis[];
   /** ISO date of the reference data's last review. */
   reviewed: string;
   /** Whether the page marks a fact unconfirmed. */
@@ -76,7 +80,25 @@ export function SourcesNote({
       <Typography id={headingId} component="h2" variant="h3" sx={{ fontSize: '1rem', mb: 1 }}>
         {t('sourcesNote.heading')}
       </Typography>
-      {shown.length === 0 && (
+      {provisions.length > 0 && (
+        <Box sx={{ mb: 1 }} data-testid="provisions">
+          <Typography variant="body2" component="h3" sx={{ fontWeight: 600 }}>
+            {t('provenance.heading')}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 3, typography: 'body2' }}>
+            {provisions.map((basis) => (
+              <li key={provisionLabel(basis)}>
+                <Link href={basis.url} target="_blank" rel="noopener noreferrer">
+                  {provisionLabel(basis)}
+                </Link>
+                {!provisionLabel(basis).startsWith(basis.act) && ` (${basis.act})`}
+                {basis.readAt && ` · ${t('provenance.readAt', { host: shortUrl(basis.readAt) })}`}
+              </li>
+            ))}
+          </Box>
+        </Box>
+      )}
+      {shown.length === 0 && provisions.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           {t('sourcesNote.none')}
         </Typography>

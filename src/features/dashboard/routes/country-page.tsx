@@ -19,6 +19,7 @@ import { useRouteHandle } from '@/shared/lib/route-handle';
 import { companyPaths } from '@/shared/paths';
 import { sectionById, streamPagesOf } from '@/shared/sections';
 import { ErrorView } from '@/shared/ui/error-view';
+import { provisionsOf } from '@/shared/ui/provenance';
 import { SourcesNote, sourcesOf } from '@/shared/ui/sources-note';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { useGetReportsQuery } from '../api';
@@ -45,7 +46,7 @@ function useCountryCode(): string {
   return title && 'country' in title ? title.country : '';
 }
 
-/** The facts the page marks when unconfirmed (`Unverified` below). */
+/** The rule's own facts the page marks when unconfirmed (`Unverified`), besides its deadlines. */
 const MARKED_FIELDS = [
   'legalBasis',
   'since',
@@ -54,7 +55,6 @@ const MARKED_FIELDS = [
   'schemes',
   'authorisedRepresentative',
   'reportingFrequency',
-  'deadlines',
 ];
 
 /**
@@ -154,7 +154,7 @@ export function Component() {
           )}
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>
-              <StatusBlock obligation={data} companyId={companyId} flags={flags} />
+              <StatusBlock obligation={data} companyId={companyId} flags={flags} rule={rule} />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <ObligationFacts obligation={data} rule={rule} stream={stream} />
@@ -196,13 +196,12 @@ export function Component() {
           {reference.data && (
             <SourcesNote
               groups={[{ urls: sourcesOf(rule) }]}
+              provisions={provisionsOf([rule])}
               reviewed={reference.data.updated}
               marked={
                 MARKED_FIELDS.some(
                   (field) =>
-                    (rule.unverified as readonly string[]).includes(field) &&
-                    (field !== 'since' || rule.since !== null) &&
-                    (field !== 'register' || !baseline),
+                    rule.marks.some((m) => m.fact === field) && (field !== 'register' || !baseline),
                 ) || rule.deadlines.some((d) => !d.verified)
               }
             />

@@ -228,7 +228,7 @@ describe('the quickcheck', () => {
     );
   });
 
-  it('[UX-9] sources and the review date once, at the end; a mark only beside a fact no official source confirmed', async () => {
+  it('[UX-9][RULE-1] sources and the review date once, at the end; a mark only beside a fact no official source confirmed', async () => {
     const { user } = await renderApp(
       '/quickcheck?step=result&countries=DE,AT&streams=packaging,weee&pkg=households&use=households&role=distanceSeller&channels=ownShop&home=DE',
       { auth: signedOut() },
@@ -269,20 +269,33 @@ describe('the quickcheck', () => {
         for (const url of rule.sources) expect(hrefs.filter((h) => h === url)).toHaveLength(1);
       }
 
-    // German WEEE: every fact of the rule is confirmed but one deadline's date (the guarantee's
-    // renewal, `verified: false`): that line alone carries the mark.
+    // RULE-1: the provisions of the verified facts shown, each linked once in the note.
+    const basis = referenceFixture.rules.find(
+      (r) => r.country === 'DE' && r.stream === 'packaging',
+    )!.bases['duty:registration']!;
+    const label = `${/\(([^)]+)\)/.exec(basis.act)?.[1] ?? basis.act} ${basis.provision}`;
+    expect(within(note).getAllByRole('link', { name: label })).toHaveLength(1);
+    expect(within(note).getByRole('link', { name: label })).toHaveAttribute('href', basis.url);
+    // German WEEE: no deadline has a primary basis yet, so each deadline shown is marked, with
+    // its reason on demand.
     const weee = within(germany)
       .getByRole('heading', { level: 4, name: 'Electrical equipment (WEEE)' })
       .closest('section')!;
-    const marks = within(weee).getAllByText('Unconfirmed');
-    expect(marks).toHaveLength(1);
-    expect(marks[0]!.closest('li, p')).toHaveTextContent(/Guarantee for b2c equipment/);
-    // Austrian packaging: its unconfirmed facts (the register, penalties) are not among the duties
-    // the domain gives a household shop (system participation), so nothing there is marked.
+    const folds = within(weee).getAllByTestId('unconfirmed');
+    expect(folds.length).toBeGreaterThan(0);
+    for (const fold of folds) {
+      expect(fold).toHaveTextContent('Not yet checked against the official text.');
+      expect(fold.closest('li, p')).not.toBeNull();
+    }
+    // Austrian packaging: its unconfirmed register and penalties are not among the duties the
+    // domain gives a household shop (system participation); what is marked there are its dates,
+    // each with its reason.
     const austria = screen.getByRole('article', { name: 'Austria' });
     const packaging = within(austria)
       .getByRole('heading', { level: 4, name: 'Packaging' })
       .closest('section')!;
-    expect(within(packaging).queryByText('Unconfirmed')).toBeNull();
+    for (const fold of within(packaging).queryAllByTestId('unconfirmed'))
+      expect(fold).toHaveTextContent('Not yet checked against the official text.');
+    expect(within(packaging).queryByText(/^Register/)).toBeNull();
   });
 });
