@@ -44,6 +44,7 @@ import {
   type Evaluation,
 } from './obligation-deadlines';
 import { bestProcess, dutyGap, processGap, type Gap } from './obligation-gaps';
+import { bookedMembership } from './scheme-participation';
 
 // The derivation's public surface, one import away (its parts live in the modules above).
 export {
@@ -52,6 +53,7 @@ export {
   LOOK_BACK_DAYS,
   REPORT_DUE_DAYS,
   deadlineIdOf,
+  defaultSalesStart,
   type CompanyFacts,
   type YearTotals,
 } from './company-facts';
@@ -168,17 +170,21 @@ function evaluate(
     }
   }
 
-  // A company in a scheme (any of the rule's services in force) is relieved of what the scheme does.
-  const participant = dutiesOf(rule).some((d) => {
-    const status = d.service && bestProcess(facts, d.service, code, stream)?.status;
-    return status === 'active' || status === 'completed';
-  });
+  // A company in a scheme (any of the rule's services in force, or a membership booked
+  // elsewhere) is relieved of what the scheme does.
+  const booked = Boolean(bookedMembership(facts, code, stream));
+  const participant =
+    booked ||
+    dutiesOf(rule).some((d) => {
+      const status = d.service && bestProcess(facts, d.service, code, stream)?.status;
+      return status === 'active' || status === 'completed';
+    });
   const duties: DutyState[] = [];
   for (const duty of bindingDuties(rule, endUse)) {
     const gap = dutyGap(duty, facts, code, stream, registration);
     if (gap === 'own' && participant) {
       duties.push({ id: duty.id, state: 'fulfilled' });
-      fine.push('serviceActive');
+      fine.push(booked ? 'participationBookedElsewhere' : 'serviceActive');
     } else if (gap === 'own') {
       duties.push({ id: duty.id, state: 'ownResponsibility' });
       fine.push('takeBackOwn');

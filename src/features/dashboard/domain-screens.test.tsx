@@ -133,9 +133,8 @@ describe('the domain on the screens', () => {
     const form = await screen.findByRole('form', { name: 'Your scheme contract' });
     // Nothing sent yet, nothing failed: no error under either form of the page.
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
-    expect(
-      within(screen.getByRole('form', { name: /^Your quantities of/ })).queryByRole('alert'),
-    ).not.toBeInTheDocument();
+    for (const totals of screen.getAllByRole('form', { name: /^Your quantities of/ }))
+      expect(within(totals).queryByRole('alert')).not.toBeInTheDocument();
     const yearEnd = within(form).getByRole('group', {
       name: 'Year-end report to your dual system',
     });
@@ -143,6 +142,10 @@ describe('the domain on the screens', () => {
     await user.click(within(yearEnd).getByRole('combobox', { name: 'Month' }));
     await user.click(await screen.findByRole('option', { name: 'June' }));
     await user.type(within(form).getByRole('combobox', { name: /Dual system/ }), 'Interzero');
+    await user.type(
+      within(form).getByRole('textbox', { name: /Membership or contract number/ }),
+      'IZ-4711',
+    );
     await user.click(within(form).getByRole('button', { name: 'Save contract dates' }));
     expect(
       within(yearEnd).getByText('Give both month and day, or neither for the usual date.'),
@@ -155,6 +158,7 @@ describe('the domain on the screens', () => {
     ).toBeInTheDocument();
     expect(schemeContracts.all()[0]).toMatchObject({
       scheme: 'Interzero',
+      membershipNumber: 'IZ-4711',
       dates: { 'de-packaging-year-end-report': { month: 6, day: 1 } },
     });
     const moved = deadlinesOf(nordlicht, addDays(today(), -365), addDays(today(), 365)).filter(

@@ -1,6 +1,8 @@
 import { type CompanyMarkets, type MarketFacts } from '@/shared/contract/main/markets';
 import type { StoredQuickcheck } from '@/shared/contract/main/quickcheck';
 import { SECTION_COUNTRIES, type Stream } from '@/shared/contract/reference';
+import { defaultSalesStart } from '@/domain/company-facts';
+import { today } from '@/domain/schedule';
 
 /** The nine covered countries first, then the rest of the EU, the EEA, Switzerland and the UK. */
 const OTHER_COUNTRIES =
@@ -10,8 +12,12 @@ export const COUNTRY_CHOICES = [...SECTION_COUNTRIES, ...OTHER_COUNTRIES];
 export interface Draft {
   facts: MarketFacts;
   establishments: string[];
-  markets: { country: string; streams: Stream[] }[];
+  /** `since`: when the company started selling there (ISO date, the form asks it). */
+  markets: { country: string; streams: Stream[]; since: string }[];
 }
+
+/** The sales start a new market is offered: before last year (RULE-2). */
+export const newMarketSince = () => defaultSalesStart(today());
 
 /** What a company that has not said yet most often is: a brand selling to households. */
 const DEFAULT_FACTS: MarketFacts = {
@@ -25,7 +31,7 @@ const DEFAULT_FACTS: MarketFacts = {
 export const fromMarkets = (m: CompanyMarkets): Draft => ({
   facts: m.markets[0]?.facts ?? DEFAULT_FACTS,
   establishments: m.establishments,
-  markets: m.markets.map(({ country, streams }) => ({ country, streams })),
+  markets: m.markets.map(({ country, streams, since }) => ({ country, streams, since })),
 });
 
 /** The quickcheck's answers as markets: every stream it named, in every country it named. */
@@ -37,7 +43,11 @@ export const fromQuickcheck = ({ answers }: StoredQuickcheck): Draft => ({
     channels: answers.channels,
   },
   establishments: answers.establishments,
-  markets: answers.countries.map((country) => ({ country, streams: [...answers.streams] })),
+  markets: answers.countries.map((country) => ({
+    country,
+    streams: [...answers.streams],
+    since: newMarketSince(),
+  })),
 });
 
 /**
@@ -48,9 +58,9 @@ export function withQuickcheck(current: Draft, quickcheck: StoredQuickcheck): Dr
   const added = fromQuickcheck(quickcheck);
   if (current.markets.length === 0) return added;
   const markets = current.markets.map((m) => ({ ...m, streams: [...m.streams] }));
-  for (const { country, streams } of added.markets) {
+  for (const { country, streams, since } of added.markets) {
     const market = markets.find((m) => m.country === country);
-    if (!market) markets.push({ country, streams });
+    if (!market) markets.push({ country, streams, since });
     else for (const s of streams) if (!market.streams.includes(s)) market.streams.push(s);
   }
   return {

@@ -25,7 +25,7 @@ import { STREAMS, type Stream } from '@/shared/contract/reference';
 import { countryName } from '@/shared/i18n/format';
 import { showToast } from '@/shared/ui/toast';
 import { usePutMarketsMutation } from './api';
-import { COUNTRY_CHOICES, type Draft } from './markets-draft';
+import { COUNTRY_CHOICES, newMarketSince, type Draft } from './markets-draft';
 
 export function MarketsForm({
   companyId,
@@ -45,7 +45,7 @@ export function MarketsForm({
   const [putMarkets, { isLoading, error, reset }] = usePutMarketsMutation();
   const name = (code: string) => countryName(code, i18n.language);
   const choices = COUNTRY_CHOICES.filter((c) => !draft.markets.some((m) => m.country === c));
-  const incomplete = draft.markets.filter((m) => m.streams.length === 0);
+  const incomplete = draft.markets.filter((m) => m.streams.length === 0 || !m.since);
 
   const update = (country: string, change: (streams: Stream[]) => Stream[]) =>
     setDraft((d) => ({
@@ -53,6 +53,11 @@ export function MarketsForm({
       markets: d.markets.map((m) =>
         m.country === country ? { ...m, streams: change(m.streams) } : m,
       ),
+    }));
+  const setSince = (country: string, since: string) =>
+    setDraft((d) => ({
+      ...d,
+      markets: d.markets.map((m) => (m.country === country ? { ...m, since } : m)),
     }));
   const toggleEstablishment = (country: string, on: boolean) =>
     setDraft((d) => ({
@@ -66,7 +71,9 @@ export function MarketsForm({
     setSubmitted(true);
     reset();
     if (incomplete.length > 0) {
-      document.getElementById(`market-${incomplete[0]!.country}-streams`)?.focus();
+      const first = incomplete[0]!;
+      const field = first.streams.length === 0 ? 'streams' : 'since';
+      document.getElementById(`market-${first.country}-${field}`)?.focus();
       return;
     }
     const result = await putMarkets({
@@ -179,6 +186,22 @@ export function MarketsForm({
                       <FormHelperText>{t('compliance:markets.streamsRequired')}</FormHelperText>
                     )}
                   </FormControl>
+                  <TextField
+                    type="date"
+                    size="small"
+                    id={`market-${market.country}-since`}
+                    label={t('compliance:markets.since', { country: name(market.country) })}
+                    value={market.since}
+                    onChange={(e) => setSince(market.country, e.target.value)}
+                    error={submitted && !market.since}
+                    helperText={
+                      submitted && !market.since
+                        ? t('compliance:markets.sinceRequired')
+                        : t('compliance:markets.sinceHelp')
+                    }
+                    slotProps={{ inputLabel: { shrink: true } }}
+                    sx={{ mt: 1, mb: 1, maxWidth: 320, display: 'flex' }}
+                  />
                   <FormControlLabel
                     control={
                       <Checkbox
@@ -220,7 +243,10 @@ export function MarketsForm({
               onClick={() => {
                 setDraft((d) => ({
                   ...d,
-                  markets: [...d.markets, { country: adding, streams: ['packaging'] }],
+                  markets: [
+                    ...d.markets,
+                    { country: adding, streams: ['packaging'], since: newMarketSince() },
+                  ],
                 }));
                 setAdding('');
               }}

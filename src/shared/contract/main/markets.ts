@@ -55,7 +55,10 @@ const uniqueBy = <T>(list: readonly T[], key: (item: T) => string) =>
 export const MarketSchema = v.object({
   country: CountryCodeSchema,
   streams: v.array(StreamSchema),
-  /** When the company told us it sells there (ISO date): its deadlines count from then. */
+  /**
+   * When the company started selling there (ISO date, asked; "before last year" by default): its
+   * deadlines count from then, so last year's declaration is not cut off.
+   */
   since: v.pipe(v.string(), v.isoDate()),
   facts: MarketFactsSchema,
   /**
@@ -90,6 +93,11 @@ export const MarketsInputSchema = v.object({
           v.minLength(1, 'required'),
           v.transform((list) => [...new Set(list)]),
         ),
+        /**
+         * When the company started selling there (ISO date); its deadlines count from then.
+         * Absent: kept as recorded, or for a new market "before last year" (RULE-2).
+         */
+        since: v.optional(v.pipe(v.string('invalid'), v.isoDate('invalid'))),
         facts: v.optional(MarketFactsSchema),
       }),
       'invalid',

@@ -43,6 +43,7 @@ export const OBLIGATION_REASONS = [
   'registrationMissing',
   'registered',
   'participationUnknown',
+  'participationBookedElsewhere',
   'reportOverdue',
   'reportDue',
   'reportsUpToDate',
