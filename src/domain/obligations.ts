@@ -45,6 +45,7 @@ import {
 } from './obligation-deadlines';
 import { bestProcess, dutyGap, processGap, type Gap } from './obligation-gaps';
 import { bookedMembership } from './scheme-participation';
+import { producerSizeOf, sizeBinds } from './producer-size';
 
 // The derivation's public surface, one import away (its parts live in the modules above).
 export {
@@ -135,6 +136,10 @@ function evaluate(
     return result('notApplicable', ['audienceNotObligated']);
   if (!producerThere(market.facts, established, endUse))
     return result('notApplicable', ['importerIsProducer']);
+  // Where the law sorts producers by size (UK packaging), below a small producer's figures
+  // nothing binds, and each size has its own deadlines.
+  const size = producerSizeOf(rule.producerSizes, market.size);
+  if (size === 'below') return result('notApplicable', ['belowProducerThreshold']);
 
   const gaps: Gap[] = [];
   const fine: ObligationReason[] = [];
@@ -200,7 +205,12 @@ function evaluate(
   const licensed = facts.licensedFrequencies?.find(
     (l) => l.country === code && l.stream === stream,
   );
-  const deadlineRules = bindingDeadlines(rule, endUse, licensed ?? registration, participant);
+  const deadlineRules = bindingDeadlines(
+    rule,
+    endUse,
+    licensed ?? registration,
+    participant,
+  ).filter((d) => sizeBinds(d.producerSize, size));
   const worst =
     gaps.find((g) => g.status === 'actionNeeded') ??
     gaps.find((g) => g.status === 'inProgress') ??
@@ -216,6 +226,7 @@ function evaluate(
   const lastYear = Number(facts.today.slice(0, 4)) - 1;
   if (deadlineRules.some((d) => d.condition) && !totalsOf(facts, code, stream, lastYear))
     fine.push('totalsUnknown');
+  if (size === 'unknown') fine.push('producerSizeUnknown');
   return result('compliant', [...new Set(fine)], {
     representative,
     duties,

@@ -91,3 +91,39 @@ describe('[RULE-2] duties dated from when selling started', () => {
     ]);
   });
 });
+
+describe('[RULE-2] UK small and large producers', () => {
+  const small = row('[RULE-2] UK brand with GBP 1.5m turnover');
+
+  it('[RULE-2] without turnover and tonnes every size’s deadlines show, and the company is asked for them', () => {
+    const [unsaid] = observe({ ...small, size: undefined }, '2026-11-23');
+    expect(unsaid!.deadlines).toEqual(
+      [
+        'gb-packaging-data-april',
+        'gb-packaging-data-october-large',
+        'gb-packaging-registration-large',
+        'gb-packaging-registration-small',
+      ].sort(),
+    );
+    expect(unsaid!.reasons).toContain('producerSizeUnknown');
+  });
+
+  it('[RULE-2] the figures are exceeded, not met: GBP 1m and 25 t exactly stay below', () => {
+    const [edge] = observe({ ...small, size: { turnover: 1_000_000, tonnes: 25 } }, '2026-11-23');
+    expect(edge).toMatchObject({ status: 'notApplicable', reasons: ['belowProducerThreshold'] });
+    const [large] = observe(
+      { ...small, size: { turnover: 2_000_001, tonnes: 50.5 } },
+      '2026-11-23',
+    );
+    expect(large!.deadlines).toContain('gb-packaging-data-october-large');
+  });
+
+  it('[RULE-2] the figures are data of the UK rule', () => {
+    const gb = referenceFixture.rules.find((r) => r.country === 'GB' && r.stream === 'packaging')!;
+    expect(gb.producerSizes).toMatchObject({
+      currency: 'GBP',
+      small: { turnover: 1_000_000, tonnes: 25 },
+      large: { turnover: 2_000_000, tonnes: 50 },
+    });
+  });
+});

@@ -50,6 +50,7 @@ export const marketHandlers = [
             before?.markets.find((b) => b.country === m.country)?.since ??
             defaultSalesStart(today()),
           facts: m.facts ?? body.facts,
+          size: m.size ?? before?.markets.find((b) => b.country === m.country)?.size ?? null,
           confirmed: true,
         })),
         updatedAt: new Date().toISOString(),

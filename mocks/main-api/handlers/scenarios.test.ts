@@ -36,6 +36,7 @@ async function setUp(scenario: Scenario) {
         streams: scenario.streams,
         since: addDays(day, -2 * 365),
         facts: scenario.facts,
+        size: scenario.size ?? null,
         confirmed: true,
       },
     ],

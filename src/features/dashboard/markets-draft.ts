@@ -13,8 +13,27 @@ export interface Draft {
   facts: MarketFacts;
   establishments: string[];
   /** `since`: when the company started selling there (ISO date, the form asks it). */
-  markets: { country: string; streams: Stream[]; since: string }[];
+  markets: DraftMarket[];
 }
+
+/** Turnover and tonnes as typed (UK packaging: small and large producers). */
+export interface DraftSize {
+  turnover: string;
+  tonnes: string;
+}
+
+export interface DraftMarket {
+  country: string;
+  streams: Stream[];
+  since: string;
+  size?: DraftSize;
+}
+
+/** The size as the contract takes it: absent when nothing was typed. */
+export const sizeInput = (size: DraftSize | undefined) =>
+  size?.turnover.trim() && size.tonnes.trim()
+    ? { turnover: Number(size.turnover), tonnes: Number(size.tonnes) }
+    : undefined;
 
 /** The sales start a new market is offered: before last year (RULE-2). */
 export const newMarketSince = () => defaultSalesStart(today());
@@ -31,7 +50,12 @@ const DEFAULT_FACTS: MarketFacts = {
 export const fromMarkets = (m: CompanyMarkets): Draft => ({
   facts: m.markets[0]?.facts ?? DEFAULT_FACTS,
   establishments: m.establishments,
-  markets: m.markets.map(({ country, streams, since }) => ({ country, streams, since })),
+  markets: m.markets.map(({ country, streams, since, size }) => ({
+    country,
+    streams,
+    since,
+    ...(size ? { size: { turnover: String(size.turnover), tonnes: String(size.tonnes) } } : {}),
+  })),
 });
 
 /** The quickcheck's answers as markets: every stream it named, in every country it named. */

@@ -25,7 +25,8 @@ import { STREAMS, type Stream } from '@/shared/contract/reference';
 import { countryName } from '@/shared/i18n/format';
 import { showToast } from '@/shared/ui/toast';
 import { usePutMarketsMutation } from './api';
-import { COUNTRY_CHOICES, newMarketSince, type Draft } from './markets-draft';
+import { COUNTRY_CHOICES, newMarketSince, sizeInput, type Draft } from './markets-draft';
+import { MarketSizeFields, sizeProblem } from './market-size-fields';
 
 export function MarketsForm({
   companyId,
@@ -45,7 +46,9 @@ export function MarketsForm({
   const [putMarkets, { isLoading, error, reset }] = usePutMarketsMutation();
   const name = (code: string) => countryName(code, i18n.language);
   const choices = COUNTRY_CHOICES.filter((c) => !draft.markets.some((m) => m.country === c));
-  const incomplete = draft.markets.filter((m) => m.streams.length === 0 || !m.since);
+  const problemOf = (m: Draft['markets'][number]) =>
+    m.streams.length === 0 ? 'streams' : !m.since ? 'since' : sizeProblem(m.size);
+  const incomplete = draft.markets.filter((m) => problemOf(m));
 
   const update = (country: string, change: (streams: Stream[]) => Stream[]) =>
     setDraft((d) => ({
@@ -54,10 +57,10 @@ export function MarketsForm({
         m.country === country ? { ...m, streams: change(m.streams) } : m,
       ),
     }));
-  const setSince = (country: string, since: string) =>
+  const setMarket = (country: string, change: Partial<Draft['markets'][number]>) =>
     setDraft((d) => ({
       ...d,
-      markets: d.markets.map((m) => (m.country === country ? { ...m, since } : m)),
+      markets: d.markets.map((m) => (m.country === country ? { ...m, ...change } : m)),
     }));
   const toggleEstablishment = (country: string, on: boolean) =>
     setDraft((d) => ({
@@ -72,8 +75,7 @@ export function MarketsForm({
     reset();
     if (incomplete.length > 0) {
       const first = incomplete[0]!;
-      const field = first.streams.length === 0 ? 'streams' : 'since';
-      document.getElementById(`market-${first.country}-${field}`)?.focus();
+      document.getElementById(`market-${first.country}-${problemOf(first)}`)?.focus();
       return;
     }
     const result = await putMarkets({
@@ -83,7 +85,10 @@ export function MarketsForm({
         establishments: draft.establishments.filter((c) =>
           draft.markets.some((m) => m.country === c),
         ),
-        markets: draft.markets,
+        markets: draft.markets.map(({ size, ...market }) => ({
+          ...market,
+          ...(sizeInput(size) ? { size: sizeInput(size) } : {}),
+        })),
       },
     });
     if ('data' in result) {
@@ -192,7 +197,7 @@ export function MarketsForm({
                     id={`market-${market.country}-since`}
                     label={t('compliance:markets.since', { country: name(market.country) })}
                     value={market.since}
-                    onChange={(e) => setSince(market.country, e.target.value)}
+                    onChange={(e) => setMarket(market.country, { since: e.target.value })}
                     error={submitted && !market.since}
                     helperText={
                       submitted && !market.since
@@ -201,6 +206,11 @@ export function MarketsForm({
                     }
                     slotProps={{ inputLabel: { shrink: true } }}
                     sx={{ mt: 1, mb: 1, maxWidth: 320, display: 'flex' }}
+                  />
+                  <MarketSizeFields
+                    market={market}
+                    submitted={submitted}
+                    onChange={(size) => setMarket(market.country, { size })}
                   />
                   <FormControlLabel
                     control={

@@ -106,4 +106,34 @@ describe('[RULE-2] the facts a company records, on the screens', () => {
       ).toMatchObject({ paper: 60_000 }),
     );
   });
+
+  it('[RULE-2] a UK market asks turnover and tonnes: a half-typed size is refused with the focus on it, a full one decides the producer size', async () => {
+    const { user } = await renderRoute(`/companies/${alpenglueck}/dashboard`);
+    await screen.findByRole('table', { name: 'Obligations by country and product stream' });
+    await user.click(screen.getByRole('button', { name: 'Edit markets' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your markets' });
+    await within(dialog).findByRole('heading', { name: 'Austria' });
+    expect(within(dialog).queryByRole('group', { name: /size as a producer/ })).toBeNull();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Country' }));
+    await user.click(await screen.findByRole('option', { name: 'United Kingdom' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add country' }));
+    const size = await within(dialog).findByRole('group', {
+      name: 'Your size as a producer in United Kingdom',
+    });
+    const turnover = within(size).getByRole('textbox', { name: 'Yearly turnover (GBP)' });
+    const tonnes = within(size).getByRole('textbox', {
+      name: 'Packaging handled last year (tonnes)',
+    });
+    await user.type(turnover, '1500000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save markets' }));
+    expect(tonnes).toHaveFocus();
+    expect(tonnes).toHaveAttribute('aria-invalid', 'true');
+    expect(markets.findById(alpenglueck)!.markets.some((m) => m.country === 'GB')).toBe(false);
+
+    await user.type(tonnes, '30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save markets' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const uk = markets.findById(alpenglueck)!.markets.find((m) => m.country === 'GB')!;
+    expect(uk.size).toEqual({ turnover: 1_500_000, tonnes: 30 });
+  });
 });

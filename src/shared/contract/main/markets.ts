@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { CountryCodeSchema, TimestampSchema } from '../primitives';
 import { PRODUCER_ROLES, ProducerRoleSchema, StreamSchema, type ProducerRole } from '../reference';
+import { MarketSizeSchema } from '../producer-size';
 
 /**
  * Where what a company places on a market typically ends up: the law's criterion, not who buys
@@ -62,6 +63,11 @@ export const MarketSchema = v.object({
   since: v.pipe(v.string(), v.isoDate()),
   facts: MarketFactsSchema,
   /**
+   * Where the country's rule sorts producers by size (UK packaging): turnover and tonnes the
+   * company gave; absent or null: not said (every size's deadlines are shown).
+   */
+  size: v.optional(v.nullable(MarketSizeSchema)),
+  /**
    * False for facts the service assumed (markets kept from before end use was asked): the
    * screens ask the company to confirm them. Saving the markets confirms.
    */
@@ -98,6 +104,8 @@ export const MarketsInputSchema = v.object({
          * Absent: kept as recorded, or for a new market "before last year" (RULE-2).
          */
         since: v.optional(v.pipe(v.string('invalid'), v.isoDate('invalid'))),
+        /** Turnover and tonnes, where the rule sorts producers by size (absent: not said). */
+        size: v.optional(MarketSizeSchema),
         facts: v.optional(MarketFactsSchema),
       }),
       'invalid',

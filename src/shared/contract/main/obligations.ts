@@ -31,6 +31,7 @@ export const OBLIGATION_REASONS = [
   'noEprYet',
   'audienceNotObligated',
   'importerIsProducer',
+  'belowProducerThreshold',
   'notCovered',
   'representativeMissing',
   'representativeInProgress',
@@ -49,6 +50,7 @@ export const OBLIGATION_REASONS = [
   'reportsUpToDate',
   'takeBackOwn',
   'totalsUnknown',
+  'producerSizeUnknown',
 ] as const;
 export const ObligationReasonSchema = v.picklist(OBLIGATION_REASONS);
 export type ObligationReason = v.InferOutput<typeof ObligationReasonSchema>;
