@@ -5,6 +5,10 @@
 import { RULE_2_FACTS_SCENARIOS } from '../../mocks/main-api/data/fixtures/scenarios-rule-2b';
 import { scenarioFacts, type Scenario } from '../../mocks/main-api/data/fixtures/scenarios';
 import { referenceFixture } from '../../mocks/main-api/data/fixtures/reference';
+import * as v from 'valibot';
+import { MarketFactsInputSchema } from '@/shared/contract/main/markets';
+import { STREAMS } from '@/shared/contract/reference';
+import { endUseOf } from './applicability';
 import { deriveDeadlines, deriveObligation } from './obligations';
 import { addDays } from './schedule';
 
@@ -125,5 +129,56 @@ describe('[RULE-2] UK small and large producers', () => {
       small: { turnover: 1_000_000, tonnes: 25 },
       large: { turnover: 2_000_000, tonnes: 50 },
     });
+  });
+});
+
+describe('[RULE-2] one end use per stream', () => {
+  it('[RULE-2] a market’s facts take the shared answer of earlier clients as every product stream’s, and a stream’s own wins', () => {
+    const parsed = v.parse(MarketFactsInputSchema, {
+      packagingEndUse: 'households',
+      productEndUse: 'businesses',
+      textilesEndUse: 'households',
+      role: 'manufacturer',
+      channels: [],
+    });
+    expect(parsed).toEqual({
+      packagingEndUse: 'households',
+      weeeEndUse: 'businesses',
+      batteriesEndUse: 'businesses',
+      textilesEndUse: 'households',
+      role: 'manufacturer',
+      channels: [],
+    });
+    expect(parsed).not.toHaveProperty('productEndUse');
+  });
+
+  it('[RULE-2] a product stream without an end use is refused on its own field', () => {
+    const result = v.safeParse(MarketFactsInputSchema, {
+      packagingEndUse: 'households',
+      weeeEndUse: 'households',
+      batteriesEndUse: 'households',
+      role: 'manufacturer',
+      channels: [],
+    });
+    expect(result.success).toBe(false);
+    expect(result.issues?.[0]).toMatchObject({
+      message: 'required',
+      path: [expect.objectContaining({ key: 'textilesEndUse' })],
+    });
+  });
+
+  it('[RULE-2] each stream reads its own end use', () => {
+    const facts = {
+      packagingEndUse: 'households',
+      weeeEndUse: 'businesses',
+      batteriesEndUse: 'both',
+      textilesEndUse: 'households',
+    } as const;
+    expect(STREAMS.map((s) => endUseOf(facts, s))).toEqual([
+      'households',
+      'businesses',
+      'both',
+      'households',
+    ]);
   });
 });

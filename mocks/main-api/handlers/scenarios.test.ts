@@ -20,6 +20,8 @@ import { ownRepresentatives, recordOwnRepresentative } from '../data/representat
 import { callMainApi } from '../../common/testing/main-api-call';
 import { addDays, today } from '../../../src/domain/schedule';
 import type { Deadline, Obligation } from '../../../src/shared/contract/main/obligations';
+import * as v from 'valibot';
+import { MarketFactsInputSchema } from '../../../src/shared/contract/main/markets';
 
 const COMPANY = COMPANY_IDS.alpenglueck;
 
@@ -35,7 +37,7 @@ async function setUp(scenario: Scenario) {
         country: scenario.country,
         streams: scenario.streams,
         since: addDays(day, -2 * 365),
-        facts: scenario.facts,
+        facts: v.parse(MarketFactsInputSchema, scenario.facts),
         size: scenario.size ?? null,
         confirmed: true,
       },

@@ -41,7 +41,9 @@ export const newMarketSince = () => defaultSalesStart(today());
 /** What a company that has not said yet most often is: a brand selling to households. */
 const DEFAULT_FACTS: MarketFacts = {
   packagingEndUse: 'households',
-  productEndUse: 'households',
+  weeeEndUse: 'households',
+  batteriesEndUse: 'households',
+  textilesEndUse: 'households',
   role: 'manufacturer',
   channels: [],
 };
@@ -62,7 +64,10 @@ export const fromMarkets = (m: CompanyMarkets): Draft => ({
 export const fromQuickcheck = ({ answers }: StoredQuickcheck): Draft => ({
   facts: {
     packagingEndUse: answers.packagingEndUse,
-    productEndUse: answers.productEndUse,
+    // The quickcheck asks one end use for equipment, batteries and textiles together.
+    weeeEndUse: answers.productEndUse,
+    batteriesEndUse: answers.productEndUse,
+    textilesEndUse: answers.productEndUse,
     role: answers.role,
     channels: answers.channels,
   },
@@ -99,7 +104,9 @@ const bothIfDiffer = (a: MarketFacts['packagingEndUse'], b: MarketFacts['packagi
   a === b ? a : 'both';
 const mergeFacts = (current: MarketFacts, added: MarketFacts): MarketFacts => ({
   packagingEndUse: bothIfDiffer(current.packagingEndUse, added.packagingEndUse),
-  productEndUse: bothIfDiffer(current.productEndUse, added.productEndUse),
+  weeeEndUse: bothIfDiffer(current.weeeEndUse, added.weeeEndUse),
+  batteriesEndUse: bothIfDiffer(current.batteriesEndUse, added.batteriesEndUse),
+  textilesEndUse: bothIfDiffer(current.textilesEndUse, added.textilesEndUse),
   role: added.role,
   channels: [...new Set([...current.channels, ...added.channels])],
 });

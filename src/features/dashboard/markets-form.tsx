@@ -106,35 +106,42 @@ export function MarketsForm({
           )}
           {(
             [
-              ['packagingEndUse', END_USES, 'endUses.packaging'],
-              ['productEndUse', END_USES, 'endUses.products'],
-              ['role', PRODUCER_ROLES, 'roles'],
+              ['packagingEndUse', END_USES, 'endUses.packaging', 'packaging'],
+              ['weeeEndUse', END_USES, 'endUses.products', 'weee'],
+              ['batteriesEndUse', END_USES, 'endUses.products', 'batteries'],
+              ['textilesEndUse', END_USES, 'endUses.products', 'textiles'],
+              ['role', PRODUCER_ROLES, 'roles', null],
             ] as const
-          ).map(([field, options, keys]) => (
-            <FormControl key={field}>
-              <FormLabel id={`markets-${field}`}>
-                {t(`compliance:markets.facts.${field}`)}
-              </FormLabel>
-              <RadioGroup
-                aria-labelledby={`markets-${field}`}
-                value={draft.facts[field]}
-                onChange={(e) =>
-                  setDraft((d) => ({ ...d, facts: { ...d.facts, [field]: e.target.value } }))
-                }
-              >
-                {options.map((option) => (
-                  <FormControlLabel
-                    key={option}
-                    value={option}
-                    control={<Radio />}
-                    label={t(
-                      `compliance:markets.${keys}.${option}` as 'compliance:markets.roles.importer',
-                    )}
-                  />
-                ))}
-              </RadioGroup>
-            </FormControl>
-          ))}
+          )
+            // One end use per stream, asked only where some market sells it (RULE-2).
+            .filter(
+              ([, , , stream]) => !stream || draft.markets.some((m) => m.streams.includes(stream)),
+            )
+            .map(([field, options, keys]) => (
+              <FormControl key={field}>
+                <FormLabel id={`markets-${field}`}>
+                  {t(`compliance:markets.facts.${field}`)}
+                </FormLabel>
+                <RadioGroup
+                  aria-labelledby={`markets-${field}`}
+                  value={draft.facts[field]}
+                  onChange={(e) =>
+                    setDraft((d) => ({ ...d, facts: { ...d.facts, [field]: e.target.value } }))
+                  }
+                >
+                  {options.map((option) => (
+                    <FormControlLabel
+                      key={option}
+                      value={option}
+                      control={<Radio />}
+                      label={t(
+                        `compliance:markets.${keys}.${option}` as 'compliance:markets.roles.importer',
+                      )}
+                    />
+                  ))}
+                </RadioGroup>
+              </FormControl>
+            ))}
 
           <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {draft.markets.length === 0 && (

@@ -136,4 +136,37 @@ describe('[RULE-2] the facts a company records, on the screens', () => {
     const uk = markets.findById(alpenglueck)!.markets.find((m) => m.country === 'GB')!;
     expect(uk.size).toEqual({ turnover: 1_500_000, tonnes: 30 });
   });
+
+  it('[RULE-2] the markets dialog asks one end use per stream, only for the streams sold, and saves each apart', async () => {
+    const { user } = await renderRoute(`/companies/${alpenglueck}/dashboard`);
+    await screen.findByRole('table', { name: 'Obligations by country and product stream' });
+    await user.click(screen.getByRole('button', { name: 'Edit markets' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your markets' });
+    await within(dialog).findByRole('heading', { name: 'Austria' });
+    expect(
+      within(dialog).queryByRole('radiogroup', { name: 'Your electrical equipment…' }),
+    ).toBeNull();
+    expect(within(dialog).queryByRole('radiogroup', { name: 'Your batteries…' })).toBeNull();
+    const austria = within(dialog).getByRole('group', {
+      name: 'What you place on the market in Austria',
+    });
+    await user.click(
+      within(austria).getByRole('checkbox', { name: 'Electrical equipment (WEEE)' }),
+    );
+    const equipment = within(dialog).getByRole('radiogroup', {
+      name: 'Your electrical equipment…',
+    });
+    expect(within(dialog).queryByRole('radiogroup', { name: 'Your batteries…' })).toBeNull();
+    await user.click(
+      within(equipment).getByRole('radio', { name: 'are for professional use only' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save markets' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(markets.findById(alpenglueck)!.markets[0]!.facts).toMatchObject({
+      packagingEndUse: 'households',
+      weeeEndUse: 'businesses',
+      batteriesEndUse: 'households',
+      textilesEndUse: 'households',
+    });
+  });
 });
