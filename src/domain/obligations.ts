@@ -136,8 +136,7 @@ function evaluate(
     return result('notApplicable', ['audienceNotObligated']);
   if (!producerThere(market.facts, established, endUse))
     return result('notApplicable', ['importerIsProducer']);
-  // Where the law sorts producers by size (UK packaging), below a small producer's figures
-  // nothing binds, and each size has its own deadlines.
+  // UK packaging: below a small producer's figures nothing binds; each size has its deadlines.
   const size = producerSizeOf(rule.producerSizes, market.size);
   if (size === 'below') return result('notApplicable', ['belowProducerThreshold']);
 
@@ -175,8 +174,7 @@ function evaluate(
     }
   }
 
-  // A company in a scheme (any of the rule's services in force, or a membership booked
-  // elsewhere) is relieved of what the scheme does.
+  // A scheme member (a service of ours in force, or booked elsewhere) is relieved of its work.
   const booked = Boolean(bookedMembership(facts, code, stream));
   const participant =
     booked ||
