@@ -14,11 +14,20 @@ import type {
 } from '../shared/contract/reference';
 import { isEuMemberState } from './vat';
 
-/** The end use that decides for a stream: packaging's own, else the products'. */
+/**
+ * The end use that decides for a stream: the stream's own (RULE-2), or, for answers that name one
+ * for equipment, batteries and textiles together (the quickcheck's), that one.
+ */
 export const endUseOf = (
-  facts: Pick<MarketFacts, 'packagingEndUse' | 'productEndUse'>,
+  facts: Pick<MarketFacts, 'packagingEndUse'> &
+    Partial<Omit<MarketFacts, 'packagingEndUse' | 'role' | 'channels'>> & {
+      productEndUse?: EndUse;
+    },
   stream: Stream,
-) => (stream === 'packaging' ? facts.packagingEndUse : facts.productEndUse);
+): EndUse =>
+  stream === 'packaging'
+    ? facts.packagingEndUse
+    : (facts[`${stream}EndUse`] ?? facts.productEndUse ?? 'both');
 
 /** Whether what ends up `endUse` falls under a rule part scoped to `audience`. */
 export function binds(audience: Audience, endUse: EndUse): boolean {

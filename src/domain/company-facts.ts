@@ -67,10 +67,21 @@ export interface CompanyFacts {
     Registration,
     'country' | 'stream' | 'reportingFrequency' | 'commercialReportingFrequency'
   >[];
-  /** The scheme contracts the company recorded, with their dates (absent: none). */
-  schemeContracts?: readonly Pick<SchemeContract, 'country' | 'stream' | 'scheme' | 'dates'>[];
+  /**
+   * The scheme contracts the company booked outside the platform, with their membership number and
+   * dates (absent: none); one with a number fulfils system participation.
+   */
+  schemeContracts?: readonly (Pick<SchemeContract, 'country' | 'stream' | 'scheme' | 'dates'> &
+    Partial<Pick<SchemeContract, 'membershipNumber'>>)[];
   /** The service's today (ISO date). */
   today: string;
 }
+
+/**
+ * When a company that does not say started selling in a country: before last year (its first
+ * day), so last year's reports and declarations count (RULE-2). The market's added day would cut
+ * off, say, a declaration of completeness due this May for last year's quantities.
+ */
+export const defaultSalesStart = (today: string) => `${Number(today.slice(0, 4)) - 1}-01-01`;
 
 export const deadlineIdOf = (ruleId: string, dueDate: string) => `${ruleId}:${dueDate}`;

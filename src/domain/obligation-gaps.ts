@@ -7,6 +7,7 @@ import type { ProcessSummary } from '../shared/contract/main/processes';
 import type { Registration } from '../shared/contract/main/registrations';
 import { type DutyRule, type ServiceId, type Stream } from '../shared/contract/reference';
 import type { CompanyFacts } from './company-facts';
+import { bookedMembership } from './scheme-participation';
 
 export interface Gap {
   status: 'actionNeeded' | 'inProgress' | 'toCheck';
@@ -67,6 +68,9 @@ export function dutyGap(
   registration: Registration | undefined,
 ): Gap | 'own' | { done: ObligationReason } {
   const fulfilled = { done: 'serviceActive' as const };
+  // Membership booked elsewhere fulfils participation, whatever the platform's processes say.
+  if (duty.id === 'systemParticipation' && bookedMembership(facts, country, stream))
+    return { done: 'participationBookedElsewhere' };
   if (duty.service) {
     const process = bestProcess(facts, duty.service, country, stream);
     if (process)

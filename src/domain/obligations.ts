@@ -44,6 +44,8 @@ import {
   type Evaluation,
 } from './obligation-deadlines';
 import { bestProcess, dutyGap, processGap, type Gap } from './obligation-gaps';
+import { bookedMembership } from './scheme-participation';
+import { producerSizeOf, sizeBinds } from './producer-size';
 
 // The derivation's public surface, one import away (its parts live in the modules above).
 export {
@@ -52,6 +54,7 @@ export {
   LOOK_BACK_DAYS,
   REPORT_DUE_DAYS,
   deadlineIdOf,
+  defaultSalesStart,
   type CompanyFacts,
   type YearTotals,
 } from './company-facts';
@@ -133,6 +136,9 @@ function evaluate(
     return result('notApplicable', ['audienceNotObligated']);
   if (!producerThere(market.facts, established, endUse))
     return result('notApplicable', ['importerIsProducer']);
+  // UK packaging: below a small producer's figures nothing binds; each size has its deadlines.
+  const size = producerSizeOf(rule.producerSizes, market.size);
+  if (size === 'below') return result('notApplicable', ['belowProducerThreshold']);
 
   const gaps: Gap[] = [];
   const fine: ObligationReason[] = [];
@@ -168,17 +174,20 @@ function evaluate(
     }
   }
 
-  // A company in a scheme (any of the rule's services in force) is relieved of what the scheme does.
-  const participant = dutiesOf(rule).some((d) => {
-    const status = d.service && bestProcess(facts, d.service, code, stream)?.status;
-    return status === 'active' || status === 'completed';
-  });
+  // A scheme member (a service of ours in force, or booked elsewhere) is relieved of its work.
+  const booked = Boolean(bookedMembership(facts, code, stream));
+  const participant =
+    booked ||
+    dutiesOf(rule).some((d) => {
+      const status = d.service && bestProcess(facts, d.service, code, stream)?.status;
+      return status === 'active' || status === 'completed';
+    });
   const duties: DutyState[] = [];
   for (const duty of bindingDuties(rule, endUse)) {
     const gap = dutyGap(duty, facts, code, stream, registration);
     if (gap === 'own' && participant) {
       duties.push({ id: duty.id, state: 'fulfilled' });
-      fine.push('serviceActive');
+      fine.push(booked ? 'participationBookedElsewhere' : 'serviceActive');
     } else if (gap === 'own') {
       duties.push({ id: duty.id, state: 'ownResponsibility' });
       fine.push('takeBackOwn');
@@ -194,7 +203,12 @@ function evaluate(
   const licensed = facts.licensedFrequencies?.find(
     (l) => l.country === code && l.stream === stream,
   );
-  const deadlineRules = bindingDeadlines(rule, endUse, licensed ?? registration, participant);
+  const deadlineRules = bindingDeadlines(
+    rule,
+    endUse,
+    licensed ?? registration,
+    participant,
+  ).filter((d) => sizeBinds(d.producerSize, size));
   const worst =
     gaps.find((g) => g.status === 'actionNeeded') ??
     gaps.find((g) => g.status === 'inProgress') ??
@@ -210,6 +224,7 @@ function evaluate(
   const lastYear = Number(facts.today.slice(0, 4)) - 1;
   if (deadlineRules.some((d) => d.condition) && !totalsOf(facts, code, stream, lastYear))
     fine.push('totalsUnknown');
+  if (size === 'unknown') fine.push('producerSizeUnknown');
   return result('compliant', [...new Set(fine)], {
     representative,
     duties,

@@ -13,9 +13,12 @@ import { addDays } from './schedule';
  * not cut off by the day it took the quickcheck.
  */
 export function quickcheckFacts(answers: QuickcheckAnswers, today: string): CompanyFacts {
+  // The quickcheck asks one question for the goods themselves; each stream reads its own end use.
   const facts = {
     packagingEndUse: answers.packagingEndUse,
-    productEndUse: answers.productEndUse,
+    weeeEndUse: answers.productEndUse,
+    batteriesEndUse: answers.productEndUse,
+    textilesEndUse: answers.productEndUse,
     role: answers.role,
     channels: answers.channels,
   };

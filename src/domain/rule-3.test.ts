@@ -35,7 +35,9 @@ const cases: Case[] = [...SECTION_COUNTRIES, 'IT'].flatMap((country) =>
             stream,
             facts: {
               packagingEndUse: endUse,
-              productEndUse: endUse,
+              weeeEndUse: endUse,
+              batteriesEndUse: endUse,
+              textilesEndUse: endUse,
               role,
               channels: [...channels],
             },
@@ -54,7 +56,11 @@ function screensOf(c: Case) {
     {
       countries: [c.country],
       streams: [c.stream],
-      ...c.facts,
+      packagingEndUse: c.facts.packagingEndUse,
+      // The quickcheck's one question for the goods; every case gives all streams the same.
+      productEndUse: c.facts.weeeEndUse,
+      role: c.facts.role,
+      channels: c.facts.channels,
       establishments: c.established ? [c.country] : [],
       homeCountry: home,
     },
@@ -149,7 +155,9 @@ describe('[RULE-3] the same facts give the same answer on every screen', () => {
         stream: 'weee',
         facts: {
           packagingEndUse: endUse,
-          productEndUse: endUse,
+          weeeEndUse: endUse,
+          batteriesEndUse: endUse,
+          textilesEndUse: endUse,
           role: 'manufacturer',
           channels: ['ownShop'],
         },

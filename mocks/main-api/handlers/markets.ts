@@ -4,6 +4,7 @@ import { marketEndpoints } from '../../../src/shared/contract/main/markets';
 import { markets } from '../data/compliance';
 import { companies } from '../../common/data/db';
 import { today } from '../../../src/domain/schedule';
+import { defaultSalesStart } from '../../../src/domain/company-facts';
 import { ok } from '../../common/respond';
 import { route } from '../../common/route';
 import { inCompanyScope, refuseUnlessEditor, type CompanyScopeParams } from './company-scope';
@@ -44,8 +45,12 @@ export const marketHandlers = [
         markets: body.markets.map((m) => ({
           country: m.country,
           streams: m.streams,
-          since: before?.markets.find((b) => b.country === m.country)?.since ?? today(),
+          since:
+            m.since ??
+            before?.markets.find((b) => b.country === m.country)?.since ??
+            defaultSalesStart(today()),
           facts: m.facts ?? body.facts,
+          size: m.size ?? before?.markets.find((b) => b.country === m.country)?.size ?? null,
           confirmed: true,
         })),
         updatedAt: new Date().toISOString(),

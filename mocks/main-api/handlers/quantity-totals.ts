@@ -1,4 +1,4 @@
-/** Past years' quantities per market, entered by the company (threshold-bound duties). */
+/** Past and this year's quantities per market, entered by the company (threshold-bound duties). */
 import type { PathParams } from 'msw';
 import { config } from '../../../src/shared/config/config';
 import { quantityTotalsEndpoints } from '../../../src/shared/contract/main/quantity-totals';
@@ -32,8 +32,9 @@ export const quantityTotalsHandlers = [
       if (refused) return refused;
       const year = Number(params.year);
       const thisYear = Number(today().slice(0, 4));
-      // Past years only: the duties they decide look back (a year ago, and a few before).
-      if (!/^\d{4}$/.test(params.year) || year >= thisYear || year < thisYear - 5)
+      // Past years, and this year so far: next year's threshold-bound duties look back at it
+      // (RULE-2), and a company that knows its quantities early may say so.
+      if (!/^\d{4}$/.test(params.year) || year > thisYear || year < thisYear - 5)
         return validationFailed({ year: 'invalid' });
       const id = `${params.companyId}/${rule.country}/${rule.stream}/${year}`;
       const row = {

@@ -26,6 +26,7 @@ describe('[DOM-5] scheme contract dates through the main API', () => {
 
     const saved = await callMainApi(USER_IDS.owner, 'PUT', contractPath(nordlicht), {
       scheme: ' Interzero ',
+      membershipNumber: 'IZ-4711',
       dates: { [YEAR_END]: { month: 6, day: 1 } },
     });
     expect(saved.status).toBe(200);
@@ -56,6 +57,7 @@ describe('[DOM-5] scheme contract dates through the main API', () => {
   it('filing a system report brings the LUCID data report due today; filing that makes it done', async () => {
     await callMainApi(USER_IDS.owner, 'PUT', contractPath(nordlicht), {
       scheme: 'Interzero',
+      membershipNumber: 'IZ-4711',
       dates: { [YEAR_END]: { month: 6, day: 1 } },
     });
     // The moved date leaves this year's year-end report unfiled: file it as a system report.
@@ -84,21 +86,25 @@ describe('[DOM-5] scheme contract dates through the main API', () => {
   it('refuses what is no contract date (400), a market without one (404) and an adviser without editCompany (403)', async () => {
     const wrongRule = await callMainApi(USER_IDS.owner, 'PUT', contractPath(nordlicht), {
       scheme: 'Interzero',
+      membershipNumber: 'IZ-4711',
       dates: { 'de-packaging-declaration-of-completeness': { month: 6, day: 1 } },
     });
     expect(wrongRule).toMatchObject({ status: 400, body: { fields: { dates: 'invalid' } } });
     const noDay = await callMainApi(USER_IDS.owner, 'PUT', contractPath(nordlicht), {
       scheme: 'Interzero',
+      membershipNumber: 'IZ-4711',
       dates: { [YEAR_END]: { month: 2, day: 30 } },
     });
     expect(noDay.status).toBe(400);
     const weee = await callMainApi(USER_IDS.owner, 'PUT', contractPath(nordlicht, 'DE/weee'), {
       scheme: 'Interzero',
+      membershipNumber: 'IZ-4711',
       dates: {},
     });
     expect(weee.status).toBe(404);
     const adviser = await callMainApi(USER_IDS.pro, 'PUT', contractPath(kowalski), {
       scheme: 'Interzero',
+      membershipNumber: 'IZ-4711',
       dates: {},
     });
     expect(adviser.status).toBe(403);

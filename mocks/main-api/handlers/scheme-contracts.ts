@@ -1,10 +1,14 @@
-/** The company's scheme contracts per market: the scheme and the dates its contract sets. */
+/**
+ * The company's scheme contracts per market, booked outside the platform: the scheme, its
+ * membership number and the dates its contract sets.
+ */
 import type { PathParams } from 'msw';
 import { config } from '../../../src/shared/config/config';
 import { schemeContractEndpoints } from '../../../src/shared/contract/main/scheme-contracts';
 import { schemeContracts, schemeContractsOf } from '../data/compliance';
 import { fail, ok, validationFailed } from '../../common/respond';
 import { route } from '../../common/route';
+import { hasSchemeContract } from '../../../src/domain/scheme-participation';
 import { ruleOfMarket } from './market-rule';
 import { inCompanyScope, refuseUnlessEditor, type CompanyScopeParams } from './company-scope';
 
@@ -25,12 +29,12 @@ export const schemeContractHandlers = [
     schemeContractEndpoints.putSchemeContract,
     inCompanyScope(({ params, body, access }) => {
       const rule = ruleOfMarket(params.country, params.stream);
-      // Only where the law leaves dates to the scheme contract is there a contract to record.
       const contractDated = (rule?.deadlines ?? [])
         .filter((d) => d.basis === 'schemeContract')
         .map((d) => d.id);
-      if (!rule || contractDated.length === 0)
-        return fail(404, 'No scheme contract dates for this country and stream');
+      // Only where there is a scheme to join, or dates a contract sets, is there one to record.
+      if (!rule || !hasSchemeContract(rule))
+        return fail(404, 'No scheme contract for this country and stream');
       const refused = refuseUnlessEditor(access);
       if (refused) return refused;
       if (Object.keys(body.dates).some((id) => !contractDated.includes(id)))
@@ -42,6 +46,7 @@ export const schemeContractHandlers = [
         country: rule.country,
         stream: rule.stream,
         scheme: body.scheme.trim(),
+        membershipNumber: body.membershipNumber,
         dates: body.dates,
         updatedAt: new Date().toISOString(),
       };

@@ -37,6 +37,9 @@ export function ContractForm({
 }) {
   const { t, i18n } = useTranslation(['compliance', 'reference']);
   const [scheme, setScheme] = useState(saved?.scheme ?? '');
+  const [membershipNumber, setMembershipNumber] = useState(saved?.membershipNumber ?? '');
+  // Without contract dates (Austria: ARA and the others) the form records the membership only.
+  const dated = deadlineIds.length > 0;
   const [dates, setDates] = useState<DateValues>(() =>
     Object.fromEntries(
       deadlineIds.map((id) => {
@@ -63,7 +66,8 @@ export function ContractForm({
       else entered[id] = { month: Number(month), day: Number(day) };
     }
     // The contract's own schema decides, as the service does.
-    const parsed = v.safeParse(SchemeContractInputSchema, { scheme, dates: entered });
+    const input = { scheme, membershipNumber, dates: entered };
+    const parsed = v.safeParse(SchemeContractInputSchema, input);
     if (!parsed.success)
       for (const issue of parsed.issues) {
         const [first, second] = issue.path ?? [];
@@ -73,20 +77,24 @@ export function ContractForm({
     setInvalid(problems);
     const firstProblem = Object.keys(problems)[0];
     if (firstProblem) {
-      document
-        .getElementById(
-          firstProblem === 'scheme' ? 'contract-scheme' : `contract-${firstProblem}-day`,
-        )
-        ?.focus();
+      const ids: Record<string, string> = {
+        scheme: 'contract-scheme',
+        membershipNumber: 'contract-number',
+      };
+      document.getElementById(ids[firstProblem] ?? `contract-${firstProblem}-day`)?.focus();
       return;
     }
     const result = await put({
       companyId,
       country: rule.country,
       stream: rule.stream,
-      input: { scheme, dates: entered },
+      input,
     });
-    if ('data' in result) void showToast(t('compliance:schemeContract.saved'), 'success');
+    if ('data' in result)
+      void showToast(
+        t(dated ? 'compliance:schemeContract.saved' : 'compliance:schemeContract.membershipSaved'),
+        'success',
+      );
   };
 
   const dateError = (id: string) =>
@@ -108,7 +116,7 @@ export function ContractForm({
         {t('compliance:schemeContract.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t('compliance:schemeContract.help')}
+        {t(dated ? 'compliance:schemeContract.help' : 'compliance:schemeContract.membershipHelp')}
       </Typography>
       <Autocomplete
         // The input takes the Autocomplete's id; one given to the TextField never reaches it.
@@ -123,7 +131,9 @@ export function ContractForm({
             {...params}
             size="small"
             required
-            label={t('compliance:schemeContract.scheme')}
+            label={t(
+              dated ? 'compliance:schemeContract.scheme' : 'compliance:schemeContract.schemeAny',
+            )}
             error={Boolean(invalid.scheme)}
             helperText={
               invalid.scheme
@@ -133,6 +143,27 @@ export function ContractForm({
           />
         )}
         sx={{ maxWidth: 480, mb: 1.5 }}
+      />
+      <TextField
+        id="contract-number"
+        size="small"
+        required
+        fullWidth
+        label={t('compliance:schemeContract.number')}
+        value={membershipNumber}
+        onChange={(e) => setMembershipNumber(e.target.value)}
+        disabled={!mayEdit}
+        error={Boolean(invalid.membershipNumber)}
+        helperText={
+          invalid.membershipNumber
+            ? t(
+                invalid.membershipNumber === 'tooLong'
+                  ? 'compliance:schemeContract.numberTooLong'
+                  : 'compliance:schemeContract.numberRequired',
+              )
+            : t('compliance:schemeContract.numberHelp')
+        }
+        sx={{ maxWidth: 480, mb: 1.5, display: 'flex' }}
       />
       {deadlineIds.map((id) => (
         <Box
@@ -189,7 +220,7 @@ export function ContractForm({
       <SubmitError error={error} sx={{ mt: 1.5 }} />
       {mayEdit && (
         <SubmitButton submitting={isLoading} busyLabel={t('compliance:schemeContract.saving')}>
-          {t('compliance:schemeContract.save')}
+          {t(dated ? 'compliance:schemeContract.save' : 'compliance:schemeContract.saveMembership')}
         </SubmitButton>
       )}
     </Box>

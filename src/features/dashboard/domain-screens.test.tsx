@@ -63,10 +63,10 @@ describe('the domain on the screens', () => {
       within(list)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-      // RULE-1: each duty also names the provision it rests on (VerpackG § 7(1), § 9(1)).
+      // RULE-1: each duty also names the provision it rests on (VerpackDG § 7(1), § 6(1)).
     ).toEqual([
-      expect.stringMatching(/^System participationDoneVerpackG § 7\(1\)/),
-      expect.stringMatching(/^RegistrationDoneVerpackG § 9\(1\)/),
+      expect.stringMatching(/^System participationDoneVerpackDG § 7\(1\)/),
+      expect.stringMatching(/^RegistrationDoneVerpackDG § 6\(1\)/),
     ]);
   });
 
@@ -137,9 +137,8 @@ describe('the domain on the screens', () => {
     const form = await screen.findByRole('form', { name: 'Your scheme contract' });
     // Nothing sent yet, nothing failed: no error under either form of the page.
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
-    expect(
-      within(screen.getByRole('form', { name: /^Your quantities of/ })).queryByRole('alert'),
-    ).not.toBeInTheDocument();
+    for (const totals of screen.getAllByRole('form', { name: /^Your quantities of/ }))
+      expect(within(totals).queryByRole('alert')).not.toBeInTheDocument();
     const yearEnd = within(form).getByRole('group', {
       name: 'Year-end report to your dual system',
     });
@@ -147,6 +146,10 @@ describe('the domain on the screens', () => {
     await user.click(within(yearEnd).getByRole('combobox', { name: 'Month' }));
     await user.click(await screen.findByRole('option', { name: 'June' }));
     await user.type(within(form).getByRole('combobox', { name: /Dual system/ }), 'Interzero');
+    await user.type(
+      within(form).getByRole('textbox', { name: /Membership or contract number/ }),
+      'IZ-4711',
+    );
     await user.click(within(form).getByRole('button', { name: 'Save contract dates' }));
     expect(
       within(yearEnd).getByText('Give both month and day, or neither for the usual date.'),
@@ -159,6 +162,7 @@ describe('the domain on the screens', () => {
     ).toBeInTheDocument();
     expect(schemeContracts.all()[0]).toMatchObject({
       scheme: 'Interzero',
+      membershipNumber: 'IZ-4711',
       dates: { 'de-packaging-year-end-report': { month: 6, day: 1 } },
     });
     const moved = deadlinesOf(nordlicht, addDays(today(), -365), addDays(today(), 365)).filter(

@@ -15,19 +15,23 @@ const materialsOf = (rule: ObligationRule) => [
 ];
 
 /**
- * Last year's quantities of a market, for duties bound to thresholds (the German declaration of
+ * A year's quantities of a market, for duties bound to thresholds (the German declaration of
  * completeness): a company that licensed elsewhere enters them here; without them the platform
- * counts what its licences with us hold.
+ * counts what its licences with us hold. Asked for last year (this year's declaration) and for
+ * this year so far (next year's declaration, RULE-2).
  */
 export function LastYearTotals({
   companyId,
   rule,
   year,
+  current = false,
   mayEdit,
 }: {
   companyId: string;
   rule: ObligationRule;
   year: number;
+  /** This year's (so far, or expected), with its own help text. */
+  current?: boolean;
   mayEdit: boolean;
 }) {
   const materials = materialsOf(rule);
@@ -42,6 +46,7 @@ export function LastYearTotals({
       companyId={companyId}
       rule={rule}
       year={year}
+      current={current}
       materials={materials}
       initial={saved?.kg ?? {}}
       mayEdit={mayEdit}
@@ -53,6 +58,7 @@ function TotalsForm({
   companyId,
   rule,
   year,
+  current,
   materials,
   initial,
   mayEdit,
@@ -60,6 +66,7 @@ function TotalsForm({
   companyId: string;
   rule: ObligationRule;
   year: number;
+  current: boolean;
   materials: string[];
   initial: Record<string, number>;
   mayEdit: boolean;
@@ -79,7 +86,7 @@ function TotalsForm({
     const wrong = parsed.filter(([, kg]) => !Number.isFinite(kg) || kg < 0).map(([m]) => m);
     setInvalid(wrong);
     if (wrong.length > 0) {
-      document.getElementById(`totals-${wrong[0]}`)?.focus();
+      document.getElementById(`totals-${year}-${wrong[0]}`)?.focus();
       return;
     }
     const result = await put({
@@ -95,22 +102,22 @@ function TotalsForm({
   return (
     <Box
       component="form"
-      aria-labelledby="totals-title"
+      aria-labelledby={`totals-title-${year}`}
       noValidate
       onSubmit={(e) => void submit(e)}
       sx={{ mt: 2 }}
     >
-      <Typography variant="subtitle2" component="h4" id="totals-title">
+      <Typography variant="subtitle2" component="h4" id={`totals-title-${year}`}>
         {t('totals.title', { year })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t('totals.help')}
+        {t(current ? 'totals.thisYearHelp' : 'totals.help')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {materials.map((m) => (
           <PlainTextField
             key={m}
-            id={`totals-${m}`}
+            id={`totals-${year}-${m}`}
             size="small"
             label={t(`totals.materials.${m}` as 'totals.materials.glass')}
             value={values[m] ?? ''}

@@ -1,6 +1,8 @@
 import { type CompanyMarkets, type MarketFacts } from '@/shared/contract/main/markets';
 import type { StoredQuickcheck } from '@/shared/contract/main/quickcheck';
 import { SECTION_COUNTRIES, type Stream } from '@/shared/contract/reference';
+import { defaultSalesStart } from '@/domain/company-facts';
+import { today } from '@/domain/schedule';
 
 /** The nine covered countries first, then the rest of the EU, the EEA, Switzerland and the UK. */
 const OTHER_COUNTRIES =
@@ -10,13 +12,38 @@ export const COUNTRY_CHOICES = [...SECTION_COUNTRIES, ...OTHER_COUNTRIES];
 export interface Draft {
   facts: MarketFacts;
   establishments: string[];
-  markets: { country: string; streams: Stream[] }[];
+  /** `since`: when the company started selling there (ISO date, the form asks it). */
+  markets: DraftMarket[];
 }
+
+/** Turnover and tonnes as typed (UK packaging: small and large producers). */
+export interface DraftSize {
+  turnover: string;
+  tonnes: string;
+}
+
+export interface DraftMarket {
+  country: string;
+  streams: Stream[];
+  since: string;
+  size?: DraftSize;
+}
+
+/** The size as the contract takes it: absent when nothing was typed. */
+export const sizeInput = (size: DraftSize | undefined) =>
+  size?.turnover.trim() && size.tonnes.trim()
+    ? { turnover: Number(size.turnover), tonnes: Number(size.tonnes) }
+    : undefined;
+
+/** The sales start a new market is offered: before last year (RULE-2). */
+export const newMarketSince = () => defaultSalesStart(today());
 
 /** What a company that has not said yet most often is: a brand selling to households. */
 const DEFAULT_FACTS: MarketFacts = {
   packagingEndUse: 'households',
-  productEndUse: 'households',
+  weeeEndUse: 'households',
+  batteriesEndUse: 'households',
+  textilesEndUse: 'households',
   role: 'manufacturer',
   channels: [],
 };
@@ -25,19 +52,31 @@ const DEFAULT_FACTS: MarketFacts = {
 export const fromMarkets = (m: CompanyMarkets): Draft => ({
   facts: m.markets[0]?.facts ?? DEFAULT_FACTS,
   establishments: m.establishments,
-  markets: m.markets.map(({ country, streams }) => ({ country, streams })),
+  markets: m.markets.map(({ country, streams, since, size }) => ({
+    country,
+    streams,
+    since,
+    ...(size ? { size: { turnover: String(size.turnover), tonnes: String(size.tonnes) } } : {}),
+  })),
 });
 
 /** The quickcheck's answers as markets: every stream it named, in every country it named. */
 export const fromQuickcheck = ({ answers }: StoredQuickcheck): Draft => ({
   facts: {
     packagingEndUse: answers.packagingEndUse,
-    productEndUse: answers.productEndUse,
+    // The quickcheck asks one end use for equipment, batteries and textiles together.
+    weeeEndUse: answers.productEndUse,
+    batteriesEndUse: answers.productEndUse,
+    textilesEndUse: answers.productEndUse,
     role: answers.role,
     channels: answers.channels,
   },
   establishments: answers.establishments,
-  markets: answers.countries.map((country) => ({ country, streams: [...answers.streams] })),
+  markets: answers.countries.map((country) => ({
+    country,
+    streams: [...answers.streams],
+    since: newMarketSince(),
+  })),
 });
 
 /**
@@ -48,9 +87,9 @@ export function withQuickcheck(current: Draft, quickcheck: StoredQuickcheck): Dr
   const added = fromQuickcheck(quickcheck);
   if (current.markets.length === 0) return added;
   const markets = current.markets.map((m) => ({ ...m, streams: [...m.streams] }));
-  for (const { country, streams } of added.markets) {
+  for (const { country, streams, since } of added.markets) {
     const market = markets.find((m) => m.country === country);
-    if (!market) markets.push({ country, streams });
+    if (!market) markets.push({ country, streams, since });
     else for (const s of streams) if (!market.streams.includes(s)) market.streams.push(s);
   }
   return {
@@ -65,7 +104,9 @@ const bothIfDiffer = (a: MarketFacts['packagingEndUse'], b: MarketFacts['packagi
   a === b ? a : 'both';
 const mergeFacts = (current: MarketFacts, added: MarketFacts): MarketFacts => ({
   packagingEndUse: bothIfDiffer(current.packagingEndUse, added.packagingEndUse),
-  productEndUse: bothIfDiffer(current.productEndUse, added.productEndUse),
+  weeeEndUse: bothIfDiffer(current.weeeEndUse, added.weeeEndUse),
+  batteriesEndUse: bothIfDiffer(current.batteriesEndUse, added.batteriesEndUse),
+  textilesEndUse: bothIfDiffer(current.textilesEndUse, added.textilesEndUse),
   role: added.role,
   channels: [...new Set([...current.channels, ...added.channels])],
 });

@@ -25,7 +25,8 @@ import { STREAMS, type Stream } from '@/shared/contract/reference';
 import { countryName } from '@/shared/i18n/format';
 import { showToast } from '@/shared/ui/toast';
 import { usePutMarketsMutation } from './api';
-import { COUNTRY_CHOICES, type Draft } from './markets-draft';
+import { COUNTRY_CHOICES, newMarketSince, sizeInput, type Draft } from './markets-draft';
+import { MarketSizeFields, sizeProblem } from './market-size-fields';
 
 export function MarketsForm({
   companyId,
@@ -45,7 +46,9 @@ export function MarketsForm({
   const [putMarkets, { isLoading, error, reset }] = usePutMarketsMutation();
   const name = (code: string) => countryName(code, i18n.language);
   const choices = COUNTRY_CHOICES.filter((c) => !draft.markets.some((m) => m.country === c));
-  const incomplete = draft.markets.filter((m) => m.streams.length === 0);
+  const problemOf = (m: Draft['markets'][number]) =>
+    m.streams.length === 0 ? 'streams' : !m.since ? 'since' : sizeProblem(m.size);
+  const incomplete = draft.markets.filter((m) => problemOf(m));
 
   const update = (country: string, change: (streams: Stream[]) => Stream[]) =>
     setDraft((d) => ({
@@ -53,6 +56,11 @@ export function MarketsForm({
       markets: d.markets.map((m) =>
         m.country === country ? { ...m, streams: change(m.streams) } : m,
       ),
+    }));
+  const setMarket = (country: string, change: Partial<Draft['markets'][number]>) =>
+    setDraft((d) => ({
+      ...d,
+      markets: d.markets.map((m) => (m.country === country ? { ...m, ...change } : m)),
     }));
   const toggleEstablishment = (country: string, on: boolean) =>
     setDraft((d) => ({
@@ -66,7 +74,8 @@ export function MarketsForm({
     setSubmitted(true);
     reset();
     if (incomplete.length > 0) {
-      document.getElementById(`market-${incomplete[0]!.country}-streams`)?.focus();
+      const first = incomplete[0]!;
+      document.getElementById(`market-${first.country}-${problemOf(first)}`)?.focus();
       return;
     }
     const result = await putMarkets({
@@ -76,7 +85,10 @@ export function MarketsForm({
         establishments: draft.establishments.filter((c) =>
           draft.markets.some((m) => m.country === c),
         ),
-        markets: draft.markets,
+        markets: draft.markets.map(({ size, ...market }) => ({
+          ...market,
+          ...(sizeInput(size) ? { size: sizeInput(size) } : {}),
+        })),
       },
     });
     if ('data' in result) {
@@ -94,35 +106,42 @@ export function MarketsForm({
           )}
           {(
             [
-              ['packagingEndUse', END_USES, 'endUses.packaging'],
-              ['productEndUse', END_USES, 'endUses.products'],
-              ['role', PRODUCER_ROLES, 'roles'],
+              ['packagingEndUse', END_USES, 'endUses.packaging', 'packaging'],
+              ['weeeEndUse', END_USES, 'endUses.products', 'weee'],
+              ['batteriesEndUse', END_USES, 'endUses.products', 'batteries'],
+              ['textilesEndUse', END_USES, 'endUses.products', 'textiles'],
+              ['role', PRODUCER_ROLES, 'roles', null],
             ] as const
-          ).map(([field, options, keys]) => (
-            <FormControl key={field}>
-              <FormLabel id={`markets-${field}`}>
-                {t(`compliance:markets.facts.${field}`)}
-              </FormLabel>
-              <RadioGroup
-                aria-labelledby={`markets-${field}`}
-                value={draft.facts[field]}
-                onChange={(e) =>
-                  setDraft((d) => ({ ...d, facts: { ...d.facts, [field]: e.target.value } }))
-                }
-              >
-                {options.map((option) => (
-                  <FormControlLabel
-                    key={option}
-                    value={option}
-                    control={<Radio />}
-                    label={t(
-                      `compliance:markets.${keys}.${option}` as 'compliance:markets.roles.importer',
-                    )}
-                  />
-                ))}
-              </RadioGroup>
-            </FormControl>
-          ))}
+          )
+            // One end use per stream, asked only where some market sells it (RULE-2).
+            .filter(
+              ([, , , stream]) => !stream || draft.markets.some((m) => m.streams.includes(stream)),
+            )
+            .map(([field, options, keys]) => (
+              <FormControl key={field}>
+                <FormLabel id={`markets-${field}`}>
+                  {t(`compliance:markets.facts.${field}`)}
+                </FormLabel>
+                <RadioGroup
+                  aria-labelledby={`markets-${field}`}
+                  value={draft.facts[field]}
+                  onChange={(e) =>
+                    setDraft((d) => ({ ...d, facts: { ...d.facts, [field]: e.target.value } }))
+                  }
+                >
+                  {options.map((option) => (
+                    <FormControlLabel
+                      key={option}
+                      value={option}
+                      control={<Radio />}
+                      label={t(
+                        `compliance:markets.${keys}.${option}` as 'compliance:markets.roles.importer',
+                      )}
+                    />
+                  ))}
+                </RadioGroup>
+              </FormControl>
+            ))}
 
           <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {draft.markets.length === 0 && (
@@ -179,6 +198,27 @@ export function MarketsForm({
                       <FormHelperText>{t('compliance:markets.streamsRequired')}</FormHelperText>
                     )}
                   </FormControl>
+                  <TextField
+                    type="date"
+                    size="small"
+                    id={`market-${market.country}-since`}
+                    label={t('compliance:markets.since', { country: name(market.country) })}
+                    value={market.since}
+                    onChange={(e) => setMarket(market.country, { since: e.target.value })}
+                    error={submitted && !market.since}
+                    helperText={
+                      submitted && !market.since
+                        ? t('compliance:markets.sinceRequired')
+                        : t('compliance:markets.sinceHelp')
+                    }
+                    slotProps={{ inputLabel: { shrink: true } }}
+                    sx={{ mt: 1, mb: 1, maxWidth: 320, display: 'flex' }}
+                  />
+                  <MarketSizeFields
+                    market={market}
+                    submitted={submitted}
+                    onChange={(size) => setMarket(market.country, { size })}
+                  />
                   <FormControlLabel
                     control={
                       <Checkbox
@@ -220,7 +260,10 @@ export function MarketsForm({
               onClick={() => {
                 setDraft((d) => ({
                   ...d,
-                  markets: [...d.markets, { country: adding, streams: ['packaging'] }],
+                  markets: [
+                    ...d.markets,
+                    { country: adding, streams: ['packaging'], since: newMarketSince() },
+                  ],
                 }));
                 setAdding('');
               }}

@@ -75,7 +75,16 @@ export function RegisterBlock({
         <Typography color="text.secondary">{t('compliance:registration.notNeeded')}</Typography>
       )}
       {data.status !== 'notApplicable' && (
-        <LastYearTotals companyId={companyId} rule={rule} year={lastYear} mayEdit={mayEdit} />
+        <>
+          <LastYearTotals companyId={companyId} rule={rule} year={lastYear} mayEdit={mayEdit} />
+          <LastYearTotals
+            companyId={companyId}
+            rule={rule}
+            year={lastYear + 1}
+            current
+            mayEdit={mayEdit}
+          />
+        </>
       )}
     </Block>
   );

@@ -1,11 +1,13 @@
 import { Suspense, useEffect } from 'react';
 import type { ObligationRule } from '@/shared/contract/reference';
 import { lazyPart } from '@/shared/ui/lazy-part';
+import { hasSchemeContract } from '@/domain/scheme-participation';
 import { useGetSchemeContractsQuery } from './scheme-contracts-api';
 
 /**
  * The form itself, with MUI's Autocomplete (and Popper), is a chunk of its own: only the pages of
- * rules with contract-dated deadlines (German packaging) show it, and only once the company's
+ * rules with a scheme to join or contract-dated deadlines (German and Austrian packaging) show it,
+ * and only once the company's
  * contracts have answered, so the other country pages do not download it (route weight, issue 21
  * part 7). Its download starts with the contracts' query, beside it.
  */
@@ -20,8 +22,9 @@ export const contractDatedDeadlines = (rule: ObligationRule) =>
   rule.deadlines.filter((d) => d.basis === 'schemeContract');
 
 /**
- * The company's scheme and the dates its contract sets (DOM-5): where the law leaves a date to
- * the contract (German planned and year-end quantities), the deadlines follow what is recorded
+ * The company's scheme, its membership number and the dates its contract sets (DOM-5, RULE-2): a
+ * membership booked outside the platform fulfils system participation; where the law leaves a date
+ * to the contract (German planned and year-end quantities), the deadlines follow what is recorded
  * here; an empty date keeps the usual one.
  */
 export function SchemeContractForm({
@@ -34,8 +37,8 @@ export function SchemeContractForm({
   mayEdit: boolean;
 }) {
   const dated = contractDatedDeadlines(rule);
-  const contracts = useGetSchemeContractsQuery(companyId, { skip: dated.length === 0 });
-  const wanted = dated.length > 0;
+  const wanted = hasSchemeContract(rule);
+  const contracts = useGetSchemeContractsQuery(companyId, { skip: !wanted });
   useEffect(() => {
     if (wanted) prefetchContractForm();
   }, [wanted]);

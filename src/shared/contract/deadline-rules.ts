@@ -112,6 +112,11 @@ export const DeadlineRuleSchema = v.object({
    * records its contract's. Absent: the law's date.
    */
   basis: v.optional(v.picklist(['law', 'schemeContract'])),
+  /**
+   * Where the rule sorts producers by size (`ObligationRule.producerSizes`): the size this
+   * deadline binds. Absent: every obligated size.
+   */
+  producerSize: v.optional(v.picklist(['small', 'large'])),
 });
 
 export type DeadlineRule = v.InferOutput<typeof DeadlineRuleSchema>;

@@ -7,6 +7,7 @@
  * resolve the `@/` alias.
  */
 import * as v from 'valibot';
+import { ProducerSizesSchema } from './producer-size';
 import { endpoint } from './endpoint';
 import { CountryCodeSchema } from './primitives';
 import { RegistrationNumberFormatSchema, formatMatches } from './registration-number-format';
@@ -121,6 +122,8 @@ export const RepresentativeConditionSchema = v.object({
  * `since` (PPWR Art. 45(3)), whatever the national rule says; `suspended`: an adopted act that
  * postpones it (a proposal does not count).
  */
+export { ProducerSizesSchema, type ProducerSizes, type ProducerSize } from './producer-size';
+
 export const MemberStateRepresentativeSchema = v.object({
   provision: v.string(),
   since: IsoDateSchema,
@@ -187,6 +190,8 @@ export const ObligationRuleSchema = v.pipe(
     representativeWhen: v.optional(v.array(RepresentativeConditionSchema)),
     /** On an EU baseline rule: a representative duty that binds in every member state. */
     memberStateRepresentative: v.optional(MemberStateRepresentativeSchema),
+    /** Where the law sorts producers by size (UK packaging): the figures, as data. */
+    producerSizes: v.optional(ProducerSizesSchema),
     /**
      * RULE-1: the legal basis of each fact, and a mark for each fact stated without a primary
      * basis (derived by the reference data, never set by hand; the UI shows "Unconfirmed").

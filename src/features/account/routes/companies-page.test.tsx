@@ -56,7 +56,10 @@ describe('the companies page: the quickcheck goes with the account', () => {
           streams: ['packaging', 'weee'],
           facts: {
             packagingEndUse: 'businesses',
-            productEndUse: 'both',
+            // The quickcheck's one answer for equipment, batteries and textiles, per stream.
+            weeeEndUse: 'both',
+            batteriesEndUse: 'both',
+            textilesEndUse: 'both',
             role: 'importer',
             channels: ['marketplaces'],
           },

@@ -31,6 +31,7 @@ export const OBLIGATION_REASONS = [
   'noEprYet',
   'audienceNotObligated',
   'importerIsProducer',
+  'belowProducerThreshold',
   'notCovered',
   'representativeMissing',
   'representativeInProgress',
@@ -43,11 +44,13 @@ export const OBLIGATION_REASONS = [
   'registrationMissing',
   'registered',
   'participationUnknown',
+  'participationBookedElsewhere',
   'reportOverdue',
   'reportDue',
   'reportsUpToDate',
   'takeBackOwn',
   'totalsUnknown',
+  'producerSizeUnknown',
 ] as const;
 export const ObligationReasonSchema = v.picklist(OBLIGATION_REASONS);
 export type ObligationReason = v.InferOutput<typeof ObligationReasonSchema>;

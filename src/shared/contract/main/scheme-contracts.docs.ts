@@ -19,13 +19,15 @@ export const schemeContractDocs: EndpointDocs<typeof schemeContractEndpoints> = 
   },
   putSchemeContract: {
     summary:
-      "Records the company's scheme and its contract's dates for a market; deadlines whose date " +
+      "Records the company's scheme, its membership number and its contract's dates for a market " +
+      '(booked outside the platform: it fulfils system participation); deadlines whose date ' +
       'the contract sets follow them. Owners, admins and advisers with editCompany',
     tags: ['Compliance'],
     example: {
       params: { companyId: 'cmp-0002', country: 'DE', stream: 'packaging' },
       body: {
         scheme: 'Interzero',
+        membershipNumber: 'IZ-4711',
         dates: { 'de-packaging-year-end-report': { month: 5, day: 1 } },
       },
     },

@@ -1,8 +1,10 @@
 /**
- * A company's contract with a scheme (a German dual system) per market: which scheme, and the
- * dates its contract sets for reports the law leaves to the contract (planned and year-end
- * quantities, VerpackG §7 with the system's terms). Deadlines of those rules follow these dates
- * and say they are the scheme's, not the law's.
+ * A company's contract with a scheme (a German dual system, an Austrian collection system such as
+ * ARA) per market, booked outside the platform: which scheme, its membership or contract number,
+ * and the dates its contract sets for reports the law leaves to the contract (planned and year-end
+ * quantities, VerpackG §7 with the system's terms). A contract with a number on record fulfils
+ * system participation (RULE-2); deadlines of contract-dated rules follow its dates and say they
+ * are the scheme's, not the law's.
  */
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
@@ -32,6 +34,8 @@ export const SchemeContractSchema = v.object({
   country: CountryCodeSchema,
   stream: StreamSchema,
   scheme: v.string(),
+  /** The membership or contract number with the scheme; null on contracts kept from before. */
+  membershipNumber: v.nullable(v.string()),
   /** The contract's date per deadline rule id (only rules whose basis is the contract). */
   dates: v.record(v.string(), MonthDaySchema),
   updatedAt: TimestampSchema,
@@ -44,6 +48,12 @@ export const SchemeContractInputSchema = v.object({
     v.trim(),
     v.nonEmpty('required'),
     v.maxLength(80, 'tooLong'),
+  ),
+  membershipNumber: v.pipe(
+    v.string('required'),
+    v.trim(),
+    v.nonEmpty('required'),
+    v.maxLength(40, 'tooLong'),
   ),
   dates: v.record(
     v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'invalid')),
