@@ -215,7 +215,9 @@ function streamResult(
   const needsRepresentative = dutyResults.some(
     (d) => d.duty === 'authorisedRepresentative' && d.need === 'required',
   );
-  const services = bindingDuties(rule, endUse).flatMap((d) => (d.service ? [d.service] : []));
+  const services = bindingDuties(rule, endUse, today).flatMap((d) =>
+    d.service ? [d.service] : [],
+  );
   const offers = [
     ...rule.prerequisites,
     ...services,

@@ -43,6 +43,7 @@ export const OBLIGATION_REASONS = [
   'registrationMissing',
   'registered',
   'participationUnknown',
+  'organisationUnknown',
   'reportOverdue',
   'reportDue',
   'reportsUpToDate',
@@ -128,6 +129,8 @@ export const DUTY_STATES = [
 export const DutyStateSchema = v.object({
   id: v.picklist(DUTY_IDS),
   state: v.picklist(DUTY_STATES),
+  /** The day the duty started, where it is younger than the rule (German batteries' PRO). */
+  since: v.optional(IsoDateSchema),
 });
 export type DutyState = v.InferOutput<typeof DutyStateSchema>;
 
