@@ -6,10 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FeatureFlags } from '@/shared/contract/main/feature-flags';
 import type { Obligation } from '@/shared/contract/main/obligations';
-import { ruleText } from '@/shared/i18n/reference-texts';
+import type { ObligationRule } from '@/shared/contract/reference';
 import { OBLIGATION_TONES, StatusChip } from '@/shared/ui/status-chip';
 import { Block } from './country-block';
 import { DutyList } from './duty-list';
+import { dutySummary } from './duty-summary';
 import { actionTarget, backingTarget } from './obligation-action';
 import { serviceName } from './service-name';
 
@@ -73,10 +74,13 @@ function BackedBy({
 /** The country page's status card: status, rule, duties, reasons, what backs it, the action. */
 export function StatusBlock({
   obligation,
+  rule,
   companyId,
   flags,
 }: {
   obligation: Obligation;
+  /** The rule, for its duties' texts (register name). */
+  rule?: ObligationRule;
   companyId: string;
   flags: FeatureFlags;
 }) {
@@ -94,7 +98,7 @@ export function StatusBlock({
             label={t(`compliance:status.${obligation.status}`)}
           />
         </div>
-        <Typography>{ruleText(t, obligation.ruleCountry, obligation.stream, 'summary')}</Typography>
+        <Typography>{dutySummary(t, obligation, rule)}</Typography>
         <DutyList obligation={obligation} />
         <Stack component="ul" spacing={0.5} sx={{ pl: 2.5, m: 0 }}>
           {obligation.reasons.map((reason) => (

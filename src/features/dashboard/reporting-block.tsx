@@ -38,11 +38,28 @@ export function ReportingBlock({
 }) {
   const { t, i18n } = useTranslation(['dashboard', 'compliance', 'reference', 'rules', 'common']);
   const scheduleText = useScheduleText();
+  // Where the rule sets its duties apart and no system binds this company nor is open to it (a
+  // German maker whose packaging goes to factories: dual systems take household packaging only),
+  // no system, its deadlines or its contract are shown. Austrian commercial packaging may still
+  // be licensed with a system (its members' reports), so there the schemes stay.
+  const systemOpen = rule.deadlines.some((d) => d.participants === 'only' && d.audience !== 'b2c');
+  const noSystemOwed =
+    data.status !== 'notApplicable' &&
+    rule.duties !== undefined &&
+    !systemOpen &&
+    !data.duties.some((d) => d.id === 'systemParticipation');
+  const deadlines = noSystemOwed
+    ? rule.deadlines.filter((d) => d.audience !== 'b2c')
+    : rule.deadlines;
   return (
     <Block heading={t('compliance:country.reporting')}>
       <dl style={{ margin: 0 }}>
         <Fact label={t('reference:fields.schemes')}>
-          {rule.schemes.length ? rule.schemes.join(', ') : t('reference:noSchemes')}
+          {noSystemOwed
+            ? t('compliance:country.noSystemOwed')
+            : rule.schemes.length
+              ? rule.schemes.join(', ')
+              : t('reference:noSchemes')}
           <Unverified rule={rule} field="schemes" />
         </Fact>
         <Fact label={t('reference:fields.authorisedRepresentative')}>
@@ -78,11 +95,11 @@ export function ReportingBlock({
           <Unverified rule={rule} field="reportingFrequency" />
         </Fact>
         <Fact label={t('reference:fields.deadlines')}>
-          {rule.deadlines.length === 0 ? (
+          {deadlines.length === 0 ? (
             t('reference:noDeadlines')
           ) : (
             <Stack component="ul" sx={{ pl: 2.5, m: 0 }}>
-              {rule.deadlines.map((d) => (
+              {deadlines.map((d) => (
                 <li key={d.id}>
                   {deadlineLabel(t, d.id)}: {scheduleText(d.schedule)}
                   {d.basis === 'schemeContract' && ` (${t('reference:schedule.schemeContract')})`}
@@ -94,7 +111,7 @@ export function ReportingBlock({
               ))}
             </Stack>
           )}
-          {data.status !== 'notApplicable' && (
+          {data.status !== 'notApplicable' && !noSystemOwed && (
             <SchemeContractForm companyId={companyId} rule={rule} mayEdit={mayEdit} />
           )}
         </Fact>
