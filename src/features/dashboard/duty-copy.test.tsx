@@ -8,7 +8,7 @@ import { FakeAuth } from '@/testing/fake-auth';
 import { renderRoute } from '@/testing/render-app';
 import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
-import { markets } from '../../../mocks/main-api/data/compliance';
+import { markets, recordRegistration } from '../../../mocks/main-api/data/compliance';
 import type { EndUse } from '@/shared/contract/main/markets';
 
 jest.setTimeout(60_000);
@@ -77,5 +77,30 @@ describe('[RULE-2] copy that matches the duties', () => {
     ).toBeInTheDocument();
     expect(within(status).queryByText(/Take back the packaging/)).not.toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'Your scheme contract' })).toBeInTheDocument();
+  });
+
+  it('[RULE-2] German batteries: the producer-responsibility organisation is a duty of its own, with its date, to check where only a number is on record (BattDG)', async () => {
+    const record = markets.findById(nordlicht)!;
+    markets.update(nordlicht, {
+      markets: record.markets.map((m) =>
+        m.country === 'DE' ? { ...m, streams: [...m.streams, 'batteries'] } : m,
+      ),
+    });
+    recordRegistration(nordlicht, { country: 'DE', stream: 'batteries', number: 'DE87654321' });
+    await renderRoute(`/companies/${nordlicht}/dashboard/de/batteries`, {
+      auth: new FakeAuth(USER_IDS.owner),
+    });
+    const status = await screen.findByTestId('obligation-status');
+    expect(
+      within(status).getByText('Producer-responsibility organisation (since Jan 1, 2026)'),
+    ).toBeInTheDocument();
+    expect(
+      within(status).getByText(/we see no producer-responsibility organisation on record/),
+    ).toBeInTheDocument();
+    expect(
+      within(status).getByText(
+        /Take part in a producer-responsibility organisation for every battery category; it confirms your registration at stiftung ear\./,
+      ),
+    ).toBeInTheDocument();
   });
 });

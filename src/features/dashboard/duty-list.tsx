@@ -42,9 +42,9 @@ export function DutyList({ obligation }: { obligation: Obligation }) {
             sx={{ alignItems: 'center', flexWrap: 'wrap' }}
           >
             <Typography variant="body2">
-              {label(duty.id)}
-              {duty.since &&
-                ` (${t('duties.since', { date: formatDate(duty.since, i18n.language) })})`}
+              {duty.since
+                ? `${label(duty.id)} (${t('duties.since', { date: formatDate(duty.since, i18n.language) })})`
+                : label(duty.id)}
             </Typography>
             <StatusChip tone={TONES[duty.state]} label={t(`dutyStates.${duty.state}`)} />
           </Stack>
