@@ -54,6 +54,8 @@ describe('[RULE-2] copy that matches the duties', () => {
     // The deadlines the rule lists (its filed reports of earlier years stay in their table).
     expect(screen.queryByText(/Year-end report to your dual system: /)).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Your scheme contract' })).not.toBeInTheDocument();
+    // Its thresholds are the dual system's (the declaration of completeness): not asked.
+    expect(screen.queryByText(/Your quantities of/)).not.toBeInTheDocument();
   });
 
   it('[RULE-2] de: the same page in German names no dual system either', async () => {
@@ -77,6 +79,7 @@ describe('[RULE-2] copy that matches the duties', () => {
     ).toBeInTheDocument();
     expect(within(status).queryByText(/Take back the packaging/)).not.toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'Your scheme contract' })).toBeInTheDocument();
+    expect(await screen.findByText(/Your quantities of/)).toBeInTheDocument();
   });
 
   it('[RULE-2] German batteries: the producer-responsibility organisation is a duty of its own, with its date, to check where only a number is on record (BattDG)', async () => {

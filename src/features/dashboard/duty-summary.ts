@@ -36,3 +36,19 @@ export function dutySummary(
     )
     .join(' ');
 }
+
+/**
+ * Where the rule sets its duties apart and no system binds this company nor is open to what it
+ * places (a German maker whose packaging goes to factories: dual systems take household packaging
+ * only), so no system, its deadlines, its contract or its thresholds belong on its pages. Austrian
+ * commercial packaging may still be licensed with a system (its members' reports): not there.
+ */
+export function noSystemOwed(obligation: Obligation, rule: ObligationRule): boolean {
+  const systemOpen = rule.deadlines.some((d) => d.participants === 'only' && d.audience !== 'b2c');
+  return (
+    obligation.status !== 'notApplicable' &&
+    rule.duties !== undefined &&
+    !systemOpen &&
+    !obligation.duties.some((d) => d.id === 'systemParticipation')
+  );
+}

@@ -9,6 +9,7 @@ import { UnconfirmedMark } from '@/shared/ui/sources-note';
 import { DEADLINE_TONES, StatusChip } from '@/shared/ui/status-chip';
 import { Block, Fact } from './country-block';
 import { DeadlineNote } from './deadline-note';
+import { noSystemOwed } from './duty-summary';
 import { RepresentativeBlock } from './representative-block';
 import { useScheduleText } from './schedule-text';
 import { SchemeContractForm } from './scheme-contract-form';
@@ -38,24 +39,13 @@ export function ReportingBlock({
 }) {
   const { t, i18n } = useTranslation(['dashboard', 'compliance', 'reference', 'rules', 'common']);
   const scheduleText = useScheduleText();
-  // Where the rule sets its duties apart and no system binds this company nor is open to it (a
-  // German maker whose packaging goes to factories: dual systems take household packaging only),
-  // no system, its deadlines or its contract are shown. Austrian commercial packaging may still
-  // be licensed with a system (its members' reports), so there the schemes stay.
-  const systemOpen = rule.deadlines.some((d) => d.participants === 'only' && d.audience !== 'b2c');
-  const noSystemOwed =
-    data.status !== 'notApplicable' &&
-    rule.duties !== undefined &&
-    !systemOpen &&
-    !data.duties.some((d) => d.id === 'systemParticipation');
-  const deadlines = noSystemOwed
-    ? rule.deadlines.filter((d) => d.audience !== 'b2c')
-    : rule.deadlines;
+  const noSystem = noSystemOwed(data, rule);
+  const deadlines = noSystem ? rule.deadlines.filter((d) => d.audience !== 'b2c') : rule.deadlines;
   return (
     <Block heading={t('compliance:country.reporting')}>
       <dl style={{ margin: 0 }}>
         <Fact label={t('reference:fields.schemes')}>
-          {noSystemOwed
+          {noSystem
             ? t('compliance:country.noSystemOwed')
             : rule.schemes.length
               ? rule.schemes.join(', ')
@@ -111,7 +101,7 @@ export function ReportingBlock({
               ))}
             </Stack>
           )}
-          {data.status !== 'notApplicable' && !noSystemOwed && (
+          {data.status !== 'notApplicable' && !noSystem && (
             <SchemeContractForm companyId={companyId} rule={rule} mayEdit={mayEdit} />
           )}
         </Fact>
