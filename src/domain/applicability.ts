@@ -39,9 +39,11 @@ export function binds(audience: Audience, endUse: EndUse): boolean {
 export const dutiesOf = (rule: ObligationRule): DutyRule[] =>
   rule.duties ?? [{ id: 'registration', audience: 'all', service: rule.service, source: null }];
 
-/** The duties that bind this end use, in the rule's order. */
-export const bindingDuties = (rule: ObligationRule, endUse: EndUse) =>
-  dutiesOf(rule).filter((d) => binds(d.audience, endUse));
+/** The duties that bind this end use on `today`, in the rule's order (all dates without `today`). */
+export const bindingDuties = (rule: ObligationRule, endUse: EndUse, today?: string) =>
+  dutiesOf(rule).filter(
+    (d) => binds(d.audience, endUse) && (!today || !d.since || d.since <= today),
+  );
 
 /**
  * Whether a company without an establishment must appoint a representative: the first of the
@@ -163,3 +165,38 @@ export function thresholdGroups(condition: ThresholdCondition, totals: Totals): 
 /** The first group that reaches its figure, or null when none does. */
 export const reachedThreshold = (condition: ThresholdCondition, totals: Totals) =>
   thresholdGroups(condition, totals).find((g) => g.reached) ?? null;
+
+const PERIOD_FREQUENCY = { month: 'monthly', quarter: 'quarterly', year: 'yearly' } as const;
+const BY_OFTEN = ['monthly', 'quarterly', 'yearly'] as const;
+
+/**
+ * How often a company with this end use reports under the rule: the most frequent of the report
+ * deadlines that bind it (a German b2b-only WEEE producer reports yearly, though the rule's b2c
+ * reports are monthly). The rule's own answer where no report deadline tells (none known, or the
+ * fee level decides).
+ */
+export function reportingFrequencyFor(
+  rule: ObligationRule,
+  endUse: EndUse,
+): ObligationRule['reportingFrequency'] {
+  if (rule.reportingFrequency === 'byFeeLevel') return rule.reportingFrequency;
+  const found = rule.deadlines
+    .filter((d) => d.kind === 'report' && binds(d.audience, endUse))
+    .map((d) =>
+      d.schedule.type === 'afterPeriod' || d.schedule.type === 'daysAfterPeriod'
+        ? PERIOD_FREQUENCY[d.schedule.period]
+        : d.schedule.type === 'yearly'
+          ? 'yearly'
+          : undefined,
+    );
+  return BY_OFTEN.find((f) => found.includes(f)) ?? rule.reportingFrequency;
+}
+
+/**
+ * Whether the company reports household and commercial packaging each at its own frequency
+ * (Austria: VerpackVO 2014 §9(4) and §13(2)): the fee level decides, and the rule has deadlines
+ * of the commercial segment.
+ */
+export const segmentedFrequencies = (rule: ObligationRule) =>
+  rule.reportingFrequency === 'byFeeLevel' &&
+  rule.deadlines.some((d) => d.segment === 'commercial');

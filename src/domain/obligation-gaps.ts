@@ -2,7 +2,11 @@
  * What a duty leaves to do: the company's service processes and registrations against the
  * duty, as a gap (status, reason, action), nothing, or the company's own. Relative imports only.
  */
-import type { ObligationAction, ObligationReason } from '../shared/contract/main/obligations';
+import type {
+  DutyState,
+  ObligationAction,
+  ObligationReason,
+} from '../shared/contract/main/obligations';
 import type { ProcessSummary } from '../shared/contract/main/processes';
 import type { Registration } from '../shared/contract/main/registrations';
 import { type DutyRule, type ServiceId, type Stream } from '../shared/contract/reference';
@@ -59,6 +63,13 @@ export function processGap(
   };
 }
 
+/** A duty's state as the screens show it, with the day it started where it is younger. */
+export const dutyState = (duty: DutyRule, state: DutyState['state']): DutyState => ({
+  id: duty.id,
+  state,
+  ...(duty.since ? { since: duty.since } : {}),
+});
+
 /** What one duty leaves to do: nothing (fulfilled, or the company's own), or a gap. */
 export function dutyGap(
   duty: DutyRule,
@@ -90,7 +101,7 @@ export function dutyGap(
     if (duty.id === 'systemParticipation')
       return {
         status: 'toCheck',
-        reason: 'participationUnknown',
+        reason: stream === 'packaging' ? 'participationUnknown' : 'organisationUnknown',
         action: { kind: 'startService', service: duty.service },
       };
     return { done: 'registered' };

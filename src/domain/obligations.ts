@@ -43,7 +43,7 @@ import {
   totalsOf,
   type Evaluation,
 } from './obligation-deadlines';
-import { bestProcess, dutyGap, processGap, type Gap } from './obligation-gaps';
+import { bestProcess, dutyGap, dutyState, processGap, type Gap } from './obligation-gaps';
 import { bookedMembership } from './scheme-participation';
 import { producerSizeOf, sizeBinds } from './producer-size';
 
@@ -183,19 +183,19 @@ function evaluate(
       return status === 'active' || status === 'completed';
     });
   const duties: DutyState[] = [];
-  for (const duty of bindingDuties(rule, endUse)) {
+  for (const duty of bindingDuties(rule, endUse, facts.today)) {
     const gap = dutyGap(duty, facts, code, stream, registration);
     if (gap === 'own' && participant) {
-      duties.push({ id: duty.id, state: 'fulfilled' });
+      duties.push(dutyState(duty, 'fulfilled'));
       fine.push(booked ? 'participationBookedElsewhere' : 'serviceActive');
     } else if (gap === 'own') {
-      duties.push({ id: duty.id, state: 'ownResponsibility' });
+      duties.push(dutyState(duty, 'ownResponsibility'));
       fine.push('takeBackOwn');
     } else if ('done' in gap) {
-      duties.push({ id: duty.id, state: 'fulfilled' });
+      duties.push(dutyState(duty, 'fulfilled'));
       fine.push(gap.done);
     } else {
-      duties.push({ id: duty.id, state: gap.status });
+      duties.push(dutyState(duty, gap.status));
       gaps.push(gap);
     }
   }

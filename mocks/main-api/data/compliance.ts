@@ -46,7 +46,7 @@ export const reportsOf = (companyId: string): ReportRecord[] =>
 export function recordRegistration(
   companyId: string,
   input: Pick<RegistrationRecord, 'country' | 'stream' | 'number'> &
-    Partial<Pick<RegistrationRecord, 'reportingFrequency'>>,
+    Partial<Pick<RegistrationRecord, 'reportingFrequency' | 'commercialReportingFrequency'>>,
 ): RegistrationRecord {
   const id = registrationId(companyId, input.country, input.stream);
   const row: RegistrationRecord = {
@@ -56,6 +56,9 @@ export function recordRegistration(
     stream: input.stream,
     number: input.number.trim(),
     reportingFrequency: input.reportingFrequency ?? null,
+    ...(input.commercialReportingFrequency
+      ? { commercialReportingFrequency: input.commercialReportingFrequency }
+      : {}),
     updatedAt: new Date().toISOString(),
   };
   if (registrations.findById(id)) return registrations.update(id, row)!;

@@ -291,6 +291,18 @@ function frequencyOf(
   return segments.household ?? segments.commercial;
 }
 
+/** An Austrian licence with both segments by quantity: its commercial packaging's frequency. */
+function commercialFrequencyOf(
+  record: Pick<LicenceRecord, 'country'>,
+  priced: ReturnType<typeof quoteFor>,
+  feeRoute: FeeRoute | null,
+  quantities: Quantities,
+) {
+  if (!priced || record.country !== 'AT' || feeRoute === 'flatFee') return {};
+  const { household, commercial } = segmentFrequencies(priced.price, quantities);
+  return household && commercial ? { commercialReportingFrequency: commercial } : {};
+}
+
 function quoteFor(record: LicenceRecord, quantities: Quantities) {
   const price = priceOf(record);
   if (!price) return null;
@@ -486,6 +498,7 @@ export function licenceView(record: LicenceRecord, now = new Date()): Licence {
     reference: process.reference,
     feeRoute,
     reportingFrequency: frequency,
+    ...commercialFrequencyOf(record, priced, feeRoute, quantities),
     timeline: timeline(record, process),
     reports: record.reports,
     schedule,

@@ -91,6 +91,8 @@ export function vatAndTotalText(quote: Quote): string[] {
       ? [
           `VAT 0% ${euroText(0)}`,
           'Reverse charge: VAT to be accounted for by the recipient (Art. 196 Directive 2006/112/EC)',
+          // Art. 226 (4): the customer's number, since the customer is the one liable for the tax.
+          `Customer VAT ID: ${quote.customerVatId ?? '-'}`,
         ]
       : quote.vatTreatment === 'outsideScope'
         ? [

@@ -51,6 +51,8 @@ describe('[RULE-2] Austrian licence: household and commercial frequencies apart'
     });
     const submitted = await call('POST', `${path}/submit`, { acceptTerms: true });
     expect(submitted.data.reportingFrequency).toBe('monthly');
+    // The licence says both: household monthly, commercial yearly.
+    expect(submitted.data.commercialReportingFrequency).toBe('yearly');
 
     const rules = new Set((await austrianDeadlines()).map((d) => d.ruleId));
     expect(rules).toContain('at-packaging-household-report-monthly');

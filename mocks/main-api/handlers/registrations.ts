@@ -15,6 +15,7 @@ import {
   registrationsOf,
 } from '../data/compliance';
 import { referenceFixture } from '../data/fixtures/reference';
+import { segmentedFrequencies } from '../../../src/domain/applicability';
 import { fail, noContent, ok, validationFailed } from '../../common/respond';
 import { route } from '../../common/route';
 import { inCompanyScope, refuseUnlessEditor, type CompanyScopeParams } from './company-scope';
@@ -49,14 +50,22 @@ export const registrationHandlers = [
       if (refused) return refused;
       const checked = v.safeParse(registrationInputSchemaFor(rule), body);
       if (!checked.success) return validationFailed(issuesToFieldErrors(checked.issues));
+      const household =
+        rule.reportingFrequency === 'byFeeLevel'
+          ? (checked.output.reportingFrequency ?? 'yearly')
+          : null;
       const row = recordRegistration(params.companyId, {
         country: rule.country,
         stream: rule.stream,
         number: checked.output.number,
-        reportingFrequency:
-          rule.reportingFrequency === 'byFeeLevel'
-            ? (checked.output.reportingFrequency ?? 'yearly')
-            : null,
+        reportingFrequency: household,
+        // Household and commercial packaging each report at their own frequency (§9(4), §13(2)).
+        ...(segmentedFrequencies(rule)
+          ? {
+              commercialReportingFrequency:
+                checked.output.commercialReportingFrequency ?? household,
+            }
+          : {}),
       });
       return ok(view(row));
     }),

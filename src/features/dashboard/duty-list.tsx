@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DutyState, Obligation } from '@/shared/contract/main/obligations';
 import type { ObligationRule } from '@/shared/contract/reference';
+import { formatDate } from '@/shared/i18n/format';
 import { FactProvenance } from '@/shared/ui/provenance';
 import { StatusChip, type StatusTone } from '@/shared/ui/status-chip';
 
@@ -16,10 +17,16 @@ const TONES: Record<DutyState['state'], StatusTone> = {
 
 /**
  * The duties of an obligation that has more than one (German packaging: registration, system
- * participation, take-back), each with where it stands: one status per duty, not one for all.
+ * participation, take-back; German batteries: registration, producer-responsibility organisation
+ * since 2026), each with where it stands: one status per duty, not one for all.
  */
 export function DutyList({ obligation, rule }: { obligation: Obligation; rule?: ObligationRule }) {
-  const { t } = useTranslation('compliance');
+  const { t, i18n } = useTranslation('compliance');
+  // Outside packaging, the collective scheme is a producer-responsibility organisation.
+  const label = (id: DutyState['id']) =>
+    id === 'systemParticipation' && obligation.stream !== 'packaging'
+      ? t('duties.producerOrganisation')
+      : t(`duties.${id}`);
   if (obligation.duties.length < 2 && obligation.duties.every((d) => d.id === 'registration'))
     return null;
   return (
@@ -36,7 +43,11 @@ export function DutyList({ obligation, rule }: { obligation: Obligation; rule?: 
             spacing={1}
             sx={{ alignItems: 'center', flexWrap: 'wrap' }}
           >
-            <Typography variant="body2">{t(`duties.${duty.id}`)}</Typography>
+            <Typography variant="body2">
+              {duty.since
+                ? `${label(duty.id)} (${t('duties.since', { date: formatDate(duty.since, i18n.language) })})`
+                : label(duty.id)}
+            </Typography>
             <StatusChip tone={TONES[duty.state]} label={t(`dutyStates.${duty.state}`)} />
             {rule && <FactProvenance rule={rule} fact={`duty:${duty.id}`} />}
           </Stack>

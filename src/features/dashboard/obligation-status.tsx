@@ -5,12 +5,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FeatureFlags } from '@/shared/contract/main/feature-flags';
-import type { ObligationRule } from '@/shared/contract/reference';
 import type { Obligation } from '@/shared/contract/main/obligations';
-import { ruleText } from '@/shared/i18n/reference-texts';
+import type { ObligationRule } from '@/shared/contract/reference';
 import { OBLIGATION_TONES, StatusChip } from '@/shared/ui/status-chip';
 import { Block } from './country-block';
 import { DutyList } from './duty-list';
+import { dutySummary } from './duty-summary';
 import { actionTarget, backingTarget } from './obligation-action';
 import { serviceName } from './service-name';
 
@@ -74,15 +74,15 @@ function BackedBy({
 /** The country page's status card: status, rule, duties, reasons, what backs it, the action. */
 export function StatusBlock({
   obligation,
+  rule,
   companyId,
   flags,
-  rule,
 }: {
   obligation: Obligation;
+  /** The rule, for its duties' texts (register name) and each duty's provenance (RULE-1). */
+  rule?: ObligationRule;
   companyId: string;
   flags: FeatureFlags;
-  /** The rule, for each duty's provenance (RULE-1). */
-  rule?: ObligationRule;
 }) {
   const { t } = useTranslation(['compliance', 'reference', 'rules', 'common']);
   const target = obligation.action
@@ -98,7 +98,7 @@ export function StatusBlock({
             label={t(`compliance:status.${obligation.status}`)}
           />
         </div>
-        <Typography>{ruleText(t, obligation.ruleCountry, obligation.stream, 'summary')}</Typography>
+        <Typography>{dutySummary(t, obligation, rule)}</Typography>
         <DutyList obligation={obligation} rule={rule} />
         <Stack component="ul" spacing={0.5} sx={{ pl: 2.5, m: 0 }}>
           {obligation.reasons.map((reason) => (

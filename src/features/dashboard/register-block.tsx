@@ -7,6 +7,7 @@ import { Block, Fact } from './country-block';
 import { LastYearTotals } from './last-year-totals';
 import { RegistrationForm } from './registration-form';
 import { Unverified } from './unverified';
+import { noSystemOwed } from './duty-summary';
 
 /**
  * The country page's card of the register: where to register, the company's number (editable by
@@ -74,7 +75,8 @@ export function RegisterBlock({
       ) : (
         <Typography color="text.secondary">{t('compliance:registration.notNeeded')}</Typography>
       )}
-      {data.status !== 'notApplicable' && (
+      {/* The thresholds are those of system participation (the declaration of completeness). */}
+      {data.status !== 'notApplicable' && !noSystemOwed(data, rule) && (
         <>
           <LastYearTotals companyId={companyId} rule={rule} year={lastYear} mayEdit={mayEdit} />
           <LastYearTotals

@@ -11,6 +11,7 @@ import {
   type RegistrationInput,
 } from '@/shared/contract/main/registrations';
 import type { ObligationRule } from '@/shared/contract/reference';
+import { segmentedFrequencies } from '@/domain/applicability';
 import { FormSelectField } from '@/shared/forms/form-select-field';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { SubmitButton } from '@/shared/forms/submit-button';
@@ -18,7 +19,11 @@ import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contr
 import { showToast } from '@/shared/ui/toast';
 import { SubmitError } from '@/shared/forms/submit-error';
 
-const FIELD_ORDER: readonly FieldPath<RegistrationInput>[] = ['number', 'reportingFrequency'];
+const FIELD_ORDER: readonly FieldPath<RegistrationInput>[] = [
+  'number',
+  'reportingFrequency',
+  'commercialReportingFrequency',
+];
 
 /**
  * The company's registration number for one country and stream, checked against the country's
@@ -37,9 +42,15 @@ export function RegistrationForm({
   const [putRegistration] = usePutRegistrationMutation();
   const [serverError, setServerError] = useState<unknown>(null);
   const byFeeLevel = rule.reportingFrequency === 'byFeeLevel';
+  // Household and commercial packaging can report at different frequencies (Austria).
+  const segmented = segmentedFrequencies(rule);
+  const household = registration?.reportingFrequency ?? 'yearly';
   const form = useContractForm(registrationInputSchemaFor(rule), {
     number: registration?.number ?? '',
-    reportingFrequency: byFeeLevel ? (registration?.reportingFrequency ?? 'yearly') : null,
+    reportingFrequency: byFeeLevel ? household : null,
+    ...(segmented
+      ? { commercialReportingFrequency: registration?.commercialReportingFrequency ?? household }
+      : {}),
   });
   const { control, handleSubmit, formState } = form;
   const format = rule.registrationNumber;
@@ -89,8 +100,27 @@ export function RegistrationForm({
             control={control}
             name="reportingFrequency"
             id="registration-frequency"
-            label={t('compliance:registration.frequency')}
+            label={
+              segmented
+                ? t('compliance:registration.householdFrequency')
+                : t('compliance:registration.frequency')
+            }
             helperText={t('compliance:registration.frequencyHelp')}
+          >
+            {REPORTING_FREQUENCIES.map((f) => (
+              <MenuItem key={f} value={f}>
+                {t(`reference:frequency.${f}`)}
+              </MenuItem>
+            ))}
+          </FormSelectField>
+        )}
+        {segmented && (
+          <FormSelectField
+            control={control}
+            name="commercialReportingFrequency"
+            id="registration-commercial-frequency"
+            label={t('compliance:registration.commercialFrequency')}
+            helperText={t('compliance:registration.commercialFrequencyHelp')}
           >
             {REPORTING_FREQUENCIES.map((f) => (
               <MenuItem key={f} value={f}>

@@ -8,6 +8,7 @@ import { deadlineLabel, ruleText } from '@/shared/i18n/reference-texts';
 import { DEADLINE_TONES, StatusChip } from '@/shared/ui/status-chip';
 import { Block, Fact } from './country-block';
 import { DeadlineNote } from './deadline-note';
+import { noSystemOwed } from './duty-summary';
 import { RepresentativeBlock } from './representative-block';
 import { useScheduleText } from './schedule-text';
 import { SchemeContractForm } from './scheme-contract-form';
@@ -37,11 +38,17 @@ export function ReportingBlock({
 }) {
   const { t, i18n } = useTranslation(['dashboard', 'compliance', 'reference', 'rules', 'common']);
   const scheduleText = useScheduleText();
+  const noSystem = noSystemOwed(data, rule);
+  const deadlines = noSystem ? rule.deadlines.filter((d) => d.audience !== 'b2c') : rule.deadlines;
   return (
     <Block heading={t('compliance:country.reporting')}>
       <dl style={{ margin: 0 }}>
         <Fact label={t('reference:fields.schemes')}>
-          {rule.schemes.length ? rule.schemes.join(', ') : t('reference:noSchemes')}
+          {noSystem
+            ? t('compliance:country.noSystemOwed')
+            : rule.schemes.length
+              ? rule.schemes.join(', ')
+              : t('reference:noSchemes')}
           <Unverified rule={rule} field="schemes" />
         </Fact>
         <Fact label={t('reference:fields.authorisedRepresentative')}>
@@ -77,11 +84,11 @@ export function ReportingBlock({
           <Unverified rule={rule} field="reportingFrequency" />
         </Fact>
         <Fact label={t('reference:fields.deadlines')}>
-          {rule.deadlines.length === 0 ? (
+          {deadlines.length === 0 ? (
             t('reference:noDeadlines')
           ) : (
             <Stack component="ul" sx={{ pl: 2.5, m: 0 }}>
-              {rule.deadlines.map((d) => (
+              {deadlines.map((d) => (
                 <li key={d.id}>
                   {deadlineLabel(t, d.id)}: {scheduleText(d.schedule)}
                   {d.basis === 'schemeContract' && ` (${t('reference:schedule.schemeContract')})`}
@@ -90,7 +97,7 @@ export function ReportingBlock({
               ))}
             </Stack>
           )}
-          {data.status !== 'notApplicable' && (
+          {data.status !== 'notApplicable' && !noSystem && (
             <SchemeContractForm companyId={companyId} rule={rule} mayEdit={mayEdit} />
           )}
         </Fact>

@@ -49,9 +49,20 @@ export function LicenceQuantities({ licence }: { licence: Licence }) {
               {t('licensing.lucid.pageNote')}
             </Typography>
           )}
-          {licence.reportingFrequency && (
+          {licence.reportingFrequency && !licence.commercialReportingFrequency && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {t(`licensing.licence.frequency.${licence.reportingFrequency}`)}
+            </Typography>
+          )}
+          {/* Household and commercial packaging each report at their own frequency (Austria). */}
+          {licence.reportingFrequency && licence.commercialReportingFrequency && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {t('licensing.licence.householdFrequency', {
+                frequency: t(`licensing.licence.frequency.${licence.reportingFrequency}`),
+              })}{' '}
+              {t('licensing.licence.commercialFrequency', {
+                frequency: t(`licensing.licence.frequency.${licence.commercialReportingFrequency}`),
+              })}
             </Typography>
           )}
         </Grid>

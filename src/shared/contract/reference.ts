@@ -99,6 +99,8 @@ export const DutyRuleSchema = v.object({
   audience: AudienceSchema,
   /** The platform's process that fulfils it; null: fulfilled by a recorded number, or the company's own (take-back). */
   service: v.nullable(ServiceIdSchema),
+  /** The day the duty starts where it is younger than the rule (German batteries' PRO: 2026). */
+  since: v.optional(IsoDateSchema),
   source: v.nullable(UrlSchema),
 });
 

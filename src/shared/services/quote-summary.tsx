@@ -119,7 +119,7 @@ export function QuoteSummary({
       </Table>
       {quote.vatTreatment !== 'domestic' && (
         <Typography variant="body2" data-testid="quote-vat-note">
-          {t(`price.vatNote.${quote.vatTreatment}`)}
+          {t(`price.vatNote.${quote.vatTreatment}`, { vatId: quote.customerVatId ?? '' })}
         </Typography>
       )}
       {official && (

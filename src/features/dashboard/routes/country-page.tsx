@@ -154,7 +154,7 @@ export function Component() {
           )}
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>
-              <StatusBlock obligation={data} companyId={companyId} flags={flags} rule={rule} />
+              <StatusBlock obligation={data} rule={rule} companyId={companyId} flags={flags} />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <ObligationFacts obligation={data} rule={rule} stream={stream} />

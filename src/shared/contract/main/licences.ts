@@ -199,6 +199,12 @@ export const LicenceSchema = v.object({
   feeRoute: v.nullable(FeeRouteSchema),
   /** `flatFee`: no period reports (Austria's flat-fee route). */
   reportingFrequency: v.nullable(v.picklist([...REPORTING_FREQUENCIES, 'flatFee'])),
+  /**
+   * Austria, household and commercial packaging licensed together: the commercial packaging's own
+   * frequency (VerpackVO 2014 §13(2)); `reportingFrequency` is then the household one. Absent
+   * otherwise.
+   */
+  commercialReportingFrequency: v.optional(v.picklist(REPORTING_FREQUENCIES)),
   timeline: v.array(timelineStepSchema(LICENCE_TIMELINE)),
   reports: v.array(LicenceReportSchema),
   schedule: v.array(ScheduledReportSchema),

@@ -45,6 +45,7 @@ export const OBLIGATION_REASONS = [
   'registered',
   'participationUnknown',
   'participationBookedElsewhere',
+  'organisationUnknown',
   'reportOverdue',
   'reportDue',
   'reportsUpToDate',
@@ -131,6 +132,8 @@ export const DUTY_STATES = [
 export const DutyStateSchema = v.object({
   id: v.picklist(DUTY_IDS),
   state: v.picklist(DUTY_STATES),
+  /** The day the duty started, where it is younger than the rule (German batteries' PRO). */
+  since: v.optional(IsoDateSchema),
 });
 export type DutyState = v.InferOutput<typeof DutyStateSchema>;
 

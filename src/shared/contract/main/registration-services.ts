@@ -49,8 +49,12 @@ export const EquipmentCategorySchema = v.picklist(EQUIPMENT_CATEGORIES, 'notAllo
  * gas discharge lamps for private households, other lamps for private households, lamps for other
  * than private households only. The 17 names of the other categories were not retrieved: each
  * category is split into "can be used in private households" (b2c) and "other than private
- * households only" (b2b), ear's pattern, marked unverified (`verified: false`); the 4 missing
- * types (e.g. photovoltaic panels) are not listed.
+ * households only" (b2b), ear's pattern, marked unverified (`verified: false`).
+ * RULE-2: photovoltaic modules are types of their own, large ones (an outer dimension over 50 cm)
+ * in category 4 and small ones in category 5, both b2c: a module can be used in a household
+ * whoever buys it (ElektroG §3 Nr. 4; the split by size from take-e-way.de/epr-deutschland, a
+ * secondary source, so unverified). That makes 15; the two remaining types were named by no
+ * source found and are not listed.
  */
 export const DE_WEEE_EQUIPMENT_TYPES = [
   {
@@ -72,8 +76,20 @@ export const DE_WEEE_EQUIPMENT_TYPES = [
   { id: 'lampsB2b', category: 'lamps', audience: 'b2b', verified: true },
   { id: 'largeEquipmentB2c', category: 'largeEquipment', audience: 'b2c', verified: false },
   { id: 'largeEquipmentB2b', category: 'largeEquipment', audience: 'b2b', verified: false },
+  {
+    id: 'largePhotovoltaicModulesB2c',
+    category: 'largeEquipment',
+    audience: 'b2c',
+    verified: false,
+  },
   { id: 'smallEquipmentB2c', category: 'smallEquipment', audience: 'b2c', verified: false },
   { id: 'smallEquipmentB2b', category: 'smallEquipment', audience: 'b2b', verified: false },
+  {
+    id: 'smallPhotovoltaicModulesB2c',
+    category: 'smallEquipment',
+    audience: 'b2c',
+    verified: false,
+  },
   { id: 'smallItB2c', category: 'smallIt', audience: 'b2c', verified: false },
   { id: 'smallItB2b', category: 'smallIt', audience: 'b2b', verified: false },
 ] as const satisfies readonly {

@@ -59,6 +59,11 @@ export const QuoteSchema = v.object({
    * `outsideScope`: a customer established outside the EU, no EU VAT (Art. 44).
    */
   vatTreatment: v.picklist(VAT_TREATMENTS),
+  /**
+   * The customer's VAT identification number, on a reverse-charge quote only: the invoice must
+   * name it where the customer is liable for the tax (Art. 226 (4) Directive 2006/112/EC).
+   */
+  customerVatId: v.optional(v.nullable(v.string())),
   /** Percent charged, e.g. 19; 0 unless domestic. */
   vatRate: v.number(),
   vat: v.number(),
@@ -110,6 +115,9 @@ export function quoteOf(
     minimumApplied,
     net,
     vatTreatment: terms.treatment,
+    ...(terms.treatment === 'reverseCharge' && customer?.vatId
+      ? { customerVatId: customer.vatId.replace(/\s+/g, '').toUpperCase() }
+      : {}),
     vatRate: terms.rate,
     vat,
     gross: net + vat,
