@@ -40,7 +40,8 @@ describe('country and stream pages (OBL-3)', () => {
     expect(
       within(status).getByRole('link', { name: 'Start: Authorised representative' }),
     ).toHaveAttribute('href', `/companies/${alpenglueck}/authoriseme`);
-    expect(screen.getByText('VerpackG')).toBeInTheDocument();
+    // [RULE-2] The VerpackDG replaced the VerpackG on 12 August 2026 (§ 68 VerpackDG).
+    expect(screen.getByText('VerpackDG; Regulation (EU) 2025/40')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'LUCID' })).toHaveAttribute(
       'href',
       'https://www.verpackungsregister.org/',

@@ -187,7 +187,11 @@ function streamResult(
   if (!producerThere(answers, established, endUse))
     return { ...base, status: 'notObligated', reason: { code: 'importerIsProducer' } };
   const baseline = ruleFor(reference, EU_BASELINE, stream);
-  const arNeed = representativeNeedIn(rule, baseline, country, answers, endUse, today);
+  const arNeed = representativeNeedIn(rule, baseline, country, answers, endUse, {
+    // No head office in Europe given: a third-country producer.
+    home: answers.homeCountry ?? '',
+    today,
+  });
   const dutyResults = duties(rule, established, basis, endUse, answers.role, arNeed);
   // The same deadlines the dashboard derives; threshold-bound ones need last year's totals,
   // which the quickcheck does not ask (its result says so).
