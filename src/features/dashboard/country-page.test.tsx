@@ -49,7 +49,7 @@ describe('country and stream pages (OBL-3)', () => {
     expect(screen.getByText('Der Grüne Punkt, Interzero, Landbell, Zentek')).toBeInTheDocument();
     expect(
       screen.getByText(
-        /Required in every EU member state by Regulation \(EU\) 2025\/40 Art\. 45\(3\) since .*2026, whatever the national rule says \(on its own: Possible, not required\)\. A proposal to suspend it \(COM\(2025\) 982\) has not been adopted\./,
+        /Required of producers from another EU member state that sell directly to end users, by Regulation \(EU\) 2025\/40 Art\. 45\(3\) since .*2026, whatever the national rule says \(on its own: Possible, not required\)\. A proposal to suspend it \(COM\(2025\) 982\) has not been adopted\./,
       ),
     ).toBeInTheDocument();
     expect(
