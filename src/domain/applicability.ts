@@ -45,17 +45,39 @@ export const bindingDuties = (rule: ObligationRule, endUse: EndUse, today?: stri
     (d) => binds(d.audience, endUse) && (!today || !d.since || d.since <= today),
   );
 
+/** Where the company is established, as a representative condition tells it apart. */
+export interface RepresentativeContext {
+  /** The company's head office (ISO code). */
+  home: string;
+  today: string;
+}
+
+/**
+ * The role a company without an establishment has in a country where it is the producer: there it
+ * only is one by selling to end users itself (`producerThere`), so a maker shipping from its own
+ * shop counts as the distance seller it is (VerpackDG § 3; Directive 2012/19/EU Art. 3(1)(f)(iv)).
+ */
+const roleThere = (role: ProducerRole): ProducerRole =>
+  DIRECT_SELLER_ROLES.includes(role) ? role : 'distanceSeller';
+
 /**
  * Whether a company without an establishment must appoint a representative: the first of the
- * rule's conditions that its role and end use meet, else the rule's general answer.
+ * rule's conditions that its role, end use, home and the day meet, else the rule's general answer.
  */
 export function representativeNeed(
   rule: ObligationRule,
   facts: Pick<MarketFacts, 'role'>,
   endUse: EndUse,
+  context: RepresentativeContext,
 ): ObligationRule['authorisedRepresentative'] {
+  const role = roleThere(facts.role);
+  const from = isEuMemberState(context.home) ? 'eu' : 'thirdCountry';
   const match = rule.representativeWhen?.find(
-    (c) => c.roles.includes(facts.role) && binds(c.audience, endUse),
+    (c) =>
+      c.roles.includes(role) &&
+      binds(c.audience, endUse) &&
+      (!c.from || c.from === from) &&
+      (!c.since || c.since <= context.today),
   );
   return match?.need ?? rule.authorisedRepresentative;
 }
@@ -109,9 +131,12 @@ export function memberStateRepresentativeBinds(
 }
 
 /**
- * The representative answer for a country: where an EU regulation requires one in every member
- * state, it decides over a weaker national answer (one answer for every country); the baseline
- * itself, where that regulation does not bind, leaves the country's law to check.
+ * The representative answer for a country. An EU regulation's own duty (PPWR Art. 45(3) first
+ * sentence) binds producers established in another member state that sell to end users there:
+ * it decides over a weaker national answer, so every member state gives the same one. For
+ * producers from third countries the regulation leaves it to each member state (second
+ * sentence): the country's own rule decides, and the baseline, which has none, says "check".
+ * Only asked of a company that is the producer there without an establishment (`producerThere`).
  */
 export function representativeNeedIn(
   rule: ObligationRule,
@@ -119,13 +144,20 @@ export function representativeNeedIn(
   country: string,
   facts: Pick<MarketFacts, 'role'>,
   endUse: EndUse,
-  today: string,
+  context: RepresentativeContext,
 ): ObligationRule['authorisedRepresentative'] {
   const euDuty = Boolean(baseline?.memberStateRepresentative);
-  if (euDuty && isEuMemberState(country) && memberStateRepresentativeBinds(baseline, today))
+  const fromOtherMemberState =
+    isEuMemberState(context.home) && context.home.toUpperCase() !== country.toUpperCase();
+  if (
+    euDuty &&
+    isEuMemberState(country) &&
+    fromOtherMemberState &&
+    memberStateRepresentativeBinds(baseline, context.today)
+  )
     return 'required';
   if (euDuty && rule === baseline) return 'unknown';
-  return representativeNeed(rule, facts, endUse);
+  return representativeNeed(rule, facts, endUse, context);
 }
 
 /** Where a rule stands for a stream, before anything the company did. */

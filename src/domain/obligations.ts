@@ -123,7 +123,10 @@ function evaluate(
       return result('notApplicable', ['importerIsProducer']);
     const needed =
       !established &&
-      representativeNeedIn(rule, baseline, code, market.facts, endUse, facts.today) === 'required';
+      representativeNeedIn(rule, baseline, code, market.facts, endUse, {
+        home: facts.companyCountry,
+        today: facts.today,
+      }) === 'required';
     return result('toCheck', ['notCovered'], {
       action: { kind: 'contactSupport' },
       representative: needed ? 'required' : 'notNeeded',
@@ -144,7 +147,10 @@ function evaluate(
   const fine: ObligationReason[] = [];
 
   let representative: Obligation['representative'] = 'notNeeded';
-  const need = representativeNeedIn(rule, baseline, code, market.facts, endUse, facts.today);
+  const need = representativeNeedIn(rule, baseline, code, market.facts, endUse, {
+    home: facts.companyCountry,
+    today: facts.today,
+  });
   if (!established && need === 'required') {
     // A representative on record (own, or an order) decides: appointed counts, pending is on its
     // way (never a second order). Without one, an `authoriseme` process of ours.

@@ -81,7 +81,7 @@ describe('[RULE-2] one EU representative answer (PPWR Art. 45(3))', () => {
     expect(observe(shopToGermany, '2026-08-12')[0]!.representative).toBe('required');
   });
 
-  it('[RULE-2] an adopted suspension lifts it in Germany and Italy alike; a proposal does not', () => {
+  it("[RULE-2] an adopted suspension lifts the EU duty in Italy, not Germany's own (VerpackDG § 5(2)); a proposal does not", () => {
     const eu = referenceFixture.rules.find((r) => r.country === 'EU' && r.stream === 'packaging')!;
     expect(eu.memberStateRepresentative?.suspended).toBeNull();
     expect(eu.memberStateRepresentative?.pending?.act).toBe('COM(2025) 982');
@@ -103,12 +103,14 @@ describe('[RULE-2] one EU representative answer (PPWR Art. 45(3))', () => {
           : r,
       ),
     };
-    expect(observe(shopToGermany, '2026-11-23', suspended)[0]!.representative).toBe('notNeeded');
+    // Germany's own duty (VerpackDG § 5(2), corrections F2) stands beside the EU one; Italy has
+    // none in the data, so there the suspension lifts it.
+    expect(observe(shopToGermany, '2026-11-23', suspended)[0]!.representative).toBe('required');
     expect(observe(shopToItaly, '2026-11-23', suspended)[0]!.representative).toBe('notNeeded');
-    expect(observe(shopToGermany, '2035-01-01', suspended)[0]!.representative).toBe('required');
+    expect(observe(shopToItaly, '2035-01-01', suspended)[0]!.representative).toBe('required');
   });
 
-  it('[RULE-2] the quickcheck gives the same answer as the dashboard in every EU country', () => {
+  it('[RULE-2] the quickcheck gives the same answer as the dashboard in every EU country for a seller from another member state', () => {
     for (const country of ['AT', 'DE', 'DK', 'ES', 'FI', 'FR', 'PL', 'PT', 'IT']) {
       const [result] = quickcheckResult(
         {
@@ -119,7 +121,7 @@ describe('[RULE-2] one EU representative answer (PPWR Art. 45(3))', () => {
           role: 'distanceSeller',
           channels: ['ownShop'],
           establishments: [],
-          homeCountry: 'CH',
+          homeCountry: 'BE',
         },
         referenceFixture,
         '2026-11-23',

@@ -71,6 +71,7 @@ function screensOf(c: Case) {
   const facts = scenarioFacts(
     {
       title: '',
+      provision: '',
       home,
       country: c.country,
       streams: [c.stream],

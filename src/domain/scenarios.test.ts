@@ -54,8 +54,16 @@ describe('[DOM-11] the scenario table against the domain module', () => {
   });
 
   describe.each(['2026-11-23', '2027-03-01', today()])('on %s', (day) => {
-    it.each(SCENARIOS.map((s) => [s.title, s] as const))('[DOM-11] %s', (_title, scenario) => {
+    const anyDay = SCENARIOS.filter((s) => !s.day);
+    it.each(anyDay.map((s) => [s.title, s] as const))('[DOM-11] %s', (_title, scenario) => {
       expect(observe(scenario, day)).toMatchObject(expected(scenario));
+    });
+  });
+
+  describe('on the day a dated row names (either side of a rule start)', () => {
+    const dated = SCENARIOS.filter((s) => s.day);
+    it.each(dated.map((s) => [s.title, s] as const))('[DOM-11][RULE-5] %s', (_title, scenario) => {
+      expect(observe(scenario, scenario.day!)).toMatchObject(expected(scenario));
     });
   });
 });
@@ -109,6 +117,7 @@ describe('[DOM-1] the quickcheck and the dashboard agree for the same facts', ()
           facts: c.facts,
           expect: [],
           source: '',
+          provision: '',
         },
         DAY,
       );

@@ -72,6 +72,19 @@ async function setUp(scenario: Scenario) {
       updatedAt: stamp,
     }),
   );
+  for (const c of schemeContracts.where((c) => c.companyId === COMPANY))
+    schemeContracts.remove(c.id);
+  for (const c of scenario.schemeContracts ?? [])
+    schemeContracts.insert({
+      id: `${COMPANY}/${scenario.country}/${c.stream}`,
+      companyId: COMPANY,
+      country: scenario.country,
+      stream: c.stream,
+      scheme: c.scheme,
+      membershipNumber: null,
+      dates: {},
+      updatedAt: stamp,
+    });
   for (const r of ownRepresentatives.where((r) => r.companyId === COMPANY))
     ownRepresentatives.remove(r.id);
   if (scenario.ownRepresentative)
@@ -127,7 +140,9 @@ async function setUp(scenario: Scenario) {
 const TRACKED = ['compliant', 'reportDue', 'overdue'];
 
 describe('[DOM-11] the scenario table through the main API', () => {
-  it.each(SCENARIOS.map((s) => [s.title, s] as const))('[DOM-11] %s', async (_title, scenario) => {
+  // Rows dated on one side of a rule's start hold on that day only; the service runs on today.
+  const anyDay = SCENARIOS.filter((s) => !s.day);
+  it.each(anyDay.map((s) => [s.title, s] as const))('[DOM-11] %s', async (_title, scenario) => {
     await setUp(scenario);
     const day = today();
     const deadlines = await callMainApi<{ deadlines: Deadline[] }>(

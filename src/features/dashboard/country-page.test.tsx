@@ -39,7 +39,8 @@ describe('country and stream pages (OBL-3)', () => {
     expect(
       within(status).getByRole('link', { name: 'Start: Authorised representative' }),
     ).toHaveAttribute('href', `/companies/${alpenglueck}/authoriseme`);
-    expect(screen.getByText('VerpackG')).toBeInTheDocument();
+    // [RULE-2] The VerpackDG replaced the VerpackG on 12 August 2026 (§ 68 VerpackDG).
+    expect(screen.getByText('VerpackDG; Regulation (EU) 2025/40')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'LUCID' })).toHaveAttribute(
       'href',
       'https://www.verpackungsregister.org/',
@@ -47,7 +48,7 @@ describe('country and stream pages (OBL-3)', () => {
     expect(screen.getByText('Der Grüne Punkt, Interzero, Landbell, Zentek')).toBeInTheDocument();
     expect(
       screen.getByText(
-        /Required in every EU member state by Regulation \(EU\) 2025\/40 Art\. 45\(3\) since .*2026, whatever the national rule says \(on its own: Possible, not required\)\. A proposal to suspend it \(COM\(2025\) 982\) has not been adopted\./,
+        /Required of producers from another EU member state that sell directly to end users, by Regulation \(EU\) 2025\/40 Art\. 45\(3\) since .*2026, whatever the national rule says \(on its own: Possible, not required\)\. A proposal to suspend it \(COM\(2025\) 982\) has not been adopted\./,
       ),
     ).toBeInTheDocument();
     expect(

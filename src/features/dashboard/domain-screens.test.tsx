@@ -223,7 +223,7 @@ describe('the domain on the screens', () => {
     ).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Report the same data to LUCID at once (VerpackG §10), after: Year-end report to your dual system.',
+        'Report the same data to LUCID at once (VerpackDG § 9), after: Year-end report to your dual system.',
       ),
     ).toBeInTheDocument();
   });

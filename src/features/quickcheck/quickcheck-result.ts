@@ -137,7 +137,8 @@ export function quickcheckResult(
                 country,
                 answers,
                 endUseOf(answers, stream),
-                today,
+                // Outside Europe: no home the rules know (`''`), so from a third country.
+                { home: answers.homeCountry ?? '', today },
               ),
           deadlines: obligated ? deadlines : [],
           conditional: binding.flatMap((d) =>

@@ -116,6 +116,10 @@ export const RepresentativeConditionSchema = v.object({
   roles: v.array(ProducerRoleSchema),
   audience: AudienceSchema,
   need: v.picklist(['required', 'optional']),
+  /** Where the company is established, where the law sets it apart (Denmark: EU sellers only). */
+  from: v.optional(v.picklist(['eu', 'thirdCountry'])),
+  /** The day a new act's duty starts (VerpackDG § 5(2) from 12 August 2026); before it, the next entry. */
+  since: v.optional(IsoDateSchema),
   source: v.nullable(UrlSchema),
 });
 

@@ -96,10 +96,15 @@ export function Component() {
 
   const rule = data && reference.data ? ruleFor(reference.data, data.ruleCountry, stream) : null;
   const baseline = data?.ruleCountry === EU_BASELINE;
-  // An EU regulation's representative duty decides over the national answer (RULE-2).
+  // An EU regulation's representative duty decides over the national answer (RULE-2); it binds
+  // producers from another member state only (PPWR Art. 45(3) first sentence).
   const euRule = reference.data ? ruleFor(reference.data, EU_BASELINE, stream) : undefined;
+  const home = current?.country.toUpperCase();
   const euRepresentative =
     isEuMemberState(code) &&
+    !!home &&
+    isEuMemberState(home) &&
+    home !== code.toUpperCase() &&
     memberStateRepresentativeBinds(euRule, deadlines.currentData?.asOf ?? today())
       ? (euRule?.memberStateRepresentative ?? null)
       : null;
