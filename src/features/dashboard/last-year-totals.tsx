@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import type { ObligationRule } from '@/shared/contract/reference';
 import { SubmitButton } from '@/shared/forms/submit-button';
@@ -120,7 +121,7 @@ function TotalsForm({
             helperText={invalid.includes(m) ? t('totals.invalid') : undefined}
             slotProps={{
               htmlInput: { inputMode: 'decimal' },
-              input: { endAdornment: 'kg' },
+              input: { endAdornment: <InputAdornment position="end">kg</InputAdornment> },
             }}
           />
         ))}
