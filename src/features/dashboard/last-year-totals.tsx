@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import type { ObligationRule } from '@/shared/contract/reference';
 import { SubmitButton } from '@/shared/forms/submit-button';
@@ -9,6 +8,7 @@ import { SubmitError } from '@/shared/forms/submit-error';
 import { showToast } from '@/shared/ui/toast';
 import { useGetQuantityTotalsQuery, usePutQuantityTotalsMutation } from './quantity-totals-api';
 import { PlainTextField } from '@/shared/forms/plain-text-field';
+import { UnitAdornment } from '@/shared/forms/unit-adornment';
 
 /** The materials the rule's thresholds add up, in the rule's order. */
 const materialsOf = (rule: ObligationRule) => [
@@ -121,7 +121,7 @@ function TotalsForm({
             helperText={invalid.includes(m) ? t('totals.invalid') : undefined}
             slotProps={{
               htmlInput: { inputMode: 'decimal' },
-              input: { endAdornment: <InputAdornment position="end">kg</InputAdornment> },
+              input: { endAdornment: <UnitAdornment unit="kg" /> },
             }}
           />
         ))}

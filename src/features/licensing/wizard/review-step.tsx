@@ -157,7 +157,7 @@ export function ReviewStep({ licence, onBack, onEdit }: ReviewProps) {
                           <TableCell component="th" scope="row">
                             {t(`licensing.materials.${m as PackagingMaterial}`)}
                           </TableCell>
-                          <TableCell align="right">
+                          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                             {formatQuantity(licence.quantities[m]!, i18n.language)} kg
                           </TableCell>
                         </TableRow>
