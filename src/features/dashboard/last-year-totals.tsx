@@ -8,6 +8,7 @@ import { SubmitError } from '@/shared/forms/submit-error';
 import { showToast } from '@/shared/ui/toast';
 import { useGetQuantityTotalsQuery, usePutQuantityTotalsMutation } from './quantity-totals-api';
 import { PlainTextField } from '@/shared/forms/plain-text-field';
+import { UnitAdornment } from '@/shared/forms/unit-adornment';
 
 /** The materials the rule's thresholds add up, in the rule's order. */
 const materialsOf = (rule: ObligationRule) => [
@@ -127,7 +128,7 @@ function TotalsForm({
             helperText={invalid.includes(m) ? t('totals.invalid') : undefined}
             slotProps={{
               htmlInput: { inputMode: 'decimal' },
-              input: { endAdornment: 'kg' },
+              input: { endAdornment: <UnitAdornment unit="kg" /> },
             }}
           />
         ))}

@@ -65,7 +65,7 @@ export function ReportDialog({
         filing: t('licensing.reports.filing'),
         filed: t('licensing.reports.filed', { report: title }),
       }}
-      tools={({ quantities, fill }) => ({
+      tools={({ quantities, entered, fill }) => ({
         unit,
         node: (
           <>
@@ -75,6 +75,7 @@ export function ReportDialog({
               materials={materials}
               materialNames={prices?.materialNames}
               quantities={quantities}
+              entered={entered}
               fill={fill}
               last={
                 last

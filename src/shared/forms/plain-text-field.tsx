@@ -23,7 +23,8 @@ type SlotProps = {
  * and ids (`<id>-label`, `<id>-helper-text`), built as `TextField` builds them, but without
  * importing MUI's `Select` (and through it the menu, popover and modal stack, about 12 KB gzip), so
  * a page whose text fields are not selects does not download it (route weight, issue 21 part 7).
- * A select stays MUI's `TextField` with `select` (`FormSelectField`).
+ * A select stays MUI's `TextField` with `select` (`FormSelectField`). A field with an end
+ * adornment keeps its label above the input (UX-12).
  */
 export function PlainTextField({
   autoComplete,
@@ -59,7 +60,10 @@ export function PlainTextField({
   const helperTextId = helperText && id ? `${id}-helper-text` : undefined;
   const inputLabelId = label && id ? `${id}-label` : undefined;
   const slots = slotProps as SlotProps;
-  const inputLabelProps = { ...slots.inputLabel };
+  // UX-12: a label at rest sits in the input's line, where an end adornment (a unit) would cover
+  // its end ("Paper, paperboard, cardbokg"); with one, the label stays above the input instead.
+  const adornedEnd = Boolean(slots.input?.endAdornment);
+  const inputLabelProps = { ...(adornedEnd ? { shrink: true } : {}), ...slots.inputLabel };
   return (
     <FormControl
       className={['MuiTextField-root', className].filter(Boolean).join(' ')}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import InputAdornment from '@mui/material/InputAdornment';
 import { formatQuantity, parseQuantity } from '@/shared/i18n/quantity';
 import { PlainTextField } from '@/shared/forms/plain-text-field';
+import { UnitAdornment } from '@/shared/forms/unit-adornment';
 
 /** The unit a quantity is typed in; the form always holds kg. */
 export type QuantityUnit = 'kg' | 't';
@@ -97,7 +97,7 @@ export function QuantityField<T extends FieldValues>({
         field.onBlur();
       }}
       slotProps={{
-        input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
+        input: { endAdornment: <UnitAdornment unit={unit} /> },
         htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
       }}
     />

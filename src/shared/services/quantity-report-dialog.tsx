@@ -59,6 +59,8 @@ export function QuantityReportDialog<K extends string, Q extends Partial<Record<
    */
   tools?: (api: {
     quantities: Partial<Record<K, number>>;
+    /** The fields the user filled (typed or `fill`): warnings are about these only (UX-12). */
+    entered: readonly K[];
     fill: (quantities: Partial<Record<K, number>>) => void;
   }) => { node: ReactNode; unit: QuantityUnit };
 }) {
@@ -70,8 +72,11 @@ export function QuantityReportDialog<K extends string, Q extends Partial<Record<
   const titleId = `${id}-title`;
   const paths = fields.map(({ key }) => `quantities.${key}` as FieldPath<Values>);
   const typed = form.watch('quantities') as Partial<Record<K, number>>;
+  const dirty = (form.formState.dirtyFields as { quantities?: Partial<Record<K, boolean>> })
+    .quantities;
   const helpers = tools?.({
     quantities: typed,
+    entered: fields.filter(({ key }) => dirty?.[key]).map(({ key }) => key),
     fill: (quantities) =>
       fields.forEach(({ key }, index) =>
         form.setValue(paths[index]!, quantities[key] ?? 0, {

@@ -20,6 +20,7 @@ export function PageFrame({
   title,
   description,
   subtitle,
+  focusKey,
   crumbs = [],
   actions,
   children,
@@ -28,14 +29,23 @@ export function PageFrame({
   /** The page's meta description (public pages: what search engines show), in the UI language. */
   description?: string;
   subtitle?: ReactNode;
+  /**
+   * What makes this another page, whose `h1` takes the focus: the title unless given. A title that
+   * follows the page's data (a wizard's "Licence 2026" once the year is chosen) passes a key that
+   * stays, so the change does not take the focus from where the page put it (UX-12).
+   */
+  focusKey?: string;
   crumbs?: Crumb[];
   actions?: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
+  const page = focusKey ?? title;
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
+  }, [page]);
+  useEffect(() => {
     document.title = `${title} · EPR Compliance`;
   }, [title]);
   useEffect(() => {

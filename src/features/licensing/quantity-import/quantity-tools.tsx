@@ -62,6 +62,9 @@ export function UnitSwitch({
  * and added up into the categories, its template, the last period copied, and a warning for each
  * category that moved more than half from the last period. Filling goes through `fill`, all
  * categories at once; a file with any bad row fills nothing and lists every bad row.
+ *
+ * UX-12: the warning is about a value the user gave (`entered`): a field nobody has filled yet is
+ * not "−100 %", it is not done yet.
  */
 export function QuantityTools({
   id,
@@ -69,6 +72,7 @@ export function QuantityTools({
   materials,
   materialNames,
   quantities,
+  entered,
   fill,
   last,
   unit,
@@ -79,6 +83,8 @@ export function QuantityTools({
   materialNames: readonly MaterialNames[] | undefined;
   /** The quantities as the form holds them now (kg). */
   quantities: Quantities;
+  /** The categories holding a value the user gave (typed, filled, or saved before): only these warn. */
+  entered: readonly PackagingMaterial[];
   fill: (quantities: Quantities) => void;
   last: LastPeriod | null;
   unit: QuantityUnit;
@@ -161,7 +167,13 @@ export function QuantityTools({
       : t('licensing.import.row', { row: error.row, message });
   };
 
-  const changes = last ? largeChanges(quantities, last.quantities, materials) : [];
+  const changes = last
+    ? largeChanges(
+        quantities,
+        last.quantities,
+        materials.filter((m) => entered.includes(m)),
+      )
+    : [];
 
   return (
     <Stack spacing={2} component="section" aria-labelledby={`${id}-tools-heading`}>

@@ -23,6 +23,7 @@ import { DiscardDraftButton } from '../discard-draft';
 import { useLicensingSection } from '../licensing-country';
 import { AustrianRegistrationStep, GermanRegistrationStep } from '../wizard/registration-step';
 import { useSaveStep } from '../wizard/use-save-step';
+import { useStepHeading } from '@/shared/forms/use-step-heading';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { lazyPart } from '@/shared/ui/lazy-part';
 
@@ -91,6 +92,9 @@ export function Component() {
   // Back and "edit" are the user's moves: a step with unsaved input asks first.
   const move = (next: WizardStep) => licence && goTo(licence.id, next, { saved: false });
 
+  // UX-12: a new step opens at its heading, focused; a draft still loading has no step yet.
+  const stepHeading = useStepHeading(draftId && !licence ? null : shownStep);
+
   const heading = licence?.year
     ? t('licensing.wizard.titleYear', { year: licence.year })
     : t('licensing.wizard.title');
@@ -157,6 +161,8 @@ export function Component() {
   return (
     <PageFrame
       title={heading}
+      // The year in the title is the draft's data, not another page.
+      focusKey={title}
       subtitle={licence ? t('licensing.wizard.draftSaved') : t('licensing.wizard.intro')}
       crumbs={[{ label: title, to: section.index }, { label: heading }]}
       actions={
@@ -176,7 +182,13 @@ export function Component() {
         <Card variant="outlined">
           <CardContent>
             <Stack spacing={2}>
-              <Typography variant="h2" component="h2">
+              <Typography
+                variant="h2"
+                component="h2"
+                ref={stepHeading}
+                tabIndex={-1}
+                sx={{ outline: 'none' }}
+              >
                 {t('licensing.wizard.stepOf', {
                   step: index + 1,
                   total: LICENCE_WIZARD_STEPS.length,

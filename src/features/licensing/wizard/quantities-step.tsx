@@ -75,6 +75,10 @@ export function QuantitiesStep({ licence, save, onSaved, onBack }: StepProps) {
       });
   };
   const watched = form.watch('quantities') as Quantities;
+  // UX-12: what the user gave: typed or filled now, or saved with the draft before.
+  const dirty = form.formState.dirtyFields.quantities as
+    Partial<Record<string, boolean>> | undefined;
+  const entered = materials.filter((m) => dirty?.[m] || (licence?.quantities[m] ?? 0) > 0);
   const price =
     prices && licence?.year ? packagingPriceFor(prices, country, licence.year) : undefined;
   const typed = positiveQuantities(
@@ -142,6 +146,7 @@ export function QuantitiesStep({ licence, save, onSaved, onBack }: StepProps) {
         materials={materials}
         materialNames={prices?.materialNames}
         quantities={watched}
+        entered={entered}
         fill={fill}
         last={
           previous

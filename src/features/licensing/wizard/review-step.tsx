@@ -20,6 +20,7 @@ import { materialsOf, type PackagingMaterial } from '@/shared/contract/main/pack
 import { FormCheckbox } from '@/shared/forms/form-choice';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { useContractForm } from '@/shared/forms/use-contract-form';
+import { formatMoney } from '@/shared/i18n/format';
 import { formatQuantity } from '@/shared/i18n/quantity';
 import { QuoteSummary } from '@/shared/services/quote-summary';
 import { showToast } from '@/shared/ui/toast';
@@ -37,7 +38,10 @@ const STEP_OF_FIELD: Record<string, WizardStep> = {
 
 type ReviewProps = Omit<StepProps, 'onSaved' | 'save'> & { onEdit: (step: WizardStep) => void };
 
-/** Everything at a glance, the price, acceptance of the terms, and submit. */
+/**
+ * Everything at a glance, the price, what the submit approves in one sentence, acceptance of the
+ * terms, and submit: what is approved always comes before the button (UX-12).
+ */
 export function ReviewStep({ licence, onBack, onEdit }: ReviewProps) {
   const { t, i18n } = useTranslation('services');
   const navigate = useNavigate();
@@ -153,7 +157,7 @@ export function ReviewStep({ licence, onBack, onEdit }: ReviewProps) {
                           <TableCell component="th" scope="row">
                             {t(`licensing.materials.${m as PackagingMaterial}`)}
                           </TableCell>
-                          <TableCell align="right">
+                          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                             {formatQuantity(licence.quantities[m]!, i18n.language)} kg
                           </TableCell>
                         </TableRow>
@@ -180,6 +184,20 @@ export function ReviewStep({ licence, onBack, onEdit }: ReviewProps) {
             )}
           </Grid>
         </Grid>
+        {licence.quote && materials.length > 0 && (
+          // UX-12: what the submit approves, in one sentence right above the terms and the button.
+          <Typography sx={{ fontWeight: 500 }} data-testid="review-approve">
+            {t('licensing.review.approve', {
+              count: materials.length,
+              year: licence.year ?? '',
+              kg: formatQuantity(
+                materials.reduce((sum, m) => sum + (licence.quantities[m] ?? 0), 0),
+                i18n.language,
+              ),
+              total: formatMoney(licence.quote.total / 100, i18n.language),
+            })}
+          </Typography>
+        )}
         <FormCheckbox
           control={form.control}
           name="acceptTerms"

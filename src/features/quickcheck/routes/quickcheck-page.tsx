@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useOutletContext, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -13,6 +13,7 @@ import { signIn } from '@/shared/auth/session-thunks';
 import type { StoredQuickcheck } from '@/shared/contract/main/quickcheck';
 import { useThunkDispatch } from '@/shared/lib/dispatch';
 import { paths } from '@/shared/paths';
+import { useStepHeading } from '@/shared/forms/use-step-heading';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { showToast } from '@/shared/ui/toast';
 import { keepQuickcheck } from '../keep-quickcheck';
@@ -75,14 +76,12 @@ export function Component() {
     code: null,
   });
   const error = missing.step === step ? missing.code : null;
-  const legend = useRef<HTMLLegendElement>(null);
+  // UX-12: each question opens at its legend, focused and scrolled to the top.
+  const legend = useStepHeading<HTMLLegendElement>(step === 'result' ? null : step);
 
   useEffect(() => {
     if (step !== requested) setParams(draftParams(draft, step), { replace: true });
   });
-  useEffect(() => {
-    if (step !== QUESTIONS[0] && step !== 'result') legend.current?.focus();
-  }, [step]);
   useEffect(() => {
     if (step === QUESTIONS.at(-1)) prefetchResult();
   }, [step]);
