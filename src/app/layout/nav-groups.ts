@@ -2,8 +2,11 @@
  * How the sidebar arranges the company's sections (UX-5): the countries where the company sells
  * first, the other country sections behind "Other countries"; the services in small groups, so
  * each entry can name just what tells it apart ("Germany" under "Packaging licences") and fits
- * the column in every language.
+ * the column in every language. UX-14: the services of the company's markets first, the others
+ * behind "Other services".
  */
+import type { Obligation } from '@/shared/contract/main/obligations';
+import type { Stream } from '@/shared/contract/reference';
 import { paths, type CompanyPath } from '@/shared/paths';
 import {
   SECTIONS,
@@ -19,19 +22,49 @@ const SERVICE_GROUPS: readonly ServiceGroup[] = ['packagingLicences', 'weee', 'b
 
 /**
  * The services' places in the groups, with their short label: a country (named by `Intl`) or a
- * `common:nav.short.*` key. A service not listed here (a new one) stands on its own, full name.
+ * `common:nav.short.*` key. UX-14: `market` is the country and stream (null: any stream) the
+ * service is for, so a company selling there sees it first; null for a service of no one market
+ * (the representative), which counts as the company's when an obligation asks for it. A service
+ * not listed here (a new one) stands on its own, full name, among the company's.
  */
 const SERVICE_PLACES: Partial<
-  Record<SectionId, { group: ServiceGroup | null; short: { country: string } | { key: ShortKey } }>
+  Record<
+    SectionId,
+    {
+      group: ServiceGroup | null;
+      short: { country: string } | { key: ShortKey };
+      market: { country: string; stream: Stream | null } | null;
+    }
+  >
 > = {
-  'de-licensing-process': { group: 'packagingLicences', short: { country: 'de' } },
-  'at-licensing-process': { group: 'packagingLicences', short: { country: 'at' } },
-  'weee-de': { group: 'weee', short: { country: 'de' } },
-  'weee-at': { group: 'weee', short: { country: 'at' } },
-  'battery-de': { group: 'batteries', short: { country: 'de' } },
-  'battery-at': { group: 'batteries', short: { country: 'at' } },
-  'nie-nif-application': { group: 'spain', short: { key: 'nieNif' } },
-  authoriseme: { group: null, short: { key: 'authoriseme' } },
+  'de-licensing-process': {
+    group: 'packagingLicences',
+    short: { country: 'de' },
+    market: { country: 'de', stream: 'packaging' },
+  },
+  'at-licensing-process': {
+    group: 'packagingLicences',
+    short: { country: 'at' },
+    market: { country: 'at', stream: 'packaging' },
+  },
+  'weee-de': { group: 'weee', short: { country: 'de' }, market: { country: 'de', stream: 'weee' } },
+  'weee-at': { group: 'weee', short: { country: 'at' }, market: { country: 'at', stream: 'weee' } },
+  'battery-de': {
+    group: 'batteries',
+    short: { country: 'de' },
+    market: { country: 'de', stream: 'batteries' },
+  },
+  'battery-at': {
+    group: 'batteries',
+    short: { country: 'at' },
+    market: { country: 'at', stream: 'batteries' },
+  },
+  'nie-nif-application': {
+    group: 'spain',
+    short: { key: 'nieNif' },
+    market: { country: 'es', stream: null },
+  },
+  authoriseme: { group: null, short: { key: 'authoriseme' }, market: null },
 };
 
 type ShortKey = 'nieNif' | 'authoriseme';
@@ -48,6 +81,11 @@ export interface NavEntry {
   fullName?: string;
 }
 
+export interface ServiceEntries {
+  group: ServiceGroup | null;
+  entries: NavEntry[];
+}
+
 export interface NavLayout {
   overview: NavEntry[];
   /**
@@ -58,7 +96,9 @@ export interface NavLayout {
   markets: NavEntry[] | null;
   otherCountries: NavEntry[];
   /** Services outside a group (the representative, new services) and the groups in order. */
-  services: { group: ServiceGroup | null; entries: NavEntry[] }[];
+  services: ServiceEntries[];
+  /** UX-14: the services for none of the company's markets, folded under "Other services". */
+  otherServices: ServiceEntries[];
   company: NavEntry[];
 }
 
@@ -82,13 +122,47 @@ function marketEntry(countries: readonly CompanySection[], code: string): NavEnt
   return own ? entryOf(own) : countryEntry(code);
 }
 
+type ObligationLike = Pick<Obligation, 'country' | 'stream' | 'reasons' | 'action' | 'processes'>;
+
+/** Whether the company places the obligation's stream on that market at all. */
+const sold = (o: ObligationLike) =>
+  !o.reasons.includes('streamNotSold') && !o.reasons.includes('notInMarkets');
+
 /**
- * The sidebar for these flags and markets (lower-case country codes, `null` while unknown). A
- * section whose flag is off never gets a link.
+ * UX-14: the services that are the company's: for a country and stream it sells (its
+ * obligations), or named by one of its obligations (an action, a process of it).
+ */
+export function companyServices(obligations: readonly ObligationLike[]): Set<SectionId> {
+  const own = new Set<SectionId>();
+  for (const o of obligations) {
+    if (o.action && 'service' in o.action) own.add(o.action.service);
+    for (const p of o.processes) own.add(p.service);
+  }
+  for (const [id, place] of Object.entries(SERVICE_PLACES)) {
+    const market = place.market;
+    if (
+      market &&
+      obligations.some(
+        (o) =>
+          sold(o) &&
+          o.country.toLowerCase() === market.country &&
+          (market.stream === null || o.stream === market.stream),
+      )
+    )
+      own.add(id as SectionId);
+  }
+  return own;
+}
+
+/**
+ * The sidebar for these flags and markets (lower-case country codes, `null` while unknown) and
+ * the company's services (`companyServices`; null while unknown: then every service is listed
+ * as the company's). A section whose flag is off never gets a link.
  */
 export function navLayout(
   flags: Readonly<Record<string, boolean>>,
   marketCountries: readonly string[] | null,
+  ownServices: ReadonlySet<string> | null = null,
 ): NavLayout {
   const open = (group: NavGroup) =>
     SECTIONS.filter((s) => s.navGroup === group && isSectionOpen(s, flags));
@@ -98,6 +172,7 @@ export function navLayout(
     : null;
 
   const grouped = new Map<ServiceGroup | null, NavEntry[]>();
+  const others = new Map<ServiceGroup | null, NavEntry[]>();
   for (const section of open('services')) {
     const place = SERVICE_PLACES[section.id];
     const entry = entryOf(section);
@@ -106,8 +181,13 @@ export function navLayout(
       entry.label = 'country' in place.short ? place.short : { short: place.short.key };
     }
     const group = place?.group ?? null;
-    grouped.set(group, [...(grouped.get(group) ?? []), entry]);
+    const into = !place || !ownServices || ownServices.has(section.id) ? grouped : others;
+    into.set(group, [...(into.get(group) ?? []), entry]);
   }
+  const inGroups = (map: Map<ServiceGroup | null, NavEntry[]>) =>
+    [null, ...SERVICE_GROUPS]
+      .map((group) => ({ group, entries: map.get(group) ?? [] }))
+      .filter(({ entries }) => entries.length > 0);
 
   return {
     overview: open('overview').map(entryOf),
@@ -115,9 +195,8 @@ export function navLayout(
     otherCountries: countries
       .filter((s) => !markets || !('country' in s.title && markets.includes(s.title.country)))
       .map(entryOf),
-    services: [null, ...SERVICE_GROUPS]
-      .map((group) => ({ group, entries: grouped.get(group) ?? [] }))
-      .filter(({ entries }) => entries.length > 0),
+    services: inGroups(grouped),
+    otherServices: inGroups(others),
     company: open('company').map(entryOf),
   };
 }
