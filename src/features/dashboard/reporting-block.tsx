@@ -39,7 +39,7 @@ export function ReportingBlock({
   const { t, i18n } = useTranslation(['dashboard', 'compliance', 'reference', 'rules', 'common']);
   const scheduleText = useScheduleText();
   return (
-    <Block heading={t('compliance:country.reporting')}>
+    <Block id="reporting" heading={t('compliance:country.reporting')}>
       <dl style={{ margin: 0 }}>
         <Fact label={t('reference:fields.schemes')}>
           {rule.schemes.length ? rule.schemes.join(', ') : t('reference:noSchemes')}
