@@ -74,16 +74,19 @@ describe('dashboard (OBL-2)', () => {
     expect(links.map((l) => l.textContent)).toEqual([
       'Read the guide',
       'Done elsewhere? Record it',
+      'Ask support',
       'Read the guide',
       'Done elsewhere? Record it',
     ]);
-    // The register's page (the reference data's) and the country page's block to record in: for
-    // Austria the representative (the gated service was authoriseme), for Germany the number.
+    // The register's page (the reference data's) and the country page's register card to record
+    // a registration made elsewhere; Austria's gap is a representative (the gated authoriseme),
+    // which that card cannot record: support beside them.
     const register = (country: string) =>
       ruleFor(referenceFixture, country, 'packaging')!.register!.url;
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
       register('AT'),
-      `${dashboard(rheinperle)}/at/packaging#reporting`,
+      `${dashboard(rheinperle)}/at/packaging#registration`,
+      `/companies/${rheinperle}/support`,
       register('DE'),
       `${dashboard(rheinperle)}/de/packaging#registration`,
     ]);

@@ -5,7 +5,7 @@ import type { Deadline } from '@/shared/contract/main/obligations';
 import { ruleFor } from '@/shared/contract/reference';
 import { formatDate } from '@/shared/i18n/format';
 import { FakeAuth } from '@/testing/fake-auth';
-import { renderRoute } from '@/testing/render-app';
+import { renderApp, renderRoute } from '@/testing/render-app';
 import { setScreenWidth } from '@/testing/screen-width';
 import { server } from '../../../mocks/common/node';
 import { featureFlags } from '../../../mocks/common/data/db';
@@ -162,7 +162,7 @@ describe('a dashboard that tells: counts (UX-14)', () => {
 describe('a dashboard that tells: every obligation moves forward (UX-14)', () => {
   afterEach(() => featureFlags.setForUser(USER_IDS.owner, { ame_enabled: true }));
 
-  it('[UX-14] without the representative service, Austria’s row offers the register’s guide and recording a representative arranged elsewhere, not only support', async () => {
+  it('[UX-14] without the representative service, Austria’s row offers the register’s guide and recording a registration made elsewhere, support only beside them', async () => {
     featureFlags.setForUser(USER_IDS.owner, { ame_enabled: false });
     await renderRoute(dashboard(nordlicht));
     const todo = await screen.findByTestId('todo');
@@ -177,8 +177,39 @@ describe('a dashboard that tells: every obligation moves forward (UX-14)', () =>
     expect(guide).toHaveAttribute('target', '_blank');
     expect(
       within(row).getByRole('link', { name: 'Done elsewhere? Record it: Austria · Packaging' }),
-    ).toHaveAttribute('href', `${dashboard(nordlicht)}/at/packaging#reporting`);
-    expect(within(row).queryByRole('link', { name: /Ask support/ })).toBeNull();
+    ).toHaveAttribute('href', `${dashboard(nordlicht)}/at/packaging#registration`);
+    // An own representative cannot be recorded without that service: support stays, last.
+    expect(
+      within(row)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Read the guide', 'Done elsewhere? Record it', 'Ask support']);
+  });
+
+  it('[UX-14] "Done elsewhere? Record it" lands on the country page’s card where it is recorded', async () => {
+    featureFlags.setForUser(USER_IDS.owner, { ame_enabled: false });
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      const { user } = await renderApp(dashboard(nordlicht));
+      const todo = await screen.findByTestId('todo');
+      await user.click(
+        await within(todo).findByRole('link', {
+          name: 'Done elsewhere? Record it: Austria · Packaging',
+        }),
+      );
+      const card = await screen.findByRole('heading', { name: 'Register and registration number' });
+      await waitFor(() => expect(scrolled).toContain(card.closest('section')));
+      // Its form, where the number of a registration made elsewhere goes (Austria's GLN).
+      const section = card.closest('section')!;
+      expect(await within(section).findByRole('textbox', { name: /^GLN/ })).toBeVisible();
+      expect(within(section).getByRole('button', { name: 'Save number' })).toBeVisible();
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
   });
 
   it('[UX-14][FLAG-3] with every service flag off no row offers a gated service, and none only support', async () => {
@@ -191,9 +222,7 @@ describe('a dashboard that tells: every obligation moves forward (UX-14)', () =>
         .getAllByRole('link')
         .map((l) => l.getAttribute('href')!);
       expect(hrefs.some((href) => !href.endsWith('/support'))).toBe(true);
-      expect(
-        hrefs.some((href) => href.includes('#registration') || href.includes('#reporting')),
-      ).toBe(true);
+      expect(hrefs.some((href) => href.endsWith('#registration'))).toBe(true);
     }
   });
 });

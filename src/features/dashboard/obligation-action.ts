@@ -78,9 +78,11 @@ export type FallbackAction =
 /**
  * UX-14: where the action would only be "Ask support" (no service of ours, or its flag is off):
  * the register's own page from the reference data (else the rule's first source) as a guide, and
- * the country page's block where a registration or a representative arranged elsewhere is
- * recorded. For a country whose rules we do not cover there is no register block to record in:
- * its page (the EU baseline and sources) is the guide, and support stays beside it.
+ * the country page's register card, where a registration made elsewhere is recorded. A missing
+ * representative cannot be recorded there (the representation endpoints are the closed
+ * `authoriseme` service's): support stays beside the two. For a country whose rules we do not
+ * cover there is no register card: its page (the EU baseline and sources) is the guide, and
+ * support stays beside it.
  */
 export function fallbackActions(
   action: ObligationAction,
@@ -89,15 +91,14 @@ export function fallbackActions(
   companyId: string,
 ): FallbackAction[] {
   const page = obligationPage(companyId, obligation.country, obligation.stream);
+  const support = { kind: 'contactSupport', to: companyPaths(companyId).support } as const;
   if (!rule || obligation.ruleCountry !== obligation.country)
-    return [
-      { kind: 'guide', href: page, external: false },
-      { kind: 'contactSupport', to: companyPaths(companyId).support },
-    ];
+    return [{ kind: 'guide', href: page, external: false }, support];
   const guide = rule.register?.url ?? rule.sources[0] ?? null;
   const representative = 'service' in action && action.service === 'authoriseme';
   return [
     ...(guide ? [{ kind: 'guide' as const, href: guide, external: true }] : []),
-    { kind: 'recordElsewhere', to: `${page}#${representative ? 'reporting' : 'registration'}` },
+    { kind: 'recordElsewhere', to: `${page}#registration` },
+    ...(representative ? [support] : []),
   ];
 }
