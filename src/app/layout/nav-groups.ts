@@ -2,8 +2,7 @@
  * How the sidebar arranges the company's sections (UX-5): the countries where the company sells
  * first, the other country sections behind "Other countries"; the services in small groups, so
  * each entry can name just what tells it apart ("Germany" under "Packaging licences") and fits
- * the column in every language. UX-14: the services of the company's markets first, the others
- * behind "Other services".
+ * the column in every language; UX-14: the company's services first, the rest folded.
  */
 import type { Obligation } from '@/shared/contract/main/obligations';
 import type { Stream } from '@/shared/contract/reference';
@@ -22,49 +21,27 @@ const SERVICE_GROUPS: readonly ServiceGroup[] = ['packagingLicences', 'weee', 'b
 
 /**
  * The services' places in the groups, with their short label: a country (named by `Intl`) or a
- * `common:nav.short.*` key. UX-14: `market` is the country and stream (null: any stream) the
- * service is for, so a company selling there sees it first; null for a service of no one market
- * (the representative), which counts as the company's when an obligation asks for it. A service
- * not listed here (a new one) stands on its own, full name, among the company's.
+ * `common:nav.short.*` key. A service not listed here (a new one) stands on its own, full name.
  */
 const SERVICE_PLACES: Partial<
-  Record<
-    SectionId,
-    {
-      group: ServiceGroup | null;
-      short: { country: string } | { key: ShortKey };
-      market: { country: string; stream: Stream | null } | null;
-    }
-  >
+  Record<SectionId, { group: ServiceGroup | null; short: { country: string } | { key: ShortKey } }>
 > = {
-  'de-licensing-process': {
-    group: 'packagingLicences',
-    short: { country: 'de' },
-    market: { country: 'de', stream: 'packaging' },
-  },
-  'at-licensing-process': {
-    group: 'packagingLicences',
-    short: { country: 'at' },
-    market: { country: 'at', stream: 'packaging' },
-  },
-  'weee-de': { group: 'weee', short: { country: 'de' }, market: { country: 'de', stream: 'weee' } },
-  'weee-at': { group: 'weee', short: { country: 'at' }, market: { country: 'at', stream: 'weee' } },
-  'battery-de': {
-    group: 'batteries',
-    short: { country: 'de' },
-    market: { country: 'de', stream: 'batteries' },
-  },
-  'battery-at': {
-    group: 'batteries',
-    short: { country: 'at' },
-    market: { country: 'at', stream: 'batteries' },
-  },
-  'nie-nif-application': {
-    group: 'spain',
-    short: { key: 'nieNif' },
-    market: { country: 'es', stream: null },
-  },
-  authoriseme: { group: null, short: { key: 'authoriseme' }, market: null },
+  'de-licensing-process': { group: 'packagingLicences', short: { country: 'de' } },
+  'at-licensing-process': { group: 'packagingLicences', short: { country: 'at' } },
+  'weee-de': { group: 'weee', short: { country: 'de' } },
+  'weee-at': { group: 'weee', short: { country: 'at' } },
+  'battery-de': { group: 'batteries', short: { country: 'de' } },
+  'battery-at': { group: 'batteries', short: { country: 'at' } },
+  'nie-nif-application': { group: 'spain', short: { key: 'nieNif' } },
+  authoriseme: { group: null, short: { key: 'authoriseme' } },
+};
+
+/** UX-14: a group's market (the country where the label names none; stream null: any). */
+const GROUP_MARKETS: Record<ServiceGroup, { country?: string; stream: Stream | null }> = {
+  packagingLicences: { stream: 'packaging' },
+  weee: { stream: 'weee' },
+  batteries: { stream: 'batteries' },
+  spain: { country: 'es', stream: null },
 };
 
 type ShortKey = 'nieNif' | 'authoriseme';
@@ -97,7 +74,7 @@ export interface NavLayout {
   otherCountries: NavEntry[];
   /** Services outside a group (the representative, new services) and the groups in order. */
   services: ServiceEntries[];
-  /** UX-14: the services for none of the company's markets, folded under "Other services". */
+  /** UX-14: the others, under "Other services". */
   otherServices: ServiceEntries[];
   company: NavEntry[];
 }
@@ -128,36 +105,26 @@ type ObligationLike = Pick<Obligation, 'country' | 'stream' | 'reasons' | 'actio
 const sold = (o: ObligationLike) =>
   !o.reasons.includes('streamNotSold') && !o.reasons.includes('notInMarkets');
 
-/**
- * UX-14: the services that are the company's: for a country and stream it sells (its
- * obligations), or named by one of its obligations (an action, a process of it).
- */
+/** UX-14: the services for a country and stream the company sells, or that an obligation names. */
 export function companyServices(obligations: readonly ObligationLike[]): Set<SectionId> {
   const own = new Set<SectionId>();
   for (const o of obligations) {
     if (o.action && 'service' in o.action) own.add(o.action.service);
     for (const p of o.processes) own.add(p.service);
   }
-  for (const [id, place] of Object.entries(SERVICE_PLACES)) {
-    const market = place.market;
-    if (
-      market &&
-      obligations.some(
-        (o) =>
-          sold(o) &&
-          o.country.toLowerCase() === market.country &&
-          (market.stream === null || o.stream === market.stream),
-      )
-    )
-      own.add(id as SectionId);
+  for (const [id, { group, short }] of Object.entries(SERVICE_PLACES)) {
+    if (!group) continue;
+    const { country = 'country' in short ? short.country : '', stream } = GROUP_MARKETS[group];
+    const sells = (o: ObligationLike) =>
+      sold(o) && o.country.toLowerCase() === country && (!stream || o.stream === stream);
+    if (obligations.some(sells)) own.add(id as SectionId);
   }
   return own;
 }
 
 /**
- * The sidebar for these flags and markets (lower-case country codes, `null` while unknown) and
- * the company's services (`companyServices`; null while unknown: then every service is listed
- * as the company's). A section whose flag is off never gets a link.
+ * The sidebar for these flags, markets (lower-case country codes) and the company's services
+ * (`companyServices`), each `null` while unknown. A section whose flag is off never gets a link.
  */
 export function navLayout(
   flags: Readonly<Record<string, boolean>>,

@@ -27,9 +27,9 @@ type NavKey = Extract<CompanySection['title'], { key: unknown }>['key'];
 /**
  * The company's navigation (UX-5): overview, the company's markets first and the other country
  * sections behind "Other countries", the services in groups with short labels (their full name
- * stays the link's accessible name; UX-14: the services of the company's markets first, the
- * others behind "Other services"), the company's settings. The markets are the countries of the
- * obligations (one per stream of every market country), the dashboard's own answer, shared.
+ * stays the link's accessible name; UX-14: the company's first, the others folded), the
+ * company's settings. The markets are the countries of the obligations (one per stream of every
+ * market country), the dashboard's own answer, shared.
  */
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -107,7 +107,6 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   );
   const othersId = `${idPrefix}-other-countries`;
   const otherServicesId = `${idPrefix}-other-services`;
-  // A button that folds the list it controls (`aria-expanded`): Enter and Space toggle it.
   const disclosure = (open: boolean, controls: string, label: string, toggle: () => void) => (
     <ListItemButton
       aria-expanded={open}
