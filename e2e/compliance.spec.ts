@@ -118,18 +118,26 @@ test.describe('compliance workspace', () => {
     await expectNoAxeViolations(page, { label: 'country page' });
   });
 
-  test('[OBL-2][FLAG-3][X-OBL-2] flagsoff@example.com sees the matrix but no gated actions', async ({
+  test('[OBL-2][FLAG-3][X-OBL-2][UX-14] flagsoff@example.com sees the matrix but no gated actions: a guide and recording it instead', async ({
     page,
   }) => {
     await signInToDashboard(page, USERS.flagsOff.email);
     await expect(cell(page, 'Germany', 0)).toHaveText('To check');
     await expect(cell(page, 'Austria', 0)).toHaveText('Action needed');
     const actions = page.getByTestId('todo').getByRole('link');
-    await expect(actions).toHaveCount(2);
-    for (const action of await actions.all()) {
-      await expect(action).toHaveText('Ask support');
-      await expect(action).toHaveAttribute('href', /\/support$/);
-    }
+    // UX-14: never support alone; Austria's gap is a representative, so support stays beside.
+    await expect(actions).toHaveText([
+      'Read the guide',
+      'Done elsewhere? Record it',
+      'Ask support',
+      'Read the guide',
+      'Done elsewhere? Record it',
+    ]);
+    for (const action of await actions.all())
+      await expect(action).not.toHaveAttribute(
+        'href',
+        /\/(authoriseme|weee-|battery-|licensing|nie-nif)/,
+      );
   });
 
   test('[CAL-1][A11Y-1] the month view: a table of weeks at 1280 px, an agenda of days at 375 px', async ({

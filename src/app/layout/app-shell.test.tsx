@@ -63,6 +63,7 @@ describe('company switcher', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       `${AT_NAME}Austria`,
       `${DE_NAME}Germany`,
+      'Company settings',
       'Manage companies',
     ]);
     expect(items[0]).toHaveClass('Mui-selected');
@@ -114,6 +115,27 @@ describe('company switcher', () => {
     const query = new URLSearchParams(router.state.location.search);
     expect(query.get('goBackTo')).toBe(`http://localhost:8080/companies/${OWNER_AT}/settings`);
     expect(query.get('locale')).toBe('en');
+  });
+});
+
+describe('company settings from the company menu (UX-14)', () => {
+  it('[UX-14] "Company settings" is one click from the company menu: it opens the current company’s settings', async () => {
+    const { user, router } = await shellAt(`/companies/${OWNER_DE}/dashboard`);
+    await user.click(companyButton());
+    const settings = await screen.findByRole('menuitem', { name: 'Company settings' });
+    expect(settings).toHaveAttribute('href', `/companies/${OWNER_DE}/settings`);
+    await user.click(settings);
+    await idle(router);
+    expect(router.state.location.pathname).toBe(`/companies/${OWNER_DE}/settings`);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('[UX-14] the menu offers no settings for a company id that is not the user’s', async () => {
+    const { user } = await shellAt('/companies/nope/dashboard');
+    await user.click(companyButton());
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Manage companies' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Company settings' })).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Divider from '@mui/material/Divider';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -9,6 +9,7 @@ import type { UserCompany } from '@/shared/contract/account/companies';
 import { countryName } from '@/shared/i18n/format';
 import { selectCurrentLanguage } from '@/shared/i18n/locale-slice';
 import { useOpenAddress } from '@/shared/lib/open-address';
+import { companyPaths } from '@/shared/paths';
 import { useAppSelector } from '../hooks';
 
 /** The company switcher's list (`CompanySwitcher`), loaded after the layout's first paint. */
@@ -41,6 +42,12 @@ export function CompanyMenuList({
         </MenuItem>
       ))}
       <Divider />
+      {/* UX-14: the current company's settings one click from the menu that names it. */}
+      {currentId && companies.some((c) => c.id === currentId) && (
+        <MenuItem component={RouterLink} to={companyPaths(currentId).settings} onClick={onClose}>
+          {t('nav.settings')}
+        </MenuItem>
+      )}
       <MenuItem
         onClick={() => {
           onClose();

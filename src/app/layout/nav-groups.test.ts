@@ -1,4 +1,5 @@
-import { navLayout, type NavEntry } from './nav-groups';
+import type { Obligation } from '@/shared/contract/main/obligations';
+import { companyServices, navLayout, type NavEntry } from './nav-groups';
 
 const ALL_ON = {
   ame_enabled: true,
@@ -90,5 +91,68 @@ describe('[UX-5] the sidebar’s arrangement', () => {
       'spain',
     ]);
     expect(navLayout({}, ['de']).services).toEqual([]);
+  });
+});
+
+type Sold = Pick<Obligation, 'country' | 'stream' | 'reasons' | 'action' | 'processes'>;
+const obligation = (over: Partial<Sold> & Pick<Sold, 'country' | 'stream'>): Sold => ({
+  reasons: ['registrationMissing'],
+  action: null,
+  processes: [],
+  ...over,
+});
+const serviceIds = (groups: { entries: NavEntry[] }[]) => groups.flatMap((g) => ids(g.entries));
+
+describe('[UX-14] the services of the company’s markets first', () => {
+  it('[UX-14] a service is the company’s where it sells that stream in that country, or an obligation names it', () => {
+    const own = companyServices([
+      obligation({ country: 'DE', stream: 'packaging' }),
+      obligation({ country: 'DE', stream: 'weee' }),
+      // Germany without batteries: the German battery service is not the company's.
+      obligation({ country: 'DE', stream: 'batteries', reasons: ['streamNotSold'] }),
+      obligation({
+        country: 'AT',
+        stream: 'packaging',
+        action: { kind: 'startService', service: 'authoriseme' },
+      }),
+    ]);
+    expect([...own].sort()).toEqual([
+      'at-licensing-process',
+      'authoriseme',
+      'de-licensing-process',
+      'weee-de',
+    ]);
+    // A process of a service counts too, whatever the market says now.
+    expect([
+      ...companyServices([
+        obligation({
+          country: 'ES',
+          stream: 'packaging',
+          reasons: ['notInMarkets'],
+          processes: [{ id: 'p-1', service: 'nie-nif-application', status: 'draft', year: null }],
+        }),
+      ]),
+    ]).toEqual(['nie-nif-application']);
+  });
+
+  it('[UX-14] the company’s services stay in their groups; every other one is folded, in the same groups', () => {
+    const layout = navLayout(ALL_ON, ['de'], new Set(['de-licensing-process', 'weee-de']));
+    expect(layout.services.map((s) => [s.group, ids(s.entries)])).toEqual([
+      ['packagingLicences', ['de-licensing-process']],
+      ['weee', ['weee-de']],
+    ]);
+    expect(layout.otherServices.map((s) => [s.group, ids(s.entries)])).toEqual([
+      [null, ['authoriseme']],
+      ['packagingLicences', ['at-licensing-process']],
+      ['weee', ['weee-at']],
+      ['batteries', ['battery-de', 'battery-at']],
+      ['spain', ['nie-nif-application']],
+    ]);
+  });
+
+  it('[UX-14] while the company’s services are not known every service is listed, nothing folded', () => {
+    const layout = navLayout(ALL_ON, null, null);
+    expect(serviceIds(layout.services)).toHaveLength(8);
+    expect(layout.otherServices).toEqual([]);
   });
 });

@@ -2,8 +2,10 @@
  * How the sidebar arranges the company's sections (UX-5): the countries where the company sells
  * first, the other country sections behind "Other countries"; the services in small groups, so
  * each entry can name just what tells it apart ("Germany" under "Packaging licences") and fits
- * the column in every language.
+ * the column in every language; UX-14: the company's services first, the rest folded.
  */
+import type { Obligation } from '@/shared/contract/main/obligations';
+import type { Stream } from '@/shared/contract/reference';
 import { paths, type CompanyPath } from '@/shared/paths';
 import {
   SECTIONS,
@@ -34,6 +36,14 @@ const SERVICE_PLACES: Partial<
   authoriseme: { group: null, short: { key: 'authoriseme' } },
 };
 
+/** UX-14: a group's market (the country where the label names none; stream null: any). */
+const GROUP_MARKETS: Record<ServiceGroup, { country?: string; stream: Stream | null }> = {
+  packagingLicences: { stream: 'packaging' },
+  weee: { stream: 'weee' },
+  batteries: { stream: 'batteries' },
+  spain: { country: 'es', stream: null },
+};
+
 type ShortKey = 'nieNif' | 'authoriseme';
 
 /** One link of the sidebar. */
@@ -48,6 +58,11 @@ export interface NavEntry {
   fullName?: string;
 }
 
+export interface ServiceEntries {
+  group: ServiceGroup | null;
+  entries: NavEntry[];
+}
+
 export interface NavLayout {
   overview: NavEntry[];
   /**
@@ -58,7 +73,9 @@ export interface NavLayout {
   markets: NavEntry[] | null;
   otherCountries: NavEntry[];
   /** Services outside a group (the representative, new services) and the groups in order. */
-  services: { group: ServiceGroup | null; entries: NavEntry[] }[];
+  services: ServiceEntries[];
+  /** UX-14: the others, under "Other services". */
+  otherServices: ServiceEntries[];
   company: NavEntry[];
 }
 
@@ -82,13 +99,37 @@ function marketEntry(countries: readonly CompanySection[], code: string): NavEnt
   return own ? entryOf(own) : countryEntry(code);
 }
 
+type ObligationLike = Pick<Obligation, 'country' | 'stream' | 'reasons' | 'action' | 'processes'>;
+
+/** Whether the company places the obligation's stream on that market at all. */
+const sold = (o: ObligationLike) =>
+  !o.reasons.includes('streamNotSold') && !o.reasons.includes('notInMarkets');
+
+/** UX-14: the services for a country and stream the company sells, or that an obligation names. */
+export function companyServices(obligations: readonly ObligationLike[]): Set<SectionId> {
+  const own = new Set<SectionId>();
+  for (const o of obligations) {
+    if (o.action && 'service' in o.action) own.add(o.action.service);
+    for (const p of o.processes) own.add(p.service);
+  }
+  for (const [id, { group, short }] of Object.entries(SERVICE_PLACES)) {
+    if (!group) continue;
+    const { country = 'country' in short ? short.country : '', stream } = GROUP_MARKETS[group];
+    const sells = (o: ObligationLike) =>
+      sold(o) && o.country.toLowerCase() === country && (!stream || o.stream === stream);
+    if (obligations.some(sells)) own.add(id as SectionId);
+  }
+  return own;
+}
+
 /**
- * The sidebar for these flags and markets (lower-case country codes, `null` while unknown). A
- * section whose flag is off never gets a link.
+ * The sidebar for these flags, markets (lower-case country codes) and the company's services
+ * (`companyServices`), each `null` while unknown. A section whose flag is off never gets a link.
  */
 export function navLayout(
   flags: Readonly<Record<string, boolean>>,
   marketCountries: readonly string[] | null,
+  ownServices: ReadonlySet<string> | null = null,
 ): NavLayout {
   const open = (group: NavGroup) =>
     SECTIONS.filter((s) => s.navGroup === group && isSectionOpen(s, flags));
@@ -98,6 +139,7 @@ export function navLayout(
     : null;
 
   const grouped = new Map<ServiceGroup | null, NavEntry[]>();
+  const others = new Map<ServiceGroup | null, NavEntry[]>();
   for (const section of open('services')) {
     const place = SERVICE_PLACES[section.id];
     const entry = entryOf(section);
@@ -106,8 +148,13 @@ export function navLayout(
       entry.label = 'country' in place.short ? place.short : { short: place.short.key };
     }
     const group = place?.group ?? null;
-    grouped.set(group, [...(grouped.get(group) ?? []), entry]);
+    const into = !place || !ownServices || ownServices.has(section.id) ? grouped : others;
+    into.set(group, [...(into.get(group) ?? []), entry]);
   }
+  const inGroups = (map: Map<ServiceGroup | null, NavEntry[]>) =>
+    [null, ...SERVICE_GROUPS]
+      .map((group) => ({ group, entries: map.get(group) ?? [] }))
+      .filter(({ entries }) => entries.length > 0);
 
   return {
     overview: open('overview').map(entryOf),
@@ -115,9 +162,8 @@ export function navLayout(
     otherCountries: countries
       .filter((s) => !markets || !('country' in s.title && markets.includes(s.title.country)))
       .map(entryOf),
-    services: [null, ...SERVICE_GROUPS]
-      .map((group) => ({ group, entries: grouped.get(group) ?? [] }))
-      .filter(({ entries }) => entries.length > 0),
+    services: inGroups(grouped),
+    otherServices: inGroups(others),
     company: open('company').map(entryOf),
   };
 }

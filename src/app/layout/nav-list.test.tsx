@@ -63,8 +63,10 @@ describe('[UX-5] the sidebar', () => {
   });
 
   it('[UX-5] services come in groups with short labels, each link named in full', async () => {
-    const { nav } = await navAt(`/companies/${OWNER_AT}/dashboard`);
+    const { nav, user } = await navAt(`/companies/${OWNER_AT}/dashboard`);
     const services = section(nav, 'Services');
+    // UX-14: those for none of the company's markets are folded: unfold them to see every group.
+    await user.click(within(services).getByRole('button', { name: 'Other services' }));
     expect(
       within(services).getByRole('link', { name: 'Authorised representative' }),
     ).toHaveTextContent(/^Representative$/);
@@ -90,6 +92,7 @@ describe('[UX-5] the sidebar', () => {
 
   it('[UX-5] in English and German the labels are short enough for the column', async () => {
     const { nav, user } = await navAt(`/companies/${OWNER_AT}/dashboard`);
+    await user.click(within(nav).getByRole('button', { name: 'Other services' }));
     for (const link of within(nav).getAllByRole('link'))
       expect((link.textContent ?? '').length).toBeLessThanOrEqual(22);
     await user.click(screen.getByRole('button', { name: /\bLanguage: / }));
@@ -119,5 +122,47 @@ describe('[UX-5] the sidebar', () => {
     } finally {
       stopRecording();
     }
+  });
+});
+
+describe('[UX-14] the sidebar’s services', () => {
+  it('[UX-14] the services of the company’s markets come first; the rest are folded under “Other services”, a disclosure the keyboard opens and closes', async () => {
+    // Alpenglück sells packaging in Austria and Germany: no WEEE, no batteries, not Spain.
+    const { nav, user } = await navAt(`/companies/${OWNER_AT}/dashboard`);
+    const services = section(nav, 'Services');
+    const toggle = within(services).getByRole('button', { name: 'Other services' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(services).getByRole('link', { name: 'Packaging licence Germany' })).toBeVisible();
+    expect(within(services).getByRole('link', { name: 'Packaging licence Austria' })).toBeVisible();
+    for (const name of [/^WEEE registration/, /^Battery registration/, /NIE\/NIF/])
+      expect(within(services).queryByRole('link', { name })).toBeNull();
+
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const folded = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(linkNames(folded)).toEqual(
+      expect.arrayContaining(['Germany', 'Austria', 'NIE/NIF application']),
+    );
+    expect(
+      within(folded).getByRole('link', { name: 'Battery registration Germany' }),
+    ).toBeVisible();
+    // The company's own stay above the fold, not repeated in it.
+    expect(within(folded).queryByRole('link', { name: /^Packaging licence/ })).toBeNull();
+
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(
+      within(services).queryByRole('link', { name: 'Battery registration Germany' }),
+    ).toBeNull();
+  });
+
+  it('[UX-14] on the page of a folded service the list is open, so the current page shows', async () => {
+    const { nav } = await navAt(`/companies/${OWNER_AT}/battery-de`);
+    const toggle = within(nav).getByRole('button', { name: 'Other services' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'Battery registration Germany' })).toHaveClass(
+      'active',
+    );
   });
 });

@@ -19,7 +19,7 @@ import { companyPaths } from '@/shared/paths';
 import type { CompanySection } from '@/shared/sections';
 import { useAppSelector } from '../hooks';
 import { usePrefetchProps } from '../route-prefetch';
-import { navLayout, type NavEntry } from './nav-groups';
+import { companyServices, navLayout, type NavEntry, type ServiceEntries } from './nav-groups';
 import { SectionIcon } from './section-icon';
 
 type NavKey = Extract<CompanySection['title'], { key: unknown }>['key'];
@@ -27,8 +27,9 @@ type NavKey = Extract<CompanySection['title'], { key: unknown }>['key'];
 /**
  * The company's navigation (UX-5): overview, the company's markets first and the other country
  * sections behind "Other countries", the services in groups with short labels (their full name
- * stays the link's accessible name), the company's settings. The markets are the countries of the
- * obligations (one per stream of every market country), the dashboard's own answer, shared.
+ * stays the link's accessible name; UX-14: the company's first, the others folded), the
+ * company's settings. The markets are the countries of the obligations (one per stream of every
+ * market country), the dashboard's own answer, shared.
  */
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -46,17 +47,19 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const idPrefix = useId();
   // null: as the page suggests (open when the page is one of the other countries).
   const [othersChosen, setOthersChosen] = useState<boolean | null>(null);
+  const [otherServicesChosen, setOtherServicesChosen] = useState<boolean | null>(null);
   if (!companyId) return null;
   const company = companyPaths(companyId);
-  const marketCodes = obligations.currentData
-    ? obligations.currentData.obligations.map((o) => o.country)
-    : null;
-  const layout = navLayout(flags, marketCodes);
+  const known = obligations.currentData?.obligations;
+  const marketCodes = known ? known.map((o) => o.country) : null;
+  const layout = navLayout(flags, marketCodes, known ? companyServices(known) : null);
   const isCurrent = (entry: NavEntry) => {
     const to = company.section(entry.path);
     return pathname === to || pathname.startsWith(`${to}/`);
   };
   const othersOpen = othersChosen ?? layout.otherCountries.some(isCurrent);
+  const otherServicesOpen =
+    otherServicesChosen ?? layout.otherServices.some(({ entries }) => entries.some(isCurrent));
 
   const labelOf = (entry: NavEntry) =>
     'key' in entry.label
@@ -103,6 +106,44 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
     </Box>
   );
   const othersId = `${idPrefix}-other-countries`;
+  const otherServicesId = `${idPrefix}-other-services`;
+  const disclosure = (open: boolean, controls: string, label: string, toggle: () => void) => (
+    <ListItemButton
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={toggle}
+      sx={{ borderRadius: 1, mx: 1, py: 0.5 }}
+    >
+      <ListItemIcon sx={{ minWidth: 36 }}>
+        <ExpandMoreIcon
+          fontSize="small"
+          aria-hidden="true"
+          sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
+        />
+      </ListItemIcon>
+      <ListItemText primary={label} slotProps={{ primary: { variant: 'body2' } }} />
+    </ListItemButton>
+  );
+  const serviceGroups = (groups: ServiceEntries[]) =>
+    groups.map(({ group: serviceGroup, entries }) =>
+      serviceGroup === null ? (
+        <Box key="ungrouped">{list(entries)}</Box>
+      ) : (
+        <Box key={serviceGroup} component="section" aria-labelledby={`${idPrefix}-${serviceGroup}`}>
+          <Typography
+            id={`${idPrefix}-${serviceGroup}`}
+            component="h3"
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'block', px: 2, pl: 3, pt: 1, fontWeight: 500 }}
+          >
+            {t(`nav.serviceGroups.${serviceGroup}`)}
+          </Typography>
+          {list(entries)}
+        </Box>
+      ),
+    );
+  const hasServices = layout.services.length > 0 || layout.otherServices.length > 0;
 
   return (
     <nav aria-label={t('nav.label')}>
@@ -116,59 +157,32 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
               {list(layout.markets)}
               {layout.otherCountries.length > 0 && (
                 <>
-                  <ListItemButton
-                    aria-expanded={othersOpen}
-                    aria-controls={othersId}
-                    onClick={() => setOthersChosen(!othersOpen)}
-                    sx={{ borderRadius: 1, mx: 1, py: 0.5 }}
-                  >
-                    <ListItemIcon sx={{ minWidth: 36 }}>
-                      <ExpandMoreIcon
-                        fontSize="small"
-                        aria-hidden="true"
-                        sx={{
-                          transform: othersOpen ? 'rotate(180deg)' : 'none',
-                          transition: 'transform 150ms',
-                        }}
-                      />
-                    </ListItemIcon>
-                    <ListItemText
-                      primary={t('nav.otherCountries')}
-                      slotProps={{ primary: { variant: 'body2' } }}
-                    />
-                  </ListItemButton>
+                  {disclosure(othersOpen, othersId, t('nav.otherCountries'), () =>
+                    setOthersChosen(!othersOpen),
+                  )}
                   {othersOpen && list(layout.otherCountries, othersId)}
                 </>
               )}
             </>,
           )
         : group('countries', t('nav.groups.countries'), list(layout.otherCountries))}
-      {layout.services.length > 0 &&
+      {hasServices &&
         group(
           'services',
           t('nav.groups.services'),
-          layout.services.map(({ group: serviceGroup, entries }) =>
-            serviceGroup === null ? (
-              <Box key="ungrouped">{list(entries)}</Box>
-            ) : (
-              <Box
-                key={serviceGroup}
-                component="section"
-                aria-labelledby={`${idPrefix}-${serviceGroup}`}
-              >
-                <Typography
-                  id={`${idPrefix}-${serviceGroup}`}
-                  component="h3"
-                  variant="caption"
-                  color="text.secondary"
-                  sx={{ display: 'block', px: 2, pl: 3, pt: 1, fontWeight: 500 }}
-                >
-                  {t(`nav.serviceGroups.${serviceGroup}`)}
-                </Typography>
-                {list(entries)}
-              </Box>
-            ),
-          ),
+          <>
+            {serviceGroups(layout.services)}
+            {layout.otherServices.length > 0 && (
+              <>
+                {disclosure(otherServicesOpen, otherServicesId, t('nav.otherServices'), () =>
+                  setOtherServicesChosen(!otherServicesOpen),
+                )}
+                {otherServicesOpen && (
+                  <Box id={otherServicesId}>{serviceGroups(layout.otherServices)}</Box>
+                )}
+              </>
+            )}
+          </>,
         )}
       {layout.company.length > 0 && group('company', t('nav.groups.company'), list(layout.company))}
     </nav>

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { mainApi } from '@/shared/api/main-api';
 import { config } from '@/shared/config/config';
 import { COMPANY_QUICKCHECK_KEY } from '@/shared/quickcheck/stored-quickcheck';
+import { ruleFor } from '@/shared/contract/reference';
 import { FakeAuth } from '@/testing/fake-auth';
 import { locationOf, renderApp, renderRoute } from '@/testing/render-app';
 import { recordRequests, stopRecording } from '@/testing/request-log';
@@ -14,6 +15,7 @@ import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
 import { processes } from '../../../mocks/main-api/data/processes';
 import { recordOwnRepresentative } from '../../../mocks/main-api/data/representation';
+import { referenceFixture } from '../../../mocks/main-api/data/fixtures/reference';
 
 // Whole user journeys through the real route tree, whose pages load the reference texts: slow on a
 // busy 2-core machine.
@@ -49,7 +51,8 @@ describe('dashboard (OBL-2)', () => {
       within(counts)
         .getAllByRole('listitem')
         .map((i) => i.textContent),
-    ).toEqual(['Action needed: 1', 'Compliant: 1', 'Not applicable: 6']);
+      // UX-14: only the cells shown; the hidden streams' "not applicable" are no count.
+    ).toEqual(['Action needed: 1', 'Compliant: 1']);
   });
 
   it('[OBL-2] what to do now deep-links into the process that fulfils the obligation', async () => {
@@ -63,16 +66,30 @@ describe('dashboard (OBL-2)', () => {
     expect(within(todo).queryByText(/Germany · WEEE/)).not.toBeInTheDocument();
   });
 
-  it('[OBL-2][FLAG-3][X-OBL-2] a user without the service flags sees the matrix but no gated action: support instead', async () => {
+  it('[OBL-2][FLAG-3][X-OBL-2][UX-14] a user without the service flags sees the matrix but no gated action: the guide and recording it instead', async () => {
     await renderRoute(dashboard(rheinperle), { auth: new FakeAuth(USER_IDS.flagsOff) });
     await matrix();
     const todo = screen.getByTestId('todo');
-    const links = within(todo).getAllByRole('link');
-    expect(links.map((l) => l.getAttribute('href'))).toEqual([
-      `/companies/${rheinperle}/support`,
-      `/companies/${rheinperle}/support`,
+    const links = await within(todo).findAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Read the guide',
+      'Done elsewhere? Record it',
+      'Ask support',
+      'Read the guide',
+      'Done elsewhere? Record it',
     ]);
-    expect(links.map((l) => l.textContent)).toEqual(['Ask support', 'Ask support']);
+    // The register's page (the reference data's) and the country page's register card to record
+    // a registration made elsewhere; Austria's gap is a representative (the gated authoriseme),
+    // which that card cannot record: support beside them.
+    const register = (country: string) =>
+      ruleFor(referenceFixture, country, 'packaging')!.register!.url;
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      register('AT'),
+      `${dashboard(rheinperle)}/at/packaging#registration`,
+      `/companies/${rheinperle}/support`,
+      register('DE'),
+      `${dashboard(rheinperle)}/de/packaging#registration`,
+    ]);
   });
 
   it('[OBL-2] the next deadlines of 90 days, each with its state', async () => {
@@ -91,7 +108,7 @@ describe('dashboard (OBL-2)', () => {
     const seen = recordRequests();
     await renderRoute(dashboard(alpenglueck));
     await matrix();
-    await screen.findAllByText(/Upcoming|Due soon|Overdue/);
+    await screen.findAllByText(/^(in \d+ days|tomorrow|today|\d+ days? overdue)$/);
     const api = seen.filter((r) => r.path.startsWith('/api/companies/'));
     const paths = api.map((r) => r.path);
     expect([...paths].sort()).toEqual(

@@ -1,5 +1,5 @@
 import type { Obligation, ObligationAction } from '@/shared/contract/main/obligations';
-import type { ServiceId } from '@/shared/contract/reference';
+import type { ObligationRule, ServiceId } from '@/shared/contract/reference';
 import { obligationPage } from '@/shared/obligation-page';
 import { companyPaths, type LicensingCountry } from '@/shared/paths';
 import { isSectionOpen, sectionById } from '@/shared/sections';
@@ -66,4 +66,39 @@ export function backingTarget(
   const paths = companyPaths(companyId);
   const licensing = licensingCountry(process.service);
   return licensing ? paths.licence(licensing, process.id) : paths.section(section.path);
+}
+
+/** UX-14: what moves an obligation forward where the platform offers no open service for it. */
+export type FallbackAction =
+  /** An official page (external) or, for a country we do not cover, its page here. */
+  | { kind: 'guide'; href: string; external: boolean }
+  | { kind: 'recordElsewhere'; to: string }
+  | { kind: 'contactSupport'; to: string };
+
+/**
+ * UX-14: where the action would only be "Ask support" (no service of ours, or its flag is off):
+ * the register's own page from the reference data (else the rule's first source) as a guide, and
+ * the country page's register card, where a registration made elsewhere is recorded. A missing
+ * representative cannot be recorded there (the representation endpoints are the closed
+ * `authoriseme` service's): support stays beside the two. For a country whose rules we do not
+ * cover there is no register card: its page (the EU baseline and sources) is the guide, and
+ * support stays beside it.
+ */
+export function fallbackActions(
+  action: ObligationAction,
+  obligation: Pick<Obligation, 'country' | 'stream' | 'ruleCountry'>,
+  rule: Pick<ObligationRule, 'register' | 'sources'> | undefined,
+  companyId: string,
+): FallbackAction[] {
+  const page = obligationPage(companyId, obligation.country, obligation.stream);
+  const support = { kind: 'contactSupport', to: companyPaths(companyId).support } as const;
+  if (!rule || obligation.ruleCountry !== obligation.country)
+    return [{ kind: 'guide', href: page, external: false }, support];
+  const guide = rule.register?.url ?? rule.sources[0] ?? null;
+  const representative = 'service' in action && action.service === 'authoriseme';
+  return [
+    ...(guide ? [{ kind: 'guide' as const, href: guide, external: true }] : []),
+    { kind: 'recordElsewhere', to: `${page}#registration` },
+    ...(representative ? [support] : []),
+  ];
 }

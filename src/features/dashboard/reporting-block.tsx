@@ -41,7 +41,7 @@ export function ReportingBlock({
   const noSystem = noSystemOwed(data, rule);
   const deadlines = noSystem ? rule.deadlines.filter((d) => d.audience !== 'b2c') : rule.deadlines;
   return (
-    <Block heading={t('compliance:country.reporting')}>
+    <Block id="reporting" heading={t('compliance:country.reporting')}>
       <dl style={{ margin: 0 }}>
         <Fact label={t('reference:fields.schemes')}>
           {noSystem

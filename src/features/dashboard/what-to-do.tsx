@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
-import Button from '@mui/material/Button';
 
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -13,8 +11,8 @@ import { countryName } from '@/shared/i18n/format';
 
 import { OBLIGATION_TONES, StatusChip } from '@/shared/ui/status-chip';
 
-import { actionTarget } from './obligation-action';
-import { serviceName } from './service-name';
+import { usedStreams } from './obligation-matrix';
+import { TodoActions } from './todo-actions';
 
 /** Urgent first: the order of the counts and of "what to do now". */
 const URGENCY: readonly ObligationStatus[] = [
@@ -29,8 +27,14 @@ const URGENCY: readonly ObligationStatus[] = [
 
 const urgency = (status: ObligationStatus) => URGENCY.indexOf(status);
 
+/**
+ * The obligations by status, above the matrix. UX-14: only those the matrix shows (a stream no
+ * market has is no column there, and no count here): every number can be checked by the cells.
+ */
 export function StatusCounts({ obligations }: { obligations: readonly Obligation[] }) {
   const { t } = useTranslation('compliance');
+  const streams = usedStreams(obligations);
+  const shown = obligations.filter((o) => streams.includes(o.stream));
   return (
     <Stack
       direction="row"
@@ -42,7 +46,7 @@ export function StatusCounts({ obligations }: { obligations: readonly Obligation
       data-testid="status-counts"
     >
       {URGENCY.map((status) => {
-        const count = obligations.filter((o) => o.status === status).length;
+        const count = shown.filter((o) => o.status === status).length;
         return count === 0 ? null : (
           <li key={status} style={{ listStyle: 'none' }}>
             <StatusChip
@@ -74,7 +78,6 @@ export function ToDoList({
   return (
     <List disablePadding data-testid="todo">
       {todo.map((o) => {
-        const target = actionTarget(o.action!, o, companyId, flags);
         const where = `${countryName(o.country, i18n.language)} · ${t(`reference:streams.${o.stream}`)}`;
         return (
           <ListItem key={`${o.country}/${o.stream}`} divider disableGutters>
@@ -103,20 +106,7 @@ export function ToDoList({
                   {t(`compliance:reasons.${o.reasons[0] ?? 'notInMarkets'}`)}
                 </Typography>
               </Stack>
-              <Button
-                component={RouterLink}
-                to={target.to}
-                variant="outlined"
-                size="small"
-                sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
-                aria-label={`${t(`compliance:actions.${target.label}`, {
-                  service: target.service ? serviceName(t, target.service) : '',
-                })}: ${where}`}
-              >
-                {t(`compliance:actions.${target.label}`, {
-                  service: target.service ? serviceName(t, target.service) : '',
-                })}
-              </Button>
+              <TodoActions obligation={o} companyId={companyId} flags={flags} where={where} />
             </Stack>
           </ListItem>
         );

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
@@ -82,6 +82,13 @@ export function Component() {
   // obligation while this one loads or after it failed; `currentData` is this key's or nothing.
   const data = obligation.currentData;
   const error = obligation.error ?? reference.error;
+  // UX-14: the dashboard's "record it" links to a card (#registration, #reporting): land on it
+  // once the cards are there (the router does not scroll to a hash).
+  const { hash } = useLocation();
+  const ready = Boolean(data && reference.data);
+  useEffect(() => {
+    if (ready && hash) document.getElementById(hash.slice(1))?.scrollIntoView?.({ block: 'start' });
+  }, [ready, hash]);
   if (error && (!data || !reference.data))
     return (
       <ErrorView

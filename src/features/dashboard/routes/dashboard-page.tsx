@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Grid from '@mui/material/Grid';
 
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -107,7 +106,7 @@ export function Component() {
   );
 
   const companyCard = (
-    <SectionCard title={t('dashboard:company.heading')} sx={{ height: '100%' }}>
+    <SectionCard title={t('dashboard:company.heading')}>
       {company ? (
         <Stack spacing={0.5} data-testid="current-company">
           <Typography sx={{ fontWeight: 600 }}>{company.name}</Typography>
@@ -156,7 +155,6 @@ export function Component() {
   const nextDeadlines = (
     <SectionCard
       title={t('compliance:next.heading')}
-      sx={{ height: '100%' }}
       action={
         <Button component={RouterLink} to={companyPaths(companyId).deadlines} size="small">
           {t('compliance:next.all')}
@@ -175,6 +173,7 @@ export function Component() {
         <DeadlineList
           companyId={companyId}
           deadlines={upcoming(deadlines.currentData.deadlines, deadlines.currentData.asOf)}
+          asOf={deadlines.currentData.asOf}
         />
       )}
     </SectionCard>
@@ -240,10 +239,11 @@ export function Component() {
           <ObligationMatrix companyId={companyId} obligations={list} />
         </>
       )}
-      <Grid container spacing={2} sx={{ mt: 3 }}>
-        {list && list.length > 0 && <Grid size={{ xs: 12, md: 6 }}>{nextDeadlines}</Grid>}
-        <Grid size={{ xs: 12, md: 6 }}>{companyCard}</Grid>
-      </Grid>
+      {/* UX-14: the deadlines full width, so each title fits one line; the company below. */}
+      <Stack spacing={2} sx={{ mt: 3 }}>
+        {list && list.length > 0 && <Box data-testid="next-section">{nextDeadlines}</Box>}
+        {companyCard}
+      </Stack>
       {marketsOpen && (
         <Suspense fallback={null}>
           <MarketsDialog
