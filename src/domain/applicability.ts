@@ -132,6 +132,14 @@ export function applicability(rule: ObligationRule, endUse: EndUse, today: strin
   return { kind: 'applies' };
 }
 
+/**
+ * Whether a rule is in force on `today` for some end use: in force in the data and started. The
+ * handlers and the representative offer ask this instead of the raw field (RULE-4), so a rule with
+ * a later start date is not in force before it.
+ */
+export const inForce = (rule: ObligationRule, today: string): boolean =>
+  applicability(rule, 'both', today).kind === 'applies';
+
 /** Quantities in kg by material id (a licence's or the company's own figures). */
 export type Totals = Readonly<Record<string, number | undefined>>;
 

@@ -24,6 +24,7 @@ import {
 } from '@/domain/applicability';
 import { bindingDeadlines } from '@/domain/obligations';
 import { nextDueDate } from '@/domain/schedule';
+import { REPORTING_RULE_FREQUENCIES } from '@/domain/vocabulary/frequencies';
 
 export type StreamStatus = 'obligated' | 'notObligated' | 'planned' | 'none';
 export type Need = 'required' | 'optional' | 'notNeeded' | 'notPossible' | 'contested' | 'unknown';
@@ -79,8 +80,6 @@ export interface CountryResult {
 
 const capital = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 
-const REPORTING_FREQUENCIES = ['monthly', 'quarterly', 'yearly', 'twiceYearly', 'byFeeLevel'];
-
 const AR_NEED: Record<ObligationRule['authorisedRepresentative'], Need> = {
   required: 'required',
   optional: 'optional',
@@ -130,7 +129,7 @@ function duties(
         need: AR_NEED[arNeed],
         reason: { code: `representative${capital(arNeed)}` },
       };
-  const reporting: DutyResult = REPORTING_FREQUENCIES.includes(rule.reportingFrequency)
+  const reporting: DutyResult = REPORTING_RULE_FREQUENCIES.includes(rule.reportingFrequency)
     ? {
         duty: 'reporting',
         need: 'required',

@@ -16,9 +16,9 @@ import { quoteFees, servicePriceFor } from '@/shared/contract/main/prices';
 import type { ProcessSummary } from '@/shared/contract/main/processes';
 import {
   RepresentationOrderInputSchema,
-  representationOptions,
   type RepresentationSelection,
 } from '@/shared/contract/main/representation';
+import { representationOptions } from '@/domain/representation-options';
 import { SECTION_COUNTRIES } from '@/shared/contract/reference';
 import { AcceptAndSubmit } from '@/shared/forms/accept-and-submit';
 import { useSessionDraft } from '@/shared/forms/session-draft';

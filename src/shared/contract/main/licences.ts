@@ -11,7 +11,7 @@ import {
   PackagingMaterialSchema,
   PackagingScopeSchema,
 } from './packaging-materials';
-import { REPORTING_FREQUENCIES } from './prices';
+import { LICENCE_FREQUENCIES } from '../../../domain/vocabulary/frequencies';
 import { ProcessStatusSchema } from './processes';
 import {
   AcceptTermsSchema,
@@ -198,7 +198,7 @@ export const LicenceSchema = v.object({
   /** Austria: by quantity or the flat fee; null for Germany. */
   feeRoute: v.nullable(FeeRouteSchema),
   /** `flatFee`: no period reports (Austria's flat-fee route). */
-  reportingFrequency: v.nullable(v.picklist([...REPORTING_FREQUENCIES, 'flatFee'])),
+  reportingFrequency: v.nullable(v.picklist(LICENCE_FREQUENCIES)),
   timeline: v.array(timelineStepSchema(LICENCE_TIMELINE)),
   reports: v.array(LicenceReportSchema),
   schedule: v.array(ScheduledReportSchema),

@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import type { VatCustomer } from '../../../domain/vat';
+import { PERIODIC_FREQUENCIES } from '../../../domain/vocabulary/frequencies';
 import { CountryCodeSchema } from '../primitives';
 import { ServiceIdSchema, type ServiceId } from '../reference';
 import {
@@ -20,8 +21,8 @@ import { amountForKg, quoteOf, type Quote, type QuoteLine } from './service-comm
 
 const cents = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-export const REPORTING_FREQUENCIES = ['yearly', 'quarterly', 'monthly'] as const;
-export const ReportingFrequencySchema = v.picklist(REPORTING_FREQUENCIES);
+/** A fee band's frequency: one of the vocabulary's periodic frequencies (RULE-4). */
+export const ReportingFrequencySchema = v.picklist(PERIODIC_FREQUENCIES);
 export type ReportingFrequency = v.InferOutput<typeof ReportingFrequencySchema>;
 
 /**

@@ -1,4 +1,7 @@
-/** ISO 3166-1 alpha-2: the officially assigned codes, two letters each, in one string (small). */
+/**
+ * ISO 3166-1 alpha-2: the officially assigned codes, two letters each, in one string (small): the
+ * codes the generic country section takes. The countries the platform knows are `country-rows.ts`.
+ */
 const CODES =
   'adaeafagaialamaoaqarasatauawaxazbabbbdbebfbgbhbibjblbmbnbobqbrbsbtbvbwbybzcacccdcfcgchcickclcmcn' +
   'cocrcucvcwcxcyczdedjdkdmdodzeceeegeheresetfifjfkfmfofrgagbgdgegfggghgiglgmgngpgqgrgsgtgugwgyhkhm' +
