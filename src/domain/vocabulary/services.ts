@@ -78,18 +78,23 @@ export const SERVICE_IDS: readonly ServiceId[] = SERVICES.map((s) => s.id);
 /** The feature flags of the services, one each. */
 export const SERVICE_FLAGS: readonly Row['flag'][] = SERVICES.map((s) => s.flag);
 
-type Of<K, S> = Extract<Row, { kind: K; stream: S }>;
+type IdOf<K, S> = Extract<Row, { kind: K; stream: S }>['id'];
 
-const ofKind = <K extends Row['kind'], S extends Row['stream']>(kind: K, stream: S) =>
-  SERVICES.filter((s): s is Of<K, S> => s.kind === kind && s.stream === stream).map(
-    (s) => s.id,
-  ) as readonly Of<K, S>['id'][];
+const idsWhere = (test: (row: ServiceRow) => boolean): ServiceId[] =>
+  SERVICES.filter(test).map((s) => s.id);
 
-export const WEEE_SERVICES = ofKind('registration', 'weee');
+export const WEEE_SERVICES = idsWhere(
+  (s) => s.kind === 'registration' && s.stream === 'weee',
+) as readonly IdOf<'registration', 'weee'>[];
 
-export const BATTERY_SERVICES = ofKind('registration', 'batteries');
+export const BATTERY_SERVICES = idsWhere(
+  (s) => s.kind === 'registration' && s.stream === 'batteries',
+) as readonly IdOf<'registration', 'batteries'>[];
 
-export const LICENSING_SERVICES = ofKind('licensing', 'packaging');
+export const LICENSING_SERVICES = idsWhere((s) => s.kind === 'licensing') as readonly IdOf<
+  'licensing',
+  'packaging'
+>[];
 
 /** The countries with a packaging licence service (upper case). */
 export const LICENCE_COUNTRIES = SERVICES.filter(
