@@ -50,9 +50,6 @@ export const isEuMemberState = (country: string): boolean =>
 
 export const isEeaCountry = (country: string): boolean => EEA_COUNTRIES.includes(upper(country));
 
-export const isSectionCountry = (country: string): country is SectionCountry =>
-  (SECTION_COUNTRIES as readonly string[]).includes(upper(country));
-
 /**
  * The stream pages of a country: its section's, or, for any other country, the generic section's
  * (every stream: the page says where no rule applies).

@@ -31,8 +31,6 @@ export const PERIODIC_FREQUENCIES = [
   'monthly',
 ] as const satisfies readonly (keyof typeof FREQUENCY_PERIOD)[];
 
-export type PeriodicFrequency = (typeof PERIODIC_FREQUENCIES)[number];
-
 /**
  * What a company on a fee-level rule reports at: a periodic frequency, or a scheme's flat fee for
  * small quantities (no period reports).
