@@ -20,11 +20,10 @@ import {
   WEEE_SERVICES as CONTRACT_WEEE_SERVICES,
 } from '@/shared/contract/main/registration-services';
 import * as contract from '@/shared/contract/reference';
-import { DASHBOARD_COUNTRIES, SECTIONS, STREAM_PAGES, streamPagesOf } from '@/shared/sections';
+import { DASHBOARD_COUNTRIES, STREAM_PAGES, streamPagesOf } from '@/shared/sections';
 import { inForce } from '../applicability';
-import { deriveObligation } from '../obligations';
 import { today } from '../schedule';
-import { isEuMemberState, vatIdMemberState } from '../vat';
+import { isEuMemberState } from '../vat';
 import { COUNTRY_ROWS, type CountryRow } from './country-rows';
 import {
   EEA_COUNTRIES,
@@ -169,15 +168,25 @@ describe('[RULE-4] a tenth country is rows of data', () => {
         ],
       }));
       loaded = {
-        countries: require('./countries'),
-        reference: require('@/shared/contract/reference'),
-        sections: require('@/shared/sections'),
-        nav: require('@/app/layout/nav-groups'),
-        quickcheck: require('@/features/quickcheck/quickcheck-draft'),
-        markets: require('@/features/dashboard/markets-draft'),
-        vat: require('../vat'),
-        obligations: require('../obligations'),
-        scenarios: require('../../../mocks/main-api/data/fixtures/scenarios'),
+        countries: jest.requireActual<typeof import('./countries')>('./countries'),
+        reference: jest.requireActual<typeof import('@/shared/contract/reference')>(
+          '@/shared/contract/reference',
+        ),
+        sections: jest.requireActual<typeof import('@/shared/sections')>('@/shared/sections'),
+        nav: jest.requireActual<typeof import('@/app/layout/nav-groups')>(
+          '@/app/layout/nav-groups',
+        ),
+        quickcheck: jest.requireActual<typeof import('@/features/quickcheck/quickcheck-draft')>(
+          '@/features/quickcheck/quickcheck-draft',
+        ),
+        markets: jest.requireActual<typeof import('@/features/dashboard/markets-draft')>(
+          '@/features/dashboard/markets-draft',
+        ),
+        vat: jest.requireActual<typeof import('../vat')>('../vat'),
+        obligations: jest.requireActual<typeof import('../obligations')>('../obligations'),
+        scenarios: jest.requireActual<
+          typeof import('../../../mocks/main-api/data/fixtures/scenarios')
+        >('../../../mocks/main-api/data/fixtures/scenarios'),
       };
     });
     return loaded;
