@@ -3,7 +3,6 @@
  * a country: a new row shows up in each list its flags put it in.
  */
 import { COUNTRY_ROWS } from './country-rows';
-import { ISO_COUNTRY_CODES } from './iso-codes';
 import { STREAMS, type Stream } from './streams';
 
 type Row = (typeof COUNTRY_ROWS)[number];
@@ -58,8 +57,3 @@ export function streamPagesOf(country: string): readonly Stream[] {
   const row = COUNTRY_ROWS.find((r) => r.code === upper(country));
   return row?.pages ?? STREAMS;
 }
-
-/** A country code in any case: an assigned ISO 3166 code, or one of the vocabulary's rows. */
-export const isCountryCode = (code: string): boolean =>
-  ISO_COUNTRY_CODES.has(code.toLowerCase()) ||
-  (COUNTRY_CODES as readonly string[]).includes(upper(code));

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import { isDashboardCountry } from '@/shared/sections';
-import { isCountryCode } from '@/domain/vocabulary/countries';
+import { isCountryCode } from '@/domain/vocabulary/iso-codes';
 
 /**
  * The generic `:code` section takes any other ISO 3166 alpha-2 code, in any case (routes match
