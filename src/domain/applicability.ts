@@ -12,7 +12,11 @@ import type {
   Stream,
   ThresholdCondition,
 } from '../shared/contract/reference';
+import { inForce } from './in-force';
 import { isEuMemberState } from './vat';
+
+/** RULE-4: the handlers and screens ask this instead of the raw field. */
+export { inForce };
 
 /** The end use that decides for a stream: packaging's own, else the products'. */
 export const endUseOf = (
@@ -126,19 +130,11 @@ export type Applicability =
 
 export function applicability(rule: ObligationRule, endUse: EndUse, today: string): Applicability {
   if (rule.applicability === 'none') return { kind: 'none' };
-  if (rule.applicability === 'planned') return { kind: 'planned', from: null };
-  if (rule.since && rule.since > today) return { kind: 'planned', from: rule.since };
+  if (!inForce(rule, today))
+    return { kind: 'planned', from: rule.applicability === 'planned' ? null : rule.since };
   if (!binds(rule.audience, endUse)) return { kind: 'endUseNotObligated' };
   return { kind: 'applies' };
 }
-
-/**
- * Whether a rule is in force on `today` for some end use: in force in the data and started. The
- * handlers and the representative offer ask this instead of the raw field (RULE-4), so a rule with
- * a later start date is not in force before it.
- */
-export const inForce = (rule: ObligationRule, today: string): boolean =>
-  applicability(rule, 'both', today).kind === 'applies';
 
 /** Quantities in kg by material id (a licence's or the company's own figures). */
 export type Totals = Readonly<Record<string, number | undefined>>;
