@@ -56,6 +56,10 @@ export default tseslint.config(
           zones: [
             { target: './src/shared', from: ['./src/features', './src/app'] },
             { target: './src/features', from: './src/app' },
+            // RULE-4: the domain (rules and vocabulary) is read by the app and the mock backend
+            // alike, so it builds on the contract and itself only.
+            { target: './src/domain', from: ['./src/features', './src/app', './mocks'] },
+            { target: './src/domain', from: './src/shared', except: ['./contract'] },
             ...features.map((f) => ({
               target: `./src/features/${f}`,
               from: './src/features',
@@ -88,6 +92,24 @@ export default tseslint.config(
             {
               group: ['@/*', 'react', 'react-*', '@mui/*'],
               message: 'The contract imports only valibot and its own files (relative).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The domain is loaded by the mock backend without path aliases, like the contract (RULE-4).
+    files: ['src/domain/**'],
+    ignores: ['src/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*', 'react', 'react-*', '@mui/*'],
+              message: 'The domain imports only the contract and its own files (relative).',
             },
           ],
         },

@@ -12,7 +12,11 @@ import type {
   Stream,
   ThresholdCondition,
 } from '../shared/contract/reference';
+import { inForce } from './in-force';
 import { isEuMemberState } from './vat';
+
+/** RULE-4: the handlers and screens ask this instead of the raw field. */
+export { inForce };
 
 /**
  * The end use that decides for a stream: the stream's own (RULE-2), or, for answers that name one
@@ -169,8 +173,8 @@ export type Applicability =
 
 export function applicability(rule: ObligationRule, endUse: EndUse, today: string): Applicability {
   if (rule.applicability === 'none') return { kind: 'none' };
-  if (rule.applicability === 'planned') return { kind: 'planned', from: null };
-  if (rule.since && rule.since > today) return { kind: 'planned', from: rule.since };
+  if (!inForce(rule, today))
+    return { kind: 'planned', from: rule.applicability === 'planned' ? null : rule.since };
   if (!binds(rule.audience, endUse)) return { kind: 'endUseNotObligated' };
   return { kind: 'applies' };
 }

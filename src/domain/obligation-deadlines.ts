@@ -16,8 +16,7 @@ import {
 import { binds, reachedThreshold } from './applicability';
 import { daysBetween, occurrences, type Occurrence } from './schedule';
 import { DUE_SOON_DAYS, FILEABLE_KINDS, type CompanyFacts, deadlineIdOf } from './company-facts';
-
-const FREQUENCY_PERIOD = { monthly: 'month', quarterly: 'quarter', yearly: 'year' } as const;
+import { FREQUENCY_PERIOD } from './vocabulary/frequencies';
 
 /**
  * The schedule a deadline follows for this company: where the law leaves the date to the scheme

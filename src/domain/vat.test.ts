@@ -1,13 +1,8 @@
+import { registrationFeeItems } from './registration-orders';
+import { quoteFees, quotePackaging } from './pricing';
 import { companyFixtures } from '../../mocks/common/data/fixtures/companies';
 import { priceTableFixture } from '../../mocks/main-api/data/fixtures/prices';
-import {
-  packagingPriceFor,
-  quoteFees,
-  quotePackaging,
-  quoteParties,
-  servicePriceFor,
-} from '../shared/contract/main/prices';
-import { registrationFeeItems } from '../shared/contract/main/producer-registrations';
+import { packagingPriceFor, quoteParties, servicePriceFor } from '../shared/contract/main/prices';
 import { vatIdMemberState, vatTerms } from './vat';
 
 /** The provider: a German company (19 %). */

@@ -1,6 +1,6 @@
 /**
  * VAT on the platform's services (DOM-9): which VAT a quote carries, from who supplies and who
- * buys. A plain module: no imports, so the app, the main API's implementation in `mocks/` and the
+ * buys. Relative imports only, so the app, the main API's implementation in `mocks/` and the
  * tests use the same rule.
  *
  * The services are business-to-business services (Directive 2006/112/EC):
@@ -15,40 +15,10 @@
  * Official fees (register and authority fees the provider pays in the customer's name and passes
  * on at cost) are not part of the provider's supply (Art. 79 (c)): listed apart, no VAT charged.
  */
+import { isEuMemberState } from './vocabulary/countries';
 
-/** The EU member states by ISO 3166 code (Greece's VAT numbers start with EL). */
-export const EU_MEMBER_STATES = [
-  'AT',
-  'BE',
-  'BG',
-  'CY',
-  'CZ',
-  'DE',
-  'DK',
-  'EE',
-  'ES',
-  'FI',
-  'FR',
-  'GR',
-  'HR',
-  'HU',
-  'IE',
-  'IT',
-  'LT',
-  'LU',
-  'LV',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SE',
-  'SI',
-  'SK',
-] as const;
-
-export const isEuMemberState = (country: string): boolean =>
-  (EU_MEMBER_STATES as readonly string[]).includes(country.toUpperCase());
+/** Membership is the vocabulary's (RULE-4); Greece's VAT numbers start with EL. */
+export { isEuMemberState };
 
 /** The member state of a VAT identification number by its prefix (EL is Greece); null if none. */
 export function vatIdMemberState(vatId: string | null | undefined): string | null {

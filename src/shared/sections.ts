@@ -6,37 +6,34 @@
  * section without a page is a type error.
  */
 import type { FeatureFlagName } from '@/shared/contract/main/feature-flags';
+import {
+  SECTION_COUNTRIES,
+  streamPagesOf as domainStreamPagesOf,
+  type SectionCountry,
+} from '@/domain/vocabulary/countries';
+import { STREAMS, type Stream } from '@/domain/vocabulary/streams';
 import { paths, type CompanyPath } from './paths';
 
-export const DASHBOARD_COUNTRIES = ['at', 'dk', 'fi', 'de', 'es', 'fr', 'pl', 'pt', 'gb'] as const;
-export type DashboardCountry = (typeof DASHBOARD_COUNTRIES)[number];
+/** The countries with a section of their own (lower case, as in addresses): RULE-4's data. */
+export const DASHBOARD_COUNTRIES = SECTION_COUNTRIES.map((c) =>
+  c.toLowerCase(),
+) as readonly Lowercase<SectionCountry>[];
+export type DashboardCountry = Lowercase<SectionCountry>;
 
-export const STREAM_PAGES = ['packaging', 'weee', 'batteries', 'textiles'] as const;
-export type StreamPage = (typeof STREAM_PAGES)[number];
+export const STREAM_PAGES = STREAMS;
+export type StreamPage = Stream;
 
 /** The generic country section (`dashboard/:code`) has the pages of this key. */
 export const GENERIC_COUNTRY = ':code';
 
-/** Which stream pages each country section has. */
-const COUNTRY_PAGES: Record<DashboardCountry | typeof GENERIC_COUNTRY, readonly StreamPage[]> = {
-  at: ['packaging', 'weee', 'batteries'],
-  de: ['packaging', 'weee', 'batteries'],
-  es: ['packaging', 'weee', 'batteries'],
-  fr: ['packaging', 'weee', 'batteries', 'textiles'],
-  dk: ['packaging'],
-  fi: ['packaging'],
-  pl: ['packaging'],
-  pt: ['packaging'],
-  gb: ['packaging'],
-  [GENERIC_COUNTRY]: ['packaging', 'weee', 'batteries', 'textiles'],
-};
-
 export const isDashboardCountry = (code: string): code is DashboardCountry =>
   (DASHBOARD_COUNTRIES as readonly string[]).includes(code);
 
-/** The stream pages of a country section (the generic section's for any other code). */
-export const streamPagesOf = (code: string): readonly StreamPage[] =>
-  COUNTRY_PAGES[isDashboardCountry(code) ? code : GENERIC_COUNTRY];
+/**
+ * The stream pages of a country section (the generic section's for any other code): a page for
+ * every stream whose rule is in force, as the country's row says (`src/domain/vocabulary`).
+ */
+export const streamPagesOf = (code: string): readonly StreamPage[] => domainStreamPagesOf(code);
 
 export type NavGroup = 'overview' | 'countries' | 'services' | 'company';
 

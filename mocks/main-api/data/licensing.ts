@@ -4,6 +4,12 @@
  * shows (price, licensed quantities, report schedule, declaration of completeness).
  */
 import {
+  flatFeeAllowed,
+  quoteFlatFee,
+  quotePackaging,
+  segmentFrequencies,
+} from '../../../src/domain/pricing';
+import {
   LICENCE_TIMELINE,
   type AustrianPackaging,
   type Completeness,
@@ -17,14 +23,7 @@ import {
   type LicenceCountry,
   type PackagingMaterial,
 } from '../../../src/shared/contract/main/packaging-materials';
-import {
-  flatFeeAllowed,
-  packagingPriceFor,
-  quoteFlatFee,
-  quotePackaging,
-  segmentFrequencies,
-  type Quantities,
-} from '../../../src/shared/contract/main/prices';
+import { packagingPriceFor, type Quantities } from '../../../src/shared/contract/main/prices';
 import type { ProcessStatus } from '../../../src/shared/contract/main/processes';
 import { companies } from '../../common/data/db';
 import { COMPANY_IDS } from '../../common/data/fixtures/companies';

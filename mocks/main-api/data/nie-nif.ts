@@ -3,12 +3,12 @@
  * stack's tax office checks the documents, files form 036 and issues the entity NIF, a step every
  * 20 seconds (`service-steps`).
  */
+import { dniLetter, entityNifControl } from '../../../src/domain/spanish-tax-ids';
 import {
   NIE_TIMELINE,
   type NieDocument,
   type NieNifApplication,
 } from '../../../src/shared/contract/main/nie-nif';
-import { dniLetter, entityNifControl } from '../../../src/shared/contract/main/spanish-tax-ids';
 import { companies } from '../../common/data/db';
 import { processes, updateProcess } from './processes';
 import { documentsOf, issueDocument, renderDocumentsWith } from './service-documents';

@@ -3,6 +3,8 @@
  * (issued by the register, or taken over), the filed reports, and the report plans that turn them
  * into periods with deadlines.
  */
+import { registrationFeeItems } from '../../../src/domain/registration-orders';
+import { quoteFees } from '../../../src/domain/pricing';
 import { recordRegistration, registrationId, registrations as numbers } from './compliance';
 import {
   countryOfService,
@@ -15,13 +17,8 @@ import {
   type ProducerRegistration,
   type RegistrationService,
   type WeeeOrder,
-  registrationFeeItems,
 } from '../../../src/shared/contract/main/producer-registrations';
-import {
-  quoteFees,
-  servicePriceFor,
-  type ReportingFrequency,
-} from '../../../src/shared/contract/main/prices';
+import { servicePriceFor, type ReportingFrequency } from '../../../src/shared/contract/main/prices';
 import type { Schedule } from '../../../src/shared/contract/reference';
 import { ruleFor } from '../../../src/shared/contract/reference';
 import { companies } from '../../common/data/db';

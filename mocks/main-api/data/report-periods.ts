@@ -10,6 +10,7 @@ import {
   periodsFromTo,
   type Period,
 } from '../../../src/domain/schedule';
+import { FREQUENCY_PERIOD } from '../../../src/domain/vocabulary/frequencies';
 import type { ReportingFrequency } from '../../../src/shared/contract/main/prices';
 import type { ReportState } from '../../../src/shared/contract/main/service-common';
 import type { DeadlineRule, Schedule } from '../../../src/shared/contract/reference';
@@ -17,15 +18,13 @@ import { referenceFixture } from './fixtures/reference';
 
 export type { Period };
 
-const UNIT = { monthly: 'month', quarterly: 'quarter', yearly: 'year' } as const;
-
 /** The period of `frequency` that contains `date`. */
 export const periodOf = (date: Date, frequency: ReportingFrequency): Period =>
-  periodContaining(isoDay(date), UNIT[frequency]);
+  periodContaining(isoDay(date), FREQUENCY_PERIOD[frequency]);
 
 /** Every period from the one containing `from` to the one containing `until`, oldest first. */
 export const periodsBetween = (from: Date, until: Date, frequency: ReportingFrequency): Period[] =>
-  periodsFromTo(isoDay(from), isoDay(until), UNIT[frequency]);
+  periodsFromTo(isoDay(from), isoDay(until), FREQUENCY_PERIOD[frequency]);
 
 /** The deadline of a period under a schedule. */
 export const dueDateOf = (

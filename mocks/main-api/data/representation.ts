@@ -14,7 +14,8 @@
  * `representative` ('required', 'inProgress', 'appointed'; 'notNeeded' where the company is
  * established: its seat or a branch, `isEstablished()`).
  */
-import { quoteFees, servicePriceFor } from '../../../src/shared/contract/main/prices';
+import { quoteFees } from '../../../src/domain/pricing';
+import { servicePriceFor } from '../../../src/shared/contract/main/prices';
 import type {
   OrderedWith,
   Representative,

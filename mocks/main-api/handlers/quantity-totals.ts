@@ -2,6 +2,7 @@
 import type { PathParams } from 'msw';
 import { config } from '../../../src/shared/config/config';
 import { quantityTotalsEndpoints } from '../../../src/shared/contract/main/quantity-totals';
+import { inForce } from '../../../src/domain/applicability';
 import { today } from '../../../src/domain/schedule';
 import { quantityTotals, quantityTotalsOf } from '../data/compliance';
 import { fail, ok, validationFailed } from '../../common/respond';
@@ -26,7 +27,7 @@ export const quantityTotalsHandlers = [
     quantityTotalsEndpoints.putQuantityTotals,
     inCompanyScope(({ params, body, access }) => {
       const rule = ruleOfMarket(params.country, params.stream);
-      if (!rule || rule.applicability !== 'inForce')
+      if (!rule || !inForce(rule, today()))
         return fail(404, 'No obligation for this country and stream');
       const refused = refuseUnlessEditor(access);
       if (refused) return refused;

@@ -1,6 +1,8 @@
 /** Registration numbers per country and stream, checked against the reference data's formats. */
 import type { PathParams } from 'msw';
 import { config } from '../../../src/shared/config/config';
+import { inForce } from '../../../src/domain/applicability';
+import { today } from '../../../src/domain/schedule';
 import {
   registrationEndpoints,
   registrationInputSchemaFor,
@@ -45,7 +47,7 @@ export const registrationHandlers = [
     registrationEndpoints.putRegistration,
     inCompanyScope(({ params, body, access }) => {
       const rule = ruleOf(params.country, params.stream);
-      if (!rule || rule.applicability !== 'inForce') return noObligation();
+      if (!rule || !inForce(rule, today())) return noObligation();
       const refused = refuseUnlessEditor(access);
       if (refused) return refused;
       const checked = v.safeParse(registrationInputSchemaFor(rule), body);

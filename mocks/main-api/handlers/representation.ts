@@ -3,10 +3,12 @@ import { requires } from './company-scope';
 import { config } from '../../../src/shared/config/config';
 import type { PathParams } from 'msw';
 import * as v from 'valibot';
+import { inForce } from '../../../src/domain/applicability';
+import { representationOptions } from '../../../src/domain/representation-options';
+import { today } from '../../../src/domain/schedule';
 import {
   OwnRepresentativeInputSchema,
   representationEndpoints,
-  representationOptions,
 } from '../../../src/shared/contract/main/representation';
 import { issuesToFieldErrors, type FieldErrors } from '../../../src/shared/contract/primitives';
 import {
@@ -53,7 +55,7 @@ function representedRule(country: string, stream: string) {
     return undefined;
   const rule = ruleFor(referenceFixture, country.toUpperCase(), stream as Stream);
   return rule &&
-    rule.applicability === 'inForce' &&
+    inForce(rule, today()) &&
     (rule.authorisedRepresentative === 'required' || rule.authorisedRepresentative === 'optional')
     ? rule
     : undefined;

@@ -2,10 +2,10 @@
  * The WEEE/battery, NIE/NIF and authorised-representative services of the mock main API, and the
  * steps their authorities and partners take by themselves (moved into the past here, not waited for).
  */
+import { isValidEntityNif, isValidMNif } from '../../../src/domain/spanish-tax-ids';
 import type { NieNifApplication } from '../../../src/shared/contract/main/nie-nif';
 import type { ProducerRegistration } from '../../../src/shared/contract/main/producer-registrations';
 import type { RepresentationOrder } from '../../../src/shared/contract/main/representation';
-import { isValidEntityNif, isValidMNif } from '../../../src/shared/contract/main/spanish-tax-ids';
 import { gs1CheckDigit } from '../../../src/shared/contract/reference';
 import { COMPANY_IDS } from '../../common/data/fixtures/companies';
 import { USER_IDS } from '../../common/data/fixtures/users';

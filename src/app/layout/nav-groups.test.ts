@@ -18,13 +18,14 @@ describe('[UX-5] the sidebar’s arrangement', () => {
     const layout = navLayout(ALL_ON, ['AT', 'AT', 'DE']);
     expect(ids(layout.markets!)).toEqual(['country-at', 'country-de']);
     expect(ids(layout.otherCountries)).toEqual([
+      // The vocabulary's order (RULE-4: the country rows, by ISO code).
       'country-dk',
-      'country-fi',
       'country-es',
+      'country-fi',
       'country-fr',
+      'country-gb',
       'country-pl',
       'country-pt',
-      'country-gb',
     ]);
   });
 

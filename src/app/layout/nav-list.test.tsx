@@ -40,12 +40,12 @@ describe('[UX-5] the sidebar', () => {
     const others = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(linkNames(others)).toEqual([
       'Denmark',
-      'Finland',
       'Spain',
+      'Finland',
       'France',
+      'United Kingdom',
       'Poland',
       'Portugal',
-      'United Kingdom',
     ]);
     await user.click(within(others).getByRole('link', { name: 'France' }));
     expect(

@@ -17,12 +17,10 @@ import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { countryName } from '@/shared/i18n/format';
 import { SubmitError } from '@/shared/forms/submit-error';
+import { SERVICED_COUNTRIES } from '@/domain/vocabulary/countries';
 
 /** Countries a company can be established in here: the EU/EEA, Switzerland and the UK. */
-const COUNTRIES =
-  'AT BE BG CH CY CZ DE DK EE ES FI FR GB GR HR HU IE IS IT LI LT LU LV MT NL NO PL PT RO SE SI SK'.split(
-    ' ',
-  );
+const COUNTRIES = SERVICED_COUNTRIES;
 
 /** The fields in the order of the form: the first refused one takes the focus. */
 const FIELD_ORDER: readonly FieldPath<CompanyInput>[] = [

@@ -1,13 +1,12 @@
 import { type CompanyMarkets, type MarketFacts } from '@/shared/contract/main/markets';
 import type { StoredQuickcheck } from '@/shared/contract/main/quickcheck';
+import { OTHER_SERVICED_COUNTRIES } from '@/domain/vocabulary/countries';
 import { SECTION_COUNTRIES, type Stream } from '@/shared/contract/reference';
 import { defaultSalesStart } from '@/domain/company-facts';
 import { today } from '@/domain/schedule';
 
-/** The nine covered countries first, then the rest of the EU, the EEA, Switzerland and the UK. */
-const OTHER_COUNTRIES =
-  'BE BG CH CY CZ EE GR HR HU IE IS IT LI LT LU LV MT NL NO RO SE SI SK'.split(' ');
-export const COUNTRY_CHOICES = [...SECTION_COUNTRIES, ...OTHER_COUNTRIES];
+/** The countries with a section first, then the rest of the EU, the EEA, Switzerland and the UK. */
+export const COUNTRY_CHOICES = [...SECTION_COUNTRIES, ...OTHER_SERVICED_COUNTRIES];
 
 export interface Draft {
   facts: MarketFacts;

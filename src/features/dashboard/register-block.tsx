@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { inForce } from '@/domain/applicability';
+import { today } from '@/domain/schedule';
 import type { Obligation } from '@/shared/contract/main/obligations';
 import type { ObligationRule } from '@/shared/contract/reference';
 import { Block, Fact } from './country-block';
@@ -52,7 +54,7 @@ export function RegisterBlock({
           <Fact label={t('reference:fields.authority')}>{rule.register.authority}</Fact>
         )}
       </dl>
-      {rule.applicability === 'inForce' && rule.register ? (
+      {inForce(rule, today()) && rule.register ? (
         mayEdit ? (
           <RegistrationForm
             key={`${code}/${stream}/${data.registration?.updatedAt ?? ''}`}

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import type { FieldPath } from 'react-hook-form';
+import { CHOSEN_FREQUENCIES } from '@/domain/vocabulary/frequencies';
 import { usePutRegistrationMutation } from '@/shared/api/registrations-api';
 import {
-  REPORTING_FREQUENCIES,
   registrationInputSchemaFor,
   type Registration,
   type RegistrationInput,
@@ -107,7 +107,7 @@ export function RegistrationForm({
             }
             helperText={t('compliance:registration.frequencyHelp')}
           >
-            {REPORTING_FREQUENCIES.map((f) => (
+            {CHOSEN_FREQUENCIES.map((f) => (
               <MenuItem key={f} value={f}>
                 {t(`reference:frequency.${f}`)}
               </MenuItem>
@@ -122,7 +122,7 @@ export function RegistrationForm({
             label={t('compliance:registration.commercialFrequency')}
             helperText={t('compliance:registration.commercialFrequencyHelp')}
           >
-            {REPORTING_FREQUENCIES.map((f) => (
+            {CHOSEN_FREQUENCIES.map((f) => (
               <MenuItem key={f} value={f}>
                 {t(`reference:frequency.${f}`)}
               </MenuItem>

@@ -15,6 +15,8 @@ import {
   type OwnRepresentativeInput,
   type Representative,
 } from '@/shared/contract/main/representation';
+import { inForce } from '@/domain/applicability';
+import { today } from '@/domain/schedule';
 import type { ObligationRule } from '@/shared/contract/reference';
 import { formatDate } from '@/shared/i18n/format';
 import { FormTextField } from '@/shared/forms/form-text-field';
@@ -45,7 +47,7 @@ export function RepresentativeBlock({
   const [editing, setEditing] = useState(false);
   const [deleteOwn, deletion] = useDeleteOwnRepresentativeMutation();
   if (
-    rule.applicability !== 'inForce' ||
+    !inForce(rule, today()) ||
     (rule.authorisedRepresentative !== 'required' && rule.authorisedRepresentative !== 'optional')
   )
     return null;

@@ -4,7 +4,7 @@ import type { NieNifDetailsInput } from '@/shared/contract/main/nie-nif';
 import { FormSelectField } from '@/shared/forms/form-select-field';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { countryName } from '@/shared/i18n/format';
-import { COUNTRIES } from './countries';
+import { COUNTRY_CODES } from '@/domain/vocabulary/countries';
 
 export type DetailsControl = Control<NieNifDetailsInput>;
 
@@ -22,9 +22,12 @@ export function detailField(
   return <Field control={control} name={name} id={`nie-${name}`} label={label} {...extra} />;
 }
 
-/** The countries to choose from, by name in the language (without `exclude`). */
+/**
+ * The countries to choose from (where an applicant may have its seat and IDs are issued: every
+ * country of the vocabulary), by name in the language (without `exclude`).
+ */
 export function countryOptions(language: string, exclude?: string) {
-  return COUNTRIES.filter((c) => c !== exclude)
+  return COUNTRY_CODES.filter((c) => c !== exclude)
     .map((c) => ({ code: c, name: countryName(c, language) }))
     .sort((a, b) => a.name.localeCompare(b.name, language))
     .map((c) => (

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldPath } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
+import { needsTaxRepresentative } from '@/domain/spanish-tax-ids';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
 import {
   NieNifDetailsSchema,
-  needsTaxRepresentative,
   type NieNifApplication,
   type NieNifDetailsInput,
 } from '@/shared/contract/main/nie-nif';

@@ -13,22 +13,18 @@ import {
 } from '@/shared/contract/main/markets';
 import { QuickcheckAnswersSchema, type QuickcheckAnswers } from '@/shared/contract/main/quickcheck';
 import { SECTION_COUNTRIES, STREAMS, type Stream } from '@/shared/contract/reference';
+import { OTHER_EU_COUNTRIES, SERVICED_COUNTRIES } from '@/domain/vocabulary/countries';
 
 export const QUESTIONS = ['countries', 'products', 'endUse', 'channels', 'establishment'] as const;
 export type Question = (typeof QUESTIONS)[number];
 export type Step = Question | 'result';
 
-/** The EU member states the reference data has no rules of its own for (the EU baseline applies). */
-export const OTHER_EU_COUNTRIES = 'BE BG CY CZ EE GR HR HU IE IT LT LU LV MT NL RO SE SI SK'.split(
-  ' ',
-);
+/** The EU member states without rules of their own (the EU baseline applies): RULE-4's data. */
+export { OTHER_EU_COUNTRIES };
 /** Where a company can sell to in the quickcheck. */
 export const MARKET_COUNTRIES: readonly string[] = [...SECTION_COUNTRIES, ...OTHER_EU_COUNTRIES];
 /** Where a company can be based: the EU, the EEA, Switzerland and the UK. */
-export const HOME_COUNTRIES: readonly string[] = [
-  ...MARKET_COUNTRIES,
-  ...'CH IS LI NO'.split(' '),
-].sort();
+export const HOME_COUNTRIES: readonly string[] = [...SERVICED_COUNTRIES].sort();
 
 export type Channel = (typeof SALES_CHANNELS)[number];
 

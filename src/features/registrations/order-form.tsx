@@ -5,19 +5,19 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
+import { needsRepresentative, registrationFeeItems } from '@/domain/registration-orders';
+import { quoteFees } from '@/domain/pricing';
 import { useGetPricesQuery } from '@/shared/api/processes-api';
 import { useGetReferenceQuery } from '@/shared/api/reference-api';
 import { useGetRepresentativesQuery } from '@/shared/api/representatives-api';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
-import { quoteFees, servicePriceFor } from '@/shared/contract/main/prices';
+import { servicePriceFor } from '@/shared/contract/main/prices';
 import {
   categoriesOfTypes,
   type WeeeOrderSchema,
   countryOfService,
   needsGuarantee,
-  needsRepresentative,
   orderInContext,
-  registrationFeeItems,
   streamOfService,
   type RegistrationOrder,
   type RegistrationService,

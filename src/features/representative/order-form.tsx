@@ -6,19 +6,20 @@ import Link from '@mui/material/Link';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { quoteFees } from '@/domain/pricing';
 import { isApiError } from '@/shared/api/api-error';
 import { useReasonText } from '@/shared/api/error-message';
 import { useGetPricesQuery, useGetProcessesQuery } from '@/shared/api/processes-api';
 import { useGetReferenceQuery } from '@/shared/api/reference-api';
 import { useGetRepresentativesQuery } from '@/shared/api/representatives-api';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
-import { quoteFees, servicePriceFor } from '@/shared/contract/main/prices';
+import { servicePriceFor } from '@/shared/contract/main/prices';
 import type { ProcessSummary } from '@/shared/contract/main/processes';
 import {
   RepresentationOrderInputSchema,
-  representationOptions,
   type RepresentationSelection,
 } from '@/shared/contract/main/representation';
+import { representationOptions } from '@/domain/representation-options';
 import { SECTION_COUNTRIES } from '@/shared/contract/reference';
 import { AcceptAndSubmit } from '@/shared/forms/accept-and-submit';
 import { useSessionDraft } from '@/shared/forms/session-draft';

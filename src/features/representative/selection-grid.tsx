@@ -7,8 +7,8 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
+import type { RepresentationOption } from '@/domain/representation-options';
 import type {
-  RepresentationOption,
   RepresentationOrderInput,
   RepresentationSelection,
 } from '@/shared/contract/main/representation';

@@ -1,4 +1,4 @@
-import { representationOptions } from '@/shared/contract/main/representation';
+import { representationOptions } from '@/domain/representation-options';
 import { SECTION_COUNTRIES } from '@/shared/contract/reference';
 import { referenceFixture } from '../../../mocks/main-api/data/fixtures/reference';
 import { suggestedSelections } from './suggested-selections';

@@ -1,7 +1,5 @@
-import type {
-  RepresentationOption,
-  RepresentationSelection,
-} from '@/shared/contract/main/representation';
+import type { RepresentationOption } from '@/domain/representation-options';
+import type { RepresentationSelection } from '@/shared/contract/main/representation';
 import type { Stream } from '@/shared/contract/reference';
 
 /** Where the company sells what: from its processes and the quickcheck it came with. */

@@ -4,7 +4,8 @@
  * namespace; this file only fixes the shape, so screens can never bake a country's rule into code.
  *
  * Relative imports only: the mock backend loads this file with esbuild-register, which does not
- * resolve the `@/` alias.
+ * resolve the `@/` alias. The vocabulary (streams, countries, services, frequencies) is the
+ * domain's data (`src/domain/vocabulary`, RULE-4); the picklists here are made from it.
  */
 import * as v from 'valibot';
 import { ProducerSizesSchema } from './producer-size';
@@ -13,6 +14,9 @@ import { CountryCodeSchema } from './primitives';
 import { RegistrationNumberFormatSchema, formatMatches } from './registration-number-format';
 import { AudienceSchema, IsoDateSchema, UrlSchema, DeadlineRuleSchema } from './deadline-rules';
 import { ProvenanceFields } from './legal-basis';
+import { STREAMS } from '../../domain/vocabulary/streams';
+import { SERVICE_IDS } from '../../domain/vocabulary/services';
+import { RULE_FREQUENCIES } from '../../domain/vocabulary/frequencies';
 
 // The reference data's parts, one import away.
 export {
@@ -39,16 +43,12 @@ export {
   type RegistrationNumberFormat,
 } from './registration-number-format';
 
-export const STREAMS = ['packaging', 'weee', 'batteries', 'textiles'] as const;
+export { STREAMS, SERVICE_IDS };
+export { SECTION_COUNTRIES, type SectionCountry } from '../../domain/vocabulary/countries';
 
 export const StreamSchema = v.picklist(STREAMS);
 
 export type Stream = v.InferOutput<typeof StreamSchema>;
-
-/** The countries with their own dashboard section. */
-export const SECTION_COUNTRIES = ['AT', 'DE', 'DK', 'ES', 'FI', 'FR', 'GB', 'PL', 'PT'] as const;
-
-export type SectionCountry = (typeof SECTION_COUNTRIES)[number];
 
 /**
  * Not an ISO country: the rules every EU member state starts from.
@@ -57,18 +57,6 @@ export const EU_BASELINE = 'EU';
 
 /** ISO 3166-1 alpha-2, upper case; `EU` for the baseline (two letters too). */
 export { CountryCodeSchema };
-
-/** The platform's services, named by their route segment. */
-export const SERVICE_IDS = [
-  'de-licensing-process',
-  'at-licensing-process',
-  'weee-de',
-  'weee-at',
-  'battery-de',
-  'battery-at',
-  'nie-nif-application',
-  'authoriseme',
-] as const;
 
 export const ServiceIdSchema = v.picklist(SERVICE_IDS);
 
@@ -166,15 +154,7 @@ export const ObligationRuleSchema = v.pipe(
     ),
     registrationNumber: v.nullable(RegistrationNumberFormatSchema),
     schemes: v.array(v.string()),
-    reportingFrequency: v.picklist([
-      'monthly',
-      'quarterly',
-      'yearly',
-      'twiceYearly',
-      'byFeeLevel',
-      'none',
-      'unknown',
-    ]),
+    reportingFrequency: v.picklist(RULE_FREQUENCIES),
     deadlines: v.array(DeadlineRuleSchema),
     /** Whether a company without an establishment in the country must appoint one. */
     authorisedRepresentative: v.picklist([

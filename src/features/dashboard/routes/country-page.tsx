@@ -29,7 +29,7 @@ import { StatusBlock } from '../obligation-status';
 import { ObligationFacts } from '../obligation-facts';
 import { RegisterBlock } from '../register-block';
 import { ReportingBlock } from '../reporting-block';
-import { memberStateRepresentativeBinds } from '@/domain/applicability';
+import { inForce, memberStateRepresentativeBinds } from '@/domain/applicability';
 import { today } from '@/domain/schedule';
 import { isEuMemberState } from '@/domain/vat';
 import { ReportsBlock } from '../reports-block';
@@ -196,7 +196,7 @@ export function Component() {
               />
             </Grid>
           </Grid>
-          {!baseline && rule.applicability === 'inForce' && (
+          {!baseline && inForce(rule, deadlines.currentData?.asOf ?? today()) && (
             <ReportsBlock
               reports={reports}
               canRecord={mayReport && openDeadlines.length > 0}

@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { flatFeeAllowed, quoteFlatFee, quotePackaging } from '@/domain/pricing';
 import { useGetPricesQuery } from '@/shared/api/processes-api';
 import { QuantitiesStepSchema } from '@/shared/contract/main/licences';
 import {
@@ -14,13 +15,7 @@ import {
   materialsOf,
   type PackagingMaterial,
 } from '@/shared/contract/main/packaging-materials';
-import {
-  flatFeeAllowed,
-  packagingPriceFor,
-  quoteFlatFee,
-  quotePackaging,
-  type Quantities,
-} from '@/shared/contract/main/prices';
+import { packagingPriceFor, type Quantities } from '@/shared/contract/main/prices';
 import type { FeeRoute } from '@/shared/contract/main/licences';
 import { FormRadioGroup } from '@/shared/forms/form-choice';
 import { formatMoney, formatNumber } from '@/shared/i18n/format';

@@ -11,7 +11,10 @@ import {
   PackagingMaterialSchema,
   PackagingScopeSchema,
 } from './packaging-materials';
-import { REPORTING_FREQUENCIES } from './prices';
+import {
+  LICENCE_FREQUENCIES,
+  PERIODIC_FREQUENCIES,
+} from '../../../domain/vocabulary/frequencies';
 import { ProcessStatusSchema } from './processes';
 import {
   AcceptTermsSchema,
@@ -198,13 +201,13 @@ export const LicenceSchema = v.object({
   /** Austria: by quantity or the flat fee; null for Germany. */
   feeRoute: v.nullable(FeeRouteSchema),
   /** `flatFee`: no period reports (Austria's flat-fee route). */
-  reportingFrequency: v.nullable(v.picklist([...REPORTING_FREQUENCIES, 'flatFee'])),
+  reportingFrequency: v.nullable(v.picklist(LICENCE_FREQUENCIES)),
   /**
    * Austria, household and commercial packaging licensed together: the commercial packaging's own
    * frequency (VerpackVO 2014 §13(2)); `reportingFrequency` is then the household one. Absent
    * otherwise.
    */
-  commercialReportingFrequency: v.optional(v.picklist(REPORTING_FREQUENCIES)),
+  commercialReportingFrequency: v.optional(v.picklist(PERIODIC_FREQUENCIES)),
   timeline: v.array(timelineStepSchema(LICENCE_TIMELINE)),
   reports: v.array(LicenceReportSchema),
   schedule: v.array(ScheduledReportSchema),

@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-import { NieNifCompanySchema, NieNifSignatorySchema, needsTaxRepresentative } from './nie-nif';
 import {
   dniLetter,
   entityControlDigit,
@@ -8,7 +6,10 @@ import {
   isValidEntityNif,
   isValidMNif,
   isValidNie,
-} from './spanish-tax-ids';
+  needsTaxRepresentative,
+} from '../../../domain/spanish-tax-ids';
+import * as v from 'valibot';
+import { NieNifCompanySchema, NieNifSignatorySchema } from './nie-nif';
 
 describe('Spanish identity numbers and their check characters', () => {
   it.each([

@@ -2,10 +2,17 @@
  * The Spanish tax number for a foreign company (`nie-nif-application`): the applicant company and
  * its signatory, the documents to upload, consent, then the application's progress until the
  * entity NIF (`N` + 7 digits + control character) is issued.
- * The check characters of Spanish numbers: `spanish-tax-ids.ts`.
+ * The check characters of Spanish numbers: `src/domain/spanish-tax-ids.ts`.
  */
 import * as v from 'valibot';
-import { isEuMemberState } from '../../../domain/vat';
+import {
+  compactId,
+  isValidDni,
+  isValidEntityNif,
+  isValidMNif,
+  isValidNie,
+  needsTaxRepresentative,
+} from '../../../domain/spanish-tax-ids';
 import { endpoint } from '../endpoint';
 import { CountryCodeSchema, IdSchema, TimestampSchema, requiredText } from '../primitives';
 import { ProcessStatusSchema } from './processes';
@@ -17,13 +24,6 @@ import {
   timelineStepSchema,
   type UploadedFile,
 } from './service-common';
-import {
-  compactId,
-  isValidDni,
-  isValidMNif,
-  isValidNie,
-  isValidEntityNif,
-} from './spanish-tax-ids';
 
 export const ID_DOCUMENT_TYPES = ['nationalId', 'passport'] as const;
 
@@ -131,16 +131,6 @@ export const NieNifCompanySchema = v.pipe(
     ['taxRepresentativeNif'],
   ),
 );
-
-/** An entity with its seat outside the EU needs a tax representative in Spain. */
-/** The EEA states outside the EU (EEA Agreement: Iceland, Liechtenstein, Norway). */
-const EEA_NOT_EU = ['IS', 'LI', 'NO'];
-
-/** Ley 58/2003 art. 47(2) asks it of non-residents outside the European Economic Area. */
-export const needsTaxRepresentative = (seatCountry: string) =>
-  /^[A-Z]{2}$/.test(seatCountry) &&
-  !isEuMemberState(seatCountry) &&
-  !EEA_NOT_EU.includes(seatCountry);
 
 /**
  * Who signs for the entity: a director (administrator named in the register) or an attorney

@@ -4,6 +4,7 @@
  * household and commercial. Names are translations (`services:materials.<id>`), never code.
  */
 import * as v from 'valibot';
+import { LICENCE_COUNTRIES } from '../../../domain/vocabulary/services';
 
 /** German fractions in the order LUCID and the dual systems ask for them. */
 export const DE_MATERIALS = [
@@ -89,7 +90,7 @@ export const PACKAGING_SCOPES = ['household', 'commercial', 'both'] as const;
 export const PackagingScopeSchema = v.picklist(PACKAGING_SCOPES, 'required');
 export type PackagingScope = v.InferOutput<typeof PackagingScopeSchema>;
 
-export const LICENCE_COUNTRIES = ['DE', 'AT'] as const;
+export { LICENCE_COUNTRIES };
 export const LicenceCountrySchema = v.picklist(LICENCE_COUNTRIES, 'notAllowed');
 export type LicenceCountry = v.InferOutput<typeof LicenceCountrySchema>;
 

@@ -1,27 +1,26 @@
 /**
  * The price table of the services: packaging rates per material and year, and the fees of the
  * registration, representation and application services. The local stack's table holds example
- * prices (the UI says so). Quotes are computed by the functions below, the same in the app (the live
- * estimate) and in the service (the price of a submitted order).
+ * prices (the UI says so). Quotes are computed by `src/domain/pricing.ts`, the same in the app (the
+ * live estimate) and in the service (the price of a submitted order): this file keeps the shapes.
  */
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import type { VatCustomer } from '../../../domain/vat';
+import { PERIODIC_FREQUENCIES } from '../../../domain/vocabulary/frequencies';
 import { CountryCodeSchema } from '../primitives';
 import { ServiceIdSchema, type ServiceId } from '../reference';
 import {
   LicenceCountrySchema,
-  PACKAGING_MATERIALS,
   PackagingMaterialSchema,
   type LicenceCountry,
   type PackagingMaterial,
 } from './packaging-materials';
-import { amountForKg, quoteOf, type Quote, type QuoteLine } from './service-common';
 
 const cents = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-export const REPORTING_FREQUENCIES = ['yearly', 'quarterly', 'monthly'] as const;
-export const ReportingFrequencySchema = v.picklist(REPORTING_FREQUENCIES);
+/** A fee band's frequency: one of the vocabulary's periodic frequencies (RULE-4). */
+export const ReportingFrequencySchema = v.picklist(PERIODIC_FREQUENCIES);
 export type ReportingFrequency = v.InferOutput<typeof ReportingFrequencySchema>;
 
 /**
@@ -154,113 +153,6 @@ export const quoteParties = (
 
 /** Quantities by material (kg); a missing material is 0. */
 export type Quantities = Partial<Record<PackagingMaterial, number>>;
-
-/**
- * The price of licensing `quantities`: one line per material with a quantity, in the order of the
- * materials list, each rounded to the cent; the minimum fee when the lines come to less.
- */
-export function quotePackaging(
-  price: PackagingPrice,
-  quantities: Quantities,
-  { provider, customer, example }: QuoteParties,
-) {
-  const lines = PACKAGING_MATERIALS.flatMap((material) => {
-    const kg = quantities[material] ?? 0;
-    const rate = price.ratesPerTonne[material];
-    if (kg <= 0 || rate === undefined) return [];
-    return [{ item: material, quantity: kg, rate, amount: amountForKg(kg, rate) }];
-  });
-  return quoteOf(lines, {
-    supplier: provider,
-    customer,
-    minimumFee: price.minimumFee,
-    example,
-  });
-}
-
-/** Household and commercial kg of Austrian quantities (the `hh-` and `cm-` materials). */
-export function segmentKg(quantities: Quantities): { household: number; commercial: number } {
-  const sum = (prefix: string) =>
-    Object.entries(quantities).reduce(
-      (total, [material, kg]) => (material.startsWith(prefix) ? total + (kg ?? 0) : total),
-      0,
-    );
-  return { household: sum('hh-'), commercial: sum('cm-') };
-}
-
-/**
- * Household and commercial packaging each report at the frequency their own fee gives (VerpackVO
- * 2014 §9(4) and §13(2) set them apart): the fee of each segment's materials against the bands;
- * null for a segment without quantities.
- */
-export function segmentFrequencies(
-  price: PackagingPrice,
-  quantities: Quantities,
-): { household: ReportingFrequency | null; commercial: ReportingFrequency | null } {
-  const of = (prefix: string) => {
-    const materials = PACKAGING_MATERIALS.filter((m) => m.startsWith(prefix));
-    if (!materials.some((m) => (quantities[m] ?? 0) > 0)) return null;
-    const net = materials.reduce((sum, m) => {
-      const kg = quantities[m] ?? 0;
-      const rate = price.ratesPerTonne[m];
-      return kg > 0 && rate !== undefined ? sum + amountForKg(kg, rate) : sum;
-    }, 0);
-    return reportingFrequencyFor(price, net);
-  };
-  return { household: of('hh-'), commercial: of('cm-') };
-}
-
-/** Whether the flat-fee route is open to these quantities: some, and each segment within its limit. */
-export function flatFeeAllowed(price: PackagingPrice, quantities: Quantities): boolean {
-  if (!price.flatFee) return false;
-  const kg = segmentKg(quantities);
-  return (
-    kg.household + kg.commercial > 0 &&
-    kg.household <= price.flatFee.maxKg.household &&
-    kg.commercial <= price.flatFee.maxKg.commercial
-  );
-}
-
-/** The flat fee's price: one line, no minimum fee, VAT as for any quote. */
-export function quoteFlatFee(
-  price: PackagingPrice & { flatFee: NonNullable<PackagingPrice['flatFee']> },
-  { provider, customer, example }: QuoteParties,
-) {
-  const { fee } = price.flatFee;
-  return quoteOf([{ item: 'flatFee', quantity: 1, rate: fee, amount: fee }], {
-    supplier: provider,
-    customer,
-    example,
-  });
-}
-
-/** How often a licence with this yearly net fee reports. */
-export function reportingFrequencyFor(price: PackagingPrice, net: number): ReportingFrequency {
-  const band = price.reportingBands.find((b) => b.upToNet === null || net <= b.upToNet);
-  return band?.frequency ?? 'yearly';
-}
-
-/**
- * The price of a service order: each fee item times its count; items the table lacks cost 0.
- * Official fees become the quote's official lines (no VAT); an official fee the table lacks is left
- * out.
- */
-export function quoteFees(
-  price: ServicePrice,
-  items: readonly (readonly [FeeItem, number])[],
-  { provider, customer, example }: QuoteParties,
-): Quote {
-  const lines: QuoteLine[] = [];
-  const officialFees: QuoteLine[] = [];
-  for (const [item, count] of items) {
-    if (count <= 0) continue;
-    const rate = price.fees[item] ?? 0;
-    const line = { item, quantity: count, rate, amount: rate * count };
-    if (!isOfficialFee(item)) lines.push(line);
-    else if (price.fees[item] !== undefined) officialFees.push(line);
-  }
-  return quoteOf(lines, { supplier: provider, customer, officialFees, example });
-}
 
 export const priceEndpoints = {
   getPrices: endpoint({

@@ -45,9 +45,7 @@ export {
 } from './registration-services';
 export {
   BatteryOrderSchema,
-  needsRepresentative,
   orderInContext,
-  registrationFeeItems,
   RegistrationOrderSchema,
   WeeeOrderSchema,
   type BatteryOrder,

@@ -1,17 +1,16 @@
 /**
- * The order of a WEEE or battery registration service: what the company states, the rules that
- * depend on the company and the register (representative, existing number), and the fee items.
+ * The order of a WEEE or battery registration service: what the company states, and the checks
+ * that depend on the company and the register (representative, existing number). Whether a
+ * representative is needed and the fee items are the domain's (`src/domain/registration-orders.ts`).
  */
 import * as v from 'valibot';
 import { requiredText } from '../primitives';
 import { registrationNumberMatches, type ObligationRule } from '../reference';
-import { type FeeItem } from './prices';
+import { needsRepresentative } from '../../../domain/registration-orders';
 import { AcceptTermsSchema, BrandsSchema } from './service-common';
 import {
   WEEE_SERVICES,
   BATTERY_SERVICES,
-  type RegistrationService,
-  countryOfService,
   WEEE_CATEGORIES,
   BATTERY_CATEGORIES,
   EquipmentTypeSchema,
@@ -159,17 +158,6 @@ export const RegistrationOrderSchema = v.variant('service', [WeeeOrderSchema, Ba
 export type RegistrationOrder = v.InferOutput<typeof RegistrationOrderSchema>;
 
 /**
- * A company needs an authorised representative where it has no establishment: neither its seat nor
- * a branch (`establishments`, DOM-7).
- */
-export const needsRepresentative = (
-  service: RegistrationService,
-  companyCountry: string,
-  establishments: readonly string[] = [],
-) =>
-  ![companyCountry, ...establishments].some((c) => c.toUpperCase() === countryOfService(service));
-
-/**
  * The rules that depend on the company and the register: the representative where the company is
  * not established, and an existing number in the register's format (`rule.registrationNumber`).
  */
@@ -199,23 +187,4 @@ export function orderInContext(
       ['representative'],
     ),
   );
-}
-
-/** The fee items an order is charged. */
-export function registrationFeeItems(order: {
-  service: RegistrationService;
-  categories: readonly string[];
-  guarantee?: string;
-  representative: string;
-  existingNumber: string;
-}): [FeeItem, number][] {
-  return [
-    ['registration', order.existingNumber.trim() === '' ? 1 : 0],
-    ['annualService', 1],
-    ['perCategory', order.categories.length],
-    ['guarantee', order.guarantee === 'platform' ? 1 : 0],
-    ['representative', order.representative === 'platform' ? 1 : 0],
-    // The register's own fee per brand and equipment type, for a new registration (one brand).
-    ['registerFee', order.existingNumber.trim() === '' ? order.categories.length : 0],
-  ];
 }

@@ -3,25 +3,32 @@
  * countries and streams, the categories, the German equipment types and battery chemistries.
  */
 import * as v from 'valibot';
+import {
+  BATTERY_SERVICES,
+  type SERVICES,
+  WEEE_SERVICES,
+  serviceById,
+} from '../../../domain/vocabulary/services';
 
 export const IsoDateSchema = v.pipe(v.string(), v.isoDate());
 
-export const WEEE_SERVICES = ['weee-de', 'weee-at'] as const;
+export { WEEE_SERVICES, BATTERY_SERVICES };
 
-export const BATTERY_SERVICES = ['battery-de', 'battery-at'] as const;
-
-export const REGISTRATION_SERVICES = [...WEEE_SERVICES, ...BATTERY_SERVICES] as const;
+export const REGISTRATION_SERVICES = [...WEEE_SERVICES, ...BATTERY_SERVICES];
 
 export const RegistrationServiceSchema = v.picklist(REGISTRATION_SERVICES);
 
 export type RegistrationService = v.InferOutput<typeof RegistrationServiceSchema>;
 
-/** The country a registration service is for. */
-export const countryOfService = (service: RegistrationService): 'DE' | 'AT' =>
-  service.endsWith('-de') ? 'DE' : 'AT';
+/** The country a registration service is for (its row in the vocabulary). */
+export const countryOfService = (service: RegistrationService) =>
+  serviceById(service).country as Extract<
+    (typeof SERVICES)[number],
+    { kind: 'registration' }
+  >['country'];
 
-export const streamOfService = (service: RegistrationService): 'weee' | 'batteries' =>
-  service.startsWith('weee') ? 'weee' : 'batteries';
+export const streamOfService = (service: RegistrationService) =>
+  serviceById(service).stream as 'weee' | 'batteries';
 
 /** Directive 2012/19/EU Annex III (open scope): the 6 equipment categories. */
 export const WEEE_CATEGORIES = [

@@ -4,6 +4,7 @@
  * reference data gives for that country and stream.
  */
 import * as v from 'valibot';
+import { CHOSEN_FREQUENCIES } from '../../../domain/vocabulary/frequencies';
 import { endpoint } from '../endpoint';
 import { CountryCodeSchema, TimestampSchema } from '../primitives';
 import { StreamSchema, registrationNumberMatches, type ObligationRule } from '../reference';
@@ -13,8 +14,7 @@ import { StreamSchema, registrationNumberMatches, type ObligationRule } from '..
  * `flatFee`: a small quantity on a scheme's flat fee, with no period reports (ARA: household and
  * commercial packaging each at most 1,500 kg a year).
  */
-export const REPORTING_FREQUENCIES = ['monthly', 'quarterly', 'yearly', 'flatFee'] as const;
-export const ReportingFrequencySchema = v.picklist(REPORTING_FREQUENCIES, 'invalid');
+export const ReportingFrequencySchema = v.picklist(CHOSEN_FREQUENCIES, 'invalid');
 export type ReportingFrequency = v.InferOutput<typeof ReportingFrequencySchema>;
 
 export const RegistrationSchema = v.object({

@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
 import { CountryCodeSchema, IdSchema, TimestampSchema, requiredText } from '../primitives';
-import { ServiceIdSchema, StreamSchema, type ObligationRule, type Stream } from '../reference';
+import { ServiceIdSchema, StreamSchema } from '../reference';
 import { ProcessStatusSchema } from './processes';
 import {
   AcceptTermsSchema,
@@ -17,45 +17,6 @@ import {
   ServiceDocumentSchema,
   UploadedFileSchema,
 } from './service-common';
-
-/** The countries and streams a company may appoint a representative for, with the rule's verdict. */
-export interface RepresentationOption {
-  country: string;
-  stream: Stream;
-  /** The law requires one of a company without an establishment (else it is optional). */
-  required: boolean;
-}
-
-/**
- * Where the platform offers a representative: obligations in force whose rule requires or allows
- * one, outside the company's own country.
- */
-export function representationOptions(
-  rules: readonly ObligationRule[],
-  companyCountry: string,
-  countries: readonly string[],
-  /** Further countries with an establishment (branches): no representative there either. */
-  establishments: readonly string[] = [],
-): RepresentationOption[] {
-  const established = new Set([companyCountry, ...establishments].map((c) => c.toUpperCase()));
-  return rules
-    .filter(
-      (r) =>
-        countries.includes(r.country) &&
-        !established.has(r.country) &&
-        r.applicability === 'inForce' &&
-        (r.authorisedRepresentative === 'required' || r.authorisedRepresentative === 'optional'),
-    )
-    .map((r) => ({
-      country: r.country,
-      stream: r.stream,
-      // Where the law sets the duty by role (Austria, §16b), the form marks it required: the
-      // order form does not know the role; the obligations say it per company.
-      required:
-        r.authorisedRepresentative === 'required' ||
-        (r.representativeWhen ?? []).some((c) => c.need === 'required'),
-    }));
-}
 
 export const RepresentationSelectionSchema = v.object({
   country: CountryCodeSchema,

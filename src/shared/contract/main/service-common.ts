@@ -5,13 +5,7 @@
  * Money travels as integer euro cents; quantities as kg numbers with up to 3 decimals.
  */
 import * as v from 'valibot';
-import {
-  VAT_TREATMENTS,
-  vatOf,
-  vatTerms,
-  type VatCustomer,
-  type VatSupplier,
-} from '../../../domain/vat';
+import { VAT_TREATMENTS } from '../../../domain/vat';
 import { IdSchema, TimestampSchema, requiredText } from '../primitives';
 
 /** The largest quantity one line may carry: 100,000 t. */
@@ -78,66 +72,6 @@ export const QuoteSchema = v.object({
   example: v.boolean(),
 });
 export type Quote = v.InferOutput<typeof QuoteSchema>;
-
-export { vatOf };
-
-/**
- * A quote from its lines: net is the sum of the service lines, or the minimum fee when that is
- * more; VAT on the net at the rate `vatTerms` gives for provider and customer, rounded half up to
- * the cent; official fee lines apart, without VAT.
- */
-export function quoteOf(
-  lines: QuoteLine[],
-  {
-    supplier,
-    customer,
-    minimumFee = 0,
-    officialFees = [],
-    example,
-  }: {
-    supplier: VatSupplier;
-    customer: VatCustomer | null;
-    minimumFee?: number;
-    officialFees?: QuoteLine[];
-    example: boolean;
-  },
-): Quote {
-  const sum = lines.reduce((total, line) => total + line.amount, 0);
-  const minimumApplied = sum < minimumFee;
-  const net = minimumApplied ? minimumFee : sum;
-  const terms = vatTerms(supplier, customer);
-  const vat = vatOf(net, terms.rate);
-  const officialTotal = officialFees.reduce((total, line) => total + line.amount, 0);
-  return {
-    currency: 'EUR',
-    lines,
-    minimumFee,
-    minimumApplied,
-    net,
-    vatTreatment: terms.treatment,
-    ...(terms.treatment === 'reverseCharge' && customer?.vatId
-      ? { customerVatId: customer.vatId.replace(/\s+/g, '').toUpperCase() }
-      : {}),
-    vatRate: terms.rate,
-    vat,
-    gross: net + vat,
-    officialFees,
-    officialTotal,
-    total: net + vat + officialTotal,
-    example,
-  };
-}
-
-/**
- * Cents for `kg` at `ratePerTonne` cents, rounded half up. Computed on whole grams in BigInt, so
- * 1,234.567 kg costs exactly what the price table says at any size.
- */
-export function amountForKg(kg: number, ratePerTonne: number): number {
-  const grams = BigInt(Math.round(kg * 1000));
-  const rate = BigInt(Math.round(ratePerTonne));
-  // 1 t = 1,000,000 g; adding half the divisor rounds half up.
-  return Number((grams * rate + 500_000n) / 1_000_000n);
-}
 
 export const TIMELINE_STATES = ['done', 'current', 'pending'] as const;
 

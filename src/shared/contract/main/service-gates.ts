@@ -4,6 +4,11 @@
  * service is off (`mocks/common/route.ts`), and the OpenAPI document names the flags. Kept apart
  * from the endpoint groups so that a service's contract file stays about its service.
  */
+import {
+  BATTERY_SERVICES,
+  LICENSING_SERVICES,
+  WEEE_SERVICES,
+} from '../../../domain/vocabulary/services';
 import type { EndpointSpec } from '../endpoint';
 import { SERVICE_IDS, type ServiceId } from '../reference';
 import { SERVICE_FEATURES, type FeatureFlagName } from './feature-flags';
@@ -19,8 +24,8 @@ const gates = new Map<string, readonly ServiceId[]>();
 const gate = (endpoints: Record<string, EndpointSpec>, services: readonly ServiceId[]) => {
   for (const spec of Object.values(endpoints)) gates.set(keyOf(spec), services);
 };
-gate(licenceEndpoints, ['de-licensing-process', 'at-licensing-process']);
-gate(producerRegistrationEndpoints, ['weee-de', 'weee-at', 'battery-de', 'battery-at']);
+gate(licenceEndpoints, LICENSING_SERVICES);
+gate(producerRegistrationEndpoints, [...WEEE_SERVICES, ...BATTERY_SERVICES]);
 gate(nieNifEndpoints, ['nie-nif-application']);
 gate(representationEndpoints, ['authoriseme']);
 // A process's documents belong to the process's service.

@@ -1,15 +1,13 @@
-import { ARA_2017, priceTableFixture } from '../../../../mocks/main-api/data/fixtures/prices';
+import { registrationFeeItems } from './registration-orders';
+import { amountForKg, quoteFees, quotePackaging, reportingFrequencyFor } from './pricing';
+import { vatOf } from './vat';
+import { ARA_2017, priceTableFixture } from '../../mocks/main-api/data/fixtures/prices';
 import {
   packagingPriceFor,
-  quoteFees,
   quoteParties,
-  quotePackaging,
-  reportingFrequencyFor,
   servicePriceFor,
   type Quantities,
-} from './prices';
-import { registrationFeeItems } from './producer-registrations';
-import { amountForKg, vatOf } from './service-common';
+} from '../shared/contract/main/prices';
 
 /** A German business customer of the German provider: domestic VAT. */
 const domestic = quoteParties(priceTableFixture, {

@@ -7,6 +7,7 @@
  *   in odd positions, D = (10 − (A + B) mod 10) mod 10; the control is the digit D for A, B, E, H,
  *   the letter `JABCDEFGHI`[D] for N, P, Q, R, S, W (N: per secondary sources), either for others.
  */
+import { isEeaCountry } from './vocabulary/countries';
 
 const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 
@@ -78,3 +79,10 @@ export function isValidEntityNif(value: string): boolean {
   if (ENTITY_LETTER_CONTROL.includes(letter)) return asLetter;
   return asDigit || asLetter;
 }
+
+/**
+ * Ley 58/2003 art. 47(2) asks a tax representative in Spain of non-residents outside the European
+ * Economic Area (the vocabulary's EEA membership, RULE-4).
+ */
+export const needsTaxRepresentative = (seatCountry: string) =>
+  /^[A-Z]{2}$/.test(seatCountry) && !isEeaCountry(seatCountry);

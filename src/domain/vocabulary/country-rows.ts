@@ -1,0 +1,69 @@
+/**
+ * RULE-4: the countries the platform knows, one row each. Adding a country is adding its row here
+ * (and, for a country with rules, its rules to the reference data and their texts to the `rules`
+ * namespace); every list of countries derives from these rows (`countries.ts`). Names are not
+ * data: the UI names a country by `Intl.DisplayNames` in the UI language.
+ *
+ * Data only: the contract and the mock backend load it without path aliases.
+ */
+import type { Stream } from './streams';
+
+export interface CountryRow {
+  /** ISO 3166-1 alpha-2, upper case. */
+  code: string;
+  /** EU member state (VAT, the EU baseline rules, PPWR). */
+  eu: boolean;
+  /** EEA member (the EU, Iceland, Liechtenstein, Norway). */
+  eea: boolean;
+  /**
+   * Where the platform serves companies from: a company's seat, a market of the markets dialog
+   * (the EU, the EEA, Switzerland, the UK). Others only appear where a form takes any seat (the
+   * Spanish NIF application).
+   */
+  serviced: boolean;
+  /**
+   * A dashboard section of its own with these stream pages: one for every stream whose rule is in
+   * force in the reference data (a test holds them together); null: the generic country section.
+   */
+  pages: readonly Stream[] | null;
+}
+
+const CORE = ['packaging', 'weee', 'batteries'] as const;
+const FULL = ['packaging', 'weee', 'batteries', 'textiles'] as const;
+
+export const COUNTRY_ROWS = [
+  { code: 'AT', eu: true, eea: true, serviced: true, pages: CORE },
+  { code: 'BE', eu: true, eea: true, serviced: true, pages: null },
+  { code: 'BG', eu: true, eea: true, serviced: true, pages: null },
+  { code: 'CH', eu: false, eea: false, serviced: true, pages: null },
+  { code: 'CY', eu: true, eea: true, serviced: true, pages: null },
+  { code: 'CZ', eu: true, eea: true, serviced: true, pages: null },
+  { code: 'DE', eu: true, eea: true, serviced: true, pages: CORE },
+  { code: 'DK', eu: true, eea: true, serviced: true, pages: CORE },
+  { code: 'EE', eu: true, eea: true, serviced: true, pages: null },
+  { code: 'ES', eu: true, eea: true, serviced: true, pages: CORE },
+  { code: 'FI', eu: true, eea: true, serviced: true, pages: CORE },
+  { code: 'FR', eu: true, eea: true, serviced: true, pages: FULL },
+  { code: 'GB', eu: false, eea: false, serviced: true, pages: CORE },
+  { code: 'GR', eu: true, eea: true, serviced: true, pages: null },
+  { code: 'HR', eu: true, eea: true, serviced: true, pages: null },
+  { code: 'HU', eu: true, eea: true, serviced: true, pages: null },
+  { code: 'IE', eu: true, eea: true, serviced: true, pages: null },
+  { code: 'IS', eu: false, eea: true, serviced: true, pages: null },
+  { code: 'IT', eu: true, eea: true, serviced: true, pages: null },
+  { code: 'LI', eu: false, eea: true, serviced: true, pages: null },
+  { code: 'LT', eu: true, eea: true, serviced: true, pages: null },
+  { code: 'LU', eu: true, eea: true, serviced: true, pages: null },
+  { code: 'LV', eu: true, eea: true, serviced: true, pages: null },
+  { code: 'MT', eu: true, eea: true, serviced: true, pages: null },
+  { code: 'NL', eu: true, eea: true, serviced: true, pages: null },
+  { code: 'NO', eu: false, eea: true, serviced: true, pages: null },
+  { code: 'PL', eu: true, eea: true, serviced: true, pages: CORE },
+  { code: 'PT', eu: true, eea: true, serviced: true, pages: CORE },
+  { code: 'RO', eu: true, eea: true, serviced: true, pages: null },
+  { code: 'SE', eu: true, eea: true, serviced: true, pages: null },
+  { code: 'SI', eu: true, eea: true, serviced: true, pages: null },
+  { code: 'SK', eu: true, eea: true, serviced: true, pages: null },
+  { code: 'CN', eu: false, eea: false, serviced: false, pages: null },
+  { code: 'US', eu: false, eea: false, serviced: false, pages: null },
+] as const satisfies readonly CountryRow[];
