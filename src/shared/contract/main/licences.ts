@@ -11,10 +11,7 @@ import {
   PackagingMaterialSchema,
   PackagingScopeSchema,
 } from './packaging-materials';
-import {
-  LICENCE_FREQUENCIES,
-  PERIODIC_FREQUENCIES,
-} from '../../../domain/vocabulary/frequencies';
+import { LICENCE_FREQUENCIES, PERIODIC_FREQUENCIES } from '../../../domain/vocabulary/frequencies';
 import { ProcessStatusSchema } from './processes';
 import {
   AcceptTermsSchema,

@@ -45,9 +45,6 @@ export const MarketFactsSchema = v.object({
 });
 export type MarketFacts = v.InferOutput<typeof MarketFactsSchema>;
 
-/** The product streams with an end use of their own beside packaging's. */
-export const PRODUCT_END_USES = ['weeeEndUse', 'batteriesEndUse', 'textilesEndUse'] as const;
-
 /**
  * The facts as a client sends them: each stream's end use, or the one `productEndUse` earlier
  * clients and the quickcheck send for equipment, batteries and textiles together; a stream's own
