@@ -18,20 +18,24 @@ export const NAVIGATION_BUDGET = 60 * KB;
  * (the failed-save retry in `SubmitError`, TRUST-17). HOUSE-6 (issue 34) takes them to 60.
  */
 export const NAVIGATION_CEILINGS = {
-  '/companies/:companyId?/weee-de': 116,
-  '/companies/:companyId?/dashboard/at/packaging': 116,
-  '/companies/:companyId?/nie-nif-application': 112,
-  '/companies/:companyId?/settings/invitations': 101,
-  '/companies/:companyId?/authoriseme': 94,
-  '/companies/:companyId?/de-licensing-process/process': 92,
-  '/companies/:companyId?/dashboard/deadlines': 92,
-  '/companies/:companyId?/support': 90,
-  '/companies/:companyId?/dashboard/start-process/next/:processId': 88,
-  '/companies/:companyId?/de-licensing-process': 86,
-  '/account/companies/:companyId': 75,
-  '/quickcheck': 73,
+  // Raised on 2026-11-28 after issue 30's rules work and issue 33's screens (provenance folds,
+  // the sidebar's service folding, the domain vocabulary in shared code): 1-4 KB each. HOUSE-6
+  // (issue 34) takes every navigation to 60 KB; these hold the line until then.
+  '/companies/:companyId?/dashboard/at/packaging': 120,
+  '/companies/:companyId?/weee-de': 118,
+  '/companies/:companyId?/nie-nif-application': 115,
+  '/companies/:companyId?/settings/invitations': 102,
+  '/companies/:companyId?/authoriseme': 98,
+  '/companies/:companyId?/dashboard/deadlines': 96,
+  '/companies/:companyId?/de-licensing-process/process': 93,
+  '/companies/:companyId?/support': 92,
+  '/companies/:companyId?/dashboard/start-process/next/:processId': 90,
+  '/companies/:companyId?/de-licensing-process': 89,
+  '/account/companies/:companyId': 78,
+  '/quickcheck': 77,
   '/newsletter-subscribe': 69,
   '/report-illegal-content': 68,
+  '/admin/companies': 62,
 };
 
 /** Gzip bytes of any one lazy chunk. */
