@@ -1,8 +1,4 @@
-const DAY_MS = 86_400_000;
-
-/** Whole days from `from` to `to` (ISO dates), negative when `to` is earlier. */
-export const daysBetween = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+import { daysBetween, formatDaysAhead } from '@/shared/i18n/format';
 
 /**
  * UX-14: how far a due date is from the backend's today (`asOf`, not the browser's clock, so the
@@ -17,11 +13,7 @@ export function relativeDue(
   language: string,
 ): { overdue: false; text: string } | { overdue: true; duration: string } {
   const days = daysBetween(asOf, dueDate);
-  if (days >= 0)
-    return {
-      overdue: false,
-      text: new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(days, 'day'),
-    };
+  if (days >= 0) return { overdue: false, text: formatDaysAhead(days, language) };
   return {
     overdue: true,
     duration: new Intl.NumberFormat(language, {
