@@ -34,13 +34,17 @@ for (const language of ['en', 'de'] as const) {
       await expect(page.getByTestId('obligation-status')).toBeVisible();
       await settled(page);
 
-      const provision = page.getByTestId('provision').first();
+      // The EDM report's provision (the 31 March date), among the page's others.
+      const provision = page
+        .getByTestId('provision')
+        .filter({ has: page.locator('blockquote', { hasText: 'bis 31. März' }) })
+        .first();
       const summary = provision.locator('summary');
       await summary.focus();
       await page.keyboard.press('Enter');
       await expect(provision).toHaveAttribute('open', '');
       await expect(provision.locator('blockquote')).toHaveAttribute('lang', 'de');
-      await expect(provision.locator('blockquote')).toContainText('bis zum 31. März');
+      await expect(provision.locator('blockquote')).toContainText('bis 31. März');
 
       const annual = page.getByTestId('unconfirmed').filter({ hasText: '§13(3a)' });
       await annual.locator('summary').focus();

@@ -75,9 +75,10 @@ async function toGerman(page: Page) {
 async function checkScreen(page: Page, name: string, lang: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      width,
-    );
+    // The layout follows the width in a render after the resize: poll until it has.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(width);
     await expectNoAxeViolations(page);
     await page.screenshot({
       path: test.info().outputPath(`${name}-${lang}-${width}.png`),

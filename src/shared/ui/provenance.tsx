@@ -42,6 +42,9 @@ export function provisionsOf(rules: readonly ObligationRule[]): LegalBasis[] {
 const foldSx = {
   display: 'inline-block',
   ml: 1,
+  // A long act name wraps inside the line, never past it (375 px).
+  maxWidth: 'calc(100% - 8px)',
+  overflowWrap: 'anywhere',
   verticalAlign: 'baseline',
   '& > summary': {
     cursor: 'pointer',

@@ -85,10 +85,11 @@ export function SourcesNote({
           <Typography variant="body2" component="h3" sx={{ fontWeight: 600 }}>
             {t('provenance.heading')}
           </Typography>
-          <Box component="ul" sx={{ m: 0, pl: 3, typography: 'body2' }}>
+          <Box component="ul" sx={{ m: 0, pl: 3, typography: 'body2', overflowWrap: 'anywhere' }}>
             {provisions.map((basis) => (
               <li key={provisionLabel(basis)}>
-                <Link href={basis.url} target="_blank" rel="noopener noreferrer">
+                {/* Text follows the link in the line: underlined, not told apart by colour alone. */}
+                <Link href={basis.url} target="_blank" rel="noopener noreferrer" underline="always">
                   {provisionLabel(basis)}
                 </Link>
                 {!provisionLabel(basis).startsWith(basis.act) && ` (${basis.act})`}
