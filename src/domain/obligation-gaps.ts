@@ -9,7 +9,13 @@ import type {
 } from '../shared/contract/main/obligations';
 import type { ProcessSummary } from '../shared/contract/main/processes';
 import type { Registration } from '../shared/contract/main/registrations';
-import { type DutyRule, type ServiceId, type Stream } from '../shared/contract/reference';
+import {
+  type DutyRule,
+  type ObligationRule,
+  type ServiceId,
+  type Stream,
+} from '../shared/contract/reference';
+import { dutiesOf } from './applicability';
 import type { CompanyFacts } from './company-facts';
 import { bookedMembership } from './scheme-participation';
 
@@ -113,4 +119,22 @@ export function dutyGap(
     reason: 'registrationMissing',
     action: { kind: 'recordRegistration' },
   };
+}
+
+/**
+ * Whether the company takes part in the rule's scheme: a service of ours in force for one of its
+ * duties, or a membership booked elsewhere (`booked`, for the reason the obligation gives).
+ */
+export function participation(
+  facts: CompanyFacts,
+  rule: ObligationRule,
+  country: string,
+  stream: Stream,
+): { participant: boolean; booked: boolean } {
+  const booked = Boolean(bookedMembership(facts, country, stream));
+  const ours = dutiesOf(rule).some((d) => {
+    const status = d.service && bestProcess(facts, d.service, country, stream)?.status;
+    return status === 'active' || status === 'completed';
+  });
+  return { participant: booked || ours, booked };
 }

@@ -25,7 +25,6 @@ import {
   applicability,
   representativeNeedIn,
   bindingDuties,
-  dutiesOf,
   endUseOf,
   producerThere,
 } from './applicability';
@@ -43,8 +42,14 @@ import {
   totalsOf,
   type Evaluation,
 } from './obligation-deadlines';
-import { bestProcess, dutyGap, dutyState, processGap, type Gap } from './obligation-gaps';
-import { bookedMembership } from './scheme-participation';
+import {
+  bestProcess,
+  dutyGap,
+  dutyState,
+  participation,
+  processGap,
+  type Gap,
+} from './obligation-gaps';
 import { producerSizeOf, sizeBinds } from './producer-size';
 
 // The derivation's public surface, one import away (its parts live in the modules above).
@@ -181,13 +186,7 @@ function evaluate(
   }
 
   // A scheme member (a service of ours in force, or booked elsewhere) is relieved of its work.
-  const booked = Boolean(bookedMembership(facts, code, stream));
-  const participant =
-    booked ||
-    dutiesOf(rule).some((d) => {
-      const status = d.service && bestProcess(facts, d.service, code, stream)?.status;
-      return status === 'active' || status === 'completed';
-    });
+  const { participant, booked } = participation(facts, rule, code, stream);
   const duties: DutyState[] = [];
   for (const duty of bindingDuties(rule, endUse, facts.today)) {
     const gap = dutyGap(duty, facts, code, stream, registration);
