@@ -2,31 +2,11 @@
 import type { Config } from 'jest';
 
 /**
- * The `.test.ts` files that need a browser all the same: a store (its listeners send the user to
- * sign-in through `window.location`), browser storage, `document`, `navigator`. Every other
- * `.test.ts` (pure logic, the mock backend in mocks/, scripts) runs in the `node` project, without
- * jsdom and Testing Library; every `.test.tsx` in the `dom` one.
+ * Tests run in the `node` project (pure logic, the mock backend in mocks/, scripts), without jsdom
+ * and Testing Library, unless their file name says they need a browser: every `.test.tsx`, and a
+ * `.dom.test.ts` for logic that needs one all the same (a store whose listeners send the user to
+ * sign-in through `window.location`, browser storage, `document`, `navigator`).
  */
-const DOM_TESTS = [
-  'src/app/boot/next-task.test.ts',
-  'src/app/csp-nonce.test.ts',
-  'src/app/listeners.test.ts',
-  'src/app/persist-storage.test.ts',
-  'src/app/store.test.ts',
-  'src/app/unhandled-rejections.test.ts',
-  'src/features/account/api.test.ts',
-  'src/features/dashboard/dashboard-loader.test.ts',
-  'src/shared/account-service.test.ts',
-  'src/shared/api/base-query.test.ts',
-  'src/shared/api/fault-matrix.test.ts',
-  'src/shared/api/upload-transport.test.ts',
-  'src/shared/auth/auth-service.test.ts',
-  'src/shared/auth/session-thunks.test.ts',
-  'src/shared/i18n/detect-language.test.ts',
-  'src/shared/i18n/i18n.test.ts',
-  'src/shared/i18n/start-language.test.ts',
-  'src/shared/quickcheck/stored-quickcheck.test.ts',
-];
 
 const IGNORED = ['/node_modules/', '/e2e/', '/dist/'];
 
@@ -68,7 +48,7 @@ const config: Config = {
       displayName: 'node',
       testEnvironment: 'node',
       testMatch: ['**/*.test.ts'],
-      testPathIgnorePatterns: [...IGNORED, ...DOM_TESTS],
+      testPathIgnorePatterns: [...IGNORED, '\\.dom\\.test\\.ts$'],
       setupFilesAfterEnv: ['<rootDir>/src/testing/setup-node.ts'],
     },
     {
@@ -76,7 +56,7 @@ const config: Config = {
       displayName: 'dom',
       testEnvironment: 'jest-fixed-jsdom',
       testEnvironmentOptions: { url: 'http://localhost:8080/' },
-      testMatch: ['**/*.test.tsx', ...DOM_TESTS.map((file) => `<rootDir>/${file}`)],
+      testMatch: ['**/*.test.tsx', '**/*.dom.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
     },
   ],

@@ -1,5 +1,5 @@
 /**
- * FAULT-1 in the browser: the faults of the fault matrix (src/shared/api/fault-matrix.test.ts),
+ * FAULT-1 in the browser: the faults of the fault matrix (src/shared/api/fault-matrix.dom.test.ts),
  * injected by the dev backend's `faults` switch into the request a flow depends on, each with the
  * same reaction on screen. A flow is one row of FLOWS: what it loads or sends, how to get there,
  * and what success looks like.
@@ -39,7 +39,7 @@ interface Flow {
    * Only the faults the browser itself takes part in (`browser` rows). What the app makes of the
    * others (status to message, the input kept) is the same code in jsdom, where this form meets
    * every fault (src/app/form-input-faults.test.tsx) and its endpoint every fault case
-   * (src/shared/api/fault-matrix.test.ts); the other flows here meet them all in the browser.
+   * (src/shared/api/fault-matrix.dom.test.ts); the other flows here meet them all in the browser.
    */
   browserFaultsOnly?: true;
 }

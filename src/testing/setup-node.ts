@@ -9,7 +9,7 @@ import { resetTokenVerifier } from '../../mocks/common/data/auth-tokens';
 import { setBackoffScale } from '@/shared/api/retry-backoff';
 
 // A failing query is retried 3 times; the tests do not sleep 1 + 2 + 4 s for it. The back-off's
-// own tests (src/shared/api/base-query.test.ts) set the production delays again.
+// own tests (src/shared/api/base-query.dom.test.ts) set the production delays again.
 setBackoffScale(0);
 
 // Two workers on a machine shared with other jobs: a test's time varies a lot.
@@ -18,6 +18,8 @@ jest.setTimeout(20_000);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
+  // A test's request listeners (`recordRequests`) end with it.
+  server.events.removeAllListeners();
   resetDb();
   resetTestSwitches();
   resetTokenVerifier();

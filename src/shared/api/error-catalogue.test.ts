@@ -11,7 +11,7 @@ import fr from '@locales/fr/common.json';
 import { ERROR_REASONS } from '@/shared/contract/account/reasons';
 import { ErrorBodySchema } from '@/shared/contract/error-body';
 import { needsSignIn, toApiError } from './api-error';
-import { API_ERROR_KINDS, ERROR_CATALOGUE, classifyStatus, reasonKey } from './error-catalogue';
+import { API_ERROR_KINDS, ERROR_CATALOGUE, reasonKey } from './error-catalogue';
 import { errorMessageKey } from './error-message';
 
 const LANGUAGES = { de, en, es, fr };
@@ -36,33 +36,45 @@ const failure = (status: number | string, data: object = { message: 'x' }): Fetc
       ? { status, error: 'TypeError: Failed to fetch' }
       : { status: 'CUSTOM_ERROR', error: String(status) };
 
-describe('the error catalogue: status -> kind -> message, screen, sign-in', () => {
+/** What a user reads for an error: the inline message and, on a route, the error screen's title. */
+function whatTheUserReads(status: number | string) {
+  const error = toApiError(failure(status));
+  const { screen } = ERROR_CATALOGUE[error.kind];
+  return {
+    message: textAt(en, errorMessageKey(error)),
+    screen: screen.view === 'page' ? textAt(en, `errors.${screen.texts}.title`) : screen.view,
+    signIn: needsSignIn(error),
+  };
+}
+
+describe('the error catalogue: what a user reads and where they are sent, by status', () => {
+  const unexpected = 'An unexpected error occurred.';
+  const rejected = 'The server did not accept the data. Check the fields and try again.';
+  const offline = 'We could not reach the server. Check your connection and try again.';
   it.each([
-    [401, 'unauthorized', 'errors.unauthorized', 'signIn', 'redirect'],
-    [403, 'forbidden', 'errors.forbidden', 'status.403', 'none'],
-    [404, 'notFound', 'errors.notFound.message', 'notFound', 'none'],
-    [405, 'notAllowed', 'errors.failed.unexpected', 'status.405', 'none'],
-    [400, 'rejected', 'errors.rejected', 'status.400', 'none'],
-    [409, 'rejected', 'errors.rejected', 'status.400', 'none'],
-    [422, 'rejected', 'errors.rejected', 'status.400', 'none'],
-    [410, 'unexpected', 'errors.failed.unexpected', 'unexpected', 'none'],
-    [413, 'tooLarge', 'errors.tooLargeNoLimit', 'unexpected', 'none'],
-    [429, 'rateLimited', 'errors.rateLimitedLater', 'unexpected', 'none'],
-    [500, 'unexpected', 'errors.failed.unexpected', 'unexpected', 'none'],
-    [503, 'unexpected', 'errors.failed.unexpected', 'unexpected', 'none'],
-    ['TIMEOUT_ERROR', 'network', 'errors.network.message', 'network', 'none'],
-    ['FETCH_ERROR', 'network', 'errors.network.message', 'network', 'none'],
+    [401, 'Your session has ended. Please sign in again.', 'signIn', true],
+    [403, 'You are not allowed to do this.', 'Access denied', false],
+    [
+      404,
+      'The page you are looking for does not exist or you have no access to it.',
+      'Page not found',
+      false,
+    ],
+    [405, unexpected, 'Not allowed', false],
+    [400, rejected, 'Bad request', false],
+    [409, rejected, 'Bad request', false],
+    [422, rejected, 'Bad request', false],
+    [410, unexpected, 'Something went wrong', false],
+    [413, 'The file is too large for this upload.', 'Something went wrong', false],
+    [429, 'Too many requests. Please try again later.', 'Something went wrong', false],
+    [500, unexpected, 'Something went wrong', false],
+    [503, unexpected, 'Something went wrong', false],
+    ['TIMEOUT_ERROR', offline, 'Connection problem', false],
+    ['FETCH_ERROR', offline, 'Connection problem', false],
   ] as const)(
-    '[ERR-1][ERR-2][ERR-3][ERR-4][ERR-6] %s is %s: message %s, screen %s, sign-in %s',
-    (status, kind, message, screen, signIn) => {
-      const error = toApiError(failure(status));
-      expect(classifyStatus(status)).toBe(kind);
-      expect(error.kind).toBe(kind);
-      expect(errorMessageKey(error)).toBe(message);
-      const entry = ERROR_CATALOGUE[kind];
-      expect(entry.screen.view === 'signIn' ? 'signIn' : entry.screen.texts).toBe(screen);
-      expect(entry.signIn).toBe(signIn);
-      expect(needsSignIn(error)).toBe(signIn === 'redirect');
+    '[ERR-1][ERR-2][ERR-3][ERR-4][ERR-6] %s: the user reads "%s" inline, the screen "%s"; sent to sign-in: %s',
+    (status, message, screen, signIn) => {
+      expect(whatTheUserReads(status)).toEqual({ message, screen, signIn });
     },
   );
 

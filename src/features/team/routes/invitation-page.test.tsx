@@ -4,6 +4,7 @@ import { config } from '@/shared/config/config';
 import { paths } from '@/shared/paths';
 import { FakeAuth } from '@/testing/fake-auth';
 import { locationOf, renderApp } from '@/testing/render-app';
+import { recordRequests } from '@/testing/request-log';
 import { server } from '../../../../mocks/common/node';
 import { invitations, memberships, users } from '../../../../mocks/common/data/db';
 import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
@@ -42,6 +43,10 @@ describe('the invitation link (TEAM-3)', () => {
   });
 
   it('[TRUST-2] signed in as the invited address: opening the link accepts nothing; the page names company, inviter and role', async () => {
+    const seen = recordRequests();
+    let running = 0;
+    server.events.on('request:start', () => (running += 1));
+    server.events.on('request:end', () => (running -= 1));
     await renderApp(link, { auth: new FakeAuth(USER_IDS.newbie) });
     expect(
       await screen.findByText(
@@ -52,8 +57,11 @@ describe('the invitation link (TEAM-3)', () => {
       screen.getByRole('button', { name: 'Join Alpenglück Naturkosmetik GmbH' }),
     ).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Decline' })).toBeEnabled();
-    // Give a page that accepts on its own every chance to do so.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Once the page has rendered and every request it started has ended, it has read and written
+    // all it does on opening: reads only.
+    await waitFor(() => expect(running).toBe(0));
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((request) => request.method !== 'GET')).toEqual([]);
     expect(invitations.findById('inv-0002')?.status).toBe('pending');
     expect(memberships.find(USER_IDS.newbie, alpenglueck)).toBeUndefined();
   });
