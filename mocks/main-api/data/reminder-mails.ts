@@ -189,15 +189,23 @@ function deadlineLine(language: Language, item: ReminderItem): string {
   return `- ${place(language, deadline.country, deadline.stream)} · ${names[deadline.ruleId] ?? deadline.ruleId} · ${when}`;
 }
 
-/** One change as a line: since when, where, what, before → after, marked when unverified. */
+/**
+ * One change as a line: since when, where, what, before → after (a rule's reading: what it
+ * confirmed), marked when unverified.
+ */
 export function changeLine(language: Language, change: ReferenceChange): string {
   const words = WORDS[language];
   const texts = CHANGE_TEXTS[language].changes;
   const entry = (texts.entries as Record<string, { before: string; after: string }>)[change.id];
   const kind = (texts.kinds as Record<string, string>)[change.kind] ?? change.kind;
   const country = change.country;
+  const what = change.facts
+    ? texts.checkedEntry
+        .replace('{{verified}}', String(change.facts.verified))
+        .replace('{{stated}}', String(change.facts.stated))
+    : `${entry?.before ?? '–'} → ${entry?.after ?? ''}`;
   return [
-    `- ${words.since(dateIn(language, change.effective))} · ${place(language, country, change.stream)} · ${kind}: ${entry?.before ?? '–'} → ${entry?.after ?? ''}`,
+    `- ${words.since(dateIn(language, change.effective))} · ${place(language, country, change.stream)} · ${kind}: ${what}`,
     change.verified ? '' : ` (${words.unverified})`,
     `\n  ${words.source}: ${change.source}`,
   ].join('');

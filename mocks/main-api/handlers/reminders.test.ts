@@ -163,9 +163,21 @@ describe('reference changes of a company', () => {
     }>(USER_IDS.maisonLavandeOwner, 'GET', `/companies/${maisonLavande}/reference-changes`);
     expect(lavande.status).toBe(200);
     const ids = lavande.data.changes.map((c) => c.id);
-    // France sells textiles and packaging: the EU textile and packaging changes, no German batteries.
-    expect(ids).toEqual(['eu-packaging-ppwr-representative', 'eu-textiles-wfd-2025-1892']);
-    expect(lavande.data.changes[0]!.verified).toBe(false);
+    // France sells textiles and packaging: the EU and French textile and packaging changes and
+    // checks (EU-5), no German batteries.
+    expect(ids).toEqual([
+      'eu-packaging-checked',
+      'eu-textiles-checked',
+      'fr-packaging-checked',
+      'fr-textiles-checked',
+      'eu-packaging-ppwr-representative',
+      'eu-textiles-wfd-2025-1892',
+    ]);
+    // The representative change takes the source of its quoted basis, PPWR Art. 45(3).
+    expect(lavande.data.changes[4]).toMatchObject({
+      source: 'https://eur-lex.europa.eu/eli/reg/2025/40/oj',
+      verified: true,
+    });
     expect(lavande.data.changes.every((c) => c.source.startsWith('https://'))).toBe(true);
     const dates = lavande.data.changes.map((c) => c.effective);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -176,6 +188,9 @@ describe('reference changes of a company', () => {
       `/companies/${alpenglueck}/reference-changes`,
     );
     expect(alpen.data.changes.map((c) => c.id)).toEqual([
+      'at-packaging-checked',
+      'de-packaging-checked',
+      'eu-packaging-checked',
       'eu-packaging-ppwr-representative',
       'at-packaging-representative',
     ]);

@@ -26,7 +26,7 @@ describe('sources and marks (UX-9)', () => {
     'reportingFrequency',
   ];
 
-  it('[UX-9][RULE-1] the sources once, at the end, as links, with the review date; a mark beside each unconfirmed fact shown', async () => {
+  it('[UX-9][RULE-1][EU-5] the sources once, at the end, as links, with the day the rule was last checked; a mark beside each unconfirmed fact shown', async () => {
     await renderRoute(page(nordlicht, 'de', 'weee'));
     await statusBlock();
     const note = screen.getByTestId('sources-note');
@@ -43,7 +43,11 @@ describe('sources and marks (UX-9)', () => {
     for (const url of expected) expect(hrefs.filter((h) => h === url)).toHaveLength(1);
     const official = new Set(Object.values(rule.bases).map((b) => b.url));
     for (const href of hrefs) expect(expected.has(href!) || official.has(href!)).toBe(true);
-    expect(screen.getAllByText(/last reviewed on Nov 1, 2026\./)).toHaveLength(1);
+    // EU-5: the day this rule was last checked against its sources.
+    expect(rule.checked).toBe('2026-11-28');
+    expect(
+      screen.getAllByText(/This rule was last checked against its sources on Nov 28, 2026\./),
+    ).toHaveLength(1);
     // Every fact shown without a primary basis is marked, each such deadline too.
     const shown = rule.marks.filter(
       (m) => SHOWN.includes(m.fact) || m.fact.startsWith('deadline:'),

@@ -162,25 +162,45 @@ describe('one-click unsubscribe page', () => {
 });
 
 describe('what changed', () => {
-  it("[CHG-1] lists the changes on the company's markets: since when, where, before and after, the source, unconfirmed ones marked", async () => {
+  it("[CHG-1][EU-5] lists the changes on the company's markets: since when, where, before and after, the source at a primary text; and when each rule was last checked", async () => {
     await renderRoute(`/companies/${alpenglueck}/changes`, { auth: owner() });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'What changed' }),
     ).toBeInTheDocument();
     const cards = await screen.findAllByRole('article');
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Austria · Packaging · Checked',
+      'Germany · Packaging · Checked',
+      'EU · Packaging · Checked',
       'EU · Packaging · Authorised representative',
       'Austria · Packaging · Authorised representative',
     ]);
-    const ppwr = cards[0]!;
-    expect(ppwr).toHaveTextContent('Since Aug 12, 2026');
-    expect(ppwr).toHaveTextContent('Not confirmed at source');
-    expect(ppwr).toHaveTextContent(/Before\s*Each country's own rule/);
-    expect(within(ppwr).getByRole('link', { name: 'www.coolset.com' })).toHaveAttribute(
-      'href',
-      'https://www.coolset.com/academy/ppwr-authorised-representative',
+    const checked = cards[1]!;
+    expect(checked).toHaveTextContent(
+      /Read against its legal texts: \d+ of \d+ facts confirmed at a primary source\./,
     );
-    expect(cards[1]).not.toHaveTextContent('Not confirmed at source');
+    expect(within(checked).getByRole('link', { name: 'www.gesetze-im-internet.de' })).toBeVisible();
+    const ppwr = cards[3]!;
+    expect(ppwr).toHaveTextContent('Since Aug 12, 2026');
+    expect(ppwr).toHaveTextContent(/Before\s*Each country's own rule/);
+    // The change rests on PPWR Art. 45(3) as quoted in the reference data: EUR-Lex, confirmed.
+    expect(within(ppwr).getByRole('link', { name: 'eur-lex.europa.eu' })).toHaveAttribute(
+      'href',
+      'https://eur-lex.europa.eu/eli/reg/2025/40/oj',
+    );
+    expect(ppwr).not.toHaveTextContent('Not confirmed at source');
     await waitFor(() => expect(document.title).toBe('What changed · EPR Compliance'));
+  });
+
+  it('[CHG-1] a change that rests on a secondary source only is marked unconfirmed', async () => {
+    await renderRoute(`/companies/${COMPANY_IDS.solYMar}/changes`, {
+      auth: new FakeAuth(USER_IDS.solYMarOwner),
+    });
+    const cards = await screen.findAllByRole('article');
+    const commercial = cards.find((c) =>
+      within(c).getByRole('heading').textContent!.endsWith('Packaging · Scope'),
+    )!;
+    expect(commercial).toHaveTextContent('Not confirmed at source');
+    expect(within(commercial).getByRole('link', { name: 'www.apasa.es' })).toBeVisible();
   });
 });

@@ -183,6 +183,11 @@ export const ObligationRuleSchema = v.pipe(
      * basis (derived by the reference data, never set by hand; the UI shows "Unconfirmed").
      */
     ...ProvenanceFields,
+    /**
+     * EU-5: the day the rule was last read against its sources: the newest reading of its legal
+     * bases, or the reference data's review if that is newer (derived, never set by hand).
+     */
+    checked: IsoDateSchema,
     sources: v.array(UrlSchema),
   }),
   v.check(

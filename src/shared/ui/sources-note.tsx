@@ -62,8 +62,11 @@ export function SourcesNote({
   groups: { label?: string; urls: readonly string[] }[];
   /** RULE-1: the provisions the page's verified facts rest on, each linked here once. */
   provisions?: readonly LegalBasis[];
-  /** ISO date of the reference data's last review. */
-  reviewed: string;
+  /**
+   * ISO date of the reference data's last review, or (`of: 'rule'`, EU-5) of the page's one rule's
+   * last check against its sources.
+   */
+  reviewed: string | { of: 'rule'; date: string };
   /** Whether the page marks a fact unconfirmed. */
   marked: boolean;
 }) {
@@ -128,7 +131,9 @@ export function SourcesNote({
         </Box>
       ))}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {t('sourcesNote.reviewed', { date: formatDate(reviewed, i18n.language) })}
+        {typeof reviewed === 'string'
+          ? t('sourcesNote.reviewed', { date: formatDate(reviewed, i18n.language) })
+          : t('sourcesNote.checked', { date: formatDate(reviewed.date, i18n.language) })}
         {marked && ` ${t('unconfirmed.explained', { mark: t('unconfirmed.mark') })}`}
       </Typography>
     </Box>

@@ -209,7 +209,7 @@ export function Component() {
             <SourcesNote
               groups={[{ urls: sourcesOf(rule) }]}
               provisions={provisionsOf([rule])}
-              reviewed={reference.data.updated}
+              reviewed={{ of: 'rule', date: rule.checked }}
               marked={
                 MARKED_FIELDS.some(
                   (field) =>

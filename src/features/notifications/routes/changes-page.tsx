@@ -37,15 +37,19 @@ function ChangeCard({ change }: { change: ReferenceChange }) {
         {' · '}
         {t('changes.recorded', { date: formatDate(change.recorded, language) })}
       </Typography>
-      <Typography
-        component="dl"
-        sx={{ m: 0, '& dt': { fontWeight: 600 }, '& dd': { m: 0, mb: 1 } }}
-      >
-        <dt>{t('changes.before')}</dt>
-        <dd>{t(`${entry}.before` as never)}</dd>
-        <dt>{t('changes.after')}</dt>
-        <dd>{t(`${entry}.after` as never)}</dd>
-      </Typography>
+      {change.facts ? (
+        <Typography variant="body2">{t('changes.checkedEntry', change.facts)}</Typography>
+      ) : (
+        <Typography
+          component="dl"
+          sx={{ m: 0, '& dt': { fontWeight: 600 }, '& dd': { m: 0, mb: 1 } }}
+        >
+          <dt>{t('changes.before')}</dt>
+          <dd>{t(`${entry}.before` as never)}</dd>
+          <dt>{t('changes.after')}</dt>
+          <dd>{t(`${entry}.after` as never)}</dd>
+        </Typography>
+      )}
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {t('changes.source')}:{' '}
         <Link href={change.source} target="_blank" rel="noopener noreferrer">

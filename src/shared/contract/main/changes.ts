@@ -3,7 +3,8 @@
  * representative duty changes, an entry says what changed, since when, before and after, and the
  * source. A company sees the entries that touch its markets (country and stream; an `EU` entry
  * touches every market in an EU member state). Entries no source confirmed stay marked
- * (`verified: false`).
+ * (`verified: false`). EU-5: the log also lists each rule's last reading against its legal texts
+ * (`checked`), so a company sees when the rules of its markets were checked, not only changed.
  */
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
@@ -21,6 +22,8 @@ export const CHANGE_KINDS = [
   'threshold',
   'representative',
   'fee',
+  /** EU-5: the rule was read against its legal texts again (what was confirmed, `facts`). */
+  'checked',
 ] as const;
 
 export const ReferenceChangeSchema = v.object({
@@ -36,8 +39,18 @@ export const ReferenceChangeSchema = v.object({
   recorded: IsoDateSchema,
   /** Where the change is written; a public page. */
   source: v.pipe(v.string(), v.url()),
-  /** False where no source read confirmed it (secondary sources, conflicting pages). */
+  /**
+   * Derived: true only where the source is primary (a quoted legal basis, or an official host);
+   * false for secondary sources (a consultant's page) and conflicting pages.
+   */
   verified: v.boolean(),
+  /** A `checked` entry: of the facts the rule states, how many a primary source confirmed. */
+  facts: v.optional(
+    v.object({
+      stated: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      verified: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    }),
+  ),
 });
 export type ReferenceChange = v.InferOutput<typeof ReferenceChangeSchema>;
 
