@@ -40,26 +40,27 @@ test.describe('public pages', () => {
     request,
   }) => {
     await page.goto('/quickcheck');
-    await expect(page.getByText('Question 1 of 5')).toBeVisible();
-    await page.getByRole('checkbox', { name: 'Austria' }).check();
-    await page.getByRole('checkbox', { name: 'Germany' }).check();
+    await expect(page.getByText('Question 1 of 2')).toBeVisible();
+    const markets = page.getByRole('group', { name: 'Where do you sell?' });
+    await markets.getByRole('checkbox', { name: 'Austria' }).check();
+    await markets.getByRole('checkbox', { name: 'Germany' }).check();
+    await page.getByRole('combobox', { name: 'Head office' }).click();
+    await page.getByRole('option', { name: 'Austria' }).click();
     await next(page);
     await page.getByRole('checkbox', { name: /^Packaged goods/ }).check();
-    await next(page);
     await page.getByRole('radio', { name: 'with private households or comparable places' }).check();
     // [RULE-3] Packaged goods only: where equipment ends up is not asked.
     await expect(
       page.getByRole('radio', { name: 'can be used in private households' }),
     ).toHaveCount(0);
     await page.getByRole('radio', { name: 'Manufacturer or filler (brand owner)' }).check();
-    await next(page);
     await page.getByRole('checkbox', { name: /^Own online shop/ }).check();
-    await next(page);
-    await page.getByRole('combobox', { name: 'Head office' }).click();
-    await page.getByRole('option', { name: 'Austria' }).click();
-    // A reload loses nothing.
+    // A reload loses nothing, and Back keeps the first step's answers.
     await page.reload();
+    await expect(page.getByRole('checkbox', { name: /^Own online shop/ })).toBeChecked();
+    await next(page, 'Back');
     await expect(page.getByRole('combobox', { name: 'Head office' })).toHaveText(/Austria/);
+    await next(page);
     await next(page, 'Show my result');
 
     await expect(page.getByRole('heading', { level: 2, name: 'Your result' })).toBeVisible();
@@ -214,6 +215,8 @@ test.describe('public pages', () => {
 /** Every public page, once per language, as a phone shows it. */
 const PAGES = [
   '/quickcheck',
+  // UX-11: the second step, with both end-use questions under their products.
+  '/quickcheck?step=what&countries=AT,DE&home=AT&streams=packaging,weee',
   '/quickcheck?step=result&countries=AT,DE,IT&streams=packaging,weee,textiles&pkg=both&use=both&role=distanceSeller&channels=ownShop,marketplaces,fulfilment,importerOfRecord&home=DE',
   '/newsletter-subscribe',
   '/report-illegal-content',
@@ -225,7 +228,7 @@ const PAGES = [
 ];
 /** What a missing translation looks like on screen: its key, e.g. `result.heading`. */
 const TRANSLATION_KEY =
-  /\b(?:title|description|intro|form|result|questions|reasons|status|duties|needs|notes|topics|sent|confirm|unsubscribe|received|categories|rescheduling|cancelling|notFound|stack|snapshot|monitoring|build|watermark|common|privacy|disclaimer|streams|channels|endUses|roles|errors)\.[a-zA-Z]/;
+  /\b(?:title|description|intro|form|result|questions|reasons|status|duties|needs|notes|topics|sent|confirm|unsubscribe|received|categories|rescheduling|cancelling|notFound|stack|snapshot|monitoring|build|watermark|common|privacy|disclaimer|streams|channels|endUses|roles|errors|steps)\.[a-zA-Z]/;
 
 for (const language of ['de', 'en', 'es', 'fr'] as const) {
   test.describe(`public pages in ${language} on a phone`, () => {

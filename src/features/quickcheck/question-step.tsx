@@ -2,16 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { END_USES, PRODUCER_ROLES, SALES_CHANNELS } from '@/shared/contract/main/markets';
 import { SECTION_COUNTRIES, STREAMS } from '@/shared/contract/reference';
 import { countryName } from '@/shared/i18n/format';
+import { Choice, OneOf, QuestionGroup, toggle } from './question-parts';
 import {
   HOME_COUNTRIES,
   MARKET_COUNTRIES,
@@ -21,138 +18,195 @@ import {
   asksProductEndUse,
   type Draft,
   type Question,
+  type QuestionStep,
 } from './quickcheck-draft';
 
-const toggle = <T,>(list: readonly T[], item: T, on: boolean): T[] =>
-  on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item);
-
-/** A checkbox with a second line saying what it means. */
-function Choice({
-  label,
-  help,
-  checked,
-  onChange,
-}: {
-  label: string;
-  help?: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <FormControlLabel
-      sx={{ alignItems: 'flex-start', mb: 1, mr: 0 }}
-      control={
-        <Checkbox checked={checked} onChange={(e) => onChange(e.target.checked)} sx={{ mt: -1 }} />
-      }
-      label={
-        <>
-          <Typography component="span" sx={{ display: 'block' }}>
-            {label}
-          </Typography>
-          {help && (
-            <Typography component="span" variant="body2" color="text.secondary">
-              {help}
-            </Typography>
-          )}
-        </>
-      }
-    />
-  );
+interface StepProps {
+  draft: Draft;
+  /** The questions left unanswered when the visitor went on: each says so where it is. */
+  errors: readonly Question[];
+  onChange: (draft: Draft) => void;
 }
 
 const grid = {
   display: 'grid',
   gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
 };
+const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
 
-/** The controls of one question; the page around it gives the legend, progress and buttons. */
-export function QuestionControls({
-  question,
-  draft,
-  onChange,
-}: {
-  question: Question;
-  draft: Draft;
-  onChange: (draft: Draft) => void;
-}) {
+const useByName = () => {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return (codes: readonly string[]) =>
+    [...codes].sort((a, b) => countryName(a, language).localeCompare(countryName(b, language)));
+};
+
+/** The questions of one step; the page around them gives the heading, progress and buttons. */
+export function StepQuestions({ step, ...props }: StepProps & { step: QuestionStep }) {
+  return step === 'where' ? <WhereQuestions {...props} /> : <WhatQuestions {...props} />;
+}
+
+/** Step 1: the markets, then the head office (empty until chosen, RULE-3) and any branches. */
+function WhereQuestions({ draft, errors, onChange }: StepProps) {
   const { t, i18n } = useTranslation('quickcheck');
   const language = i18n.language;
-  const byName = (codes: readonly string[]) =>
-    [...codes].sort((a, b) => countryName(a, language).localeCompare(countryName(b, language)));
+  const byName = useByName();
   const [allCountries, setAllCountries] = useState(() =>
     draft.countries.some((c) => OTHER_EU_COUNTRIES.includes(c)),
   );
-  const countryBox = (code: string) => (
-    <Choice
-      key={code}
-      label={countryName(code, language)}
-      checked={draft.countries.includes(code)}
-      onChange={(on) => onChange({ ...draft, countries: toggle(draft.countries, code, on) })}
-    />
-  );
+  const others = byName(draft.countries.filter((c) => c !== draft.homeCountry));
 
-  switch (question) {
-    case 'countries':
-      return (
-        <>
-          <Box sx={grid}>
-            {byName(allCountries ? MARKET_COUNTRIES : SECTION_COUNTRIES).map(countryBox)}
-          </Box>
-          <Button onClick={() => setAllCountries(!allCountries)} aria-expanded={allCountries}>
-            {allCountries ? t('questions.countries.fewer') : t('questions.countries.more')}
-          </Button>
-        </>
-      );
-    case 'products':
-      return (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          {STREAMS.map((stream) => (
+  return (
+    <>
+      <QuestionGroup
+        question="countries"
+        legend={t('questions.countries.legend')}
+        help={t('questions.countries.help')}
+        error={errors.includes('countries')}
+      >
+        <Box sx={grid}>
+          {byName(allCountries ? MARKET_COUNTRIES : SECTION_COUNTRIES).map((code) => (
             <Choice
-              key={stream}
+              key={code}
+              label={countryName(code, language)}
+              checked={draft.countries.includes(code)}
+              onChange={(on) =>
+                onChange({ ...draft, countries: toggle(draft.countries, code, on) })
+              }
+            />
+          ))}
+        </Box>
+        <Button onClick={() => setAllCountries(!allCountries)} aria-expanded={allCountries}>
+          {allCountries ? t('questions.countries.fewer') : t('questions.countries.more')}
+        </Button>
+      </QuestionGroup>
+      <QuestionGroup
+        question="home"
+        legend={t('questions.establishment.legend')}
+        help={t('questions.establishment.help')}
+        error={errors.includes('home')}
+      >
+        <TextField
+          select
+          id="quickcheck-head-office"
+          label={t('questions.establishment.home')}
+          helperText={t('questions.establishment.homeHelp')}
+          error={errors.includes('home')}
+          value={draft.homeCountry ?? ''}
+          onChange={(e) => onChange({ ...draft, homeCountry: e.target.value || null })}
+          sx={{ minWidth: 260, maxWidth: '100%', mt: 2 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="" disabled>
+            {t('questions.establishment.choose')}
+          </MenuItem>
+          <MenuItem value={OUTSIDE_EUROPE}>{t('questions.establishment.outsideEurope')}</MenuItem>
+          {byName(HOME_COUNTRIES).map((code) => (
+            <MenuItem key={code} value={code}>
+              {countryName(code, language)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </QuestionGroup>
+      {/* Branches matter only where sold to, besides the head office: asked once that is known. */}
+      {draft.homeCountry !== null && others.length > 0 && (
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 3, minWidth: 0 }}>
+          <Typography component="legend" sx={{ mb: 1, p: 0 }}>
+            {t('questions.establishment.branches')}
+          </Typography>
+          <Box sx={grid}>
+            {others.map((code) => (
+              <Choice
+                key={code}
+                label={countryName(code, language)}
+                checked={draft.establishments.includes(code)}
+                onChange={(on) =>
+                  onChange({ ...draft, establishments: toggle(draft.establishments, code, on) })
+                }
+              />
+            ))}
+          </Box>
+        </Box>
+      )}
+    </>
+  );
+}
+
+/**
+ * Step 2: the products, each chosen kind's end-use question right under it (only for the kinds
+ * chosen, RULE-3), the role and the channels.
+ */
+function WhatQuestions({ draft, errors, onChange }: StepProps) {
+  const { t } = useTranslation('quickcheck');
+  const packaging = asksPackagingEndUse(draft.streams);
+  const products = asksProductEndUse(draft.streams);
+  // The law's general point about end uses, said once, with the first end-use question shown.
+  const withGeneral = (help: string, first: boolean) =>
+    first ? `${help} ${t('questions.endUse.help')}` : help;
+  const lastProduct = STREAMS.filter((s) => s !== 'packaging').at(-1);
+
+  return (
+    <>
+      <QuestionGroup
+        question="products"
+        legend={t('questions.products.legend')}
+        help={t('questions.products.help')}
+        error={errors.includes('products')}
+      >
+        {STREAMS.map((stream) => (
+          <Box key={stream} sx={{ display: 'flex', flexDirection: 'column' }}>
+            <Choice
               label={t(`streams.${stream}.label`)}
               help={t(`streams.${stream}.help`)}
               checked={draft.streams.includes(stream)}
               onChange={(on) => onChange({ ...draft, streams: toggle(draft.streams, stream, on) })}
             />
-          ))}
-        </Box>
-      );
-    case 'endUse':
-      return (
-        <>
-          {asksPackagingEndUse(draft.streams) && (
-            <OneOf
-              name="packagingEndUse"
-              legend={t('questions.endUse.packaging')}
-              help={t('questions.endUse.packagingHelp')}
-              value={draft.packagingEndUse}
-              options={END_USES.map((u) => [u, t(`endUses.packaging.${u}`)])}
-              onChange={(value) => onChange({ ...draft, packagingEndUse: value })}
-            />
-          )}
-          {asksProductEndUse(draft.streams) && (
-            <OneOf
-              name="productEndUse"
-              legend={t('questions.endUse.products')}
-              help={t('questions.endUse.productsHelp')}
-              value={draft.productEndUse}
-              options={END_USES.map((u) => [u, t(`endUses.products.${u}`)])}
-              onChange={(value) => onChange({ ...draft, productEndUse: value })}
-            />
-          )}
-          <OneOf
-            name="role"
-            legend={t('questions.endUse.role')}
-            help={t('questions.endUse.roleHelp')}
-            value={draft.role}
-            options={PRODUCER_ROLES.map((r) => [r, t(`roles.${r}`)])}
-            onChange={(value) => onChange({ ...draft, role: value })}
-          />
-        </>
-      );
-    case 'channels':
-      return (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {stream === 'packaging' && packaging && (
+              <Box sx={{ pl: { xs: 2, sm: 4 } }}>
+                <OneOf
+                  question="packagingEndUse"
+                  legend={t('questions.endUse.packaging')}
+                  help={withGeneral(t('questions.endUse.packagingHelp'), true)}
+                  value={draft.packagingEndUse}
+                  options={END_USES.map((u) => [u, t(`endUses.packaging.${u}`)])}
+                  error={errors.includes('packagingEndUse')}
+                  onChange={(value) => onChange({ ...draft, packagingEndUse: value })}
+                />
+              </Box>
+            )}
+            {/* One answer covers equipment, batteries and textiles: asked below the three. */}
+            {stream === lastProduct && products && (
+              <Box sx={{ pl: { xs: 2, sm: 4 } }}>
+                <OneOf
+                  question="productEndUse"
+                  legend={t('questions.endUse.products')}
+                  help={withGeneral(t('questions.endUse.productsHelp'), !packaging)}
+                  value={draft.productEndUse}
+                  options={END_USES.map((u) => [u, t(`endUses.products.${u}`)])}
+                  error={errors.includes('productEndUse')}
+                  onChange={(value) => onChange({ ...draft, productEndUse: value })}
+                />
+              </Box>
+            )}
+          </Box>
+        ))}
+      </QuestionGroup>
+      <OneOf
+        question="role"
+        legend={t('questions.endUse.role')}
+        help={t('questions.endUse.roleHelp')}
+        value={draft.role}
+        options={PRODUCER_ROLES.map((r) => [r, t(`roles.${r}`)])}
+        error={errors.includes('role')}
+        onChange={(value) => onChange({ ...draft, role: value })}
+      />
+      <QuestionGroup
+        question="channels"
+        legend={t('questions.channels.legend')}
+        help={t('questions.channels.help')}
+        error={errors.includes('channels')}
+      >
+        <Box sx={twoColumns}>
           {SALES_CHANNELS.map((channel) => (
             <Choice
               key={channel}
@@ -165,97 +219,7 @@ export function QuestionControls({
             />
           ))}
         </Box>
-      );
-    case 'establishment': {
-      const others = byName(draft.countries.filter((c) => c !== draft.homeCountry));
-      return (
-        <>
-          <TextField
-            select
-            id="quickcheck-home"
-            label={t('questions.establishment.home')}
-            helperText={t('questions.establishment.homeHelp')}
-            value={draft.homeCountry ?? ''}
-            onChange={(e) => onChange({ ...draft, homeCountry: e.target.value || null })}
-            sx={{ minWidth: 260, mb: 3 }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="" disabled>
-              {t('questions.establishment.choose')}
-            </MenuItem>
-            <MenuItem value={OUTSIDE_EUROPE}>{t('questions.establishment.outsideEurope')}</MenuItem>
-            {byName(HOME_COUNTRIES).map((code) => (
-              <MenuItem key={code} value={code}>
-                {countryName(code, language)}
-              </MenuItem>
-            ))}
-          </TextField>
-          {others.length > 0 ? (
-            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-              <Typography component="legend" sx={{ mb: 1 }}>
-                {t('questions.establishment.branches')}
-              </Typography>
-              <Box sx={grid}>
-                {others.map((code) => (
-                  <Choice
-                    key={code}
-                    label={countryName(code, language)}
-                    checked={draft.establishments.includes(code)}
-                    onChange={(on) =>
-                      onChange({
-                        ...draft,
-                        establishments: toggle(draft.establishments, code, on),
-                      })
-                    }
-                  />
-                ))}
-              </Box>
-            </Box>
-          ) : (
-            <Typography color="text.secondary">
-              {t('questions.establishment.noOtherCountries')}
-            </Typography>
-          )}
-        </>
-      );
-    }
-  }
-}
-
-/** One answer out of a few, as a radio group with its own legend. */
-function OneOf<T extends string>({
-  name,
-  legend,
-  help,
-  value,
-  options,
-  onChange,
-}: {
-  name: string;
-  legend: string;
-  help: string;
-  value: T | null;
-  options: [T, string][];
-  onChange: (value: T) => void;
-}) {
-  return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 3 }}>
-      <Typography component="legend" sx={{ fontWeight: 600 }}>
-        {legend}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" id={`${name}-help`}>
-        {help}
-      </Typography>
-      <RadioGroup
-        name={name}
-        aria-describedby={`${name}-help`}
-        value={value ?? ''}
-        onChange={(e) => onChange(e.target.value as T)}
-      >
-        {options.map(([option, label]) => (
-          <FormControlLabel key={option} value={option} control={<Radio />} label={label} />
-        ))}
-      </RadioGroup>
-    </Box>
+      </QuestionGroup>
+    </>
   );
 }

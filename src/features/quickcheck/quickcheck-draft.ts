@@ -15,9 +15,33 @@ import { QuickcheckAnswersSchema, type QuickcheckAnswers } from '@/shared/contra
 import { SECTION_COUNTRIES, STREAMS, type Stream } from '@/shared/contract/reference';
 import { OTHER_EU_COUNTRIES, SERVICED_COUNTRIES } from '@/domain/vocabulary/countries';
 
-export const QUESTIONS = ['countries', 'products', 'endUse', 'channels', 'establishment'] as const;
-export type Question = (typeof QUESTIONS)[number];
-export type Step = Question | 'result';
+/**
+ * UX-11: two steps, each holding every question of its kind: where the company sells and is based,
+ * then what it sells and how. Fewer screens, the same questions (RULE-3: none dropped, none given a
+ * default).
+ */
+export const STEPS = ['where', 'what'] as const;
+export type QuestionStep = (typeof STEPS)[number];
+export type Step = QuestionStep | 'result';
+
+/** The questions that need an answer, per step, in the order they are asked. */
+export const STEP_QUESTIONS = {
+  where: ['countries', 'home'],
+  what: ['products', 'packagingEndUse', 'productEndUse', 'role', 'channels'],
+} as const satisfies Record<QuestionStep, readonly string[]>;
+export type Question = (typeof STEP_QUESTIONS)[QuestionStep][number];
+
+/**
+ * The five steps' names before UX-11, still in bookmarked and shared addresses: each opens the step
+ * that now holds its question.
+ */
+const FORMER_STEPS = new Map<string, QuestionStep>([
+  ['countries', 'where'],
+  ['establishment', 'where'],
+  ['products', 'what'],
+  ['endUse', 'what'],
+  ['channels', 'what'],
+]);
 
 /** The EU member states without rules of their own (the EU baseline applies): RULE-4's data. */
 export { OTHER_EU_COUNTRIES };
@@ -82,10 +106,9 @@ export function readDraft(params: URLSearchParams): Draft {
 }
 
 export function readStep(params: URLSearchParams): Step {
-  const step = params.get('step');
-  return step === 'result' || (QUESTIONS as readonly string[]).includes(step ?? '')
-    ? (step as Step)
-    : 'countries';
+  const step = params.get('step') ?? '';
+  if (step === 'result' || (STEPS as readonly string[]).includes(step)) return step as Step;
+  return FORMER_STEPS.get(step) ?? STEPS[0];
 }
 
 /** The address query of a draft at a step; empty answers are left out. */
@@ -103,30 +126,35 @@ export function draftParams(draft: Draft, step: Step): URLSearchParams {
   return params;
 }
 
-/** What is missing for a question to be answered: a `quickcheck:errors` key, or null. */
-export function missingAnswer(question: Question, draft: Draft) {
+/** Whether a question still needs its answer. */
+export function isMissing(question: Question, draft: Draft): boolean {
   switch (question) {
     case 'countries':
-      return draft.countries.length === 0 ? ('countries' as const) : null;
+      return draft.countries.length === 0;
+    case 'home':
+      return draft.homeCountry === null;
     case 'products':
-      return draft.streams.length === 0 ? ('products' as const) : null;
+      return draft.streams.length === 0;
     // Only what the chosen streams make relevant is asked, and must be answered (RULE-3).
-    case 'endUse':
-      return (asksPackagingEndUse(draft.streams) && draft.packagingEndUse === null) ||
-        (asksProductEndUse(draft.streams) && draft.productEndUse === null) ||
-        draft.role === null
-        ? ('endUse' as const)
-        : null;
+    case 'packagingEndUse':
+      return asksPackagingEndUse(draft.streams) && draft.packagingEndUse === null;
+    case 'productEndUse':
+      return asksProductEndUse(draft.streams) && draft.productEndUse === null;
+    case 'role':
+      return draft.role === null;
     case 'channels':
-      return draft.channels.length === 0 ? ('channels' as const) : null;
-    case 'establishment':
-      return draft.homeCountry === null ? ('home' as const) : null;
+      return draft.channels.length === 0;
   }
 }
 
-/** The first question still unanswered, or `result` when all are. */
+/** The questions of a step still unanswered, in the order asked (each a `quickcheck:errors` key). */
+export function missingAnswers(step: QuestionStep, draft: Draft): Question[] {
+  return (STEP_QUESTIONS[step] as readonly Question[]).filter((q) => isMissing(q, draft));
+}
+
+/** The first step with a question still unanswered, or `result` when all are. */
 export function firstOpenStep(draft: Draft): Step {
-  return QUESTIONS.find((q) => missingAnswer(q, draft) !== null) ?? 'result';
+  return STEPS.find((s) => missingAnswers(s, draft).length > 0) ?? 'result';
 }
 
 /**

@@ -4,7 +4,13 @@
  */
 import type { QuickcheckAnswers } from '@/shared/contract/main/quickcheck';
 import { referenceFixture } from '../../../mocks/main-api/data/fixtures/reference';
-import { firstOpenStep, missingAnswer, readDraft, toAnswers, type Draft } from './quickcheck-draft';
+import {
+  firstOpenStep,
+  missingAnswers,
+  readDraft,
+  toAnswers,
+  type Draft,
+} from './quickcheck-draft';
 import { quickcheckResult } from './quickcheck-result';
 
 const TODAY = '2026-11-23';
@@ -42,8 +48,8 @@ describe('[RULE-3] no question has a default that changes the answer', () => {
       ),
     );
     expect(fresh.homeCountry).toBeNull();
-    expect(missingAnswer('establishment', fresh)).toBe('home');
-    expect(firstOpenStep(fresh)).toBe('establishment');
+    expect(missingAnswers('where', fresh)).toEqual(['home']);
+    expect(firstOpenStep(fresh)).toBe('where');
     // Skimming past it no longer makes a German firm a foreign one without an establishment.
     expect(toAnswers(fresh)).toBeNull();
   });
@@ -55,7 +61,7 @@ describe('[RULE-3] no question has a default that changes the answer', () => {
       ),
     );
     expect(outside.homeCountry).toBe('outside');
-    expect(missingAnswer('establishment', outside)).toBeNull();
+    expect(missingAnswers('where', outside)).toEqual([]);
     expect(toAnswers(outside)).toMatchObject({ countries: ['DE'], establishments: [] });
     expect(toAnswers(outside)).not.toHaveProperty('homeCountry');
     // Chosen Germany, the same draft is established there.
@@ -69,13 +75,13 @@ describe('[RULE-3] no question has a default that changes the answer', () => {
 describe('[RULE-3] no question the chosen streams make irrelevant', () => {
   it('[RULE-3] a company that chose only packaged goods is not asked where its equipment ends up', () => {
     const packagingOnly = draft({ productEndUse: null });
-    expect(missingAnswer('endUse', packagingOnly)).toBeNull();
+    expect(missingAnswers('what', packagingOnly)).toEqual([]);
     // The contract holds both end uses: the unasked one takes the asked one and changes nothing.
     expect(toAnswers(packagingOnly)).toMatchObject({
       packagingEndUse: 'households',
       productEndUse: 'households',
     });
-    expect(missingAnswer('endUse', draft({ packagingEndUse: null }))).toBe('endUse');
+    expect(missingAnswers('what', draft({ packagingEndUse: null }))).toEqual(['packagingEndUse']);
   });
 
   it('[RULE-3] a company that chose only electrical equipment is not asked where its packaging ends up', () => {
@@ -84,14 +90,14 @@ describe('[RULE-3] no question the chosen streams make irrelevant', () => {
       packagingEndUse: null,
       productEndUse: 'businesses',
     });
-    expect(missingAnswer('endUse', weeeOnly)).toBeNull();
+    expect(missingAnswers('what', weeeOnly)).toEqual([]);
     expect(toAnswers(weeeOnly)).toMatchObject({
       packagingEndUse: 'businesses',
       productEndUse: 'businesses',
     });
-    expect(missingAnswer('endUse', draft({ streams: ['weee'], productEndUse: null }))).toBe(
-      'endUse',
-    );
+    expect(missingAnswers('what', draft({ streams: ['weee'], productEndUse: null }))).toEqual([
+      'productEndUse',
+    ]);
   });
 
   it('[RULE-3] an answer left in the address for a stream no longer chosen changes nothing', () => {

@@ -16,28 +16,33 @@ const signedOut = () => new FakeAuth(null);
 const ANSWERED = 'countries=DE&streams=packaging&pkg=households&role=manufacturer&channels=ownShop';
 
 describe('[RULE-3] the quickcheck’s questions', () => {
-  it('[RULE-3] the head office starts empty; the result waits until it is chosen, and "Outside Europe" is a choice', async () => {
-    const { user } = await renderApp(`/quickcheck?step=establishment&${ANSWERED}`, {
+  it('[RULE-3][UX-11] the head office starts empty; the result waits until it is chosen, and "Outside Europe" is a choice', async () => {
+    // Everything else answered, the result asked for: the step with the head office opens instead.
+    const { user } = await renderApp(`/quickcheck?step=result&${ANSWERED}`, {
       auth: signedOut(),
     });
     const home = await screen.findByRole('combobox', { name: 'Head office' });
     expect(home).toHaveTextContent('Choose…');
-    await user.click(screen.getByRole('button', { name: 'Show my result' }));
+    expect(screen.getByText('Question 1 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Choose where your head office is, or “Outside Europe”.',
     );
-    expect(screen.getByText('Question 5 of 5')).toBeInTheDocument();
+    expect(screen.getByText('Question 1 of 2')).toBeInTheDocument();
     await user.click(home);
     await user.click(await screen.findByRole('option', { name: 'Outside Europe' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Question 2 of 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show my result' }));
     expect(await screen.findByRole('table', { name: 'At a glance' })).toBeInTheDocument();
   });
 
   it('[RULE-3] packaged goods only: where electrical equipment ends up is not asked', async () => {
-    const { user } = await renderApp('/quickcheck?step=endUse&countries=DE&streams=packaging', {
-      auth: signedOut(),
-    });
-    await screen.findByText('Question 3 of 5');
+    const { user } = await renderApp(
+      '/quickcheck?step=endUse&countries=DE&home=DE&streams=packaging',
+      { auth: signedOut() },
+    );
+    await screen.findByText('Question 2 of 2');
     expect(screen.getByRole('group', { name: 'Your packaging typically ends up…' })).toBeVisible();
     expect(
       screen.queryByRole('group', {
@@ -48,8 +53,10 @@ describe('[RULE-3] the quickcheck’s questions', () => {
       screen.getByRole('radio', { name: 'with private households or comparable places' }),
     );
     await user.click(screen.getByRole('radio', { name: 'Manufacturer or filler (brand owner)' }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Question 4 of 5')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /^Own online shop/ }));
+    await user.click(screen.getByRole('button', { name: 'Show my result' }));
+    // The unasked question holds nothing up.
+    expect(await screen.findByRole('table', { name: 'At a glance' })).toBeInTheDocument();
   });
 });
 

@@ -20,74 +20,7 @@ async function showDetails(user: Awaited<ReturnType<typeof renderApp>>['user']) 
   await user.click(await screen.findByRole('button', { name: 'Show the details' }));
 }
 
-async function answerAll(user: Awaited<ReturnType<typeof renderApp>>['user']) {
-  await user.click(await screen.findByRole('checkbox', { name: 'Austria' }));
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-  await user.click(await screen.findByRole('checkbox', { name: /^Packaged goods/ }));
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-  await user.click(
-    await screen.findByRole('radio', { name: 'with private households or comparable places' }),
-  );
-  await user.click(screen.getByRole('radio', { name: 'Distance seller from another country' }));
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-  await user.click(await screen.findByRole('checkbox', { name: /^Own online shop/ }));
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-  await user.click(await screen.findByRole('combobox', { name: 'Head office' }));
-  await user.click(await screen.findByRole('option', { name: 'Germany' }));
-  await user.click(screen.getByRole('button', { name: 'Show my result' }));
-}
-
 describe('the quickcheck', () => {
-  it('[QC-1] one question a screen with progress; every answer in the address, each screen a history entry', async () => {
-    const { user, router } = await renderApp('/quickcheck', { auth: signedOut() });
-    expect(await screen.findByText('Question 1 of 5')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
-    await answerAll(user);
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Your result' }),
-    ).toBeInTheDocument();
-    expect(locationOf(router)).toBe(
-      '/quickcheck?step=result&countries=AT&streams=packaging&pkg=households&role=distanceSeller&channels=ownShop&home=DE',
-    );
-    await router.navigate(-1);
-    expect(await screen.findByText('Question 5 of 5')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Head office' })).toHaveTextContent('Germany');
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByText('Question 4 of 5')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: /^Own online shop/ })).toBeChecked();
-  });
-
-  it('[QC-1] a reload (a fresh start at the same address) loses nothing', async () => {
-    await renderApp('/quickcheck?step=products&countries=AT,DE&streams=weee', {
-      auth: signedOut(),
-    });
-    expect(await screen.findByText('Question 2 of 5')).toBeInTheDocument();
-    expect(
-      screen.getByRole('checkbox', { name: /^Electrical and electronic equipment/ }),
-    ).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: /^Packaged goods/ })).not.toBeChecked();
-  });
-
-  it('[QC-1][X-QC-1] an unanswered question says so and keeps the screen; a later step cannot be skipped to', async () => {
-    const { user, router } = await renderApp('/quickcheck?step=channels&countries=AT', {
-      auth: signedOut(),
-    });
-    // Products are not answered yet: the address falls back to that question.
-    expect(await screen.findByText('Question 2 of 5')).toBeInTheDocument();
-    await waitFor(() => expect(locationOf(router)).toBe('/quickcheck?step=products&countries=AT'));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Choose at least one kind of product.',
-    );
-    expect(screen.getByText('Question 2 of 5')).toBeInTheDocument();
-  });
-
-  it('[QC-1] all EU countries can be chosen; a country without rules of its own gets the EU baseline', async () => {
-    const { user } = await renderApp('/quickcheck', { auth: signedOut() });
-    await user.click(await screen.findByRole('button', { name: 'Show all EU countries' }));
-    expect(screen.getByRole('checkbox', { name: 'Italy' })).toBeInTheDocument();
-  });
-
   it('[QC-2][RULE-3] the result per country and stream: the dashboard’s status, duties and reasons, next deadline and the offer', async () => {
     const { user } = await renderApp(RESULT, { auth: signedOut() });
     await showDetails(user);

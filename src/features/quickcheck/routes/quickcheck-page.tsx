@@ -4,7 +4,6 @@ import { useNavigate, useOutletContext, useSearchParams } from 'react-router-dom
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,17 +16,20 @@ import { useStepHeading } from '@/shared/forms/use-step-heading';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { showToast } from '@/shared/ui/toast';
 import { keepQuickcheck } from '../keep-quickcheck';
-import { QuestionControls } from '../question-step';
+import { questionId } from '../question-parts';
+import { StepQuestions } from '../question-step';
 import {
-  QUESTIONS,
+  STEPS,
   draftParams,
   firstOpenStep,
-  missingAnswer,
+  isMissing,
+  missingAnswers,
   readDraft,
   readStep,
   toAnswers,
   type Draft,
   type Question,
+  type QuestionStep,
 } from '../quickcheck-draft';
 import { ResultLoading } from '../result-loading';
 import { lazyPart } from '@/shared/ui/lazy-part';
@@ -49,8 +51,8 @@ type PublicOutlet = { user: { sub: string } | null } | undefined;
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /**
- * QC-1..3: one question a screen, the answers in the address, then the result with the way into
- * sign-up (or, signed in, onto the current company).
+ * QC-1..3: the questions on two screens (UX-11), the answers in the address, then the result with
+ * the way into sign-up (or, signed in, onto the current company).
  */
 export function Component() {
   const { t } = useTranslation('quickcheck');
@@ -68,27 +70,29 @@ export function Component() {
   const requested = readStep(params);
   const open = firstOpenStep(draft);
   // A step can only be shown once every question before it is answered.
-  const order = [...QUESTIONS, 'result'] as const;
+  const order = [...STEPS, 'result'] as const;
   const step = order.indexOf(requested) <= order.indexOf(open) ? requested : open;
-  // A missing answer is reported for the step it was found on, and forgotten on any other.
-  const [missing, setMissing] = useState<{ step: string; code: ReturnType<typeof missingAnswer> }>({
+  // The questions found unanswered when the visitor went on, on the step they were found on; each
+  // says so until it is answered.
+  const [missing, setMissing] = useState<{ step: string; questions: Question[] }>({
     step: '',
-    code: null,
+    questions: [],
   });
-  const error = missing.step === step ? missing.code : null;
-  // UX-12: each question opens at its legend, focused and scrolled to the top.
-  const legend = useStepHeading<HTMLLegendElement>(step === 'result' ? null : step);
+  const errors = missing.step === step ? missing.questions.filter((q) => isMissing(q, draft)) : [];
+  // UX-12: each step opens at its heading, focused and scrolled to the top.
+  const heading = useStepHeading(step === 'result' ? null : step);
 
   useEffect(() => {
-    if (step !== requested) setParams(draftParams(draft, step), { replace: true });
+    // A step the address cannot show, or a former step's name (UX-11), is replaced by the one shown.
+    if ((params.get('step') ?? STEPS[0]) !== step)
+      setParams(draftParams(draft, step), { replace: true });
   });
   useEffect(() => {
-    if (step === QUESTIONS.at(-1)) prefetchResult();
+    if (step === STEPS.at(-1)) prefetchResult();
   }, [step]);
 
   const go = (to: (typeof order)[number]) => setParams(draftParams(draft, to));
   const change = (next: Draft) => {
-    setMissing({ step: '', code: null });
     setLocal((current) => ({ ...current, draft: next }));
     setParams(draftParams(next, step), { replace: true });
   };
@@ -106,7 +110,7 @@ export function Component() {
               answers={answers}
               today={todayIso()}
               signedIn={signedIn}
-              changeTo={`${paths.quickcheck.href()}?${draftParams(draft, QUESTIONS[0]).toString()}`}
+              changeTo={`${paths.quickcheck.href()}?${draftParams(draft, STEPS[0]).toString()}`}
               onSignUp={() => {
                 const signupData = stored();
                 if (!signupData) return;
@@ -134,17 +138,18 @@ export function Component() {
     );
   }
 
-  const question: Question = step === 'result' ? QUESTIONS[0] : step;
-  const index = QUESTIONS.indexOf(question);
-  const last = index === QUESTIONS.length - 1;
+  const current: QuestionStep = step === 'result' ? STEPS[0] : step;
+  const index = STEPS.indexOf(current);
+  const last = index === STEPS.length - 1;
   const next = () => {
-    const code = missingAnswer(question, draft);
-    if (code) {
-      setMissing({ step: question, code });
-      legend.current?.focus();
+    const unanswered = missingAnswers(current, draft);
+    if (unanswered.length > 0) {
+      setMissing({ step: current, questions: unanswered });
+      // The first unanswered question takes the focus: its legend names it, its error follows.
+      document.getElementById(questionId(unanswered[0]!))?.focus();
       return;
     }
-    go(last ? 'result' : QUESTIONS[index + 1]!);
+    go(last ? 'result' : STEPS[index + 1]!);
   };
 
   return (
@@ -152,42 +157,28 @@ export function Component() {
       <PageFrame title={t('title')} description={t('description')}>
         {index === 0 && <Typography sx={{ mb: 3 }}>{t('intro')}</Typography>}
         <Typography variant="body2" color="text.secondary" id="quickcheck-progress">
-          {t('progress', { current: index + 1, total: QUESTIONS.length })}
+          {t('progress', { current: index + 1, total: STEPS.length })}
         </Typography>
         <LinearProgress
           variant="determinate"
-          value={((index + 1) / QUESTIONS.length) * 100}
+          value={((index + 1) / STEPS.length) * 100}
           aria-labelledby="quickcheck-progress"
           sx={{ mb: 3, mt: 1, height: 6, borderRadius: 3 }}
         />
-        <Box>
-          <Box
-            component="fieldset"
-            sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
-            aria-describedby={`quickcheck-help${error ? ' quickcheck-error' : ''}`}
+        <Box component="section" aria-labelledby="quickcheck-step">
+          <Typography
+            variant="h2"
+            id="quickcheck-step"
+            ref={heading}
+            tabIndex={-1}
+            sx={{ outline: 'none', mb: 2 }}
           >
-            <Typography
-              component="legend"
-              variant="h2"
-              ref={legend}
-              tabIndex={-1}
-              sx={{ outline: 'none', mb: 1 }}
-            >
-              {t(`questions.${question}.legend`)}
-            </Typography>
-            <Typography color="text.secondary" id="quickcheck-help" sx={{ mb: 2 }}>
-              {t(`questions.${question}.help`)}
-            </Typography>
-            <QuestionControls question={question} draft={draft} onChange={change} />
-            {error && (
-              <FormHelperText error id="quickcheck-error" role="alert" sx={{ fontSize: '1rem' }}>
-                {t(`errors.${error}`)}
-              </FormHelperText>
-            )}
-          </Box>
-          <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
+            {t(`steps.${current}`)}
+          </Typography>
+          <StepQuestions step={current} draft={draft} errors={errors} onChange={change} />
+          <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
             {index > 0 && (
-              <Button variant="outlined" onClick={() => go(QUESTIONS[index - 1]!)}>
+              <Button variant="outlined" onClick={() => go(STEPS[index - 1]!)}>
                 {t('back')}
               </Button>
             )}

@@ -17,27 +17,28 @@ afterEach(() => {
   delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
 
-/** The question's legend (the fieldset's name) has the focus and was scrolled to the top. */
-async function expectQuestionOpened(legend: string) {
-  const group = await screen.findByRole('group', { name: legend });
-  const heading = group.querySelector('legend')!;
+/** The step's heading has the focus and was scrolled to the top. */
+async function expectStepOpened(name: string) {
+  const heading = await screen.findByRole('heading', { level: 2, name });
   await waitFor(() => expect(heading).toHaveFocus());
   expect(scrolled.at(-1)).toBe(heading);
 }
 
-describe('the quickcheck’s questions open at their top (UX-12)', () => {
-  it('[UX-12] each question change, forward and back, focuses the question’s legend and scrolls it to the top; opening the page does not', async () => {
+describe('the quickcheck’s steps open at their top (UX-12)', () => {
+  it('[UX-12][UX-11] each step change, forward and back, focuses the step’s heading and scrolls it to the top; opening the page does not', async () => {
     const { user } = await renderApp('/quickcheck', { auth: new FakeAuth(null) });
-    expect(await screen.findByText('Question 1 of 5')).toBeInTheDocument();
+    expect(await screen.findByText('Question 1 of 2')).toBeInTheDocument();
     expect(scrolled).toEqual([]);
 
     await user.click(await screen.findByRole('checkbox', { name: 'Austria' }));
+    await user.click(screen.getByRole('combobox', { name: 'Head office' }));
+    await user.click(await screen.findByRole('option', { name: 'Austria' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Question 2 of 5')).toBeInTheDocument();
-    await expectQuestionOpened('What do you place on these markets?');
+    expect(await screen.findByText('Question 2 of 2')).toBeInTheDocument();
+    await expectStepOpened('Your products and how you sell them');
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByText('Question 1 of 5')).toBeInTheDocument();
-    await expectQuestionOpened('Where do you sell?');
+    expect(await screen.findByText('Question 1 of 2')).toBeInTheDocument();
+    await expectStepOpened('Your markets and your head office');
   });
 });
