@@ -19,6 +19,7 @@ import { companyPaths } from '@/shared/paths';
 import type { CompanySection } from '@/shared/sections';
 import { useAppSelector } from '../hooks';
 import { usePrefetchProps } from '../route-prefetch';
+import { CountryFilter } from './country-filter';
 import { companyServices, navLayout, type NavEntry, type ServiceEntries } from './nav-groups';
 import { SectionIcon } from './section-icon';
 
@@ -91,6 +92,15 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
       ))}
     </List>
   );
+  // EU-2: a long list of countries can be searched by name or code.
+  const countries = (entries: NavEntry[]) => (
+    <CountryFilter
+      entries={entries}
+      nameOf={labelOf}
+      codeOf={(entry) => ('country' in entry.label ? entry.label.country : '')}
+      render={(found) => list(found)}
+    />
+  );
   const group = (key: string, heading: string, children: ReactNode) => (
     <Box key={key} component="section" aria-labelledby={`${idPrefix}-${key}`}>
       <Typography
@@ -160,12 +170,12 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
                   {disclosure(othersOpen, othersId, t('nav.otherCountries'), () =>
                     setOthersChosen(!othersOpen),
                   )}
-                  {othersOpen && list(layout.otherCountries, othersId)}
+                  {othersOpen && <Box id={othersId}>{countries(layout.otherCountries)}</Box>}
                 </>
               )}
             </>,
           )
-        : group('countries', t('nav.groups.countries'), list(layout.otherCountries))}
+        : group('countries', t('nav.groups.countries'), countries(layout.otherCountries))}
       {hasServices &&
         group(
           'services',
