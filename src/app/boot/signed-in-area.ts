@@ -1,0 +1,48 @@
+import { paths, type PathEntry } from '@/shared/paths';
+
+/**
+ * The addresses of the signed-in area (the route tree's `private` branch), from the path table:
+ * the start page and its shortcuts, the workspace, the administration, the company pages and,
+ * when the account service is this app, its pages. Everything else (the callback, sign-up,
+ * invitations, the quickcheck, the legal pages, the not-found page) is public.
+ */
+const patternsOf = (table: object): string[] =>
+  Object.values(table).flatMap((value: unknown) =>
+    !value || typeof value !== 'object'
+      ? []
+      : 'pattern' in value
+        ? [(value as PathEntry).pattern]
+        : patternsOf(value),
+  );
+
+const SIGNED_IN = [
+  paths.home,
+  paths.dashboardShortcut,
+  paths.authorisemeShortcut,
+  paths.workspace,
+  paths.adminCompanies,
+].map((entry) => entry.pattern);
+const COMPANY = patternsOf(paths.company);
+const ACCOUNT = [paths.accountCompanies, paths.accountCompany, paths.accountProfile].map(
+  (entry) => entry.pattern,
+);
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/** The router's matching: case-insensitive, `:name` one segment, `:name?` one or none. */
+function matches(pattern: readonly string[], path: readonly string[]): boolean {
+  const [want, ...restPattern] = pattern;
+  if (want === undefined) return path.length === 0;
+  const [got, ...restPath] = path;
+  if (want.startsWith(':') && want.endsWith('?') && matches(restPattern, path)) return true;
+  if (got === undefined) return false;
+  if (!want.startsWith(':') && want.toLowerCase() !== got.toLowerCase()) return false;
+  return matches(restPattern, restPath);
+}
+
+/** Whether the router would send `pathname` through the sign-in check. */
+export function isSignedInArea(pathname: string, accountServiceIsHere: boolean): boolean {
+  const path = segmentsOf(pathname);
+  const patterns = [...SIGNED_IN, ...COMPANY, ...(accountServiceIsHere ? ACCOUNT : [])];
+  return patterns.some((pattern) => matches(segmentsOf(pattern), path));
+}
