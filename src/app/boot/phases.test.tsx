@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import {
-  BOOT,
+  type BOOT,
   BOOT_PHASES,
   firstRender,
   loadingScreen,

@@ -1,5 +1,5 @@
+import type { INavigator } from 'oidc-client-ts';
 import { accountServiceIsLocal } from '@/shared/account-service';
-import { locationOf } from '@/shared/auth/ensure-signed-in';
 import { hasSignInCookie } from '@/shared/auth/sign-in-cookie';
 import { failedSignIn } from '@/shared/auth/sign-in-errors';
 import { config } from '@/shared/config/config';
@@ -7,6 +7,8 @@ import { browserLanguages, detectLanguage } from '@/shared/i18n/detect-language'
 import { storedLanguage } from '../persist-storage';
 import { loadAuth } from './load-auth';
 import { isSignedInArea } from './signed-in-area';
+
+type Address = Pick<Location, 'pathname' | 'search'>;
 
 /** oidc-client-ts's stored user (`userStore` of `createOidcSettings`: session storage, `oidc.`). */
 function hasStoredUser(storage: Storage): boolean {
@@ -24,7 +26,7 @@ function hasStoredUser(storage: Storage): boolean {
  * after a failed callback too (the app explains the failure instead of sending the user round
  * again).
  */
-export function signInFirstApplies(location: Location = window.location): boolean {
+export function signInFirstApplies(location: Address = window.location): boolean {
   return (
     !hasSignInCookie() &&
     !hasStoredUser(window.sessionStorage) &&
@@ -36,11 +38,19 @@ export function signInFirstApplies(location: Location = window.location): boolea
 /**
  * The redirect the app's sign-in check would make, from the session service alone: the same
  * settings, state (the address to come back to) and `locale` (the language the app would pick,
- * the stored choice else the browser's). Resolves only if the browser stayed on the page.
+ * the stored choice else the browser's). Fails if the browser stays on the page (`PageNavigator`).
  */
-export async function signInFirst(location: Location = window.location): Promise<void> {
+export async function signInFirst(
+  location: Address = window.location,
+  redirectNavigator?: INavigator,
+): Promise<void> {
   const language = detectLanguage(storedLanguage(window.localStorage), browserLanguages());
   const { createAuthService } = await loadAuth();
-  const auth = createAuthService(config, () => language);
-  await auth.signInRedirect({ redirectPath: locationOf(location) });
+  const auth = createAuthService(
+    config,
+    () => language,
+    redirectNavigator ? { redirectNavigator } : {},
+  );
+  // The router's loaders see the address without its fragment (their request's URL): so does this.
+  await auth.signInRedirect({ redirectPath: `${location.pathname}${location.search}` });
 }

@@ -22,7 +22,15 @@ const SIGNED_IN = [
   paths.workspace,
   paths.adminCompanies,
 ].map((entry) => entry.pattern);
-const COMPANY = patternsOf(paths.company);
+/*
+ * A stream page's pattern takes any two segments, the route tree only the streams of
+ * `SECTION_PAGES` (the rest is the not-found page, public): those pages start the app, which sends
+ * to sign-in itself. A public page must never go to the provider first; a signed-in page that
+ * starts the app first is only slower.
+ */
+const COMPANY = patternsOf(paths.company).filter(
+  (pattern) => pattern !== paths.company.countryStream.pattern,
+);
 const ACCOUNT = [paths.accountCompanies, paths.accountCompany, paths.accountProfile].map(
   (entry) => entry.pattern,
 );
