@@ -15,6 +15,7 @@ beforeEach(() => {
   server.use(...oidcHandlers);
 });
 afterEach(() => {
+  jest.restoreAllMocks();
   document.cookie = `${SIGN_IN_COOKIE}=; Max-Age=0; Path=/`;
   sessionStorage.clear();
   localStorage.clear();
@@ -49,6 +50,11 @@ describe('[HOUSE-6] whether a visit goes to the provider before the app loads', 
 
   it('[HOUSE-6][AUTH-8] a user stored in this tab starts the app, even when the cookie has run out', () => {
     sessionStorage.setItem(USER_KEY, '{}');
+    expect(signInFirstApplies(at('/'))).toBe(false);
+  });
+
+  it('[HOUSE-6][TRUST-6] offline the app starts (it waits for the connection with its loading screen, not a blank page)', () => {
+    jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
     expect(signInFirstApplies(at('/'))).toBe(false);
   });
 

@@ -1,5 +1,6 @@
 import type { INavigator } from 'oidc-client-ts';
 import { accountServiceIsLocal } from '@/shared/account-service';
+import { browserOnline } from '@/shared/auth/auth-service-options';
 import { hasSignInCookie } from '@/shared/auth/sign-in-cookie';
 import { failedSignIn } from '@/shared/auth/sign-in-errors';
 import { config } from '@/shared/config/config';
@@ -24,10 +25,12 @@ function hasStoredUser(storage: Storage): boolean {
  * 1800 s) and no stored user goes to the provider before the app loads: nothing of the app would
  * be shown anyway. With a stored user the app starts as before (it renews the session silently);
  * after a failed callback too (the app explains the failure instead of sending the user round
- * again).
+ * again), and offline.
  */
 export function signInFirstApplies(location: Address = window.location): boolean {
   return (
+    // Offline the redirect would wait for the connection on a blank page: the app shows why.
+    browserOnline() &&
     !hasSignInCookie() &&
     !hasStoredUser(window.sessionStorage) &&
     failedSignIn() === null &&
