@@ -111,18 +111,37 @@ async function startBare() {
   await waitForHttp(`${bare}/`, 30_000);
 }
 
-/** Signs in through the local identity provider in `page`; its tab keeps the session. */
+/**
+ * Signs in through the local identity provider in `page`; its tab keeps the session. Times the
+ * way there (HOUSE-6, no throttling): from the signed-out visit to the provider's form painted,
+ * and from the form's submit to the dashboard's heading on screen.
+ */
 async function signIn(page, email, path) {
-  await page.goto(`${app}${path}`, { waitUntil: 'networkidle0' });
-  await page.waitForSelector('input[name="email"]');
+  const visit = Date.now();
+  await page.goto(`${app}${path}`);
+  await page.waitForSelector('input[name="email"]', { visible: true });
+  const formPainted = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const [navigation] = performance.getEntriesByType('navigation');
+    return performance.timeOrigin + (paint?.startTime ?? navigation.domContentLoadedEventEnd);
+  });
   await page.type('input[name="email"]', email);
   await page.type('input[name="password"]', DEMO_PASSWORD);
+  const submit = Date.now();
   await Promise.all([page.waitForNavigation(), page.click('form button[type="submit"]')]);
-  await page.waitForFunction(() => /\/companies\/[^/]+\/dashboard/.test(location.pathname), {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(
+    () =>
+      /\/companies\/[^/]+\/dashboard$/.test(location.pathname) &&
+      [...document.querySelectorAll('h1')].some((h) => h.checkVisibility()),
+    { timeout: 30_000, polling: 'raf' },
+  );
+  signInTimes.push({ toForm: formPainted - visit, toDashboard: Date.now() - submit });
+  await page.waitForNetworkIdle();
   return page.url();
 }
+
+/** HOUSE-6's figures, one per signed-in page measured. */
+const signInTimes = [];
 
 /**
  * The page each audit starts from, on the audited origin: nginx's small 404 page for a name that
@@ -273,6 +292,10 @@ async function main() {
   console.log(
     "(budget: score at least 0.95 and at least the bare build's; printed, never enforced)",
   );
+  for (const { toForm, toDashboard } of signInTimes)
+    console.log(
+      `\nSign-in, no throttling (HOUSE-6: at most 500 ms and 1.5 s; printed, never enforced): signed-out visit to the provider's form ${ms(toForm)}, submit to the dashboard's heading ${ms(toDashboard)}`,
+    );
   log(`done in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 

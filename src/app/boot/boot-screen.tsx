@@ -1,9 +1,36 @@
+import type { CSSProperties } from 'react';
 import type { Language } from '@/shared/i18n/languages';
 import { WATERMARK_STYLE, shouldShowWatermark } from '@/shared/ui/watermark-core';
 import { BRAND } from '@/shared/ui/brand';
 import { BOOT_TEXTS } from './boot-texts';
 
 const SPIN = '1.4s';
+
+/** The whole window, above everything, in the theme's background: shared with the error screen. */
+export const SCREEN_STYLE: CSSProperties = {
+  position: 'fixed',
+  inset: 0,
+  display: 'grid',
+  placeItems: 'center',
+  background: BRAND.background.default,
+  zIndex: 1300,
+  fontFamily: BRAND.fontFamily,
+};
+
+export const TEXT_STYLE: CSSProperties = {
+  margin: 0,
+  fontSize: '0.875rem',
+  lineHeight: 1.43,
+  letterSpacing: '0.01071em',
+  color: BRAND.textSecondary,
+};
+
+export const BootWatermark = () =>
+  shouldShowWatermark() ? (
+    <div aria-hidden="true" style={{ ...WATERMARK_STYLE, fontFamily: BRAND.fontFamily }}>
+      TEST
+    </div>
+  ) : null;
 
 /**
  * The first paint, right after the entry script: the loading screen the router shows next
@@ -15,19 +42,7 @@ const SPIN = '1.4s';
 export function BootScreen({ language }: { language: Language }) {
   return (
     <>
-      <div
-        role="status"
-        aria-live="polite"
-        style={{
-          position: 'fixed',
-          inset: 0,
-          display: 'grid',
-          placeItems: 'center',
-          background: BRAND.background.default,
-          zIndex: 1300,
-          fontFamily: BRAND.fontFamily,
-        }}
-      >
+      <div role="status" aria-live="polite" style={SCREEN_STYLE}>
         <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16 }}>
           <svg width={40} height={40} viewBox="22 22 44 44" aria-hidden="true">
             <circle
@@ -64,24 +79,10 @@ export function BootScreen({ language }: { language: Language }) {
               />
             </circle>
           </svg>
-          <p
-            style={{
-              margin: 0,
-              fontSize: '0.875rem',
-              lineHeight: 1.43,
-              letterSpacing: '0.01071em',
-              color: BRAND.textSecondary,
-            }}
-          >
-            {BOOT_TEXTS[language].loading}
-          </p>
+          <p style={TEXT_STYLE}>{BOOT_TEXTS[language].loading}</p>
         </div>
       </div>
-      {shouldShowWatermark() && (
-        <div aria-hidden="true" style={{ ...WATERMARK_STYLE, fontFamily: BRAND.fontFamily }}>
-          TEST
-        </div>
-      )}
+      <BootWatermark />
     </>
   );
 }
