@@ -70,7 +70,12 @@ export function DeclarationActions({
     <Stack
       direction="row"
       useFlexGap
-      sx={{ flexWrap: 'wrap', gap: 1, alignSelf: { xs: 'flex-start', sm: 'center' } }}
+      // In a to-do row beside the text (centred on its line); in the status card under it.
+      sx={{
+        flexWrap: 'wrap',
+        gap: 1,
+        alignSelf: where ? { xs: 'flex-start', sm: 'center' } : 'flex-start',
+      }}
       data-testid="declaration-actions"
     >
       {fileAt && (
