@@ -35,13 +35,7 @@ import {
   LOOK_AHEAD_DAYS,
   type CompanyFacts,
 } from './company-facts';
-import {
-  bindingDeadlines,
-  byDate,
-  datedDeadlines,
-  totalsOf,
-  type Evaluation,
-} from './obligation-deadlines';
+import { bindingDeadlines, byDate, datedDeadlines, type Evaluation } from './obligation-deadlines';
 import {
   bestProcess,
   dutyGap,
@@ -51,6 +45,7 @@ import {
   type Gap,
 } from './obligation-gaps';
 import { producerSizeOf, sizeBinds } from './producer-size';
+import { obligationDeclaration } from './completeness';
 
 // The derivation's public surface, one import away (its parts live in the modules above).
 export {
@@ -218,22 +213,23 @@ function evaluate(
     gaps.find((g) => g.status === 'actionNeeded') ??
     gaps.find((g) => g.status === 'inProgress') ??
     gaps.find((g) => g.status === 'toCheck');
+  // RULE-3: the declaration of completeness ahead, from the totals the calendar counts.
+  const { declaration, reasons: told } = obligationDeclaration(rule, deadlineRules, facts, since);
+  const required = told.filter((r) => r === 'declarationRequired');
   if (worst)
-    return result(worst.status, [...new Set([...gaps.map((g) => g.reason), ...fine])], {
-      representative,
-      duties,
-      action: worst.action,
-      deadlineRules,
-    });
-  // A threshold-bound duty cannot be told without last year's totals: say so, once fulfilled.
-  const lastYear = Number(facts.today.slice(0, 4)) - 1;
-  if (deadlineRules.some((d) => d.condition) && !totalsOf(facts, code, stream, lastYear))
-    fine.push('totalsUnknown');
+    return result(
+      worst.status,
+      [...new Set([...gaps.map((g) => g.reason), ...fine, ...required])],
+      { representative, duties, action: worst.action, deadlineRules, declaration },
+    );
+  // The totals that would decide a threshold-bound duty are asked for once fulfilled.
+  fine.push(...told);
   if (size === 'unknown') fine.push('producerSizeUnknown');
   return result('compliant', [...new Set(fine)], {
     representative,
     duties,
     deadlineRules,
+    declaration,
     tracked: true,
   });
 }

@@ -7,7 +7,7 @@ import { COMPANY_IDS } from '../../common/data/fixtures/companies';
 import { addDays, today } from '../../../src/domain/schedule';
 import { quantityTotals } from './compliance';
 import { licenceView, licences } from './licensing';
-import { deadlinesOf } from './obligations';
+import { deadlinesOf, obligationOf, obligationsOf } from './obligations';
 
 const { nordlicht } = COMPANY_IDS;
 const YEAR = Number(today().slice(0, 4));
@@ -47,5 +47,40 @@ describe('[RULE-3] the declaration of completeness from the same totals', () => 
     const nextYears = licenceView({ ...record, year: YEAR + 1 }).completeness;
     expect(nextYears).toMatchObject({ year: YEAR, required: false });
     expect(calendarDeclaration()).toBeUndefined();
+  });
+
+  it('[RULE-3] the dashboard and the country page name the declaration this year’s licence names, with the calendar’s date, more than 30 days ahead', () => {
+    // Late in the year: last year's declaration is past, the licence's year decides the next one.
+    const day = `${YEAR}-11-28`;
+    const licence = licenceView(licences.findById('prc-0001')!, new Date(`${day}T12:00:00Z`));
+    const countryPage = obligationOf(nordlicht, 'DE', 'packaging', day);
+    const dashboard = obligationsOf(nordlicht, day).find(
+      (o) => o.country === 'DE' && o.stream === 'packaging',
+    );
+    expect(countryPage.declaration).toMatchObject({
+      year: YEAR,
+      dueDate: `${YEAR + 1}-05-15`,
+      required: true,
+      filed: false,
+    });
+    expect(dashboard?.declaration).toEqual(countryPage.declaration);
+    expect(countryPage.reasons).toContain('declarationRequired');
+    // No totals of last year, but the licence decides next year's declaration: nothing to enter.
+    expect(countryPage.reasons).not.toContain('totalsUnknown');
+    const { year, dueDate, required } = licence.completeness!;
+    expect({ year, dueDate, required }).toEqual({
+      year: countryPage.declaration!.year,
+      dueDate: countryPage.declaration!.dueDate,
+      required: true,
+    });
+    expect(
+      licence.completeness!.groups.map(({ id, kg, thresholdKg, reached }) => ({
+        id,
+        kg,
+        minKg: thresholdKg,
+        reached,
+      })),
+    ).toEqual(countryPage.declaration!.groups);
+    expect(calendarDeclaration()?.dueDate).toBe(countryPage.declaration!.dueDate);
   });
 });

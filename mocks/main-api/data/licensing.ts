@@ -31,7 +31,8 @@ import { priceTableFixture } from './fixtures/prices';
 import { processes, type ProcessRecord } from './processes';
 import { contractSchedule, type YearTotals } from '../../../src/domain/obligations';
 import { quantityTotalsOf, schemeContractsOf } from './compliance';
-import { declarationOfCompleteness } from '../../../src/domain/completeness';
+import { declarationOfLicence } from '../../../src/domain/completeness';
+import { isoDay } from '../../../src/domain/schedule';
 import { ruleFor } from '../../../src/shared/contract/reference';
 import { referenceFixture } from './fixtures/reference';
 import { quotePartiesOf } from './quote-parties';
@@ -439,18 +440,17 @@ export function yearTotalsOf(companyId: string): YearTotals[] {
 }
 
 /**
- * The declaration of completeness a German licence names (RULE-3): about the year before, due in
- * the licence's year, where that year's totals are known; else about its own year, once its
- * quantities are licensed. The domain decides from the same totals the calendar counts.
+ * The declaration of completeness a German licence names (RULE-3): about the year before while it
+ * is still ahead (due in the licence's year) and that year's totals are known; else about its own
+ * year, once its quantities are licensed. The domain decides from the same totals the calendar,
+ * the dashboard and the country page count.
  */
-function completeness(record: LicenceRecord): Completeness | null {
+function completeness(record: LicenceRecord, now: Date): Completeness | null {
   if (record.country !== 'DE' || record.year === null) return null;
   const rule = ruleFor(referenceFixture, 'DE', 'packaging');
   if (!rule) return null;
   const totals = yearTotalsOf(record.companyId);
-  const answer =
-    declarationOfCompleteness(rule, totals, record.year - 1) ??
-    declarationOfCompleteness(rule, totals, record.year);
+  const answer = declarationOfLicence(rule, totals, record.year, isoDay(now));
   return answer
     ? {
         year: answer.year,
@@ -501,7 +501,7 @@ export function licenceView(record: LicenceRecord, now = new Date()): Licence {
     timeline: timeline(record, process),
     reports: record.reports,
     schedule,
-    completeness: submitted ? completeness(record) : null,
+    completeness: submitted ? completeness(record, now) : null,
     documents: documentsOf(record.id),
     submittedAt: record.submittedAt,
     createdAt: process.createdAt,

@@ -9,6 +9,7 @@ import type { Obligation } from '@/shared/contract/main/obligations';
 import type { ObligationRule } from '@/shared/contract/reference';
 import { OBLIGATION_TONES, StatusChip } from '@/shared/ui/status-chip';
 import { Block } from './country-block';
+import { DeclarationActions, DeclarationNote, pendingDeclaration } from './declaration-note';
 import { DutyList } from './duty-list';
 import { dutySummary } from './duty-summary';
 import { actionTarget, backingTarget } from './obligation-action';
@@ -88,6 +89,7 @@ export function StatusBlock({
   const target = obligation.action
     ? actionTarget(obligation.action, obligation, companyId, flags)
     : null;
+  const declaration = pendingDeclaration(obligation);
   return (
     <Block heading={t('compliance:country.status')}>
       <Stack spacing={1.5} data-testid="obligation-status">
@@ -107,6 +109,12 @@ export function StatusBlock({
             </li>
           ))}
         </Stack>
+        {declaration && (
+          <>
+            <DeclarationNote declaration={declaration} />
+            <DeclarationActions obligation={obligation} companyId={companyId} />
+          </>
+        )}
         {target && (
           <div>
             <Button component={RouterLink} to={target.to} variant="contained">
@@ -117,7 +125,7 @@ export function StatusBlock({
           </div>
         )}
         <BackedBy obligation={obligation} companyId={companyId} flags={flags} />
-        {!target && obligation.status !== 'notApplicable' && !obligation.action && (
+        {!target && !declaration && obligation.status !== 'notApplicable' && (
           <Typography variant="body2" color="text.secondary">
             {t('compliance:country.nothingToDo')}
           </Typography>

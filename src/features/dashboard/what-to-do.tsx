@@ -13,6 +13,7 @@ import { OBLIGATION_TONES, StatusChip } from '@/shared/ui/status-chip';
 
 import { usedStreams } from './obligation-matrix';
 import { TodoActions } from './todo-actions';
+import { DeclarationActions, DeclarationNote, pendingDeclaration } from './declaration-note';
 
 /** Urgent first: the order of the counts and of "what to do now". */
 const URGENCY: readonly ObligationStatus[] = [
@@ -70,8 +71,9 @@ export function ToDoList({
   flags: FeatureFlags;
 }) {
   const { t, i18n } = useTranslation(['compliance', 'reference', 'common']);
+  // RULE-3: a required declaration of completeness is to do, however far its date.
   const todo = obligations
-    .filter((o) => o.action !== null)
+    .filter((o) => o.action !== null || pendingDeclaration(o))
     .sort((a, b) => urgency(a.status) - urgency(b.status));
   if (todo.length === 0)
     return <Typography color="text.secondary">{t('compliance:todo.none')}</Typography>;
@@ -79,6 +81,7 @@ export function ToDoList({
     <List disablePadding data-testid="todo">
       {todo.map((o) => {
         const where = `${countryName(o.country, i18n.language)} · ${t(`reference:streams.${o.stream}`)}`;
+        const declaration = pendingDeclaration(o);
         return (
           <ListItem key={`${o.country}/${o.stream}`} divider disableGutters>
             <Stack
@@ -102,11 +105,18 @@ export function ToDoList({
                     label={t(`compliance:status.${o.status}`)}
                   />
                 </Stack>
-                <Typography variant="body2" color="text.secondary">
-                  {t(`compliance:reasons.${o.reasons[0] ?? 'notInMarkets'}`)}
-                </Typography>
+                {o.action && (
+                  <Typography variant="body2" color="text.secondary">
+                    {t(`compliance:reasons.${o.reasons[0] ?? 'notInMarkets'}`)}
+                  </Typography>
+                )}
+                {declaration && <DeclarationNote declaration={declaration} />}
               </Stack>
-              <TodoActions obligation={o} companyId={companyId} flags={flags} where={where} />
+              {o.action ? (
+                <TodoActions obligation={o} companyId={companyId} flags={flags} where={where} />
+              ) : (
+                <DeclarationActions obligation={o} companyId={companyId} where={where} />
+              )}
             </Stack>
           </ListItem>
         );

@@ -51,6 +51,8 @@ export const OBLIGATION_REASONS = [
   'reportsUpToDate',
   'takeBackOwn',
   'totalsUnknown',
+  'currentTotalsUnknown',
+  'declarationRequired',
   'producerSizeUnknown',
 ] as const;
 export const ObligationReasonSchema = v.picklist(OBLIGATION_REASONS);
@@ -137,6 +139,26 @@ export const DutyStateSchema = v.object({
 });
 export type DutyState = v.InferOutput<typeof DutyStateSchema>;
 
+/**
+ * RULE-3: the declaration of completeness the company's totals decide (German packaging), the one
+ * the calendar dates and the licence page names: about which year, due when, whether a threshold
+ * group reaches its figure, and whether a filing is recorded for it.
+ */
+export const DeclarationSchema = v.object({
+  /** The calendar's deadline id (`<ruleId>:<dueDate>`), which a filed report names. */
+  deadlineId: v.string(),
+  ruleId: v.string(),
+  /** The year whose quantities count. */
+  year: v.number(),
+  dueDate: IsoDateSchema,
+  required: v.boolean(),
+  filed: v.boolean(),
+  groups: v.array(
+    v.object({ id: v.string(), kg: v.number(), minKg: v.number(), reached: v.boolean() }),
+  ),
+});
+export type Declaration = v.InferOutput<typeof DeclarationSchema>;
+
 export const ObligationSchema = v.object({
   country: CountryCodeSchema,
   stream: StreamSchema,
@@ -154,6 +176,11 @@ export const ObligationSchema = v.object({
   nextDeadline: v.nullable(DeadlineSchema),
   /** What fulfils it now; null when nothing is to do. */
   action: v.nullable(ObligationActionSchema),
+  /**
+   * The declaration of completeness ahead, where a deadline rule bound to thresholds binds and the
+   * totals that decide it are known (absent or null otherwise).
+   */
+  declaration: v.optional(v.nullable(DeclarationSchema)),
 });
 export type Obligation = v.InferOutput<typeof ObligationSchema>;
 
