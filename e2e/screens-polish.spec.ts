@@ -102,9 +102,9 @@ test.describe('screens that agree (UX-9)', () => {
     ).toBeVisible();
   });
 
-  test('[UX-5] the sidebar shows the company’s markets first, the rest folded', async ({
+  test('[UX-5][EU-2] the sidebar shows the company’s markets first, the rest folded and searchable', async ({
     page,
-  }) => {
+  }, testInfo) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await signIn(page, USERS.owner.email);
@@ -122,5 +122,14 @@ test.describe('screens that agree (UX-9)', () => {
         links.filter((a) => a.scrollWidth > a.clientWidth).map((a) => a.textContent),
       );
     expect(overflowing).toEqual([]);
+    // EU-2: the other countries are many; the search finds one by name, without its accent.
+    const search = nav.getByRole('searchbox', { name: 'Find a country' });
+    await search.fill('Atlantis');
+    await expect(nav.getByRole('status')).toHaveText('No country matches “Atlantis”.');
+    await search.fill('hung');
+    await expect(nav.getByRole('link', { name: 'France', exact: true })).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('sidebar-search-1280.png') });
+    await nav.getByRole('link', { name: 'Hungary', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Hungary/ })).toBeVisible();
   });
 });
