@@ -61,7 +61,7 @@ export const COUNTRY_ROWS = [
   { code: 'PL', eu: true, eea: true, serviced: true, pages: CORE },
   { code: 'PT', eu: true, eea: true, serviced: true, pages: CORE },
   { code: 'RO', eu: true, eea: true, serviced: true, pages: null },
-  { code: 'SE', eu: true, eea: true, serviced: true, pages: null },
+  { code: 'SE', eu: true, eea: true, serviced: true, pages: CORE },
   { code: 'SI', eu: true, eea: true, serviced: true, pages: null },
   { code: 'SK', eu: true, eea: true, serviced: true, pages: null },
   { code: 'CN', eu: false, eea: false, serviced: false, pages: null },
