@@ -57,7 +57,7 @@ export const COUNTRY_ROWS = [
   { code: 'LV', eu: true, eea: true, serviced: true, pages: null },
   { code: 'MT', eu: true, eea: true, serviced: true, pages: null },
   { code: 'NL', eu: true, eea: true, serviced: true, pages: null },
-  { code: 'NO', eu: false, eea: true, serviced: true, pages: null },
+  { code: 'NO', eu: false, eea: true, serviced: true, pages: CORE },
   { code: 'PL', eu: true, eea: true, serviced: true, pages: CORE },
   { code: 'PT', eu: true, eea: true, serviced: true, pages: CORE },
   { code: 'RO', eu: true, eea: true, serviced: true, pages: null },
