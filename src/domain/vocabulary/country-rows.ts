@@ -48,7 +48,7 @@ export const COUNTRY_ROWS = [
   { code: 'GR', eu: true, eea: true, serviced: true, pages: null },
   { code: 'HR', eu: true, eea: true, serviced: true, pages: null },
   { code: 'HU', eu: true, eea: true, serviced: true, pages: null },
-  { code: 'IE', eu: true, eea: true, serviced: true, pages: null },
+  { code: 'IE', eu: true, eea: true, serviced: true, pages: CORE },
   { code: 'IS', eu: false, eea: true, serviced: true, pages: null },
   { code: 'IT', eu: true, eea: true, serviced: true, pages: null },
   { code: 'LI', eu: false, eea: true, serviced: true, pages: null },
