@@ -30,12 +30,14 @@ export interface CountryRow {
 
 const CORE = ['packaging', 'weee', 'batteries'] as const;
 const FULL = ['packaging', 'weee', 'batteries', 'textiles'] as const;
+/** Switzerland: no general packaging rule, so WEEE and batteries only. */
+const PRODUCTS = ['weee', 'batteries'] as const;
 
 export const COUNTRY_ROWS = [
   { code: 'AT', eu: true, eea: true, serviced: true, pages: CORE },
   { code: 'BE', eu: true, eea: true, serviced: true, pages: null },
   { code: 'BG', eu: true, eea: true, serviced: true, pages: null },
-  { code: 'CH', eu: false, eea: false, serviced: true, pages: null },
+  { code: 'CH', eu: false, eea: false, serviced: true, pages: PRODUCTS },
   { code: 'CY', eu: true, eea: true, serviced: true, pages: null },
   { code: 'CZ', eu: true, eea: true, serviced: true, pages: null },
   { code: 'DE', eu: true, eea: true, serviced: true, pages: CORE },
