@@ -1,4 +1,5 @@
 import type { Obligation } from '@/shared/contract/main/obligations';
+import { SECTION_COUNTRIES } from '@/shared/contract/reference';
 import { companyServices, navLayout, type NavEntry } from './nav-groups';
 
 const ALL_ON = {
@@ -19,13 +20,17 @@ describe('[UX-5] the sidebar’s arrangement', () => {
     expect(ids(layout.markets!)).toEqual(['country-at', 'country-de']);
     expect(ids(layout.otherCountries)).toEqual([
       // The vocabulary's order (RULE-4: the country rows, by ISO code).
+      'country-ch',
       'country-dk',
       'country-es',
       'country-fi',
       'country-fr',
       'country-gb',
+      'country-ie',
+      'country-no',
       'country-pl',
       'country-pt',
+      'country-se',
     ]);
   });
 
@@ -42,7 +47,7 @@ describe('[UX-5] the sidebar’s arrangement', () => {
     for (const markets of [null, []]) {
       const layout = navLayout(ALL_ON, markets);
       expect(layout.markets).toBeNull();
-      expect(layout.otherCountries).toHaveLength(9);
+      expect(layout.otherCountries).toHaveLength(SECTION_COUNTRIES.length);
     }
   });
 

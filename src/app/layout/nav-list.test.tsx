@@ -39,13 +39,17 @@ describe('[UX-5] the sidebar', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const others = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(linkNames(others)).toEqual([
+      'Switzerland',
       'Denmark',
       'Spain',
       'Finland',
       'France',
       'United Kingdom',
+      'Ireland',
+      'Norway',
       'Poland',
       'Portugal',
+      'Sweden',
     ]);
     await user.click(within(others).getByRole('link', { name: 'France' }));
     expect(

@@ -30,12 +30,14 @@ export interface CountryRow {
 
 const CORE = ['packaging', 'weee', 'batteries'] as const;
 const FULL = ['packaging', 'weee', 'batteries', 'textiles'] as const;
+/** Switzerland: no general packaging rule, so WEEE and batteries only. */
+const PRODUCTS = ['weee', 'batteries'] as const;
 
 export const COUNTRY_ROWS = [
   { code: 'AT', eu: true, eea: true, serviced: true, pages: CORE },
   { code: 'BE', eu: true, eea: true, serviced: true, pages: null },
   { code: 'BG', eu: true, eea: true, serviced: true, pages: null },
-  { code: 'CH', eu: false, eea: false, serviced: true, pages: null },
+  { code: 'CH', eu: false, eea: false, serviced: true, pages: PRODUCTS },
   { code: 'CY', eu: true, eea: true, serviced: true, pages: null },
   { code: 'CZ', eu: true, eea: true, serviced: true, pages: CORE },
   { code: 'DE', eu: true, eea: true, serviced: true, pages: CORE },
@@ -48,7 +50,7 @@ export const COUNTRY_ROWS = [
   { code: 'GR', eu: true, eea: true, serviced: true, pages: null },
   { code: 'HR', eu: true, eea: true, serviced: true, pages: null },
   { code: 'HU', eu: true, eea: true, serviced: true, pages: FULL },
-  { code: 'IE', eu: true, eea: true, serviced: true, pages: null },
+  { code: 'IE', eu: true, eea: true, serviced: true, pages: CORE },
   { code: 'IS', eu: false, eea: true, serviced: true, pages: null },
   { code: 'IT', eu: true, eea: true, serviced: true, pages: null },
   { code: 'LI', eu: false, eea: true, serviced: true, pages: null },
@@ -57,11 +59,11 @@ export const COUNTRY_ROWS = [
   { code: 'LV', eu: true, eea: true, serviced: true, pages: null },
   { code: 'MT', eu: true, eea: true, serviced: true, pages: null },
   { code: 'NL', eu: true, eea: true, serviced: true, pages: null },
-  { code: 'NO', eu: false, eea: true, serviced: true, pages: null },
+  { code: 'NO', eu: false, eea: true, serviced: true, pages: CORE },
   { code: 'PL', eu: true, eea: true, serviced: true, pages: CORE },
   { code: 'PT', eu: true, eea: true, serviced: true, pages: CORE },
   { code: 'RO', eu: true, eea: true, serviced: true, pages: null },
-  { code: 'SE', eu: true, eea: true, serviced: true, pages: null },
+  { code: 'SE', eu: true, eea: true, serviced: true, pages: CORE },
   { code: 'SI', eu: true, eea: true, serviced: true, pages: null },
   { code: 'SK', eu: true, eea: true, serviced: true, pages: CORE },
   { code: 'CN', eu: false, eea: false, serviced: false, pages: null },
