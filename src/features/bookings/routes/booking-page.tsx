@@ -24,6 +24,7 @@ import { sameClock, timesIn, viewerTimeZone } from '../booking-times';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { saveContent } from '@/shared/lib/download';
 import { LANGUAGE_NAMES } from '@/shared/i18n/language-names';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { lazyPart, prefetchProps } from '@/shared/ui/lazy-part';
 
 /**
@@ -37,7 +38,7 @@ const { Part: ReschedulePanel, prefetch: prefetchReschedule } = lazyPart(() =>
     (m) => m.ReschedulePanel,
   ),
 );
-const { Part: CancelDialog, prefetch: prefetchCancel } = lazyPart(() =>
+const { Dialog: CancelDialog, prefetch: prefetchCancel } = lazyDialog(() =>
   import(/* webpackChunkName: "cancel-dialog" */ '../cancel-dialog').then((m) => m.CancelDialog),
 );
 
@@ -190,11 +191,11 @@ function BookingDetails({ booking }: { booking: Booking }) {
           <ReschedulePanel booking={booking} timeZone={zone} onClose={() => setPanel(null)} />
         </Suspense>
       )}
-      {upcoming && panel === 'cancel' && (
-        <Suspense fallback={null}>
-          <CancelDialog booking={booking} onClose={() => setPanel(null)} />
-        </Suspense>
-      )}
+      <CancelDialog
+        open={upcoming && panel === 'cancel'}
+        booking={booking}
+        onClose={() => setPanel(null)}
+      />
     </PageFrame>
   );
 }
