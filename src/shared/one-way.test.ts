@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { API_ERROR_KINDS } from '@/shared/api/error-catalogue';
 import { ERROR_REASONS } from '@/shared/contract/account/reasons';
 import { paths } from '@/shared/paths';
 
@@ -45,6 +46,10 @@ const rawStatus: Rule = (path, text) =>
 /** A reason code of the contract compared by hand (`error.reason === 'soleOwner'`): `hasReason`. */
 const REASON = new RegExp(`\\.reason\\s*[!=]==\\s*'(${ERROR_REASONS.join('|')})'`);
 const rawReason: Rule = (path, text) => (CATALOGUE.includes(path) ? [] : lines(path, text, REASON));
+
+/** A catalogue kind compared by hand (`error.kind === 'notFound'`): `isErrorKind`. */
+const KIND = new RegExp(`\\.kind\\s*[!=]==\\s*'(${API_ERROR_KINDS.join('|')})'`);
+const rawKind: Rule = (path, text) => (CATALOGUE.includes(path) ? [] : lines(path, text, KIND));
 
 /** An error body read by hand (`'data' in error`): the base query makes it an `ApiError`. */
 const rawBody: Rule = (path, text) =>
@@ -134,6 +139,12 @@ describe('one way each (HOUSE-4)', () => {
       'src/features/x.tsx',
       "const again = error.reason === 'recentSignInRequired';",
     ],
+    [
+      'rawKind',
+      rawKind,
+      'src/features/x.ts',
+      "if (isApiError(e) && e.kind === 'notFound') return null;",
+    ],
     ['rawBody', rawBody, 'src/features/x.tsx', "const data = 'data' in error ? error.data : null;"],
     [
       'otherLazyDialog',
@@ -163,10 +174,15 @@ describe('one way each (HOUSE-4)', () => {
     expect(rule(path, sample)).not.toEqual([]);
   });
 
-  it('[HOUSE-4] no status or reason is read around the error catalogue, no error body by hand', () => {
+  it('[HOUSE-4] no status, reason or kind is read around the error catalogue, no error body by hand', () => {
     const found = SOURCES.flatMap((path) => {
       const text = read(path);
-      return [...rawStatus(path, text), ...rawReason(path, text), ...rawBody(path, text)];
+      return [
+        ...rawStatus(path, text),
+        ...rawReason(path, text),
+        ...rawKind(path, text),
+        ...rawBody(path, text),
+      ];
     });
     expect(found).toEqual([]);
   });

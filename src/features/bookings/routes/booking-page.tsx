@@ -12,7 +12,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isApiError } from '@/shared/api/api-error';
+import { isErrorKind } from '@/shared/api/api-error';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { isHttpsUrl, type Booking } from '@/shared/contract/main/bookings';
 import { formatDate } from '@/shared/i18n/format';
@@ -220,7 +220,7 @@ export function Component() {
           <Skeleton variant="text" width="70%" height={56} />
           <Skeleton variant="rounded" height={280} sx={{ mt: 2 }} />
         </Box>
-      ) : isApiError(error) && error.kind === 'notFound' ? (
+      ) : isErrorKind(error, 'notFound') ? (
         <PageFrame title={t('notFound.title')} description={t('description')}>
           <Typography sx={{ mb: 2 }}>{t('notFound.text')}</Typography>
           <Button component={RouterLink} to={paths.home.href()} variant="outlined">
