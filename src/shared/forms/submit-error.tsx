@@ -22,6 +22,7 @@ export function SubmitError({
   sx,
   onRetry,
   describe,
+  entries = true,
 }: {
   error: unknown;
   sx?: SxProps<Theme>;
@@ -29,6 +30,8 @@ export function SubmitError({
   onRetry?: () => void;
   /** This screen's words for an answer about the request (undefined: the catalogue's). */
   describe?: (error: unknown) => ReactNode | undefined;
+  /** False for an action without entries (a button's): no "Your entries are kept". */
+  entries?: boolean;
 }) {
   const { t } = useTranslation('common');
   const errorMessage = useErrorMessage();
@@ -55,7 +58,8 @@ export function SubmitError({
         </Button>
       }
     >
-      {t(`errors.failed.${failure}`)} {t('errors.inputKept')}
+      {t(`errors.failed.${failure}`)}
+      {entries && ` ${t('errors.inputKept')}`}
     </Alert>
   );
 }

@@ -31,7 +31,7 @@ export function ConfirmAction({
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       {question && <Typography variant="h2">{question}</Typography>}
       <Typography>{text}</Typography>
-      <SubmitError error={error} onRetry={() => void onConfirm()} />
+      <SubmitError error={error} entries={false} onRetry={() => void onConfirm()} />
       <Button variant="contained" disabled={busy} aria-busy={busy} onClick={() => void onConfirm()}>
         {busy ? busyLabel : label}
       </Button>

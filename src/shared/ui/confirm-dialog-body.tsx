@@ -86,6 +86,7 @@ export function ConfirmDialogBody({
         <SubmitError
           error={error}
           describe={describeError}
+          entries={Boolean(typedConfirmation)}
           onRetry={() => void confirm()}
           sx={{ mt: 2 }}
         />

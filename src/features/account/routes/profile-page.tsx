@@ -118,7 +118,12 @@ function ProfileForms({ user }: { user: AccountUser }) {
                 {t('profile.resetSent', { email: reset.data?.email })}
               </Alert>
             )}
-            <SubmitError error={reset.error} onRetry={() => void sendReset()} sx={{ mb: 2 }} />
+            <SubmitError
+              error={reset.error}
+              entries={false}
+              onRetry={() => void sendReset()}
+              sx={{ mb: 2 }}
+            />
             <Button
               variant="outlined"
               onClick={() =>

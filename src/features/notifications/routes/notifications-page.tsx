@@ -125,6 +125,7 @@ export function Component() {
       <Stack spacing={2}>
         <SubmitError
           error={marking.error ?? markingAll.error}
+          entries={false}
           onRetry={() =>
             marking.error && marking.originalArgs ? void mark(marking.originalArgs) : void markAll()
           }

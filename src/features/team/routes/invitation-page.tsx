@@ -283,6 +283,7 @@ function AcceptInvitation() {
       </Typography>
       <SubmitError
         error={failure}
+        entries={false}
         onRetry={() => (accepted.error ? void join() : void decline({ companyId, invitationId }))}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
