@@ -11,6 +11,7 @@ import { outbox } from '../../common/data/db';
 import { mailName, mailText } from '../../common/data/mail-name';
 import { table } from '../../common/data/table';
 import { addDays, zonedDate, zonedTime } from './zoned-time';
+import { paths } from '../../../src/shared/paths';
 
 export type BookingRecord = Booking & {
   attendeeEmail: string;
@@ -189,6 +190,6 @@ export function mailBookingChange(booking: BookingRecord, change: BookingChange,
     ref: booking.id,
     subject,
     text,
-    links: [{ label: texts.link, url: `${origin}/bookings/${booking.id}` }],
+    links: [{ label: texts.link, url: `${origin}${paths.booking.href(booking.id)}` }],
   });
 }

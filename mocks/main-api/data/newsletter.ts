@@ -10,6 +10,7 @@ import { newsletterMail } from './newsletter-mails';
 import { secretToken } from './secret-token';
 import { table } from '../../common/data/table';
 import { bumpTokenVersion, unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-tokens';
+import { paths } from '../../../src/shared/paths';
 
 export interface SubscriptionRecord {
   id: string;
@@ -51,7 +52,7 @@ export const findSubscription = (email: string) =>
   subscriptions.all().find((s) => sameEmail(s.email, email));
 
 const links = (origin: string, param: 'confirm' | 'unsubscribe', token: string) =>
-  `${origin}/newsletter-subscribe?${param}=${encodeURIComponent(token)}`;
+  `${origin}${paths.newsletter.href()}?${param}=${encodeURIComponent(token)}`;
 
 /** A fresh signed link (TRUST-14): it expires, and a new subscription voids it. */
 const unsubscribeLink = (origin: string, record: SubscriptionRecord) =>

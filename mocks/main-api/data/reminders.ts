@@ -46,6 +46,7 @@ import {
   verifyUnsubscribeToken,
   type UnsubscribeScope,
 } from './unsubscribe-tokens';
+import { companyPaths, paths } from '../../../src/shared/paths';
 
 /** A user's saved preferences (absent: the defaults). */
 interface PreferencesRecord extends ReminderPreferences {
@@ -300,7 +301,7 @@ const linkBase = () => publicOrigin;
 function unsubscribeParts(userId: string, scope: UnsubscribeScope) {
   const token = unsubscribeToken(userId, scope);
   return {
-    page: `${linkBase()}/reminders/unsubscribe?token=${encodeURIComponent(token)}`,
+    page: `${linkBase()}${paths.unsubscribe.href()}?token=${encodeURIComponent(token)}`,
     headers: {
       // RFC 8058: an https URI (the deployment's origin; the local stack is http) that a POST
       // with the body `List-Unsubscribe=One-Click` unsubscribes, no sign-in.
@@ -401,12 +402,12 @@ export function runReminders(
         links: [
           {
             label: mail.labels.open,
-            url: `${linkBase()}/companies/${encodeURIComponent(follow.companyId)}/notifications`,
+            url: `${linkBase()}${companyPaths(follow.companyId).notifications}`,
           },
           ...mail.changeLinks,
           {
             label: mail.labels.settings,
-            url: `${linkBase()}/companies/${encodeURIComponent(follow.companyId)}/notifications/settings`,
+            url: `${linkBase()}${companyPaths(follow.companyId).reminderSettings}`,
           },
           { label: mail.labels.unsubscribe, url: unsubscribe.page },
         ],
@@ -463,7 +464,7 @@ export function runReminders(
         text: mail.text,
         headers: unsubscribe.headers,
         links: [
-          { label: mail.labels.open, url: `${linkBase()}/workspace` },
+          { label: mail.labels.open, url: `${linkBase()}${paths.workspace.href()}` },
           ...mail.changeLinks,
           { label: mail.labels.unsubscribe, url: unsubscribe.page },
         ],

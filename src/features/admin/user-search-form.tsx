@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useErrorMessage } from '@/shared/api/error-message';
+import { SubmitError } from '@/shared/forms/submit-error';
 import type { AdminCompany } from '@/shared/contract/account/admin';
 import { UserSearchRequestSchema } from '@/shared/contract/account/team';
 import { FormTextField } from '@/shared/forms/form-text-field';
@@ -13,7 +13,6 @@ import { useLazySearchUserByEmailAndCompanyQuery } from './api';
 /** Find a user by e-mail within one company: are they a user, a member (which role), invited? */
 export function UserSearchForm({ company }: { company: AdminCompany }) {
   const { t } = useTranslation('admin');
-  const errorMessage = useErrorMessage();
   const form = useContractForm(UserSearchRequestSchema, { email: '', companyId: company.id });
   const [search, { data, error, isFetching, originalArgs }] =
     useLazySearchUserByEmailAndCompanyQuery();
@@ -53,9 +52,7 @@ export function UserSearchForm({ company }: { company: AdminCompany }) {
         </Stack>
       </form>
       {error && originalArgs?.companyId === company.id ? (
-        <Alert severity="error" role="alert">
-          {errorMessage(error)}
-        </Alert>
+        <SubmitError error={error} onRetry={() => void submit()} />
       ) : found && originalArgs ? (
         <Alert severity={found.user ? 'success' : 'info'} role="status">
           <Typography sx={{ fontWeight: 600 }}>

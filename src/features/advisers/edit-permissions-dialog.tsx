@@ -14,9 +14,11 @@ import { PermissionCheckboxes } from './permission-checkboxes';
 
 /** Change what an adviser may do for the company (owners and admins). */
 export function EditPermissionsDialog({
+  open,
   affiliation,
   onClose,
 }: {
+  open: boolean;
   affiliation: ProAffiliation;
   onClose: () => void;
 }) {
@@ -40,7 +42,7 @@ export function EditPermissionsDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t('edit.title', { name: affiliation.proName })}</DialogTitle>
       <DialogContent>
         <PermissionCheckboxes

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { isApiError } from '@/shared/api/api-error';
+import { isRejection } from '@/shared/api/api-error';
 import { SubmitError } from '@/shared/forms/submit-error';
 import { CancellationRequestSchema, type Booking } from '@/shared/contract/main/bookings';
 import { FormTextField } from '@/shared/forms/form-text-field';
@@ -16,7 +15,15 @@ import { showToast } from '@/shared/ui/toast';
 import { useCancelBookingMutation } from './api';
 
 /** Cancelling asks for a reason, which the adviser gets; the booking stays readable afterwards. */
-export function CancelDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+export function CancelDialog({
+  open,
+  booking,
+  onClose,
+}: {
+  open: boolean;
+  booking: Booking;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('bookings');
   const [cancel] = useCancelBookingMutation();
   const [serverError, setServerError] = useState<unknown>(null);
@@ -36,7 +43,7 @@ export function CancelDialog({ booking, onClose }: { booking: Booking; onClose: 
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="cancel-title" fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={onClose} aria-labelledby="cancel-title" fullWidth maxWidth="sm">
       <form noValidate onSubmit={(e) => void submit(e)}>
         <DialogTitle id="cancel-title">{t('cancelling.title')}</DialogTitle>
         <DialogContent>
@@ -54,13 +61,10 @@ export function CancelDialog({ booking, onClose }: { booking: Booking; onClose: 
             helperText={t('cancelling.reasonHelp')}
             autoFocus
           />
-          {isApiError(serverError) && serverError.status === 409 ? (
-            <Alert severity="error" role="alert">
-              {t('notChangeable')}
-            </Alert>
-          ) : (
-            <SubmitError error={serverError} />
-          )}
+          <SubmitError
+            error={serverError}
+            describe={(error) => (isRejection(error, 'conflict') ? t('notChangeable') : undefined)}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('cancelling.keep')}</Button>

@@ -12,7 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { isApiError } from '@/shared/api/api-error';
+import { isRejection } from '@/shared/api/api-error';
 import { SubmitError } from '@/shared/forms/submit-error';
 import type { Booking } from '@/shared/contract/main/bookings';
 import { showToast } from '@/shared/ui/toast';
@@ -52,10 +52,10 @@ export function ReschedulePanel({
     } else {
       setProblem(result.error);
       // TRUST-17: only a taken slot is unchosen; after any other failure the choice is kept.
-      if (isApiError(result.error) && result.error.status === 409) setStart('');
+      if (isRejection(result.error, 'conflict')) setStart('');
     }
   };
-  const taken = isApiError(problem) && problem.status === 409;
+  const taken = isRejection(problem, 'conflict');
 
   return (
     <Stack component="section" spacing={2} aria-labelledby="reschedule-heading" sx={{ mt: 3 }}>

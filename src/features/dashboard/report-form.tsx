@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -100,5 +101,23 @@ export function ReportForm({
         </SubmitButton>
       </DialogActions>
     </form>
+  );
+}
+
+/** The report dialog around its form: the chunk `ReportDialog` (./report-dialog.tsx) loads. */
+export function ReportFormDialog({
+  open,
+  ...props
+}: ComponentProps<typeof ReportForm> & { open: boolean }) {
+  return (
+    <Dialog
+      open={open}
+      onClose={props.onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="report-title"
+    >
+      <ReportForm {...props} />
+    </Dialog>
   );
 }

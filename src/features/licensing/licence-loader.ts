@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
-import { isApiError } from '@/shared/api/api-error';
+import { isErrorKind } from '@/shared/api/api-error';
 import { settle, type LoaderStore } from '@/shared/api/settle';
 import { licensingApi } from './api';
 
@@ -19,7 +19,7 @@ export const licenceLoader =
       );
       if (licence.country !== country) throw data(LICENCE_NOT_FOUND, { status: 404 });
     } catch (error) {
-      if (isApiError(error) && error.kind === 'notFound')
+      if (isErrorKind(error, 'notFound'))
         throw data(LICENCE_NOT_FOUND, { status: 404, statusText: LICENCE_NOT_FOUND });
       throw error;
     }

@@ -20,6 +20,7 @@ const TOTALS: readonly ReportKind[] = ['intraYearChange', 'yearEnd', 'supplement
  * the product-list import, the last period and the unit switch (QTY-1).
  */
 export function ReportDialog({
+  open,
   licence,
   kind,
   period,
@@ -27,6 +28,7 @@ export function ReportDialog({
   reportTitle,
   onClose,
 }: {
+  open: boolean;
   licence: Licence;
   kind: ReportKind;
   period: string | null;
@@ -43,6 +45,7 @@ export function ReportDialog({
   const last = lastReport(licence, kind);
   return (
     <QuantityReportDialog
+      open={open}
       id="licence-report"
       title={title}
       intro={t(

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@/shared/api/api-error';
 import { useErrorMessage } from '@/shared/api/error-message';
+import { SubmitError } from '@/shared/forms/submit-error';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
 import { useUpload } from '@/shared/api/use-upload';
 import {
@@ -126,11 +127,12 @@ export function DocumentsSection({ application }: { application: NieNifApplicati
             code === 'required' ? t('nieNif.documents.consentRequired') : undefined
           }
         />
-        {error !== null && (
-          <Alert severity="error" role="alert">
-            {Object.keys(missing).length ? t('nieNif.documents.incomplete') : errorMessage(error)}
-          </Alert>
-        )}
+        <SubmitError
+          error={error}
+          describe={() =>
+            Object.keys(missing).length ? t('nieNif.documents.incomplete') : undefined
+          }
+        />
         <SubmitButton
           submitting={form.formState.isSubmitting}
           busyLabel={t('nieNif.documents.submitting')}

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -21,7 +21,7 @@ import { RegistrationReports } from './registration-reports';
 import { periodLabel } from './period-label';
 import { SectionCard } from '@/shared/ui/section-card';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
-import { lazyPart } from '@/shared/ui/lazy-part';
+import { lazyDialog, useDialogSubject } from '@/shared/ui/lazy-dialog';
 
 /**
  * The period report dialog (quantities form, MUI's dialog) is a chunk of its own, not part of the
@@ -29,7 +29,7 @@ import { lazyPart } from '@/shared/ui/lazy-part';
  * period's report button starts the download; a click waits for it. A failed download is thrown to
  * the route's error screen, as a page's failed chunk is.
  */
-const { Part: PeriodReportDialog, prefetch: prefetchReportDialog } = lazyPart(() =>
+const { Dialog: PeriodReportDialog, prefetch: prefetchReportDialog } = lazyDialog(() =>
   import(/* webpackChunkName: "period-report-dialog" */ './report-dialog').then(
     (m) => m.PeriodReportDialog,
   ),
@@ -58,6 +58,7 @@ export function RegistrationView({
   );
   const { data: reference } = useGetReferenceQuery();
   const [reporting, setReporting] = useState<RegistrationPeriod | null>(null);
+  const reported = useDialogSubject(reporting);
   const permissions = useServicePermissions();
 
   if (error && !registration) {
@@ -135,15 +136,14 @@ export function RegistrationView({
           documents={registration.documents}
         />
       </SectionCard>
-      {reporting && (
-        <Suspense fallback={null}>
-          <PeriodReportDialog
-            registration={registration}
-            period={reporting}
-            title={titleOf(reporting)}
-            onClose={() => setReporting(null)}
-          />
-        </Suspense>
+      {reported && (
+        <PeriodReportDialog
+          open={reporting !== null}
+          registration={registration}
+          period={reported}
+          title={titleOf(reported)}
+          onClose={() => setReporting(null)}
+        />
       )}
     </Stack>
   );

@@ -9,11 +9,13 @@ import { useFileRegistrationReportMutation } from './api';
 
 /** The quantities of one period, per registered category. */
 export function PeriodReportDialog({
+  open,
   registration,
   period,
   title,
   onClose,
 }: {
+  open: boolean;
   registration: ProducerRegistration;
   period: RegistrationPeriod;
   title: string;
@@ -23,6 +25,7 @@ export function PeriodReportDialog({
   const [fileReport] = useFileRegistrationReportMutation();
   return (
     <QuantityReportDialog
+      open={open}
       id="period-report"
       title={t('registrations.reports.dialogTitle', { period: title })}
       intro={t('registrations.reports.dialogIntro')}

@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
-import { isApiError } from '@/shared/api/api-error';
+import { isErrorKind } from '@/shared/api/api-error';
 import { settle, type LoaderStore } from '@/shared/api/settle';
 import { representationApi } from './api';
 
@@ -17,7 +17,7 @@ export const nextStepsLoader =
         ),
       );
     } catch (error) {
-      if (isApiError(error) && error.kind === 'notFound')
+      if (isErrorKind(error, 'notFound'))
         throw data(ORDER_NOT_FOUND, { status: 404, statusText: ORDER_NOT_FOUND });
       throw error;
     }

@@ -7,7 +7,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { quoteFees } from '@/domain/pricing';
-import { isApiError } from '@/shared/api/api-error';
+import { hasReason } from '@/shared/api/api-error';
 import { useReasonText } from '@/shared/api/error-message';
 import { useGetPricesQuery, useGetProcessesQuery } from '@/shared/api/processes-api';
 import { useGetReferenceQuery } from '@/shared/api/reference-api';
@@ -138,10 +138,7 @@ function OrderFormFields({
       ),
   );
   // TRUST-4: an order for the same country and stream still runs; the answer names it.
-  const running =
-    isApiError(error) && error.reason === 'orderRunning' && error.processId
-      ? error.processId
-      : null;
+  const running = hasReason(error, 'orderRunning') && error.processId ? error.processId : null;
 
   const submit = form.handleSubmit(async (order) => {
     setError(null);

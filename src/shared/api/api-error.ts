@@ -5,7 +5,9 @@ import {
   classifyStatus,
   isApiErrorKind,
   isErrorReason,
+  REJECTIONS,
   type ApiErrorKind,
+  type Rejection,
 } from './error-catalogue';
 
 export interface ApiError {
@@ -109,6 +111,41 @@ export function isApiError(value: unknown): value is ApiError {
 /** An API error whose kind's reaction, by the catalogue, is to go to sign-in (a 401). */
 export const needsSignIn = (error: unknown): error is ApiError =>
   isApiError(error) && ERROR_CATALOGUE[error.kind].signIn === 'redirect';
+
+/**
+ * Reading a failed call (HOUSE-4): screens ask these, never an error's raw status or reason, so
+ * every status and reason is read through the catalogue's vocabulary.
+ */
+/** Whether a call failed with an error of the catalogue's `kind`. */
+export const isErrorKind = <K extends ApiErrorKind>(
+  error: unknown,
+  kind: K,
+): error is ApiError & { kind: K } => isApiError(error) && error.kind === kind;
+
+/** Which of the catalogue's rejections (400, 409, 422) a failed call is, if it is one. */
+export function rejectionOf(error: unknown): Rejection | null {
+  if (!isErrorKind(error, 'rejected')) return null;
+  const found = (Object.keys(REJECTIONS) as Rejection[]).find(
+    (rejection) => REJECTIONS[rejection] === error.status,
+  );
+  return found ?? null;
+}
+
+/** Whether a call was refused as this rejection (`conflict`: it clashes with the current state). */
+export const isRejection = (
+  error: unknown,
+  rejection: Rejection,
+): error is ApiError & { kind: 'rejected' } => rejectionOf(error) === rejection;
+
+/** The reason code the service gave for a refusal or conflict, if any (one of the contract's). */
+export const reasonOf = (error: unknown): ErrorReason | undefined =>
+  isApiError(error) ? error.reason : undefined;
+
+/** Whether the service refused a call for this reason. */
+export const hasReason = <R extends ErrorReason>(
+  error: unknown,
+  reason: R,
+): error is ApiError & { reason: R } => reasonOf(error) === reason;
 
 interface SchemaIssue {
   message: string;

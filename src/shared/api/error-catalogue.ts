@@ -47,6 +47,15 @@ export interface CatalogueEntry {
 const home = <T extends ScreenKey>(texts: T) =>
   ({ view: 'page', texts, code: true, action: 'home' }) as const;
 
+/**
+ * The statuses of `rejected` that a screen may tell apart (`rejectionOf`, `./api-error.ts`): a
+ * request the service could not take as sent (400: a link's token refused), one that conflicts
+ * with the current state (409: a slot taken meanwhile, a year licensed already), one it understood
+ * and refuses (422). The inline message stays `rejected` unless the screen says more.
+ */
+export const REJECTIONS = { invalid: 400, conflict: 409, unprocessable: 422 } as const;
+export type Rejection = keyof typeof REJECTIONS;
+
 export const ERROR_CATALOGUE = {
   unauthorized: {
     statuses: [401],
@@ -68,7 +77,7 @@ export const ERROR_CATALOGUE = {
     signIn: 'none',
   },
   rejected: {
-    statuses: [400, 409, 422],
+    statuses: [REJECTIONS.invalid, REJECTIONS.conflict, REJECTIONS.unprocessable],
     message: 'rejected',
     screen: home('status.400'),
     signIn: 'none',

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { EndpointSpec } from '@/shared/contract/endpoint';
-import { isApiError, type ApiError } from './api-error';
+import { isErrorKind, type ApiError } from './api-error';
 import {
   forgetUploadProgress,
   uploadProgressOf,
@@ -128,7 +128,7 @@ export function useUpload(spec: EndpointSpec): UploadHandle {
         return {
           ok: false,
           error:
-            isApiError(error) && error.status === 413 && error.limitBytes === undefined
+            isErrorKind(error, 'tooLarge') && error.limitBytes === undefined
               ? { ...error, limitBytes: maxFileBytes }
               : error,
         };

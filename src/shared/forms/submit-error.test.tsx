@@ -54,3 +54,26 @@ it.each([
     expect(screen.getByRole('alert')).not.toHaveTextContent(/reload|entries are kept/i);
   },
 );
+
+it('[HOUSE-4] a screen says an answer about the request in its own words (`describe`); a passing failure is said as everywhere', async () => {
+  const { rerender } = await renderWithProviders(
+    <SubmitError
+      error={{ kind: 'rejected', status: 409 }}
+      describe={() => 'No longer changeable.'}
+    />,
+  );
+  expect(screen.getByRole('alert')).toHaveTextContent('No longer changeable.');
+  // `describe` answering nothing: the catalogue's message.
+  rerender(<SubmitError error={{ kind: 'rejected', status: 409 }} describe={() => undefined} />);
+  expect(screen.getByRole('alert')).toHaveTextContent('The server did not accept the data.');
+  // A failure that repeating may mend keeps its one wording and its "Try again".
+  rerender(
+    <SubmitError
+      error={{ kind: 'network', status: 'FETCH_ERROR' }}
+      describe={() => 'No longer changeable.'}
+      onRetry={() => undefined}
+    />,
+  );
+  expect(screen.getByRole('alert')).not.toHaveTextContent('No longer changeable.');
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+});

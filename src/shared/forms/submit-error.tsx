@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Alert from '@mui/material/Alert';
@@ -12,16 +12,26 @@ import { passingFailure, useErrorMessage } from '@/shared/api/error-message';
  * unreadable answer) says what happened, that the entries are kept, and offers "Try again", which
  * submits the form again as it stands (the form around the message, or `onRetry`). Never "reload":
  * a reload would lose what the form holds.
+ *
+ * HOUSE-4: every form and dialog says its submit failure here. A screen that can say an answer
+ * about the request better than the catalogue's message (a booking no longer changeable, a sole
+ * owner's companies) passes `describe`; passing failures are said the same everywhere.
  */
 export function SubmitError({
   error,
   sx,
   onRetry,
+  describe,
+  entries = true,
 }: {
   error: unknown;
   sx?: SxProps<Theme>;
   /** For a message outside its form: how to send it again. */
   onRetry?: () => void;
+  /** This screen's words for an answer about the request (undefined: the catalogue's). */
+  describe?: (error: unknown) => ReactNode | undefined;
+  /** False for an action without entries (a button's): no "Your entries are kept". */
+  entries?: boolean;
 }) {
   const { t } = useTranslation('common');
   const errorMessage = useErrorMessage();
@@ -32,7 +42,7 @@ export function SubmitError({
   if (!failure)
     return (
       <Alert severity="error" role="alert" sx={sx}>
-        {errorMessage(error)}
+        {describe?.(error) ?? errorMessage(error)}
       </Alert>
     );
   const retry = onRetry ?? (() => alert.current?.closest('form')?.requestSubmit());
@@ -48,7 +58,8 @@ export function SubmitError({
         </Button>
       }
     >
-      {t(`errors.failed.${failure}`)} {t('errors.inputKept')}
+      {t(`errors.failed.${failure}`)}
+      {entries && ` ${t('errors.inputKept')}`}
     </Alert>
   );
 }

@@ -24,6 +24,7 @@ type Values = { quantities: unknown };
  * reasons on their fields.
  */
 export function QuantityReportDialog<K extends string, Q extends Partial<Record<K, number>>>({
+  open,
   id,
   title,
   intro,
@@ -36,6 +37,7 @@ export function QuantityReportDialog<K extends string, Q extends Partial<Record<
   onClose,
   tools,
 }: {
+  open: boolean;
   /** Prefix of the ids of the title (which labels the dialog and its form) and the fields. */
   id: string;
   title: string;
@@ -103,7 +105,7 @@ export function QuantityReportDialog<K extends string, Q extends Partial<Record<
 
   return (
     <Dialog
-      open
+      open={open}
       onClose={form.formState.isSubmitting ? undefined : onClose}
       aria-labelledby={titleId}
       fullWidth

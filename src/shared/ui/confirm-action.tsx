@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useErrorMessage } from '@/shared/api/error-message';
+import { SubmitError } from '@/shared/forms/submit-error';
 
 /**
  * The page behind a link of an e-mail that changes something (unsubscribe): opening it changes
@@ -28,16 +27,11 @@ export function ConfirmAction({
   busyLabel?: string;
   onConfirm: () => unknown;
 }) {
-  const errorMessage = useErrorMessage();
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       {question && <Typography variant="h2">{question}</Typography>}
       <Typography>{text}</Typography>
-      {error !== undefined && (
-        <Alert severity="error" role="alert">
-          {errorMessage(error)}
-        </Alert>
-      )}
+      <SubmitError error={error} entries={false} onRetry={() => void onConfirm()} />
       <Button variant="contained" disabled={busy} aria-busy={busy} onClick={() => void onConfirm()}>
         {busy ? busyLabel : label}
       </Button>

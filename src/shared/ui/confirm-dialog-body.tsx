@@ -1,14 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useErrorMessage } from '@/shared/api/error-message';
 import { PlainTextField } from '@/shared/forms/plain-text-field';
+import { SubmitError } from '@/shared/forms/submit-error';
 
 /** What the confirmed action answered: an RTK Query result, or nothing. */
 type Outcome = { error?: unknown } | void;
@@ -44,7 +43,6 @@ export function ConfirmDialogBody({
   describeError,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
   const titleId = useId();
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
@@ -85,11 +83,13 @@ export function ConfirmDialogBody({
             spellCheck={false}
           />
         )}
-        {error !== null && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {describeError?.(error) ?? errorMessage(error)}
-          </Alert>
-        )}
+        <SubmitError
+          error={error}
+          describe={describeError}
+          entries={Boolean(typedConfirmation)}
+          onRetry={() => void confirm()}
+          sx={{ mt: 2 }}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={busy}>

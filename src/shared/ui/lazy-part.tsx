@@ -105,17 +105,6 @@ export function lazyPart<P extends object>(
   return { Part, prefetch };
 }
 
-/**
- * Whether a dialog that is a lazy part has ever been open: render it from then on (not before, so
- * its chunk is not needed for the first paint), so that it closes with its transition and keeps
- * its state as a dialog that was always mounted does.
- */
-export function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
-}
-
 /** Props for the button that opens a part: its download starts when it is about to be used. */
 export const prefetchProps = (prefetch: () => void) => ({
   onPointerEnter: prefetch,

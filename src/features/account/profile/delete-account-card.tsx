@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { isApiError } from '@/shared/api/api-error';
+import { hasReason } from '@/shared/api/api-error';
 import { useGetCompaniesQuery } from '@/shared/api/companies-api';
 import { useReasonText } from '@/shared/api/error-message';
 import { logout } from '@/shared/auth/session-thunks';
@@ -35,8 +35,7 @@ export function DeleteAccountCard({ user }: { user: AccountUser }) {
   const [open, setOpen] = useState(false);
 
   const describeError = (error: unknown) => {
-    if (!isApiError(error)) return undefined;
-    if (error.reason === 'recentSignInRequired') {
+    if (hasReason(error, 'recentSignInRequired')) {
       return (
         <>
           {t('profile.delete.recentSignIn')}{' '}
@@ -44,7 +43,7 @@ export function DeleteAccountCard({ user }: { user: AccountUser }) {
         </>
       );
     }
-    if (error.reason !== 'soleOwner') return undefined;
+    if (!hasReason(error, 'soleOwner')) return undefined;
     const named = (error.companyIds ?? []).map((id) => ({
       id,
       name: companies?.find((c) => c.id === id)?.name ?? id,

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isApiError } from '@/shared/api/api-error';
+import { hasReason } from '@/shared/api/api-error';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { SubmitError } from '@/shared/forms/submit-error';
 import { UpdateEmailSchema, type AccountUser } from '@/shared/contract/account/user';
@@ -34,7 +34,7 @@ export function EmailChangeCard({ user }: { user: AccountUser }) {
   const [serverError, setServerError] = useState<unknown>(null);
   // Kept across the sign-in again (TRUST-5, TRUST-10); removed once the link is sent.
   const draft = useSessionDraft('emailChange', form);
-  const needsSignIn = isApiError(serverError) && serverError.reason === 'recentSignInRequired';
+  const needsSignIn = hasReason(serverError, 'recentSignInRequired');
 
   const submit = form.handleSubmit(async ({ email }) => {
     setServerError(null);

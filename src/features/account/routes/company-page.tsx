@@ -12,6 +12,7 @@ import { PageFrame } from '@/shared/ui/page-frame';
 import { showToast } from '@/shared/ui/toast';
 import { useGetCompanyQuery, useUpdateCompanyMutation } from '../api';
 import { CompanyForm } from '../company-form';
+import { isErrorKind } from '@/shared/api/api-error';
 
 /**
  * The account service's company page (the company loader sends companies that need an update
@@ -29,7 +30,7 @@ export function Component() {
   const isLoading = !company && isFetching;
   const [updateCompany] = useUpdateCompanyMutation();
 
-  if (loadError && 'kind' in loadError && loadError.kind === 'notFound') return <NotFoundPage />;
+  if (isErrorKind(loadError, 'notFound')) return <NotFoundPage />;
 
   return (
     <PageFrame

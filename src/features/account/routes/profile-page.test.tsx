@@ -205,7 +205,7 @@ describe('profile: delete account (PROFILE-1)', () => {
     expect(users.findById(USER_IDS.outdated)).toBeUndefined();
   });
 
-  it('[PROFILE-1] a failure (500) keeps the user signed in and says so', async () => {
+  it('[PROFILE-1][TRUST-17][HOUSE-4] a failure (500) keeps the user signed in and says so, the typed address kept', async () => {
     server.use(
       http.post(`${config.accountApiUrl}/deleteAccount`, () =>
         HttpResponse.json({ message: 'boom' }, { status: 500 }),
@@ -214,8 +214,9 @@ describe('profile: delete account (PROFILE-1)', () => {
     const { user, auth } = await profileOf(USER_IDS.newbie);
     const dialog = await confirmDeletion(user, 'NEWBIE@example.com');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'An unexpected error occurred.',
+      'The server could not complete the request. Your entries are kept.',
     );
+    expect(within(dialog).getByRole('textbox')).toHaveValue('NEWBIE@example.com');
     expect(auth.signOuts).toBe(0);
     expect(users.findById(USER_IDS.newbie)).toBeDefined();
   });

@@ -8,7 +8,6 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useErrorMessage } from '@/shared/api/error-message';
 import { useGetUserQuery } from '@/shared/api/user-api';
 import { UpdateNamesSchema } from '@/shared/contract/account/user';
 import { FormTextField } from '@/shared/forms/form-text-field';
@@ -46,7 +45,6 @@ export function Component() {
 function ProfileForms({ user }: { user: AccountUser }) {
   const { givenName, familyName, email } = user;
   const { t } = useTranslation('account');
-  const errorMessage = useErrorMessage();
   const [updateNames] = useUpdateNamesMutation();
   const [sendReset, reset] = useSendPasswordResetMutation();
   const form = useContractForm(UpdateNamesSchema, { givenName, familyName });
@@ -120,11 +118,12 @@ function ProfileForms({ user }: { user: AccountUser }) {
                 {t('profile.resetSent', { email: reset.data?.email })}
               </Alert>
             )}
-            {reset.error && (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {errorMessage(reset.error)}
-              </Alert>
-            )}
+            <SubmitError
+              error={reset.error}
+              entries={false}
+              onRetry={() => void sendReset()}
+              sx={{ mb: 2 }}
+            />
             <Button
               variant="outlined"
               onClick={() =>

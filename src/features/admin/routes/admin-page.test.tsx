@@ -108,7 +108,7 @@ describe('administration (ADMIN-1)', () => {
     expect(screen.getByRole('textbox', { name: /^E-mail address/ })).toHaveFocus();
   });
 
-  it('[ADMIN-1] a failed look-up (500) is said; the address stays', async () => {
+  it('[ADMIN-1][TRUST-17][HOUSE-4] a failed look-up (500) is said by SubmitError; the address stays', async () => {
     server.use(
       http.post(`${config.accountApiUrl}/searchUserByEmailAndCompany`, () =>
         HttpResponse.json({ message: 'boom' }, { status: 500 }),
@@ -127,7 +127,9 @@ describe('administration (ADMIN-1)', () => {
       await user.click(screen.getByRole('button', { name: 'Find user' }));
       // Queries are retried (1 s, 2 s, 4 s) before the error shows.
       await jest.advanceTimersByTimeAsync(10_000);
-      expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred.');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The server could not complete the request. Your entries are kept.',
+      );
       expect(field).toHaveValue('mia.hoffmann@nordlicht-versand.de');
     } finally {
       jest.useRealTimers();

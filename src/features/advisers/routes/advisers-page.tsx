@@ -1,4 +1,4 @@
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
@@ -11,7 +11,8 @@ import type { ProAffiliation } from '@/shared/contract/account/advisers';
 import { formatDate } from '@/shared/i18n/format';
 import { useCompanyPermissions } from '@/shared/permissions/use-company-permission';
 import { ConfirmDialog, prefetchConfirmDialog } from '@/shared/ui/confirm-dialog';
-import { lazyPart, prefetchProps, useOpenedOnce } from '@/shared/ui/lazy-part';
+import { lazyDialog, useDialogSubject } from '@/shared/ui/lazy-dialog';
+import { prefetchProps } from '@/shared/ui/lazy-part';
 import { StatusErrorPage } from '@/shared/ui/error-pages';
 import { RecordList } from '@/shared/ui/record-list';
 import { ReasonedButton } from '@/shared/ui/reasoned-button';
@@ -25,12 +26,12 @@ import { useDeleteAffiliationMutation, useGetAffiliationsQuery } from '../api';
  * of their own, not part of the page's navigation (route weight, issue 21 part 7): hover, focus or
  * touch of their buttons starts the download, a click waits for it.
  */
-const { Part: AddAdviserDialog, prefetch: prefetchAddDialog } = lazyPart(() =>
+const { Dialog: AddAdviserDialog, prefetch: prefetchAddDialog } = lazyDialog(() =>
   import(/* webpackChunkName: "add-adviser-dialog" */ '../add-adviser-dialog').then(
     (m) => m.AddAdviserDialog,
   ),
 );
-const { Part: EditPermissionsDialog, prefetch: prefetchEditDialog } = lazyPart(() =>
+const { Dialog: EditPermissionsDialog, prefetch: prefetchEditDialog } = lazyDialog(() =>
   import(/* webpackChunkName: "edit-permissions-dialog" */ '../edit-permissions-dialog').then(
     (m) => m.EditPermissionsDialog,
   ),
@@ -53,7 +54,7 @@ export function Component() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<ProAffiliation | null>(null);
   const [ending, setEnding] = useState<ProAffiliation | null>(null);
-  const addShown = useOpenedOnce(adding);
+  const edited = useDialogSubject(editing);
 
   if (view.hidden) return <StatusErrorPage status={403} />;
 
@@ -149,15 +150,13 @@ export function Component() {
           />
         )}
       </CardContent>
-      {addShown && (
-        <Suspense fallback={null}>
-          <AddAdviserDialog companyId={companyId} open={adding} onClose={() => setAdding(false)} />
-        </Suspense>
-      )}
-      {editing && (
-        <Suspense fallback={null}>
-          <EditPermissionsDialog affiliation={editing} onClose={() => setEditing(null)} />
-        </Suspense>
+      <AddAdviserDialog companyId={companyId} open={adding} onClose={() => setAdding(false)} />
+      {edited && (
+        <EditPermissionsDialog
+          open={editing !== null}
+          affiliation={edited}
+          onClose={() => setEditing(null)}
+        />
       )}
       <ConfirmDialog
         open={ending !== null}

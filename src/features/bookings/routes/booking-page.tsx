@@ -12,7 +12,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isApiError } from '@/shared/api/api-error';
+import { isErrorKind } from '@/shared/api/api-error';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { isHttpsUrl, type Booking } from '@/shared/contract/main/bookings';
 import { formatDate } from '@/shared/i18n/format';
@@ -24,6 +24,7 @@ import { sameClock, timesIn, viewerTimeZone } from '../booking-times';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { saveContent } from '@/shared/lib/download';
 import { LANGUAGE_NAMES } from '@/shared/i18n/language-names';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { lazyPart, prefetchProps } from '@/shared/ui/lazy-part';
 
 /**
@@ -37,7 +38,7 @@ const { Part: ReschedulePanel, prefetch: prefetchReschedule } = lazyPart(() =>
     (m) => m.ReschedulePanel,
   ),
 );
-const { Part: CancelDialog, prefetch: prefetchCancel } = lazyPart(() =>
+const { Dialog: CancelDialog, prefetch: prefetchCancel } = lazyDialog(() =>
   import(/* webpackChunkName: "cancel-dialog" */ '../cancel-dialog').then((m) => m.CancelDialog),
 );
 
@@ -190,11 +191,11 @@ function BookingDetails({ booking }: { booking: Booking }) {
           <ReschedulePanel booking={booking} timeZone={zone} onClose={() => setPanel(null)} />
         </Suspense>
       )}
-      {upcoming && panel === 'cancel' && (
-        <Suspense fallback={null}>
-          <CancelDialog booking={booking} onClose={() => setPanel(null)} />
-        </Suspense>
-      )}
+      <CancelDialog
+        open={upcoming && panel === 'cancel'}
+        booking={booking}
+        onClose={() => setPanel(null)}
+      />
     </PageFrame>
   );
 }
@@ -219,7 +220,7 @@ export function Component() {
           <Skeleton variant="text" width="70%" height={56} />
           <Skeleton variant="rounded" height={280} sx={{ mt: 2 }} />
         </Box>
-      ) : isApiError(error) && error.kind === 'notFound' ? (
+      ) : isErrorKind(error, 'notFound') ? (
         <PageFrame title={t('notFound.title')} description={t('description')}>
           <Typography sx={{ mb: 2 }}>{t('notFound.text')}</Typography>
           <Button component={RouterLink} to={paths.home.href()} variant="outlined">

@@ -65,7 +65,7 @@ describe('company settings: details and deletion', () => {
   });
 
   it.each([
-    [500, 'An unexpected error occurred.'],
+    [500, 'The server could not complete the request. Your entries are kept.'],
     [403, 'Only owners can do this.'],
   ])(
     '[COMPANY-1] a %i on deletion is said in the dialog; the company stays',

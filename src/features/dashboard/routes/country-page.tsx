@@ -24,6 +24,7 @@ import { SourcesNote, sourcesOf } from '@/shared/ui/sources-note';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { useGetReportsQuery } from '../api';
 import { mayEditCompliance, mayFileReports } from '../may-edit';
+import { useDialogSubject } from '@/shared/ui/lazy-dialog';
 import { ReportDialog } from '../report-dialog';
 import { StatusBlock } from '../obligation-status';
 import { ObligationFacts } from '../obligation-facts';
@@ -75,7 +76,9 @@ export function Component() {
   const obligation = useGetObligationQuery({ companyId, country: code, stream });
   const reports = useGetReportsQuery({ companyId, country: code, stream });
   const deadlines = useGetDeadlinesQuery(companyId);
-  const [reporting, setReporting] = useState<string | null | false>(false);
+  // The deadline the report is for, if the page knows it; null while no report is being recorded.
+  const [reporting, setReporting] = useState<{ preselected: string | null } | null>(null);
+  const reported = useDialogSubject(reporting);
   const title = t('dashboard:country.title', { country, page: t(`dashboard:subPages.${stream}`) });
 
   // UX-2: only what the route names: RTK Query's `data` would still hold the previous country's
@@ -201,7 +204,9 @@ export function Component() {
               reports={reports}
               canRecord={mayReport && openDeadlines.length > 0}
               onRecord={() =>
-                setReporting(data.action?.kind === 'fileReport' ? data.action.deadlineId : null)
+                setReporting({
+                  preselected: data.action?.kind === 'fileReport' ? data.action.deadlineId : null,
+                })
               }
             />
           )}
@@ -220,12 +225,13 @@ export function Component() {
           )}
         </Stack>
       )}
-      {reporting !== false && (
+      {reported && (
         <ReportDialog
           companyId={companyId}
           deadlines={openDeadlines}
-          preselected={reporting}
-          onClose={() => setReporting(false)}
+          open={reporting !== null}
+          preselected={reported.preselected}
+          onClose={() => setReporting(null)}
         />
       )}
     </PageFrame>

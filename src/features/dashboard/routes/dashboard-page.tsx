@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -24,7 +24,8 @@ import { countryName } from '@/shared/i18n/format';
 import { companyPaths, MARKETS_PARAM } from '@/shared/paths';
 import { readStoredQuickcheck } from '@/shared/quickcheck/stored-quickcheck';
 import { ErrorView } from '@/shared/ui/error-view';
-import { lazyPart, prefetchProps } from '@/shared/ui/lazy-part';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
+import { prefetchProps } from '@/shared/ui/lazy-part';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { DeadlineList } from '../deadline-list';
 import { ConfirmFactsPrompt } from '../confirm-facts-prompt';
@@ -44,7 +45,7 @@ import { useSearchParamState } from '@/shared/lib/use-search-param-state';
  * opens when it is there). A failed download is thrown to the route's error screen, as a page's
  * failed chunk is.
  */
-const { Part: MarketsDialog, prefetch: prefetchMarkets } = lazyPart(() =>
+const { Dialog: MarketsDialog, prefetch: prefetchMarkets } = lazyDialog(() =>
   import(/* webpackChunkName: "markets-dialog" */ '../markets-dialog').then((m) => m.MarketsDialog),
 );
 
@@ -244,17 +245,13 @@ export function Component() {
         {list && list.length > 0 && <Box data-testid="next-section">{nextDeadlines}</Box>}
         {companyCard}
       </Stack>
-      {marketsOpen && (
-        <Suspense fallback={null}>
-          <MarketsDialog
-            companyId={companyId}
-            open={marketsOpen}
-            quickcheck={quickcheck}
-            applyQuickcheck={applyQuickcheck}
-            onClose={closeMarkets}
-          />
-        </Suspense>
-      )}
+      <MarketsDialog
+        companyId={companyId}
+        open={marketsOpen}
+        quickcheck={quickcheck}
+        applyQuickcheck={applyQuickcheck}
+        onClose={closeMarkets}
+      />
     </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -24,15 +24,16 @@ import { DeadlineFilters } from '../deadline-filters';
 import { DeadlineList } from '../deadline-list';
 import { MonthPanel } from '../month-panel';
 import { useSearchParamState } from '@/shared/lib/use-search-param-state';
-import { lazyPart, prefetchProps } from '@/shared/ui/lazy-part';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
+import { prefetchProps } from '@/shared/ui/lazy-part';
 
 /**
- * FEED-1's dialog (the feed's address field, copy and regenerate) is a chunk of its own, mounted
- * from its first opening on: the deadlines' navigation does not carry it (route weight, issue 21
+ * FEED-1's dialog (the feed's address field, copy and regenerate) is a chunk of its own
+ * (`lazyDialog`): the deadlines' navigation does not carry it (route weight, issue 21
  * part 7). Hover, focus or touch of "Subscribe" starts the download; a failed download is thrown
  * to the route's error screen, as a page's failed chunk is.
  */
-const { Part: FeedDialog, prefetch: prefetchFeed } = lazyPart(() =>
+const { Dialog: FeedDialog, prefetch: prefetchFeed } = lazyDialog(() =>
   import(/* webpackChunkName: "feed-dialog" */ '../feed-dialog').then((m) => m.FeedDialog),
 );
 
@@ -50,8 +51,6 @@ export function Component() {
   const { currentData: data, error, refetch } = useGetDeadlinesQuery(companyId);
   const { company } = useCurrentCompany();
   const [subscribing, setSubscribing] = useState(false);
-  // Mounted from the first opening on, so that closing keeps its transition.
-  const [feedOpened, setFeedOpened] = useState(false);
   const view = params.get('view') === 'month' ? 'month' : 'list';
   const country = params.get('country') ?? '';
   // A stream the app does not know filters nothing; a country stays chosen even where the company
@@ -134,25 +133,18 @@ export function Component() {
             <Button
               variant="outlined"
               startIcon={<EventRepeatIcon />}
-              onClick={() => {
-                setFeedOpened(true);
-                setSubscribing(true);
-              }}
+              onClick={() => setSubscribing(true)}
               sx={{ mt: 1 }}
               {...prefetchProps(prefetchFeed)}
             >
               {t('compliance:calendar.feed.subscribe')}
             </Button>
-            {feedOpened && (
-              <Suspense fallback={null}>
-                <FeedDialog
-                  companyId={companyId}
-                  companyName={company?.name ?? ''}
-                  open={subscribing}
-                  onClose={() => setSubscribing(false)}
-                />
-              </Suspense>
-            )}
+            <FeedDialog
+              companyId={companyId}
+              companyName={company?.name ?? ''}
+              open={subscribing}
+              onClose={() => setSubscribing(false)}
+            />
           </Stack>
         )
       }

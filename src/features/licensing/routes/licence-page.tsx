@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import FileDownload from '@mui/icons-material/FileDownload';
@@ -23,7 +23,7 @@ import { LicenceQuantities } from '../licence-quantities';
 import { LicenceReports } from '../licence-reports';
 import { saveLucidAid } from '../lucid-export';
 import { SectionCard } from '@/shared/ui/section-card';
-import { lazyPart } from '@/shared/ui/lazy-part';
+import { lazyDialog, useDialogSubject } from '@/shared/ui/lazy-dialog';
 
 /**
  * The report dialog (quantities form, product-list import, unit switch, MUI's dialog) is a chunk of
@@ -31,7 +31,7 @@ import { lazyPart } from '@/shared/ui/lazy-part';
  * or touch of a report's file button starts the download; a click waits for it. A failed download
  * is thrown to the route's error screen, as a page's failed chunk is.
  */
-const { Part: ReportDialog, prefetch: prefetchReportDialog } = lazyPart(() =>
+const { Dialog: ReportDialog, prefetch: prefetchReportDialog } = lazyDialog(() =>
   import(/* webpackChunkName: "licence-report-dialog" */ '../report-dialog').then(
     (m) => m.ReportDialog,
   ),
@@ -52,6 +52,7 @@ export function Component() {
     processId,
   });
   const [reporting, setReporting] = useState<ScheduledReport | null>(null);
+  const reported = useDialogSubject(reporting);
   const permissions = useServicePermissions();
   const sectionTitle = t(`licensing.title.${section.segment}`);
 
@@ -169,17 +170,16 @@ export function Component() {
           />
         </SectionCard>
       </Stack>
-      {reporting && (
-        <Suspense fallback={null}>
-          <ReportDialog
-            licence={licence}
-            kind={reporting.kind}
-            period={reporting.period}
-            title={reportTitle(reporting)}
-            reportTitle={reportTitle}
-            onClose={() => setReporting(null)}
-          />
-        </Suspense>
+      {reported && (
+        <ReportDialog
+          open={reporting !== null}
+          licence={licence}
+          kind={reported.kind}
+          period={reported.period}
+          title={reportTitle(reported)}
+          reportTitle={reportTitle}
+          onClose={() => setReporting(null)}
+        />
       )}
     </PageFrame>
   );

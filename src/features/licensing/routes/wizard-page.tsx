@@ -10,7 +10,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { isApiError } from '@/shared/api/api-error';
+import { isErrorKind } from '@/shared/api/api-error';
 import { LICENCE_WIZARD_STEPS, type WizardStep } from '@/shared/contract/main/licences';
 import {
   ServicePermissionNotice,
@@ -106,21 +106,20 @@ export function Component() {
   } else if (draftId && isLoading && !licence) {
     content = <LoadingBlock height={320} label={t('licensing.wizard.loading')} />;
   } else if (draftId && error && !licence) {
-    content =
-      isApiError(error) && error.kind === 'notFound' ? (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" component={RouterLink} to={section.wizard()}>
-              {t('licensing.wizard.startNew')}
-            </Button>
-          }
-        >
-          {t('licensing.wizard.draftNotFound')}
-        </Alert>
-      ) : (
-        <QueryErrorAlert error={error} onRetry={() => refetch()} />
-      );
+    content = isErrorKind(error, 'notFound') ? (
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" component={RouterLink} to={section.wizard()}>
+            {t('licensing.wizard.startNew')}
+          </Button>
+        }
+      >
+        {t('licensing.wizard.draftNotFound')}
+      </Alert>
+    ) : (
+      <QueryErrorAlert error={error} onRetry={() => refetch()} />
+    );
   } else if (licence && licence.status !== 'draft') {
     content = (
       <Alert

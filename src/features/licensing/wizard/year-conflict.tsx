@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { isApiError } from '@/shared/api/api-error';
+import { hasReason, isRejection } from '@/shared/api/api-error';
 import { useReasonText } from '@/shared/api/error-message';
 import { SAVED_NAVIGATION } from '@/shared/forms/use-unsaved-guard';
 import { useDiscardLicenceDraftMutation } from '../api';
@@ -10,8 +10,8 @@ import { useLicensingSection } from '../licensing-country';
 
 /** What a refused year step is about: the licence or open draft that takes the year, if any. */
 export function yearConflictOf(error: unknown): { processId: string; draftOpen: boolean } | null {
-  if (!isApiError(error) || error.status !== 409 || !error.processId) return null;
-  return { processId: error.processId, draftOpen: error.reason === 'draftOpen' };
+  if (!isRejection(error, 'conflict') || !error.processId) return null;
+  return { processId: error.processId, draftOpen: hasReason(error, 'draftOpen') };
 }
 
 /**

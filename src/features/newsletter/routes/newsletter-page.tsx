@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isApiError } from '@/shared/api/api-error';
+import { isApiError, isErrorKind } from '@/shared/api/api-error';
 import { paths } from '@/shared/paths';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { useConfirmNewsletterMutation, useUnsubscribeFromNewsletterMutation } from '../api';
@@ -17,7 +17,7 @@ import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { ConfirmAction } from '@/shared/ui/confirm-action';
 import { LANGUAGE_NAMES } from '@/shared/i18n/language-names';
 
-const isNotFound = (error: unknown) => isApiError(error) && error.kind === 'notFound';
+const isNotFound = (error: unknown) => isErrorKind(error, 'notFound');
 
 function Working({ label }: { label: string }) {
   return (

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useErrorMessage } from '@/shared/api/error-message';
+import { SubmitError } from '@/shared/forms/submit-error';
 import type { AppNotification } from '@/shared/contract/main/reminders';
 import { formatDate } from '@/shared/i18n/format';
 import { companyPaths } from '@/shared/paths';
@@ -97,7 +97,6 @@ export function Component() {
   const { data, error, isLoading, refetch } = useGetNotificationsQuery();
   const [mark, marking] = useMarkNotificationMutation();
   const [markAll, markingAll] = useMarkAllNotificationsReadMutation();
-  const errorMessage = useErrorMessage();
   const paths = companyPaths(companyId);
 
   if (error && !data) return <ErrorView error={error} onRetry={() => void refetch()} dataOfPage />;
@@ -124,11 +123,13 @@ export function Component() {
       }
     >
       <Stack spacing={2}>
-        {(marking.isError || markingAll.isError) && (
-          <Alert severity="error" role="alert">
-            {errorMessage(marking.error ?? markingAll.error)}
-          </Alert>
-        )}
+        <SubmitError
+          error={marking.error ?? markingAll.error}
+          entries={false}
+          onRetry={() =>
+            marking.error && marking.originalArgs ? void mark(marking.originalArgs) : void markAll()
+          }
+        />
         {isLoading || !data ? (
           <Skeleton variant="rounded" height={120} />
         ) : (

@@ -12,7 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { passingFailure, useErrorMessage } from '@/shared/api/error-message';
+import { useErrorMessage } from '@/shared/api/error-message';
 import { SubmitError } from '@/shared/forms/submit-error';
 import {
   MAX_LEAD_TIMES,
@@ -238,14 +238,10 @@ function SettingsForm({ settings }: { settings: ReminderSettings }) {
         ))}
       </Stack>
 
-      {saving.isError &&
-        (passingFailure(saving.error) ? (
-          <SubmitError error={saving.error} />
-        ) : (
-          <Alert severity="error" role="alert">
-            {t('settings.errors.saveFailed')} {errorMessage(saving.error)}
-          </Alert>
-        ))}
+      <SubmitError
+        error={saving.isError ? saving.error : null}
+        describe={(error) => `${t('settings.errors.saveFailed')} ${errorMessage(error)}`}
+      />
       {saved && (
         <Alert severity="success" role="status">
           {t('settings.saved')}

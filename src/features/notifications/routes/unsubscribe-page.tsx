@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
-import { isApiError } from '@/shared/api/api-error';
+import { isRejection } from '@/shared/api/api-error';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { useUnsubscribeRemindersMutation } from '../api';
 import { ConfirmAction } from '@/shared/ui/confirm-action';
@@ -17,7 +17,7 @@ export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [unsubscribe, { isSuccess, isLoading, isError, error }] = useUnsubscribeRemindersMutation();
-  const refused = isError && isApiError(error) && error.status === 400;
+  const refused = isError && isRejection(error, 'invalid');
   // TRUST-14: an expired link, or one from before subscribing again, says so (a newer mail's works).
   const why = refused ? error.fields?.token : undefined;
   const reason = why === 'expired' || why === 'outdated' ? why : 'failed';

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { paths } from '@/shared/paths';
@@ -214,7 +214,7 @@ describe('the invitation link (TEAM-3)', () => {
     await waitFor(() => expect(locationOf(router)).toBe(`/companies/${alpenglueck}/dashboard`));
   });
 
-  it('[TEAM-3] a 500 says so; nothing is accepted', async () => {
+  it('[TEAM-3][TRUST-17][HOUSE-4] a 500 says so (SubmitError: "Try again" joins again); nothing is accepted', async () => {
     server.use(
       http.put(`${config.accountApiUrl}/invitations/${alpenglueck}/inv-0002`, () =>
         HttpResponse.json({ message: 'boom' }, { status: 500 }),
@@ -224,7 +224,11 @@ describe('the invitation link (TEAM-3)', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Join Alpenglück Naturkosmetik GmbH' }),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The server could not complete the request.');
+    // Nothing was typed: no "entries are kept".
+    expect(alert).not.toHaveTextContent(/entries/);
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(invitations.findById('inv-0002')?.status).toBe('pending');
   });
 });

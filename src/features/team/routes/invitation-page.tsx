@@ -8,7 +8,6 @@ import {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -16,10 +15,11 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isApiError } from '@/shared/api/api-error';
+import { isErrorKind, reasonOf } from '@/shared/api/api-error';
+import type { ErrorReason } from '@/shared/contract/account/reasons';
 import { useGetCompaniesQuery } from '@/shared/api/companies-api';
 import { useRefreshCompanies } from '@/shared/api/use-refresh-companies';
-import { useErrorMessage } from '@/shared/api/error-message';
+import { SubmitError } from '@/shared/forms/submit-error';
 import { useGetUserQuery } from '@/shared/api/user-api';
 import { signIn } from '@/shared/auth/session-thunks';
 import { useThunkDispatch } from '@/shared/lib/dispatch';
@@ -37,14 +37,18 @@ import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 
 type Problem = 'unknown' | 'used' | 'expired' | 'withdrawn' | 'declined';
 
+/** The conflicts (410) that end an invitation, by the reason the service gave. */
+const PROBLEM_OF_REASON: Partial<Record<ErrorReason, Problem>> = {
+  invitationUsed: 'used',
+  invitationExpired: 'expired',
+  invitationWithdrawn: 'withdrawn',
+  invitationDeclined: 'declined',
+};
+
 function problemOf(error: unknown): Problem | null {
-  if (!isApiError(error)) return null;
-  if (error.kind === 'notFound') return 'unknown';
-  if (error.reason === 'invitationUsed') return 'used';
-  if (error.reason === 'invitationExpired') return 'expired';
-  if (error.reason === 'invitationWithdrawn') return 'withdrawn';
-  if (error.reason === 'invitationDeclined') return 'declined';
-  return null;
+  if (isErrorKind(error, 'notFound')) return 'unknown';
+  const reason = reasonOf(error);
+  return (reason && PROBLEM_OF_REASON[reason]) ?? null;
 }
 
 function statusProblem(status: ReceivedInvitation['status'] | undefined): Problem | null {
@@ -134,7 +138,6 @@ function AcceptInvitation() {
   const { t, i18n } = useTranslation('team');
   const dispatch = useThunkDispatch();
   const navigate = useNavigate();
-  const errorMessage = useErrorMessage();
   const refreshCompanies = useRefreshCompanies();
   const { companyId, invitationId, invitedEmail, here } = useInvitation();
   const { data: me } = useGetUserQuery();
@@ -278,11 +281,11 @@ function AcceptInvitation() {
       <Typography color="text.secondary">
         {t('accept.validUntil', { date: formatDate(details.expiresAt, i18n.language) })}
       </Typography>
-      {failure && (
-        <Alert severity="error" role="alert">
-          {errorMessage(failure)}
-        </Alert>
-      )}
+      <SubmitError
+        error={failure}
+        entries={false}
+        onRetry={() => (accepted.error ? void join() : void decline({ companyId, invitationId }))}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button variant="contained" onClick={() => void join()} disabled={busy}>
           {t('accept.join', { company: details.companyName })}

@@ -103,7 +103,7 @@ describe('members (settings/members)', () => {
       { message: 'Only owners and admins may do this', reason: 'managersOnly' },
       'Only owners and admins can do this.',
     ],
-    [500, { message: 'boom' }, 'An unexpected error occurred.'],
+    [500, { message: 'boom' }, 'The server could not complete the request.'],
   ])(
     '[TEAM-1][PERM-1] a %i on removal is said in the dialog, which stays open',
     async (status, body, text) => {
