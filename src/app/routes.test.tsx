@@ -2,8 +2,10 @@
  * The route table: redirects, loaders, gates, which page each path reaches. Most facts are the
  * router's own and are checked without rendering (`navigateTo`: the real route tree and store in a
  * memory router that runs the loaders, follows the redirects and loads the route modules, as the
- * app does, but mounts nothing); what the user sees of them is checked through a few whole-app
- * renders (`renderApp`).
+ * app does, but mounts nothing); what the user sees of them is checked on the route's own branch
+ * (`renderRoute`), and through whole-app renders (`renderApp`) only where the layout is the
+ * subject (the navigation, the overrides banner, no navigation around the not-found page) or the
+ * test follows redirects across routes.
  */
 import type { ReactElement } from 'react';
 import { screen, waitFor } from '@testing-library/react';
@@ -24,7 +26,7 @@ import {
 } from '@/shared/sections';
 import { FakeAuth } from '@/testing/fake-auth';
 import { makeTestStore } from '@/testing/make-test-store';
-import { locationOf, renderApp, type RenderAppOptions } from '@/testing/render-app';
+import { locationOf, renderApp, renderRoute, type RenderAppOptions } from '@/testing/render-app';
 import { recordRequests, stopRecording } from '@/testing/request-log';
 import { server } from '../../mocks/common/node';
 import { featureFlags } from '../../mocks/common/data/db';
@@ -156,7 +158,7 @@ describe('private redirects', () => {
         return HttpResponse.json({ data: {} });
       }),
     );
-    await renderApp('/');
+    await renderRoute(`/companies/${OWNER_AT}/dashboard`);
     expect(await screen.findByText('Loading your workspace…')).toBeInTheDocument();
     release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
@@ -377,7 +379,7 @@ describe('dashboard tree (spec section 2)', () => {
     ['IT/weee', 'Italy: WEEE'],
     ['It/Textiles', 'Italy: Textiles'],
   ])('[X-ROUTE-1] /dashboard/%s matches case-insensitively', async (path, title) => {
-    await renderApp(`/companies/${OWNER_AT}/dashboard/${path}`);
+    await renderRoute(`/companies/${OWNER_AT}/dashboard/${path}`);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Language } from '@/shared/i18n/languages';
 import { FakeAuth } from '@/testing/fake-auth';
-import { renderApp } from '@/testing/render-app';
+import { renderApp, renderRoute } from '@/testing/render-app';
 import { server } from '../../../mocks/common/node';
 import { BOOKING_IDS } from '../../../mocks/main-api/data/bookings';
 
@@ -52,7 +52,8 @@ describe('the public layout', () => {
     async (language) => {
       const seen = new Set<string>();
       for (const path of PUBLIC_PAGES) {
-        const { unmount } = await renderApp(path, { auth: new FakeAuth(null), language });
+        // Each page sets its own title and description (PageFrame), so its route alone shows them.
+        const { unmount } = await renderRoute(path, { auth: new FakeAuth(null), language });
         const h1 = await screen.findByRole('heading', { level: 1 });
         await waitFor(() => expect(document.title).toBe(`${h1.textContent} · EPR Compliance`));
         await waitFor(() => expect(description()).not.toBe('The default description.'));

@@ -3,11 +3,12 @@ import { act, screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { accountApi } from '@/shared/api/account-api';
 import { config } from '@/shared/config/config';
-import { renderApp } from '@/testing/render-app';
+import { renderApp, renderRoute } from '@/testing/render-app';
 import { server } from '../../../mocks/common/node';
 
 it('[UI-1][UI-2] the full-screen spinner shows, watermarked, while the first page module loads', async () => {
-  await renderApp('/disclaimer');
+  // The root route's fallback: the route's own branch shows it as the whole app does.
+  await renderRoute('/disclaimer');
   expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   expect(screen.getByTestId('test-watermark')).toBeInTheDocument();
   // At start-up there is nothing else to look at: no delay.

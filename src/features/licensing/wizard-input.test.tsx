@@ -4,6 +4,7 @@
  */
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { registrationNumbersApi } from '@/shared/api/registrations-api';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
 import { locationOf, renderRoute } from '@/testing/render-app';
@@ -57,12 +58,16 @@ describe('[TRUST-5] the licensing wizard keeps what was typed', () => {
         return HttpResponse.json({ data: [registered] });
       }),
     );
-    const { user, unmount } = await openWizard();
+    const { user, unmount, store } = await openWizard();
     await user.click(lucid());
     await user.paste('DE1234567890123');
     slow.open();
-    // The registrations have arrived (the field would take their number if it were untouched).
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The registrations have arrived in the store, and the page has rendered them (the field would
+    // take their number if it were untouched): a positive signal, not a fixed wait.
+    const arrived = registrationNumbersApi.endpoints.getRegistrations.select(alpenglueck);
+    await waitFor(() =>
+      expect(arrived(store.getState()).data?.map((r) => r.number)).toEqual([registered.number]),
+    );
     expect(lucid()).toHaveValue('DE1234567890123');
     unmount();
     sessionStorage.clear();

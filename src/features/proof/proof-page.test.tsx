@@ -5,7 +5,7 @@
  */
 import { configure, screen, within } from '@testing-library/react';
 import { FakeAuth } from '@/testing/fake-auth';
-import { renderApp } from '@/testing/render-app';
+import { renderApp, renderRoute } from '@/testing/render-app';
 import { registrations } from '../../../mocks/main-api/data/compliance';
 import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
@@ -39,7 +39,7 @@ function captureDownloads() {
 
 describe('the marketplace proof page (PROOF-1)', () => {
   it('[PROOF-1] lists each number with its register and public lookup, or says there is none; brands per equipment type', async () => {
-    await renderApp(page(nordlicht), { auth: new FakeAuth(USER_IDS.owner) });
+    await renderRoute(page(nordlicht), { auth: new FakeAuth(USER_IDS.owner) });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Marketplace proof' }),
     ).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('the marketplace proof page (PROOF-1)', () => {
   });
 
   it('[PROOF-1] ready texts for invoices, shop footer and terms carry the numbers; each copies', async () => {
-    const { user } = await renderApp(page(nordlicht), { auth: new FakeAuth(USER_IDS.owner) });
+    const { user } = await renderRoute(page(nordlicht), { auth: new FakeAuth(USER_IDS.owner) });
     const invoice = await screen.findByTestId('proof-text-invoice');
     const numbers =
       'LUCID DE3194726850143 (Germany, Packaging); WEEE-Reg.-Nr. DE52741963 (Germany, Electrical equipment (WEEE))';
@@ -88,7 +88,7 @@ describe('the marketplace proof page (PROOF-1)', () => {
 
   it('[PROOF-1] downloads the PDF and the CSV the service writes, in the page’s language', async () => {
     const files = captureDownloads();
-    const { user } = await renderApp(page(nordlicht), {
+    const { user } = await renderRoute(page(nordlicht), {
       auth: new FakeAuth(USER_IDS.owner),
       language: 'de',
     });
@@ -115,13 +115,16 @@ describe('the marketplace proof page (PROOF-1)', () => {
     registrations
       .where((r) => r.companyId === alpenglueck)
       .forEach((r) => registrations.remove(r.id));
-    await renderApp(page(alpenglueck), { auth: new FakeAuth(USER_IDS.owner) });
+    await renderRoute(page(alpenglueck), { auth: new FakeAuth(USER_IDS.owner) });
     expect(
       await screen.findByText(/No registration numbers yet: record them on the country pages/),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument();
   });
+});
 
+/** The link lives in the app shell's navigation, which only the whole app renders. */
+describe('layout: the company navigation', () => {
   it('[PROOF-1] the navigation links to the page', async () => {
     await renderApp(`/companies/${nordlicht}/dashboard`, { auth: new FakeAuth(USER_IDS.owner) });
     const nav = await screen.findByRole('navigation', { name: 'Company navigation' });

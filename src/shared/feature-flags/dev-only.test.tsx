@@ -5,7 +5,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { FakeAuth } from '@/testing/fake-auth';
-import { locationOf, renderApp } from '@/testing/render-app';
+import { locationOf, renderRoute } from '@/testing/render-app';
 import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
 import { FLAG_OVERRIDES_KEY } from './flag-overrides-slice';
@@ -21,7 +21,7 @@ describe('[TRUST-3] flag overrides only in development builds', () => {
 
   it('[TRUST-3] a production build has no /dev-ui page', async () => {
     process.env.NODE_ENV = 'production';
-    await renderApp('/dev-ui', { auth: new FakeAuth(null) });
+    await renderRoute('/dev-ui', { auth: new FakeAuth(null) });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('[TRUST-3] flag overrides only in development builds', () => {
   it('[TRUST-3] a production build ignores stored overrides: a flag that is off stays off', async () => {
     process.env.NODE_ENV = 'production';
     localStorage.setItem(FLAG_OVERRIDES_KEY, JSON.stringify({ ame_enabled: true }));
-    const { router } = await renderApp(`/companies/${rheinperle}/authoriseme`, {
+    const { router } = await renderRoute(`/companies/${rheinperle}/authoriseme`, {
       auth: new FakeAuth(USER_IDS.flagsOff),
     });
     await waitFor(() => expect(locationOf(router)).toBe(`/companies/${rheinperle}/dashboard`));
@@ -39,7 +39,7 @@ describe('[TRUST-3] flag overrides only in development builds', () => {
 
   it('[TRUST-3] a development build keeps them (the developer’s tool)', async () => {
     localStorage.setItem(FLAG_OVERRIDES_KEY, JSON.stringify({ ame_enabled: true }));
-    const { router } = await renderApp(`/companies/${rheinperle}/authoriseme`, {
+    const { router } = await renderRoute(`/companies/${rheinperle}/authoriseme`, {
       auth: new FakeAuth(USER_IDS.flagsOff),
     });
     await screen.findByRole('heading', { level: 1 });

@@ -66,7 +66,10 @@ describe('[UI-2] the TEST watermark', () => {
     expect(shouldShowWatermark(storage(null))).toBe(true);
     expect(shouldShowWatermark(storage('TRUE'))).toBe(true);
   });
+});
 
+/** The layouts (public, signed-in shell) place the watermark: only the whole app renders them. */
+describe('layout: the watermark in the app’s layouts', () => {
   it('[UI-2] the app shows it on every layout unless dev=true', async () => {
     const first = await renderApp('/privacy-policies', { auth: new FakeAuth(null) });
     await screen.findByRole('heading', { level: 1, name: 'Privacy policy' });

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { paths } from '@/shared/paths';
 import { FakeAuth } from '@/testing/fake-auth';
-import { locationOf, renderApp } from '@/testing/render-app';
+import { locationOf, renderApp, renderRoute } from '@/testing/render-app';
 import { recordRequests, stopRecording } from '@/testing/request-log';
 import { server } from '../../../../mocks/common/node';
 import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
@@ -14,7 +14,7 @@ afterEach(() => stopRecording());
 const adminSearch = `${config.accountApiUrl}/admin/companies`;
 
 async function adminPage(path: string = paths.adminCompanies.href()) {
-  const app = await renderApp(path, { auth: new FakeAuth(USER_IDS.admin) });
+  const app = await renderRoute(path, { auth: new FakeAuth(USER_IDS.admin) });
   await screen.findByRole('list', { name: 'Companies found' });
   return app;
 }
@@ -48,7 +48,7 @@ describe('administration (ADMIN-1)', () => {
         return HttpResponse.json({ data: [] });
       }),
     );
-    const { user } = await renderApp(`${paths.adminCompanies.href()}?query=graz`, {
+    const { user } = await renderRoute(`${paths.adminCompanies.href()}?query=graz`, {
       auth: new FakeAuth(USER_IDS.admin),
     });
     const box = await screen.findByRole('searchbox', { name: 'Search companies' });
@@ -137,14 +137,17 @@ describe('administration (ADMIN-1)', () => {
   });
 
   it('[ADMIN-1][PERM-1] anyone else opening the address gets the access-denied page, not the generic error', async () => {
-    await renderApp(paths.adminCompanies.href(), { auth: new FakeAuth(USER_IDS.owner) });
+    await renderRoute(paths.adminCompanies.href(), { auth: new FakeAuth(USER_IDS.owner) });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Access denied' }),
     ).toBeInTheDocument();
     expect(screen.getByText('403')).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong')).toBeNull();
   });
+});
 
+/** From another page's top bar to the administration: the user menu lives in the app shell. */
+describe('journey: the administration from the user menu', () => {
   it('[ADMIN-1] only administrators see the entry in the user menu', async () => {
     const admin = await renderApp('/account/profile', { auth: new FakeAuth(USER_IDS.admin) });
     await screen.findByRole('heading', { level: 1, name: 'Your profile' });

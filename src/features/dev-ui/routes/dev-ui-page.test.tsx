@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { DEV_STORAGE_KEY } from '@/shared/ui/watermark';
+import { DEV_STORAGE_KEY, Watermark } from '@/shared/ui/watermark';
 import { FakeAuth } from '@/testing/fake-auth';
-import { renderApp } from '@/testing/render-app';
+import { renderRoute } from '@/testing/render-app';
 import { server } from '../../../../mocks/common/node';
 import { storeSnapshot } from '../store-snapshot';
 
@@ -46,7 +46,9 @@ const panel = (name: string) => screen.getByRole('region', { name });
 describe('/dev-ui', () => {
   it('[DEV-1][UI-2] the watermark switch sets local storage dev and the watermark follows at once', async () => {
     localStack();
-    const { user } = await renderApp('/dev-ui', { auth: new FakeAuth(null) });
+    const { user } = await renderRoute('/dev-ui', { auth: new FakeAuth(null) });
+    // The layouts' watermark (watermark.test.tsx proves each layout shows it), beside the page.
+    render(<Watermark />);
     const toggle = await screen.findByRole('switch', { name: 'Show the TEST watermark' });
     expect(toggle).toBeChecked();
     expect(screen.getByTestId('test-watermark')).toBeInTheDocument();
@@ -60,7 +62,7 @@ describe('/dev-ui', () => {
 
   it('[DEV-1] with the local stack: token lifetime, latency and a forced 403 are set over HTTP', async () => {
     const posted = localStack();
-    const { user } = await renderApp('/dev-ui', { auth: new FakeAuth(null) });
+    const { user } = await renderRoute('/dev-ui', { auth: new FakeAuth(null) });
     const stack = await waitFor(() => panel('Local stack switches'));
     const ttl = await within(stack).findByRole('spinbutton', {
       name: 'Access token lifetime (seconds)',
@@ -84,7 +86,7 @@ describe('/dev-ui', () => {
 
   it('[DEV-1] a switch the local stack refuses is reported with its reason', async () => {
     localStack();
-    const { user } = await renderApp('/dev-ui', { auth: new FakeAuth(null) });
+    const { user } = await renderRoute('/dev-ui', { auth: new FakeAuth(null) });
     const latency = await screen.findByRole('spinbutton', { name: 'API latency (ms)' });
     await user.clear(latency);
     await user.type(latency, '99999');
@@ -103,7 +105,7 @@ describe('/dev-ui', () => {
     '[DEV-1][X-DEVUI-2] without the dev backend (%s) the switches are said to be absent',
     async (_case, reply) => {
       server.use(http.get('*/__test/switches', reply));
-      await renderApp('/dev-ui', { auth: new FakeAuth(null) });
+      await renderRoute('/dev-ui', { auth: new FakeAuth(null) });
       expect(
         await screen.findByText(/Not available here: these switches exist only when/),
       ).toBeInTheDocument();
@@ -113,7 +115,7 @@ describe('/dev-ui', () => {
   it('[DEV-1][STORE-2] the store snapshot shows the state but never the access token', async () => {
     localStack();
     const auth = new FakeAuth();
-    await renderApp('/dev-ui', { auth });
+    await renderRoute('/dev-ui', { auth });
     const snapshot = await screen.findByTestId('store-snapshot');
     await waitFor(() => expect(snapshot.textContent).toContain('"featureFlags"'));
     expect(snapshot.textContent).toContain('"locale"');
@@ -135,7 +137,7 @@ describe('/dev-ui', () => {
 
   it('[DEV-1][RUM-1] monitoring status and build information are shown', async () => {
     localStack();
-    await renderApp('/dev-ui', { auth: new FakeAuth(null) });
+    await renderRoute('/dev-ui', { auth: new FakeAuth(null) });
     const monitoring = await waitFor(() => panel('Monitoring'));
     expect(monitoring).toHaveTextContent('Off (no monitor configured)');
     const build = panel('Build');
@@ -145,7 +147,7 @@ describe('/dev-ui', () => {
 
   it('[DEV-1][X-DEVUI-1] feature flag overrides are still there', async () => {
     localStack();
-    const { user } = await renderApp('/dev-ui', { auth: new FakeAuth(null) });
+    const { user } = await renderRoute('/dev-ui', { auth: new FakeAuth(null) });
     const group = await screen.findByRole('group', { name: 'ame_enabled' });
     await user.click(within(group).getByRole('button', { name: 'On' }));
     expect(within(group).getByRole('button', { name: 'On' })).toHaveAttribute(

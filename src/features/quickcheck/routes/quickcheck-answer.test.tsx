@@ -5,7 +5,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { FakeAuth } from '@/testing/fake-auth';
-import { renderApp } from '@/testing/render-app';
+import { renderRoute } from '@/testing/render-app';
 import { daysBetween, nextDueDate, today } from '@/domain/schedule';
 import { formatDate } from '@/shared/i18n/format';
 import { referenceFixture } from '../../../../mocks/main-api/data/fixtures/reference';
@@ -18,7 +18,7 @@ const ANSWERED = 'countries=DE&streams=packaging&pkg=households&role=manufacture
 describe('[RULE-3] the quickcheck’s questions', () => {
   it('[RULE-3][UX-11] the head office starts empty; the result waits until it is chosen, and "Outside Europe" is a choice', async () => {
     // Everything else answered, the result asked for: the step with the head office opens instead.
-    const { user } = await renderApp(`/quickcheck?step=result&${ANSWERED}`, {
+    const { user } = await renderRoute(`/quickcheck?step=result&${ANSWERED}`, {
       auth: signedOut(),
     });
     const home = await screen.findByRole('combobox', { name: 'Head office' });
@@ -38,7 +38,7 @@ describe('[RULE-3] the quickcheck’s questions', () => {
   });
 
   it('[RULE-3] packaged goods only: where electrical equipment ends up is not asked', async () => {
-    const { user } = await renderApp(
+    const { user } = await renderRoute(
       '/quickcheck?step=endUse&countries=DE&home=DE&streams=packaging',
       { auth: signedOut() },
     );
@@ -64,7 +64,7 @@ describe('[RULE-3][UX-11] the answer in one table', () => {
   const RESULT = `/quickcheck?step=result&countries=AT,DE&streams=packaging,weee&pkg=households&use=businesses&role=distanceSeller&channels=ownShop&home=AT`;
 
   it('[UX-11] the result opens with one table of country, stream, what to do and the next date, relative and absolute; the details fold below', async () => {
-    const { user } = await renderApp(RESULT, { auth: signedOut() });
+    const { user } = await renderRoute(RESULT, { auth: signedOut() });
     const table = await screen.findByRole('table', { name: 'At a glance' });
     expect(
       within(table)
@@ -99,7 +99,7 @@ describe('[RULE-3][UX-11] the answer in one table', () => {
   });
 
   it('[RULE-3] Austrian packaging: the rule’s own text names the flat fee, and no German act or "No system" appears', async () => {
-    const { user } = await renderApp(RESULT, { auth: signedOut() });
+    const { user } = await renderRoute(RESULT, { auth: signedOut() });
     await user.click(await screen.findByRole('button', { name: 'Show the details' }));
     const austria = screen.getByRole('article', { name: 'Austria' });
     const packaging = within(austria)

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { COMPANY_QUICKCHECK_KEY } from '@/shared/quickcheck/stored-quickcheck';
 import { FakeAuth } from '@/testing/fake-auth';
-import { locationOf, renderApp } from '@/testing/render-app';
+import { locationOf, renderApp, renderRoute } from '@/testing/render-app';
 import { server } from '../../../../mocks/common/node';
 import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
 import { quickchecks } from '../../../../mocks/main-api/data/quickchecks';
@@ -16,13 +16,13 @@ const RESULT =
   '/quickcheck?step=result&countries=AT&streams=packaging&pkg=households&use=households&role=distanceSeller&channels=ownShop&home=DE';
 
 /** UX-11: the details fold below the summary table. */
-async function showDetails(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+async function showDetails(user: Awaited<ReturnType<typeof renderRoute>>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Show the details' }));
 }
 
 describe('the quickcheck', () => {
   it('[QC-2][RULE-3] the result per country and stream: the dashboard’s status, duties and reasons, next deadline and the offer', async () => {
-    const { user } = await renderApp(RESULT, { auth: signedOut() });
+    const { user } = await renderRoute(RESULT, { auth: signedOut() });
     await showDetails(user);
     const austria = await screen.findByRole('article', { name: 'Austria' });
     expect(within(austria).getByText('No establishment')).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('the quickcheck', () => {
   });
 
   it('[UX-8][UX-11] a summary on top: one row per country and stream with what to do and the next date, each opening its detail', async () => {
-    const { user } = await renderApp(
+    const { user } = await renderRoute(
       RESULT.replace('countries=AT', 'countries=AT,IT').replace(
         'streams=packaging',
         'streams=packaging,weee',
@@ -75,7 +75,7 @@ describe('the quickcheck', () => {
   });
 
   it('[QC-2][I18N-1] the result in German, print-friendly', async () => {
-    const { user } = await renderApp(RESULT, { auth: signedOut(), language: 'de' });
+    const { user } = await renderRoute(RESULT, { auth: signedOut(), language: 'de' });
     expect(await screen.findByRole('table', { name: 'Auf einen Blick' })).toBeInTheDocument();
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     await user.click(screen.getByRole('button', { name: 'Drucken' }));
@@ -88,7 +88,7 @@ describe('the quickcheck', () => {
         HttpResponse.json({ message: 'down' }, { status: 500 }),
       ),
     );
-    const { user } = await renderApp(RESULT, { auth: signedOut() });
+    const { user } = await renderRoute(RESULT, { auth: signedOut() });
     expect(
       await screen.findByText('The reference data could not be loaded.', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('the quickcheck', () => {
 
   it('[QC-3][AUTH-2] "Create an account with this result" starts sign-up with the result as signupData', async () => {
     const auth = signedOut();
-    const { user } = await renderApp(RESULT, { auth });
+    const { user } = await renderRoute(RESULT, { auth });
     await user.click(
       await screen.findByRole('button', { name: 'Create an account with this result' }),
     );
@@ -124,35 +124,8 @@ describe('the quickcheck', () => {
     expect(Date.parse((redirect!.signupData as { completedAt: string }).completedAt)).not.toBeNaN();
   });
 
-  it('[QC-3][X-QC-1][UX-8] signed in, the result is applied to the current company: kept as companyQuickcheck and with the account, then its markets dialog with the result added', async () => {
-    const { user, router } = await renderApp(
-      RESULT.replace('countries=AT', 'countries=PL').replace('home=DE', 'home=AT'),
-    );
-    await user.click(await screen.findByRole('button', { name: 'Apply to my company' }));
-    await waitFor(() =>
-      expect(locationOf(router)).toMatch(/\/companies\/[^/]+\/dashboard\?markets=quickcheck$/),
-    );
-    expect(JSON.parse(localStorage.getItem(COMPANY_QUICKCHECK_KEY)!)).toMatchObject({
-      answers: { countries: ['PL'], establishments: [], homeCountry: 'AT' },
-    });
-    await waitFor(() =>
-      expect(quickchecks.findById(USER_IDS.owner)).toMatchObject({
-        answers: { countries: ['PL'], homeCountry: 'AT' },
-      }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Your markets' });
-    expect(
-      await within(dialog).findByText(/We filled this in from your quickcheck/),
-    ).toBeInTheDocument();
-    // The company's own markets stay; the quickcheck's country is added for review.
-    expect(within(dialog).getByRole('heading', { name: 'Germany' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('heading', { name: 'Poland' })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(locationOf(router)).toMatch(/\/dashboard$/));
-  });
-
   it('[PUB-1] its own title and meta description per language', async () => {
-    await renderApp('/quickcheck', { auth: signedOut(), language: 'fr' });
+    await renderRoute('/quickcheck', { auth: signedOut(), language: 'fr' });
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() =>
       expect(document.title).toBe(
@@ -162,7 +135,7 @@ describe('the quickcheck', () => {
   });
 
   it('[UX-9][RULE-1] sources and the review date once, at the end; a mark only beside a fact no official source confirmed', async () => {
-    const { user } = await renderApp(
+    const { user } = await renderRoute(
       '/quickcheck?step=result&countries=DE,AT&streams=packaging,weee&pkg=households&use=households&role=distanceSeller&channels=ownShop&home=DE',
       { auth: signedOut() },
     );
@@ -230,5 +203,36 @@ describe('the quickcheck', () => {
     for (const fold of within(packaging).queryAllByTestId('unconfirmed'))
       expect(fold).toHaveTextContent('Not yet checked against the official text.');
     expect(within(packaging).queryByText(/^Register/)).toBeNull();
+  });
+});
+
+/** Across pages: the result page hands the answers to the company's dashboard and its dialog. */
+describe('journey: the quickcheck applied to a company', () => {
+  it('[QC-3][X-QC-1][UX-8] signed in, the result is applied to the current company: kept as companyQuickcheck and with the account, then its markets dialog with the result added', async () => {
+    const { user, router } = await renderApp(
+      RESULT.replace('countries=AT', 'countries=PL').replace('home=DE', 'home=AT'),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Apply to my company' }));
+    await waitFor(() =>
+      expect(locationOf(router)).toMatch(/\/companies\/[^/]+\/dashboard\?markets=quickcheck$/),
+    );
+    expect(JSON.parse(localStorage.getItem(COMPANY_QUICKCHECK_KEY)!)).toMatchObject({
+      answers: { countries: ['PL'], establishments: [], homeCountry: 'AT' },
+    });
+    await waitFor(() =>
+      expect(quickchecks.findById(USER_IDS.owner)).toMatchObject({
+        answers: { countries: ['PL'], homeCountry: 'AT' },
+      }),
+    );
+    // The dashboard's page and its dialog are two lazy modules: on a busy machine more than 1 s.
+    const dialog = await screen.findByRole('dialog', { name: 'Your markets' }, { timeout: 10_000 });
+    expect(
+      await within(dialog).findByText(/We filled this in from your quickcheck/),
+    ).toBeInTheDocument();
+    // The company's own markets stay; the quickcheck's country is added for review.
+    expect(within(dialog).getByRole('heading', { name: 'Germany' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Poland' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(locationOf(router)).toMatch(/\/dashboard$/));
   });
 });

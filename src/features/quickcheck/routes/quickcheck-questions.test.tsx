@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { FakeAuth } from '@/testing/fake-auth';
-import { locationOf, renderApp } from '@/testing/render-app';
+import { locationOf, renderRoute } from '@/testing/render-app';
 
 jest.setTimeout(90_000);
 
@@ -13,7 +13,7 @@ const market = async (name: string) =>
     name,
   });
 
-async function answerAll(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+async function answerAll(user: Awaited<ReturnType<typeof renderRoute>>['user']) {
   await user.click(await market('Austria'));
   await user.click(screen.getByRole('combobox', { name: 'Head office' }));
   await user.click(await screen.findByRole('option', { name: 'Germany' }));
@@ -29,7 +29,7 @@ async function answerAll(user: Awaited<ReturnType<typeof renderApp>>['user']) {
 
 describe('the quickcheck’s questions', () => {
   it('[QC-1][UX-11] two screens of questions with progress; every answer in the address, each screen a history entry', async () => {
-    const { user, router } = await renderApp('/quickcheck', { auth: signedOut() });
+    const { user, router } = await renderRoute('/quickcheck', { auth: signedOut() });
     expect(await screen.findByText('Question 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
     await answerAll(user);
@@ -61,7 +61,7 @@ describe('the quickcheck’s questions', () => {
   });
 
   it('[QC-1][UX-11] a reload (a fresh start at the same address) loses nothing; a former step’s name opens the step holding its question', async () => {
-    const { router } = await renderApp(
+    const { router } = await renderRoute(
       '/quickcheck?step=products&countries=AT,DE&streams=weee&home=DE',
       { auth: signedOut() },
     );
@@ -78,7 +78,7 @@ describe('the quickcheck’s questions', () => {
   });
 
   it('[QC-1][X-QC-1][UX-11] an unanswered question says so where it is and takes the focus; a later step cannot be skipped to', async () => {
-    const { user, router } = await renderApp('/quickcheck?step=channels&countries=AT', {
+    const { user, router } = await renderRoute('/quickcheck?step=channels&countries=AT', {
       auth: signedOut(),
     });
     // The head office is not chosen yet: the address falls back to the step that asks it.
@@ -127,7 +127,7 @@ describe('the quickcheck’s questions', () => {
   });
 
   it('[UX-11][RULE-3] each chosen kind’s end-use question appears right under it, and only for the kinds chosen', async () => {
-    const { user } = await renderApp('/quickcheck?step=what&countries=AT&home=DE', {
+    const { user } = await renderRoute('/quickcheck?step=what&countries=AT&home=DE', {
       auth: signedOut(),
     });
     expect(await screen.findByText('Question 2 of 2')).toBeInTheDocument();
@@ -165,7 +165,7 @@ describe('the quickcheck’s questions', () => {
   });
 
   it('[QC-1] all EU countries can be chosen; a country without rules of its own gets the EU baseline', async () => {
-    const { user } = await renderApp('/quickcheck', { auth: signedOut() });
+    const { user } = await renderRoute('/quickcheck', { auth: signedOut() });
     await user.click(await screen.findByRole('button', { name: 'Show all EU countries' }));
     expect(screen.getByRole('checkbox', { name: 'Italy' })).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { FakeAuth } from '@/testing/fake-auth';
-import { renderApp } from '@/testing/render-app';
+import { renderRoute } from '@/testing/render-app';
 
 // A few screens of the public app: slower than one component on a busy machine.
 jest.setTimeout(45_000);
@@ -26,7 +26,7 @@ async function expectStepOpened(name: string) {
 
 describe('the quickcheck’s steps open at their top (UX-12)', () => {
   it('[UX-12][UX-11] each step change, forward and back, focuses the step’s heading and scrolls it to the top; opening the page does not', async () => {
-    const { user } = await renderApp('/quickcheck', { auth: new FakeAuth(null) });
+    const { user } = await renderRoute('/quickcheck', { auth: new FakeAuth(null) });
     expect(await screen.findByText('Question 1 of 2')).toBeInTheDocument();
     expect(scrolled).toEqual([]);
 
