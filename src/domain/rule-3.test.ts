@@ -25,7 +25,7 @@ interface Case {
   established: boolean;
 }
 
-const cases: Case[] = [...SECTION_COUNTRIES, 'IT'].flatMap((country) =>
+const cases: Case[] = [...SECTION_COUNTRIES, 'GR'].flatMap((country) =>
   STREAMS.flatMap((stream) =>
     END_USES.flatMap((endUse) =>
       ROLES.flatMap((role) =>
@@ -120,7 +120,7 @@ function screensOf(c: Case) {
 
 describe('[RULE-3] the same facts give the same answer on every screen', () => {
   it(`[RULE-3] over all ${cases.length} combinations: quickcheck, dashboard, country page and calendar agree`, () => {
-    expect(cases.length).toBe(1920);
+    expect(cases.length).toBe((SECTION_COUNTRIES.length + 1) * 192);
     const disagreements: string[] = [];
     for (const c of cases) {
       const s = screensOf(c);

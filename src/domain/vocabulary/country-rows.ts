@@ -50,7 +50,7 @@ export const COUNTRY_ROWS = [
   { code: 'HU', eu: true, eea: true, serviced: true, pages: null },
   { code: 'IE', eu: true, eea: true, serviced: true, pages: null },
   { code: 'IS', eu: false, eea: true, serviced: true, pages: null },
-  { code: 'IT', eu: true, eea: true, serviced: true, pages: null },
+  { code: 'IT', eu: true, eea: true, serviced: true, pages: CORE },
   { code: 'LI', eu: false, eea: true, serviced: true, pages: null },
   { code: 'LT', eu: true, eea: true, serviced: true, pages: null },
   { code: 'LU', eu: true, eea: true, serviced: true, pages: null },
