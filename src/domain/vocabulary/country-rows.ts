@@ -56,7 +56,7 @@ export const COUNTRY_ROWS = [
   { code: 'LU', eu: true, eea: true, serviced: true, pages: null },
   { code: 'LV', eu: true, eea: true, serviced: true, pages: null },
   { code: 'MT', eu: true, eea: true, serviced: true, pages: null },
-  { code: 'NL', eu: true, eea: true, serviced: true, pages: null },
+  { code: 'NL', eu: true, eea: true, serviced: true, pages: FULL },
   { code: 'NO', eu: false, eea: true, serviced: true, pages: null },
   { code: 'PL', eu: true, eea: true, serviced: true, pages: CORE },
   { code: 'PT', eu: true, eea: true, serviced: true, pages: CORE },
