@@ -33,7 +33,7 @@ const FULL = ['packaging', 'weee', 'batteries', 'textiles'] as const;
 
 export const COUNTRY_ROWS = [
   { code: 'AT', eu: true, eea: true, serviced: true, pages: CORE },
-  { code: 'BE', eu: true, eea: true, serviced: true, pages: null },
+  { code: 'BE', eu: true, eea: true, serviced: true, pages: CORE },
   { code: 'BG', eu: true, eea: true, serviced: true, pages: null },
   { code: 'CH', eu: false, eea: false, serviced: true, pages: null },
   { code: 'CY', eu: true, eea: true, serviced: true, pages: null },
