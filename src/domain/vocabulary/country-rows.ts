@@ -53,7 +53,7 @@ export const COUNTRY_ROWS = [
   { code: 'IT', eu: true, eea: true, serviced: true, pages: CORE },
   { code: 'LI', eu: false, eea: true, serviced: true, pages: null },
   { code: 'LT', eu: true, eea: true, serviced: true, pages: null },
-  { code: 'LU', eu: true, eea: true, serviced: true, pages: null },
+  { code: 'LU', eu: true, eea: true, serviced: true, pages: CORE },
   { code: 'LV', eu: true, eea: true, serviced: true, pages: null },
   { code: 'MT', eu: true, eea: true, serviced: true, pages: null },
   { code: 'NL', eu: true, eea: true, serviced: true, pages: FULL },
