@@ -1,7 +1,8 @@
 /**
  * EU-1/EU-2 in the browser: the new countries' pages render their own rules (Italy's Registro
- * AEE, the Dutch UPV textiel with a textiles page of its own), show the provision of a verified
- * fact, stay axe-clean and fit at 1280 and 375 px (screenshots in the test's output folder).
+ * AEE, the Dutch UPV textiel with a textiles page of its own, Belgian packaging, Luxembourg WEEE),
+ * show the provision of a verified fact, stay axe-clean and fit at 1280 and 375 px (screenshots in
+ * the test's output folder).
  */
 import { COMPANIES, USERS, signInToDashboard } from './support/auth';
 import { A11Y_WIDTHS, expectNoAxeViolations } from './support/axe';
@@ -20,6 +21,18 @@ const PAGES = [
     heading: 'Netherlands: Textiles',
     register: 'Melding UPV textiel',
     quote: 'melden',
+  },
+  {
+    path: 'be/packaging',
+    heading: 'Belgium: Packaging',
+    register: 'Interregionale Verpakkingscommissie (IVC)',
+    quote: 'Fost Plus',
+  },
+  {
+    path: 'lu/weee',
+    heading: 'Luxembourg: WEEE',
+    register: 'Enregistrement des producteurs d’EEE',
+    quote: 'Ecotrel',
   },
 ] as const;
 
