@@ -28,7 +28,7 @@ describe('page views by route pattern', () => {
       '/companies/:companyId/dashboard/de/packaging',
     ],
     [
-      `/companies/${COMPANY_IDS.nordlicht}/dashboard/it/weee`,
+      `/companies/${COMPANY_IDS.nordlicht}/dashboard/gr/weee`,
       '/companies/:companyId/dashboard/:code/weee',
     ],
     [
@@ -77,8 +77,8 @@ describe('switching company keeps the page', () => {
     [`/companies/${OWNER_AT}/dashboard`, `/companies/${OWNER_DE}/dashboard`],
     [`/companies/${OWNER_AT}/dashboard/de/weee`, `/companies/${OWNER_DE}/dashboard/de/weee`],
     [
-      `/companies/${OWNER_AT}/dashboard/it/textiles`,
-      `/companies/${OWNER_DE}/dashboard/it/textiles`,
+      `/companies/${OWNER_AT}/dashboard/gr/textiles`,
+      `/companies/${OWNER_DE}/dashboard/gr/textiles`,
     ],
     [`/companies/${OWNER_AT}/dashboard/documents`, `/companies/${OWNER_DE}/dashboard/documents`],
     [

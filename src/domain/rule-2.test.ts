@@ -74,14 +74,14 @@ describe('[RULE-2] Austrian packaging: who reports on which day', () => {
 
 describe('[RULE-2] one EU representative answer (PPWR Art. 45(3))', () => {
   const shopToGermany = row('[RULE-2] Austrian shop selling packaging to German consumers');
-  const shopToItaly = row('[RULE-2] German shop selling packaging to Italian consumers');
+  const shopToGreece = row('[RULE-2] German shop selling packaging to Greek consumers');
 
   it('[RULE-2] before 12 August 2026 the national answer stands: optional in Germany', () => {
     expect(observe(shopToGermany, '2026-08-11')[0]!.representative).toBe('notNeeded');
     expect(observe(shopToGermany, '2026-08-12')[0]!.representative).toBe('required');
   });
 
-  it("[RULE-2] an adopted suspension lifts the EU duty in Italy, not Germany's own (VerpackDG § 5(2)); a proposal does not", () => {
+  it("[RULE-2] an adopted suspension lifts the EU duty in Greece, not Germany's own (VerpackDG § 5(2)); a proposal does not", () => {
     const eu = referenceFixture.rules.find((r) => r.country === 'EU' && r.stream === 'packaging')!;
     expect(eu.memberStateRepresentative?.suspended).toBeNull();
     expect(eu.memberStateRepresentative?.pending?.act).toBe('COM(2025) 982');
@@ -103,11 +103,11 @@ describe('[RULE-2] one EU representative answer (PPWR Art. 45(3))', () => {
           : r,
       ),
     };
-    // Germany's own duty (VerpackDG § 5(2), corrections F2) stands beside the EU one; Italy has
+    // Germany's own duty (VerpackDG § 5(2), corrections F2) stands beside the EU one; Greece has
     // none in the data, so there the suspension lifts it.
     expect(observe(shopToGermany, '2026-11-23', suspended)[0]!.representative).toBe('required');
-    expect(observe(shopToItaly, '2026-11-23', suspended)[0]!.representative).toBe('notNeeded');
-    expect(observe(shopToItaly, '2035-01-01', suspended)[0]!.representative).toBe('required');
+    expect(observe(shopToGreece, '2026-11-23', suspended)[0]!.representative).toBe('notNeeded');
+    expect(observe(shopToGreece, '2035-01-01', suspended)[0]!.representative).toBe('required');
   });
 
   it('[RULE-2] the quickcheck gives the same answer as the dashboard in every EU country for a seller from another member state', () => {

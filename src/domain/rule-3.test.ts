@@ -25,7 +25,7 @@ interface Case {
   established: boolean;
 }
 
-const cases: Case[] = [...SECTION_COUNTRIES, 'IT'].flatMap((country) =>
+const cases: Case[] = [...SECTION_COUNTRIES, 'GR'].flatMap((country) =>
   STREAMS.flatMap((stream) =>
     END_USES.flatMap((endUse) =>
       ROLES.flatMap((role) =>

@@ -156,7 +156,7 @@ describe('[OBL-1] derivation rules, one by one', () => {
         },
         // Distance sales: without an establishment, only a direct seller is the producer (RULE-2).
         {
-          country: 'IT',
+          country: 'GR',
           streams: ['packaging'],
           since: '2024-01-01',
           ...sells('consumers', false),
@@ -233,7 +233,7 @@ describe('[OBL-1] derivation rules, one by one', () => {
       'notApplicable',
       ['audienceNotObligated'],
     ],
-    ['a country without rules of its own', facts(), 'IT', 'packaging', 'toCheck', ['notCovered']],
+    ['a country without rules of its own', facts(), 'GR', 'packaging', 'toCheck', ['notCovered']],
     [
       '[RULE-2] a foreign maker supplying the importer there: the importer is the producer',
       facts({

@@ -207,10 +207,10 @@ describe('obligations and deadlines', () => {
   });
 
   it('[OBL-3][X-ROUTE-1] a country without rules of its own gets the EU baseline; no country code, 404', async () => {
-    const italy = data<{ ruleCountry: string; status: string }>(
-      await call(USER_IDS.owner, `/companies/${nordlicht}/obligations/it/packaging`),
+    const greece = data<{ ruleCountry: string; status: string }>(
+      await call(USER_IDS.owner, `/companies/${nordlicht}/obligations/gr/packaging`),
     );
-    expect(italy).toMatchObject({ ruleCountry: 'EU', status: 'notApplicable' });
+    expect(greece).toMatchObject({ ruleCountry: 'EU', status: 'notApplicable' });
     expect(
       (await call(USER_IDS.owner, `/companies/${nordlicht}/obligations/eu/packaging`)).status,
     ).toBe(404);

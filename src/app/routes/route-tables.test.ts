@@ -40,7 +40,7 @@ const ENTRIES: [string, AnyEntry][] = [
 /** Example values by parameter name; `stream` is a static segment in the tree (the stream pages). */
 const EXAMPLES: Record<string, string> = {
   companyId: 'cmp-7',
-  code: 'it',
+  code: 'gr',
   stream: 'weee',
 };
 const paramsOf = (pattern: string) =>
@@ -137,7 +137,7 @@ describe('the path table', () => {
   it('[ROUTE-6][ROUTE-7] country addresses are lower case', () => {
     const company = companyPaths('cmp-7');
     expect(company.country('DE')).toBe('/companies/cmp-7/dashboard/de');
-    expect(company.country('IT', 'textiles')).toBe('/companies/cmp-7/dashboard/it/textiles');
+    expect(company.country('GR', 'textiles')).toBe('/companies/cmp-7/dashboard/gr/textiles');
   });
 });
 

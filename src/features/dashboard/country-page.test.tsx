@@ -153,11 +153,11 @@ describe('country and stream pages (OBL-3)', () => {
   });
 
   it('[OBL-3][X-ROUTE-1] the generic section shows the EU baseline and says the country is not covered in detail', async () => {
-    await renderRoute(page(alpenglueck, 'it', 'weee'));
+    await renderRoute(page(alpenglueck, 'gr', 'weee'));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Italy: WEEE' }),
+      await screen.findByRole('heading', { level: 1, name: 'Greece: WEEE' }),
     ).toBeInTheDocument();
-    expect(await screen.findByText(/Italy is not covered in detail yet/)).toBeInTheDocument();
+    expect(await screen.findByText(/Greece is not covered in detail yet/)).toBeInTheDocument();
     expect(screen.getByText('Directive 2012/19/EU')).toBeInTheDocument();
     expect(within(await statusBlock()).getByText('Not applicable')).toBeInTheDocument();
   });

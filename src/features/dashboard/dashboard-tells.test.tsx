@@ -232,12 +232,12 @@ describe('fallback actions where we cover no rules (UX-14)', () => {
     expect(
       fallbackActions(
         { kind: 'contactSupport' },
-        { country: 'IT', stream: 'packaging', ruleCountry: 'EU' },
+        { country: 'GR', stream: 'packaging', ruleCountry: 'EU' },
         undefined,
         'c-1',
       ),
     ).toEqual([
-      { kind: 'guide', href: '/companies/c-1/dashboard/it/packaging', external: false },
+      { kind: 'guide', href: '/companies/c-1/dashboard/gr/packaging', external: false },
       { kind: 'contactSupport', to: '/companies/c-1/support' },
     ]);
   });
