@@ -9,14 +9,9 @@ import { outbox, users, type SentMail } from '../../common/data/db';
 import { COMPANY_IDS } from '../../common/data/fixtures/companies';
 import { USER_IDS } from '../../common/data/fixtures/users';
 import { deadlinesOf } from './obligations';
-import {
-  isoWeek,
-  notificationsOf,
-  preferencesOf,
-  runReminders,
-  savePreferences,
-  unsubscribeWithToken,
-} from './reminders';
+import { notificationsOf } from './notifications';
+import { preferencesOf, savePreferences, unsubscribeWithToken } from './reminder-preferences';
+import { isoWeek, runReminders } from './reminders';
 import { unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-tokens';
 
 const { nordlicht, alpenglueck } = COMPANY_IDS;
