@@ -18,7 +18,6 @@ import {
   type InvitationRecord,
   type MembershipRecord,
 } from './fixtures/companies';
-import type { FeatureFlagMap } from './fixtures/feature-flags';
 import { featureFlags, resetFeatureFlags } from './feature-flags';
 import { newId } from './ids';
 import { clearOutbox } from './outbox';
@@ -35,7 +34,6 @@ import { resetSlidingWindows } from './sliding-window';
 export type {
   AffiliationRecord,
   CompanyRecord,
-  FeatureFlagMap,
   InvitationRecord,
   MembershipRecord,
   ProRecord,
