@@ -15,7 +15,7 @@ const DOM_TESTS = [
   'src/app/store.test.ts',
   'src/app/unhandled-rejections.test.ts',
   'src/features/account/api.test.ts',
-  'src/features/dashboard/dashboard-loader.test.ts',
+  'src/features/dashboard/routes/dashboard-loader.test.ts',
   'src/shared/account-service.test.ts',
   'src/shared/api/base-query.test.ts',
   'src/shared/api/fault-matrix.test.ts',

@@ -6,9 +6,9 @@
 import { configure, screen, within } from '@testing-library/react';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderRoute } from '@/testing/render-app';
-import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
-import { markets, recordRegistration } from '../../../mocks/main-api/data/compliance';
+import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
+import { markets, recordRegistration } from '../../../../mocks/main-api/data/compliance';
 import type { EndUse } from '@/shared/contract/main/markets';
 
 jest.setTimeout(60_000);

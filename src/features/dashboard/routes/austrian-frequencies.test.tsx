@@ -7,11 +7,11 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import type { Deadline } from '@/shared/contract/main/obligations';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderRoute } from '@/testing/render-app';
-import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
-import { callMainApi } from '../../../mocks/common/testing/main-api-call';
-import { markets, registrations } from '../../../mocks/main-api/data/compliance';
-import { processes } from '../../../mocks/main-api/data/processes';
+import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
+import { callMainApi } from '../../../../mocks/common/testing/main-api-call';
+import { markets, registrations } from '../../../../mocks/main-api/data/compliance';
+import { processes } from '../../../../mocks/main-api/data/processes';
 
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 15_000 });

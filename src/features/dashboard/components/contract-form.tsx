@@ -15,7 +15,7 @@ import { deadlineLabel } from '@/shared/i18n/reference-texts';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { SubmitError } from '@/shared/forms/submit-error';
 import { showToast } from '@/shared/ui/toast';
-import { usePutSchemeContractMutation } from './scheme-contracts-api';
+import { usePutSchemeContractMutation } from '../api/scheme-contracts-api';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 

@@ -3,15 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderApp, renderRoute } from '@/testing/render-app';
-import { server } from '../../../mocks/common/node';
-import { registrations } from '../../../mocks/main-api/data/compliance';
-import { recordOwnRepresentative } from '../../../mocks/main-api/data/representation';
+import { server } from '../../../../mocks/common/node';
+import { registrations } from '../../../../mocks/main-api/data/compliance';
+import { recordOwnRepresentative } from '../../../../mocks/main-api/data/representation';
 import {
   ownRepresentatives,
   representativeStatus,
-} from '../../../mocks/main-api/data/representation';
-import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
+} from '../../../../mocks/main-api/data/representation';
+import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
 
 // Whole user journeys through the real route tree, whose pages load the reference texts: slow on a
 // busy 2-core machine.

@@ -7,11 +7,15 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { renderRoute } from '@/testing/render-app';
-import { server } from '../../../mocks/common/node';
-import { markets, quantityTotals, schemeContracts } from '../../../mocks/main-api/data/compliance';
-import { licences } from '../../../mocks/main-api/data/licensing';
-import { processes } from '../../../mocks/main-api/data/processes';
-import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
+import { server } from '../../../../mocks/common/node';
+import {
+  markets,
+  quantityTotals,
+  schemeContracts,
+} from '../../../../mocks/main-api/data/compliance';
+import { licences } from '../../../../mocks/main-api/data/licensing';
+import { processes } from '../../../../mocks/main-api/data/processes';
+import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
 
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 15_000 });

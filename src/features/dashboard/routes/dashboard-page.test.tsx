@@ -8,14 +8,14 @@ import { FakeAuth } from '@/testing/fake-auth';
 import { locationOf, renderApp, renderRoute } from '@/testing/render-app';
 import { recordRequests, stopRecording } from '@/testing/request-log';
 import { setScreenWidth } from '@/testing/screen-width';
-import { server } from '../../../mocks/common/node';
-import { markets, registrations } from '../../../mocks/main-api/data/compliance';
-import { companies } from '../../../mocks/common/data/db';
-import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
-import { processes } from '../../../mocks/main-api/data/processes';
-import { recordOwnRepresentative } from '../../../mocks/main-api/data/representation';
-import { referenceFixture } from '../../../mocks/main-api/data/fixtures/reference';
+import { server } from '../../../../mocks/common/node';
+import { markets, registrations } from '../../../../mocks/main-api/data/compliance';
+import { companies } from '../../../../mocks/common/data/db';
+import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
+import { processes } from '../../../../mocks/main-api/data/processes';
+import { recordOwnRepresentative } from '../../../../mocks/main-api/data/representation';
+import { referenceFixture } from '../../../../mocks/main-api/data/fixtures/reference';
 
 // Whole user journeys through the real route tree, whose pages load the reference texts: slow on a
 // busy 2-core machine.

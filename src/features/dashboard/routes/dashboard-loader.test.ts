@@ -1,10 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { makeTestStore } from '@/testing/make-test-store';
 import { recordRequests, stopRecording } from '@/testing/request-log';
-import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
+import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
 import { delay, http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
-import { server } from '../../../mocks/common/node';
+import { server } from '../../../../mocks/common/node';
 import { dashboardLoader } from './dashboard-loader';
 
 afterEach(() => stopRecording());

@@ -7,12 +7,12 @@ import { formatDate } from '@/shared/i18n/format';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderApp, renderRoute } from '@/testing/render-app';
 import { setScreenWidth } from '@/testing/screen-width';
-import { server } from '../../../mocks/common/node';
-import { featureFlags } from '../../../mocks/common/data/db';
-import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
-import { referenceFixture } from '../../../mocks/main-api/data/fixtures/reference';
-import { fallbackActions } from './obligation-action';
+import { server } from '../../../../mocks/common/node';
+import { featureFlags } from '../../../../mocks/common/data/db';
+import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
+import { referenceFixture } from '../../../../mocks/main-api/data/fixtures/reference';
+import { fallbackActions } from '../components/obligation-action';
 
 // Whole routes with their reference texts: slow on a busy 2-core machine.
 jest.setTimeout(60_000);

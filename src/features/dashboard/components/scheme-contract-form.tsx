@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import type { ObligationRule } from '@/shared/contract/reference';
 import { lazyPart } from '@/shared/ui/lazy-part';
 import { hasSchemeContract } from '@/domain/scheme-participation';
-import { useGetSchemeContractsQuery } from './scheme-contracts-api';
+import { useGetSchemeContractsQuery } from '../api/scheme-contracts-api';
 
 /**
  * The form itself, with MUI's Autocomplete (and Popper), is a chunk of its own: only the pages of

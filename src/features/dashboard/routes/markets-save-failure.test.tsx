@@ -2,8 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { renderRoute } from '@/testing/render-app';
-import { server } from '../../../mocks/common/node';
-import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
+import { server } from '../../../../mocks/common/node';
+import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
 
 // The dashboard loads its reference texts: slow on a busy 2-core machine.
 jest.setTimeout(60_000);

@@ -6,7 +6,10 @@ import type { ObligationRule } from '@/shared/contract/reference';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { SubmitError } from '@/shared/forms/submit-error';
 import { showToast } from '@/shared/ui/toast';
-import { useGetQuantityTotalsQuery, usePutQuantityTotalsMutation } from './quantity-totals-api';
+import {
+  useGetQuantityTotalsQuery,
+  usePutQuantityTotalsMutation,
+} from '../api/quantity-totals-api';
 import { PlainTextField } from '@/shared/forms/plain-text-field';
 import { UnitAdornment } from '@/shared/forms/unit-adornment';
 

@@ -18,7 +18,7 @@ import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contr
 import { formatDate } from '@/shared/i18n/format';
 import { deadlineLabel } from '@/shared/i18n/reference-texts';
 import { showToast } from '@/shared/ui/toast';
-import { useFileReportMutation } from './api';
+import { useFileReportMutation } from '../api/dashboard-api';
 
 /** The dialog asks for the deadline and a reference; quantities go through the services' forms. */
 const DialogSchema = v.object({

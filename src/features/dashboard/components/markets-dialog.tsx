@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 
 import type { StoredQuickcheck } from '@/shared/contract/main/quickcheck';
 
-import { useGetMarketsQuery } from './api';
+import { useGetMarketsQuery } from '../api/dashboard-api';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { fromMarkets, withQuickcheck } from './markets-draft';
 import { MarketsForm } from './markets-form';

@@ -6,13 +6,17 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderRoute, renderWithProviders } from '@/testing/render-app';
-import { markets, quantityTotals, schemeContracts } from '../../../mocks/main-api/data/compliance';
-import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
-import { deadlinesOf } from '../../../mocks/main-api/data/obligations';
+import {
+  markets,
+  quantityTotals,
+  schemeContracts,
+} from '../../../../mocks/main-api/data/compliance';
+import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
+import { deadlinesOf } from '../../../../mocks/main-api/data/obligations';
 import { addDays, today } from '@/domain/schedule';
 import { MemoryRouter } from 'react-router-dom';
-import { DeadlineList } from './deadline-list';
+import { DeadlineList } from '../components/deadline-list';
 
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 15_000 });

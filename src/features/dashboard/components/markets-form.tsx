@@ -24,7 +24,7 @@ import { END_USES, PRODUCER_ROLES } from '@/shared/contract/main/markets';
 import { STREAMS, type Stream } from '@/shared/contract/reference';
 import { countryName } from '@/shared/i18n/format';
 import { showToast } from '@/shared/ui/toast';
-import { usePutMarketsMutation } from './api';
+import { usePutMarketsMutation } from '../api/dashboard-api';
 import { COUNTRY_CHOICES, newMarketSince, sizeInput, type Draft } from './markets-draft';
 import { MarketSizeFields, sizeProblem } from './market-size-fields';
 

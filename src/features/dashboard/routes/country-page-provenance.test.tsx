@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/render-app';
-import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
-import { referenceFixture } from '../../../mocks/main-api/data/fixtures/reference';
+import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
+import { referenceFixture } from '../../../../mocks/main-api/data/fixtures/reference';
 
 // Whole pages through the real route tree, which load the reference texts: slow on a busy machine.
 jest.setTimeout(60_000);
