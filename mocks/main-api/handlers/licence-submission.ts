@@ -12,10 +12,10 @@ import { packagingPriceFor } from '../../../src/shared/contract/main/prices';
 import type { FieldErrors } from '../../../src/shared/contract/primitives';
 import { newId } from '../../common/data/db';
 import { priceTableFixture } from '../data/fixtures/prices';
+import { licenceView } from '../data/licence-view';
 import {
   issueLicenceDocuments,
   licenceForYear,
-  licenceView,
   licences,
   licensableYears,
 } from '../data/licensing';

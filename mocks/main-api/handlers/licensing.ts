@@ -23,14 +23,9 @@ import {
 } from '../../../src/shared/contract/main/packaging-materials';
 import type { FieldErrors } from '../../../src/shared/contract/primitives';
 import { companyAccess } from '../../common/data/db';
-import {
-  feeRouteOf,
-  licenceForYear,
-  licenceView,
-  licences,
-  licensableYears,
-  type LicenceRecord,
-} from '../data/licensing';
+import { feeRouteOf } from '../data/licence-fees';
+import { licenceView } from '../data/licence-view';
+import { licenceForYear, licences, licensableYears, type LicenceRecord } from '../data/licensing';
 import { processesOf, startProcess, updateProcess } from '../data/processes';
 import { companyNotFound, created, noContent, ok, validationFailed } from '../../common/respond';
 import { route } from '../../common/route';
