@@ -6,7 +6,7 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { bookingFixtures } from '../../mocks/main-api/data/bookings';
-import { documentFixtures } from '../../mocks/main-api/data/fixtures/compliance';
+import { documentFixtures } from '../../mocks/main-api/data/fixtures/compliance-documents';
 import { COMPANY_IDS, invitationFixtures } from '../../mocks/common/data/fixtures/companies';
 import { processFixtures } from '../../mocks/main-api/data/processes';
 import { createRoutes, type RouteDeps } from '../../src/app/routes';

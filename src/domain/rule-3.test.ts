@@ -6,7 +6,7 @@
  */
 import { scenarioFacts } from '../../mocks/main-api/data/fixtures/scenarios';
 import { referenceFixture } from '../../mocks/main-api/data/fixtures/reference';
-import { reportPlans } from '../../mocks/main-api/data/producer-registrations';
+import { reportPlans } from '../../mocks/main-api/data/registration-report-plans';
 import { SECTION_COUNTRIES, STREAMS, type Stream } from '@/shared/contract/reference';
 import type { MarketFacts } from '@/shared/contract/main/markets';
 import { quickcheckResult } from '@/features/quickcheck/quickcheck-result';

@@ -18,12 +18,9 @@ import {
   type InvitationRecord,
   type MembershipRecord,
 } from './fixtures/companies';
-import {
-  defaultUserFlags,
-  publicFlagFixtures,
-  userFlagFixtures,
-  type FeatureFlagMap,
-} from './fixtures/feature-flags';
+import { featureFlags, resetFeatureFlags } from './feature-flags';
+import { newId } from './ids';
+import { clearOutbox } from './outbox';
 import {
   affiliationFixtures,
   proFixtures,
@@ -37,32 +34,15 @@ import { resetSlidingWindows } from './sliding-window';
 export type {
   AffiliationRecord,
   CompanyRecord,
-  FeatureFlagMap,
   InvitationRecord,
   MembershipRecord,
   ProRecord,
   UserRecord,
 };
-
-/**
- * A mail the local stack "sent". Nothing leaves the machine: the dev mailbox (`/__dev/mail`) shows
- * every mail with its links, and tests read them here.
- */
-export interface SentMail {
-  id: string;
-  to: string;
-  /** What the mail is about (`invitation`, `passwordReset`, ...), for tests to find it. */
-  kind: string;
-  /** The record it is about (an invitation id, ...), if any. */
-  ref?: string;
-  subject: string;
-  /** Plain text; the links are listed separately so the mailbox can make them clickable. */
-  text: string;
-  links: { label: string; url: string }[];
-  /** Extra headers (REM-1: `List-Unsubscribe`, `List-Unsubscribe-Post`), each on one line. */
-  headers?: Record<string, string>;
-  sentAt: string;
-}
+// The store's other parts have modules of their own; db stays the one door the handlers use.
+export { featureFlags } from './feature-flags';
+export { newId } from './ids';
+export { outbox, type SentMail } from './outbox';
 
 const clone = <T>(value: T): T => structuredClone(value);
 
@@ -74,9 +54,6 @@ function seed() {
     invitations: invitationFixtures(Date.now()),
     pros: clone(proFixtures),
     affiliations: clone(affiliationFixtures),
-    userFlags: clone(userFlagFixtures),
-    publicFlags: clone(publicFlagFixtures),
-    outbox: [] as SentMail[],
   };
 }
 
@@ -85,14 +62,10 @@ let state = seed();
 /** Back to the fixtures: every change, every sent mail and every flag override is forgotten. */
 export function resetDb(): void {
   state = seed();
+  resetFeatureFlags();
+  clearOutbox();
   resetTables();
   resetSlidingWindows();
-}
-
-let counter = 0;
-export function newId(prefix: string): string {
-  counter += 1;
-  return `${prefix}-${Date.now().toString(36)}${counter.toString(36).padStart(3, '0')}`;
 }
 
 const now = () => new Date().toISOString();
@@ -124,7 +97,7 @@ export const users = {
   remove(id: string): void {
     state.users = state.users.filter((u) => u.id !== id);
     state.memberships = state.memberships.filter((m) => m.userId !== id);
-    delete state.userFlags[id];
+    featureFlags.forget(id);
   },
 };
 
@@ -315,54 +288,3 @@ export function companiesOf(
     return company && access ? [{ company, access }] : [];
   });
 }
-
-export const featureFlags = {
-  /** The user's own map, else the default for users without one. */
-  forUser: (userId: string): FeatureFlagMap => ({
-    ...defaultUserFlags,
-    ...state.userFlags[userId],
-  }),
-  /** Flags of signed-out visitors (`GET /config/features`). */
-  public: (): FeatureFlagMap => ({ ...state.publicFlags }),
-  setForUser(userId: string, flags: Partial<FeatureFlagMap>): void {
-    state.userFlags[userId] = { ...featureFlags.forUser(userId), ...flags };
-  },
-  setPublic(flags: Partial<FeatureFlagMap>): void {
-    state.publicFlags = { ...state.publicFlags, ...flags };
-  },
-};
-
-/**
- * A header value of a mail (subject, address, display name) on one line (TRUST-8): CR, LF and
- * every other line or control character become a space, so a name chosen by someone (a company,
- * a user, an adviser) can never add a header such as `Bcc:`.
- */
-const headerValue = (value: string): string =>
-  // eslint-disable-next-line no-control-regex
-  value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
-
-export const outbox = {
-  /** Oldest first. */
-  all: (): SentMail[] => state.outbox,
-  send(mail: Omit<SentMail, 'id' | 'sentAt' | 'text' | 'links' | 'subject'> & Partial<SentMail>) {
-    const sent: SentMail = {
-      subject: mail.kind,
-      text: '',
-      links: [],
-      ...mail,
-      id: newId('mail'),
-      sentAt: now(),
-    };
-    sent.subject = headerValue(sent.subject);
-    sent.to = headerValue(sent.to);
-    if (sent.headers)
-      sent.headers = Object.fromEntries(
-        Object.entries(sent.headers).map(([name, value]) => [
-          headerValue(name),
-          headerValue(value),
-        ]),
-      );
-    state.outbox.push(sent);
-    return sent;
-  },
-};

@@ -4,7 +4,8 @@
  * report the licence page lists is dated as the calendar (and with it the dashboard and the country
  * page) dates it, and the calendar lists no other report of the licence's periods.
  */
-import { licenceView, licences } from './licensing';
+import { licenceView } from './licence-view';
+import { licences } from './licensing';
 import { deadlinesOf } from './obligations';
 
 const ID = 'prc-0004';

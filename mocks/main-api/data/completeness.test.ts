@@ -6,7 +6,8 @@
 import { COMPANY_IDS } from '../../common/data/fixtures/companies';
 import { addDays, today } from '../../../src/domain/schedule';
 import { quantityTotals } from './compliance';
-import { licenceView, licences } from './licensing';
+import { licenceView } from './licence-view';
+import { licences } from './licensing';
 import { deadlinesOf, obligationOf, obligationsOf } from './obligations';
 
 const { nordlicht } = COMPANY_IDS;

@@ -6,10 +6,10 @@ import {
   marketFixtures,
   registrationFixtures,
   registrationId,
-  reportFixtures,
   type RegistrationRecord,
   type ReportRecord,
 } from './fixtures/compliance';
+import { reportFixtures } from './fixtures/compliance-reports';
 import type { QuantityTotals } from '../../../src/shared/contract/main/quantity-totals';
 import type { SchemeContract } from '../../../src/shared/contract/main/scheme-contracts';
 import { table } from '../../common/data/table';

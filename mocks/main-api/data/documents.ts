@@ -1,6 +1,7 @@
 /** The companies' documents; each downloads as a small real PDF made on request. */
 import { companies } from '../../common/data/db';
-import { documentFixtures, type DocumentRecord } from './fixtures/compliance';
+import type { DocumentRecord } from './fixtures/compliance';
+import { documentFixtures } from './fixtures/compliance-documents';
 import { simplePdf } from './pdf';
 import { table } from '../../common/data/table';
 

@@ -9,7 +9,8 @@ import {
   categoriesOfTypes,
   needsGuarantee,
 } from '../../../src/shared/contract/main/registration-services';
-import { reportPlans, type RegistrationRecord } from './producer-registrations';
+import type { RegistrationRecord } from './producer-registrations';
+import { reportPlans } from './registration-report-plans';
 /* eslint-disable @typescript-eslint/no-require-imports -- the locale files as shipped */
 const labels = (lang: string) =>
   (

@@ -5,7 +5,8 @@
  */
 import * as v from 'valibot';
 import { WeeeOrderSchema } from '../../../src/shared/contract/main/registration-orders';
-import { reportPlans, type RegistrationRecord } from './producer-registrations';
+import type { RegistrationRecord } from './producer-registrations';
+import { reportPlans } from './registration-report-plans';
 
 const order = {
   service: 'weee-de',

@@ -1,38 +1,32 @@
 /**
  * WEEE and battery registrations of the mock main API, keyed by process id: the order, the number
- * (issued by the register, or taken over), the filed reports, and the report plans that turn them
- * into periods with deadlines.
+ * (issued by the register, or taken over) and the filed reports. The report plans that turn them
+ * into periods with deadlines are `registration-report-plans.ts`, the view the API returns
+ * `registration-view.ts`.
  */
 import { registrationFeeItems } from '../../../src/domain/registration-orders';
 import { quoteFees } from '../../../src/domain/pricing';
 import { recordRegistration, registrationId, registrations as numbers } from './compliance';
 import {
   countryOfService,
-  needsGuarantee,
-  needsPlausibility,
   streamOfService,
   type BatteryOrder,
   type BrandRegistration,
   type EquipmentType,
-  type ProducerRegistration,
   type RegistrationService,
   type WeeeOrder,
 } from '../../../src/shared/contract/main/producer-registrations';
-import { servicePriceFor, type ReportingFrequency } from '../../../src/shared/contract/main/prices';
-import type { Schedule } from '../../../src/shared/contract/reference';
-import { ruleFor } from '../../../src/shared/contract/reference';
+import { servicePriceFor } from '../../../src/shared/contract/main/prices';
 import { companies } from '../../common/data/db';
 import { quotePartiesOf } from './quote-parties';
 import { gs1CheckDigit } from '../../../src/shared/contract/reference';
 import { COMPANY_IDS } from '../../common/data/fixtures/companies';
 import { priceTableFixture } from './fixtures/prices';
-import { referenceFixture } from './fixtures/reference';
 import { processes, updateProcess } from './processes';
-import { dueDateOf, periodsBetween, referenceSchedule, reportState } from './report-periods';
-import { nextDueDate } from '../../../src/domain/schedule';
-import { documentsOf, euroText, vatAndTotalText, renderDocumentsWith } from './service-documents';
+import { euroText, vatAndTotalText, renderDocumentsWith } from './service-documents';
 import { handleScheduledSteps } from './service-steps';
 import { table } from '../../common/data/table';
+import { normaliseNumber } from './registration-numbers';
 
 export type StoredOrder = Omit<WeeeOrder, 'acceptTerms'> | Omit<BatteryOrder, 'acceptTerms'>;
 
@@ -113,88 +107,6 @@ export const registrationFixtures = (): RegistrationRecord[] => [
 
 export const registrations = table(registrationFixtures);
 
-interface ReportPlan {
-  audience: 'b2c' | 'b2b' | null;
-  frequency: ReportingFrequency;
-  schedule: Schedule;
-}
-
-/**
- * How often each service reports and by when. Germany's WEEE deadlines come from the reference
- * data; Austria's WEEE quarter is unverified there, so the service states its own (15th after the
- * quarter). German batteries: the reference data has no confirmed frequency or date (BattDG), so no
- * periods are invented (DOM-8); the page says so (`reportingUnverified`).
- */
-/** The audience equipment types give: b2c, b2b, or both ('all'). */
-function audienceOfTypes(types: readonly string[]): 'b2c' | 'b2b' | 'all' {
-  const b2c = needsGuarantee(types);
-  const b2b = needsPlausibility(types);
-  return b2c && b2b ? 'all' : b2b ? 'b2b' : 'b2c';
-}
-
-export function reportPlans(record: Pick<RegistrationRecord, 'service' | 'order'>): ReportPlan[] {
-  switch (record.service) {
-    case 'weee-de': {
-      // ElektroG §3 Nr. 4: equipment that can be used in private households is b2c whoever buys
-      // it, so the registered equipment types decide, never who the customers are (RULE-2).
-      const types = 'equipmentTypes' in record.order ? record.order.equipmentTypes : [];
-      const audience = types.length ? audienceOfTypes(types) : 'b2c';
-      const plans: ReportPlan[] = [];
-      if (audience !== 'b2b')
-        plans.push({
-          audience: 'b2c',
-          frequency: 'monthly',
-          schedule: referenceSchedule('de-weee-b2c-monthly-report'),
-        });
-      if (audience !== 'b2c')
-        plans.push({
-          audience: 'b2b',
-          frequency: 'yearly',
-          schedule: referenceSchedule('de-weee-b2b-yearly-report'),
-        });
-      return plans;
-    }
-    case 'weee-at':
-      return [
-        {
-          audience: null,
-          frequency: 'quarterly',
-          schedule: referenceSchedule('at-weee-quarterly-report'),
-        },
-      ];
-    case 'battery-de':
-      return [];
-    case 'battery-at':
-      return [
-        {
-          audience: null,
-          frequency: 'quarterly',
-          schedule: referenceSchedule('at-batteries-quarterly-report'),
-        },
-      ];
-  }
-}
-
-/** Services whose reporting schedule no source confirmed: none is invented. */
-export const reportingUnverified = (service: RegistrationService) => service === 'battery-de';
-
-/**
- * DOM-8: when the b2c guarantee of a German WEEE registration is next to be proven: ear wants it
- * for every calendar year (ElektroG §7(1)), so the reference data's yearly date on or after
- * `today`, the same date the calendar shows; null without b2c equipment or before the
- * registration is active.
- */
-export function guaranteeRenewalDue(
-  record: Pick<RegistrationRecord, 'service' | 'order' | 'activeSince'>,
-  today = new Date().toISOString().slice(0, 10),
-): string | null {
-  if (record.service !== 'weee-de' || !record.activeSince || !('audience' in record.order))
-    return null;
-  const types = record.order.equipmentTypes ?? [];
-  const b2c = types.length ? needsGuarantee(types) : record.order.audience !== 'b2b';
-  return b2c ? nextDueDate(referenceSchedule('de-weee-guarantee-renewal'), today) : null;
-}
-
 /**
  * DOM-8: the company's German WEEE-Reg.-Nr., if it has one: issued or taken over by a registration
  * of ours, or recorded on the country page. ear keeps one number per producer.
@@ -231,107 +143,6 @@ export function quoteOfRegistration(
     }),
     quotePartiesOf(record.companyId),
   );
-}
-
-/** The label the register prints before its numbers (`WEEE-Reg.-Nr.`). */
-export function numberLabel(service: RegistrationService): string {
-  return (
-    ruleFor(referenceFixture, countryOfService(service), streamOfService(service))
-      ?.registrationNumber?.label ?? ''
-  );
-}
-
-/** A number as the register keeps it: without the label, spaces, dots or hyphens. */
-export function normaliseNumber(service: RegistrationService, value: string): string {
-  const label = numberLabel(service).toUpperCase().replace(/\s+/g, '');
-  let compact = value.trim().toUpperCase().replace(/\s+/g, '');
-  if (label && compact.startsWith(label)) compact = compact.slice(label.length).replace(/^:/, '');
-  return compact.replace(/[.-]/g, '');
-}
-
-export function registrationView(
-  record: RegistrationRecord,
-  now = new Date(),
-): ProducerRegistration {
-  const process = processes.findById(record.id)!;
-  const order = record.order;
-  const weee = 'audience' in order;
-  const active = process.status === 'active' && record.activeSince !== null;
-  const from = new Date(`${record.reportingFrom}-01T00:00:00Z`);
-  const periods = active
-    ? reportPlans(record)
-        .flatMap((plan) =>
-          periodsBetween(from, now, plan.frequency).map((period) => {
-            const report = record.reports.find(
-              (r) => r.period === period.id && r.audience === plan.audience,
-            );
-            const dueDate = dueDateOf(period, plan.schedule);
-            return {
-              ...period,
-              audience: plan.audience,
-              frequency: plan.frequency,
-              dueDate,
-              state: reportState(period, dueDate, Boolean(report), now),
-              report: report
-                ? {
-                    quantities: report.quantities as Record<string, number>,
-                    zero: report.zero,
-                    filedAt: report.filedAt,
-                  }
-                : null,
-            };
-          }),
-        )
-        .sort(
-          (a, b) => b.to.localeCompare(a.to) || (a.audience ?? '').localeCompare(b.audience ?? ''),
-        )
-    : [];
-  return {
-    id: record.id,
-    companyId: record.companyId,
-    service: record.service,
-    country: countryOfService(record.service),
-    stream: streamOfService(record.service),
-    status: process.status,
-    brands: order.brands,
-    categories: order.categories,
-    audience: weee ? order.audience : null,
-    guarantee: weee ? order.guarantee : null,
-    guaranteeProvider: weee && order.guaranteeProvider ? order.guaranteeProvider : null,
-    guaranteeRenewalDue: active
-      ? guaranteeRenewalDue(record, now.toISOString().slice(0, 10))
-      : null,
-    equipmentTypes: weee ? (order.equipmentTypes ?? []) : [],
-    brandRegistrations: record.brandRegistrations ?? [],
-    b2bPlausibility: weee && order.b2bPlausibility ? order.b2bPlausibility : null,
-    representativeOrderId: record.representativeOrderId ?? null,
-    reportingUnverified: reportingUnverified(record.service),
-    chemistries: weee ? [] : order.chemistries,
-    takeBackOrganisation: weee ? null : order.takeBackOrganisation,
-    representative: order.representative,
-    representativeName: order.representativeName || null,
-    // UX-3, DOM-8: ear keeps one WEEE-Reg.-Nr. per producer: a registration still pending (a new
-    // brand or type) already belongs to the number the company has, as the dashboard shows it.
-    registrationNumber:
-      record.registrationNumber ??
-      (record.service === 'weee-de' && processes.findById(record.id)?.status !== 'cancelled'
-        ? germanWeeeNumberOf(record.companyId, record.id)
-        : null),
-    quote: quoteOfRegistration(record),
-    timeline: [
-      { step: 'ordered', state: record.activeSince ? 'done' : 'current', at: record.orderedAt },
-      {
-        step: 'registered',
-        state: record.activeSince ? 'current' : 'pending',
-        at: record.activeSince,
-      },
-    ],
-    periods,
-    documents: documentsOf(record.id),
-    activeSince: record.activeSince,
-    createdAt: process.createdAt,
-    updatedAt: process.updatedAt,
-  } as ProducerRegistration;
 }
 
 /** How long the local stack's register takes to issue a number. */

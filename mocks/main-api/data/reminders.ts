@@ -7,62 +7,43 @@
  * all their clients. Each reminder is also an in-app notification. A reminder is sent once per
  * deadline and lead time (`sent` keys), however often the scheduler runs.
  *
+ * The preferences it reads are `reminder-preferences.ts`, the notifications it leaves
+ * `notifications.ts`, the changes it names `company-changes.ts`.
+ *
  * The dev backend runs it every few minutes; the test switch `reminderClock` moves its clock
  * (and runs it at once), jest calls it with any instant.
  */
+import { companyPaths, paths } from '../../../src/shared/paths';
 import type { ReferenceChange } from '../../../src/shared/contract/main/changes';
-import type { Deadline } from '../../../src/shared/contract/main/obligations';
-import {
-  DEFAULT_LEAD_DAYS,
-  type AppNotification,
-  type ReminderPreferences,
-  type ReminderSettings,
-} from '../../../src/shared/contract/main/reminders';
+import type { ReminderPreferences } from '../../../src/shared/contract/main/reminders';
 import type { Language } from '../../../src/shared/contract/primitives';
-import { STREAMS } from '../../../src/shared/contract/reference';
 import { LOOK_BACK_DAYS } from '../../../src/domain/obligations';
 import { addDays, daysBetween, isoDay } from '../../../src/domain/schedule';
-import { isEuMemberState } from '../../../src/domain/vat';
-import { markets } from './compliance';
 import {
   affiliations,
   companies,
   companiesOf,
-  memberships,
-  newId,
   outbox,
   users,
   type UserRecord,
 } from '../../common/data/db';
-import { referenceChangeFixtures } from './fixtures/reference-changes';
-import { complianceSummaryOf, deadlinesOf } from './obligations';
-import { digestMail, reminderMail, type ReminderItem } from './reminder-mails';
 import { mailName } from '../../common/data/mail-name';
 import { table } from '../../common/data/table';
 import { testSwitches } from '../../common/data/test-switches';
-import {
-  bumpTokenVersion,
-  unsubscribeToken,
-  verifyUnsubscribeToken,
-  type UnsubscribeScope,
-} from './unsubscribe-tokens';
-import { companyPaths, paths } from '../../../src/shared/paths';
+import { changesBetween } from './company-changes';
+import { referenceChangeFixtures } from './fixtures/reference-changes';
+import { notify } from './notifications';
+import { complianceSummaryOf, deadlinesOf } from './obligations';
+import { digestMail, reminderMail, type ReminderItem } from './reminder-mails';
+import { isAdviser, preferencesOf } from './reminder-preferences';
+import { unsubscribeToken, type UnsubscribeScope } from './unsubscribe-tokens';
 
-/** A user's saved preferences (absent: the defaults). */
-interface PreferencesRecord extends ReminderPreferences {
-  id: string;
-}
-interface NotificationRecord extends AppNotification {
-  userId: string;
-}
 /** A reminder that went out: `<user>|<company>|<deadline>|<lead days or "overdue">`, `<user>|digest|<ISO week>`. */
 interface SentRecord {
   id: string;
   at: string;
 }
 
-const preferences = table<PreferencesRecord>(() => []);
-const notifications = table<NotificationRecord>(() => []);
 const sent = table<SentRecord>(() => []);
 /** The day of the last mail per user and company (`<user>|<company>`) or digest (`<user>|digest`). */
 const lastMails = table<{ id: string; day: string }>(() => []);
@@ -82,157 +63,6 @@ export function setReminderOrigin(origin: string): void {
 /** The scheduler's now: the test switch `reminderClock` while set, else the real time. */
 export const schedulerNow = (): Date =>
   testSwitches.reminderClock ? new Date(testSwitches.reminderClock) : new Date();
-
-// ---------------------------------------------------------------------------------------------
-// One-click unsubscribe (RFC 8058) with the signed tokens of `unsubscribe-tokens.ts`.
-
-/**
- * Ends reminder mails or the digest of the token's user; else why not (`invalid` for a token that
- * is not ours or of another scope, `expired`, `outdated` after subscribing again).
- */
-export function unsubscribeWithToken(
-  token: string,
-): { ok: true } | { ok: false; reason: 'invalid' | 'expired' | 'outdated' } {
-  const verified = verifyUnsubscribeToken(token);
-  if (!verified.ok) return verified;
-  const user = users.findById(verified.subject);
-  if (!user || verified.scope === 'newsletter') return { ok: false, reason: 'invalid' };
-  const current = preferencesOf(user);
-  savePreferencesRecord(user.id, {
-    ...current,
-    ...(verified.scope === 'digest' ? { digest: false } : { emails: false }),
-  });
-  return { ok: true };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Preferences.
-
-const isAdviser = (user: UserRecord) => user.proId !== null;
-
-/** Saved preferences, else the defaults: 14 and 3 days, overdue, every own company and stream. */
-export function preferencesOf(user: UserRecord): ReminderPreferences {
-  const saved = preferences.findById(user.id);
-  if (saved) {
-    const { id: _id, ...rest } = saved;
-    return structuredClone(rest);
-  }
-  return {
-    leadDays: [...DEFAULT_LEAD_DAYS],
-    overdue: true,
-    follows: memberships
-      .forUser(user.id)
-      .map((m) => ({ companyId: m.companyId, streams: [...STREAMS] })),
-    digest: isAdviser(user),
-    emails: true,
-  };
-}
-
-function savePreferencesRecord(userId: string, prefs: ReminderPreferences): void {
-  const record = { ...structuredClone(prefs), id: userId };
-  if (preferences.findById(userId)) preferences.update(userId, record);
-  else preferences.insert(record);
-}
-
-/** Saves; the index of each followed company the user does not reach, when any (nothing saved). */
-export function savePreferences(user: UserRecord, prefs: ReminderPreferences): number[] {
-  const reachable = new Set(companiesOf(user).map((c) => c.company.id));
-  const refused = prefs.follows.flatMap((f, i) => (reachable.has(f.companyId) ? [] : [i]));
-  if (refused.length) return refused;
-  // Subscribing again voids the links of older mails (TRUST-14): they must not end the new choice.
-  const before = preferencesOf(user);
-  const followed = new Set(before.follows.map((f) => f.companyId));
-  if (
-    (prefs.emails && !before.emails) ||
-    prefs.follows.some((f) => f.streams.length > 0 && !followed.has(f.companyId))
-  )
-    bumpTokenVersion(user.id, 'reminders');
-  if (prefs.digest && !before.digest) bumpTokenVersion(user.id, 'digest');
-  savePreferencesRecord(user.id, {
-    ...prefs,
-    leadDays: [...prefs.leadDays].sort((a, b) => b - a),
-  });
-  return [];
-}
-
-export function reminderSettingsOf(user: UserRecord): ReminderSettings {
-  return {
-    preferences: preferencesOf(user),
-    companies: companiesOf(user).map(({ company, access }) => ({
-      companyId: company.id,
-      name: company.name,
-      via: access.via,
-    })),
-    adviser: isAdviser(user),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Notifications.
-
-const publicNotification = ({ userId: _userId, ...rest }: NotificationRecord): AppNotification =>
-  rest;
-
-export function notificationsOf(userId: string): {
-  notifications: AppNotification[];
-  unread: number;
-} {
-  const mine = notifications
-    .where((n) => n.userId === userId)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
-  return {
-    notifications: mine.map(publicNotification),
-    unread: mine.filter((n) => !n.read).length,
-  };
-}
-
-export function markNotificationRead(
-  userId: string,
-  id: string,
-  read: boolean,
-): AppNotification | null {
-  const found = notifications.findById(id);
-  if (!found || found.userId !== userId) return null;
-  return publicNotification(notifications.update(id, { read })!);
-}
-
-export function markAllRead(userId: string): void {
-  notifications.where((n) => n.userId === userId && !n.read).forEach((n) => (n.read = true));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Reference changes (CHG-1).
-
-/** Whether a change touches one of the company's markets (an `EU` one: any market in the EU). */
-function touches(change: ReferenceChange, companyId: string): boolean {
-  return (markets.findById(companyId)?.markets ?? []).some(
-    (m) =>
-      m.streams.includes(change.stream) &&
-      (change.country === m.country || (change.country === 'EU' && isEuMemberState(m.country))),
-  );
-}
-
-const newestFirst = (a: ReferenceChange, b: ReferenceChange) =>
-  b.effective.localeCompare(a.effective) ||
-  b.recorded.localeCompare(a.recorded) ||
-  a.id.localeCompare(b.id);
-
-/** Every change of the log that touches the company's markets, newest first. */
-export const changesForCompany = (
-  companyId: string,
-  changes: readonly ReferenceChange[] = referenceChangeFixtures,
-): ReferenceChange[] => changes.filter((c) => touches(c, companyId)).sort(newestFirst);
-
-/** The company's changes recorded or taking effect after `since` and up to `day`. */
-const changesBetween = (
-  companyId: string,
-  since: string,
-  day: string,
-  changes: readonly ReferenceChange[],
-) =>
-  changesForCompany(companyId, changes).filter(
-    (c) => (c.recorded > since && c.recorded <= day) || (c.effective > since && c.effective <= day),
-  );
 
 // ---------------------------------------------------------------------------------------------
 // The scheduler.
@@ -309,35 +139,6 @@ function unsubscribeParts(userId: string, scope: UnsubscribeScope) {
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
-}
-
-function notify(
-  user: UserRecord,
-  companyId: string | null,
-  kind: AppNotification['kind'],
-  at: Date,
-  deadline: Deadline | null,
-  daysLeft: number | null,
-) {
-  notifications.insert({
-    id: newId('ntf'),
-    userId: user.id,
-    kind,
-    companyId,
-    companyName: companyId ? (companies.findById(companyId)?.name ?? null) : null,
-    deadline: deadline
-      ? {
-          id: deadline.id,
-          ruleId: deadline.ruleId,
-          country: deadline.country,
-          stream: deadline.stream,
-          dueDate: deadline.dueDate,
-        }
-      : null,
-    daysLeft,
-    createdAt: at.toISOString(),
-    read: false,
-  });
 }
 
 const languageOf = (user: UserRecord): Language => user.locale;

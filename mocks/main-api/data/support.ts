@@ -1,6 +1,7 @@
 /** Support tickets and the attachments uploaded for them. */
 import type { Attachment } from '../../../src/shared/contract/main/support';
-import { ticketFixtures, type TicketRecord } from './fixtures/compliance';
+import type { TicketRecord } from './fixtures/compliance';
+import { ticketFixtures } from './fixtures/compliance-tickets';
 import { table } from '../../common/data/table';
 
 export type { TicketRecord };

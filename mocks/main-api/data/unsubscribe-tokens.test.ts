@@ -2,7 +2,7 @@
 import { users } from '../../common/data/db';
 import { COMPANY_IDS } from '../../common/data/fixtures/companies';
 import { USER_IDS } from '../../common/data/fixtures/users';
-import { preferencesOf, savePreferences, unsubscribeWithToken } from './reminders';
+import { preferencesOf, savePreferences, unsubscribeWithToken } from './reminder-preferences';
 import {
   UNSUBSCRIBE_VALIDITY_MS,
   unsubscribeToken,

@@ -1,11 +1,14 @@
+/**
+ * Packaging licences in the mock main API: drafts the wizard saves step by step, the list, discarding
+ * and who may see a licence. Submission and reports: `licence-submission.test.ts`; Austria:
+ * `licence-austria.test.ts`.
+ */
 import type { Licence } from '../../../src/shared/contract/main/licences';
-import type { ProcessSummary } from '../../../src/shared/contract/main/processes';
 import { COMPANY_IDS } from '../../common/data/fixtures/companies';
 import { USER_IDS } from '../../common/data/fixtures/users';
 import { processes } from '../data/processes';
-import { recordOwnRepresentative } from '../data/representation';
 import { registrations as numbers } from '../data/compliance';
-import { callMainApi, fetchMainApi } from '../../common/testing/main-api-call';
+import { callMainApi } from '../../common/testing/main-api-call';
 
 const { alpenglueck, nordlicht } = COMPANY_IDS;
 const owner = USER_IDS.owner;
@@ -19,17 +22,6 @@ async function draft(companyId: string, country: 'DE' | 'AT') {
   const { status, data } = await call('POST', licences(companyId), { country });
   expect(status).toBe(201);
   return data;
-}
-
-async function germanLicence(companyId: string = alpenglueck, year = thisYear) {
-  const licence = await draft(companyId, 'DE');
-  const path = `${licences(companyId)}/${licence.id}`;
-  await call('PUT', path, { step: 'year', lucidNumber: 'DE 1234567890123' });
-  await call('PUT', path, { step: 'quantities', year });
-  await call('PUT', path, { step: 'review', quantities: { plastics: 1234.5, paper: 800 } });
-  const submitted = await call('POST', `${path}/submit`, { acceptTerms: true });
-  expect(submitted.status).toBe(200);
-  return { licence: submitted.data, path };
 }
 
 describe('packaging licences (mock main API)', () => {
@@ -155,253 +147,6 @@ describe('packaging licences (mock main API)', () => {
     });
     const noTerms = await call('POST', `${path}/submit`, { acceptTerms: false });
     expect(noTerms.body?.fields).toEqual({ acceptTerms: 'required' });
-  });
-
-  it('[LIC-2][LIC-3][X-LIC-1][X-PROC-5] a submitted licence is active with a number, the planned report, a certificate and an invoice', async () => {
-    const { licence, path } = await germanLicence();
-    expect(licence).toMatchObject({
-      status: 'active',
-      year: thisYear,
-      reportingFrequency: 'yearly',
-    });
-    expect(licence.reference).toMatch(new RegExp(`^LIZ-DE-${thisYear}-\\d{6}$`));
-    expect(licence.reports).toEqual([
-      expect.objectContaining({ kind: 'planned', quantities: { plastics: 1234.5, paper: 800 } }),
-    ]);
-    expect(licence.documents.map((d) => d.kind)).toEqual(['certificate', 'invoice']);
-    expect(processes.findById(licence.id)).toMatchObject({
-      status: 'active',
-      reference: licence.reference,
-    });
-    const listed = await callMainApi<ProcessSummary[]>(
-      owner,
-      'GET',
-      `/companies/${alpenglueck}/processes`,
-    );
-    expect(listed.data.find((p) => p.id === licence.id)?.status).toBe('active');
-
-    const response = await fetchMainApi(
-      owner,
-      `/companies/${alpenglueck}/processes/${licence.id}/documents/${licence.documents[0]!.id}`,
-    );
-    expect(response.headers.get('Content-Type')).toBe('application/pdf');
-    expect(response.headers.get('Content-Disposition')).toBe(
-      `attachment; filename="participation-certificate-de-${thisYear}.pdf"; filename*=UTF-8''participation-certificate-de-${thisYear}.pdf`,
-    );
-    const text = Buffer.from(await response.arrayBuffer()).toString('latin1');
-    expect(text.startsWith('%PDF-1.4')).toBe(true);
-    expect(text).toContain('Alpenglück Naturkosmetik GmbH'.replace('ü', '\\374'));
-
-    const again = await call('PUT', path, { step: 'year', year: thisYear });
-    expect(again.status).toBe(409);
-  });
-
-  it('[LIC-2][OBL-1] a submitted German licence fulfils the packaging obligation and records the LUCID number', async () => {
-    const obligation = () =>
-      callMainApi<{ status: string }>(
-        owner,
-        'GET',
-        `/companies/${alpenglueck}/obligations/DE/packaging`,
-      );
-    expect((await obligation()).data.status).toBe('actionNeeded');
-    // [RULE-2] PPWR Art. 45(3): from Austria, a German representative is needed too.
-    recordOwnRepresentative(alpenglueck, 'DE', 'packaging', {
-      name: 'Vertretung GmbH',
-      address: null,
-      since: '2026-01-01',
-    });
-    await germanLicence();
-    expect((await obligation()).data.status).toBe('compliant');
-    const numbers = await callMainApi<{ country: string; stream: string; number: string }[]>(
-      owner,
-      'GET',
-      `/companies/${alpenglueck}/registrations`,
-    );
-    expect(numbers.data).toContainEqual(
-      expect.objectContaining({ country: 'DE', stream: 'packaging', number: 'DE1234567890123' }),
-    );
-  });
-
-  it('[LIC-3][OBL-1] the planned quantities filed with a German licence fulfil the workspace’s deadline of that date', async () => {
-    // Next year's licence: its planned quantities are due at the end of this year.
-    const { licence } = await germanLicence(alpenglueck, thisYear + 1);
-    const planned = licence.schedule.find((r) => r.kind === 'planned')!;
-    const filed = await callMainApi<{ dueDate: string; quantityKg: number | null }[]>(
-      owner,
-      'GET',
-      `/companies/${alpenglueck}/reports?country=DE&stream=packaging`,
-    );
-    expect(filed.data).toContainEqual(
-      expect.objectContaining({ dueDate: planned.dueDate, quantityKg: 2034.5 }),
-    );
-  });
-
-  it('[LIC-3][X-LIC-2] reports change the licensed quantities; a report that is not due yet is refused', async () => {
-    const { path } = await germanLicence();
-    const change = await call('POST', `${path}/reports`, {
-      kind: 'intraYearChange',
-      period: null,
-      quantities: { plastics: 1500, paper: 900.25 },
-    });
-    expect(change.data.quantities).toEqual({ plastics: 1500, paper: 900.25 });
-    const deduction = await call('POST', `${path}/reports`, {
-      kind: 'deduction',
-      period: null,
-      quantities: { plastics: 120.5 },
-    });
-    expect(deduction.data.quantities).toEqual({ plastics: 1379.5, paper: 900.25 });
-    const early = await call('POST', `${path}/reports`, {
-      kind: 'yearEnd',
-      period: null,
-      quantities: {},
-    });
-    expect(early.status).toBe(409);
-    const planned = await call('POST', `${path}/reports`, {
-      kind: 'planned',
-      period: null,
-      quantities: {},
-    });
-    expect(planned.body?.fields).toEqual({ kind: 'notAllowed' });
-    const schedule = deduction.data.schedule.map((s) => [s.kind, s.dueDate, s.state]);
-    expect(schedule).toEqual([
-      ['planned', `${thisYear - 1}-12-31`, 'filed'],
-      ['intraYearChange', null, 'available'],
-      ['yearEnd', `${thisYear + 1}-05-15`, 'upcoming'],
-      ['supplementary', null, 'upcoming'],
-      ['deduction', null, 'available'],
-    ]);
-  });
-
-  it('[LIC-3] the previous year’s quantities past a threshold call for a declaration of completeness', async () => {
-    // Nordlicht licensed 64,100.75 kg of paper for 2026 (fixture): over the 50,000 kg threshold.
-    const { licence } = await germanLicence(nordlicht, 2027);
-    expect(licence.completeness).toEqual({
-      year: 2026,
-      required: true,
-      dueDate: '2027-05-15',
-      groups: [
-        { id: 'glass', kg: 0, thresholdKg: 80_000, reached: false },
-        { id: 'paper', kg: 64_100.75, thresholdKg: 50_000, reached: true },
-        { id: 'lightweight', kg: 10_032.3, thresholdKg: 30_000, reached: false },
-      ],
-    });
-    // [RULE-3] Without last year's totals, the licence's own year decides (here below every
-    // threshold), as the calendar counts it.
-    const { licence: without } = await germanLicence(alpenglueck, thisYear);
-    expect(without.completeness).toMatchObject({ year: thisYear, required: false });
-  });
-
-  it('[LIC-2][LIC-3][X-LIC-2] Austria: the scope limits the categories; the fee level sets the reporting periods', async () => {
-    const licence = await draft(nordlicht, 'AT');
-    const path = `${licences(nordlicht)}/${licence.id}`;
-    const noRepresentative = await call('PUT', path, {
-      step: 'year',
-      austria: {
-        scope: 'household',
-        establishedInAustria: false,
-        representative: 'notNeeded',
-        representativeName: '',
-      },
-    });
-    expect(noRepresentative.body?.fields).toEqual({ 'austria.representative': 'required' });
-    await call('PUT', path, {
-      step: 'year',
-      austria: {
-        scope: 'household',
-        establishedInAustria: false,
-        representative: 'platform',
-        representativeName: '',
-      },
-    });
-    await call('PUT', path, { step: 'quantities', year: thisYear + 1 });
-    const commercial = await call('PUT', path, { step: 'review', quantities: { 'cm-films': 10 } });
-    expect(commercial.body?.fields).toEqual({ 'quantities.cm-films': 'notAllowed' });
-    await call('PUT', path, { step: 'review', quantities: { 'hh-plastics': 2_500 } });
-    const { data } = await call('POST', `${path}/submit`, { acceptTerms: true });
-    expect(data).toMatchObject({ status: 'active', reportingFrequency: 'quarterly' });
-    const y = thisYear + 1;
-    expect(data.schedule.map((s) => [s.period, s.dueDate, s.state])).toEqual([
-      [`${y}-Q1`, `${y}-04-15`, 'upcoming'],
-      [`${y}-Q2`, `${y}-07-15`, 'upcoming'],
-      [`${y}-Q3`, `${y}-10-15`, 'upcoming'],
-      [`${y}-Q4`, `${y + 1}-01-15`, 'upcoming'],
-    ]);
-    const early = await call('POST', `${path}/reports`, {
-      kind: 'period',
-      period: `${y}-Q1`,
-      quantities: {},
-    });
-    expect(early.status).toBe(409);
-  });
-
-  describe('[DOM-6] Austria: the flat-fee route and one schedule on every screen', () => {
-    async function austrianDraft(quantities: Record<string, number>) {
-      const licence = await draft(nordlicht, 'AT');
-      const path = `${licences(nordlicht)}/${licence.id}`;
-      await call('PUT', path, {
-        step: 'year',
-        austria: {
-          scope: 'both',
-          establishedInAustria: false,
-          representative: 'platform',
-          representativeName: '',
-        },
-      });
-      await call('PUT', path, { step: 'quantities', year: thisYear });
-      await call('PUT', path, { step: 'review', quantities });
-      return path;
-    }
-    const deadlinesOf = async () =>
-      (
-        await callMainApi<{ deadlines: { ruleId: string; country: string }[] }>(
-          owner,
-          'GET',
-          `/companies/${nordlicht}/deadlines`,
-        )
-      ).data.deadlines.filter((d) => d.country === 'AT' && d.ruleId.includes('packaging'));
-
-    it('both segments within 1,500 kg: the flat fee is one yearly line, no minimum, no period reports anywhere', async () => {
-      const path = await austrianDraft({ 'hh-plastics': 1_200, 'cm-films': 1_500 });
-      const byQuantity = await call('GET', path);
-      expect(byQuantity.data).toMatchObject({
-        feeRoute: 'byQuantity',
-        reportingFrequency: 'yearly',
-      });
-      expect(byQuantity.data.quote!.minimumApplied).toBe(false);
-      const chosen = await call('PUT', path, { step: 'review', feeRoute: 'flatFee' });
-      expect(chosen.data.feeRoute).toBe('flatFee');
-      expect(chosen.data.quote!.lines).toEqual([
-        { item: 'flatFee', quantity: 1, rate: 15_000, amount: 15_000 },
-      ]);
-      const { data } = await call('POST', `${path}/submit`, { acceptTerms: true });
-      expect(data).toMatchObject({ status: 'active', reportingFrequency: 'flatFee', schedule: [] });
-      // The dashboard and the calendar derive from the same licence: no period report either.
-      const periodic = (await deadlinesOf()).filter((d) =>
-        d.ruleId.startsWith('at-packaging-household-report'),
-      );
-      expect(periodic).toEqual([]);
-    });
-
-    it('the flat fee is refused once a segment passes 1,500 kg, and for Germany', async () => {
-      const path = await austrianDraft({ 'hh-plastics': 1_501 });
-      const refused = await call('PUT', path, { step: 'review', feeRoute: 'flatFee' });
-      expect(refused).toMatchObject({ status: 400, body: { fields: { feeRoute: 'notAllowed' } } });
-      const german = await draft(nordlicht, 'DE');
-      const germanRefused = await call('PUT', `${licences(nordlicht)}/${german.id}`, {
-        step: 'review',
-        feeRoute: 'flatFee',
-      });
-      expect(germanRefused.body?.fields).toEqual({ feeRoute: 'notAllowed' });
-    });
-
-    it('the licence’s fee level dates the dashboard’s Austrian reports: quarterly on both', async () => {
-      const path = await austrianDraft({ 'hh-plastics': 2_500 });
-      const { data } = await call('POST', `${path}/submit`, { acceptTerms: true });
-      expect(data.reportingFrequency).toBe('quarterly');
-      const rules = new Set((await deadlinesOf()).map((d) => d.ruleId));
-      expect(rules.has('at-packaging-household-report-quarterly')).toBe(true);
-      expect(rules.has('at-packaging-household-report-yearly')).toBe(false);
-    });
   });
 
   it('[LIC-1] the licences of a country, newest year first, with their licensed quantities', async () => {

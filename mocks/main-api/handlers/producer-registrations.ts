@@ -21,19 +21,19 @@ import {
   REGISTER_DELAY_MS,
   brandRegistrationsFor,
   germanWeeeNumberOf,
-  normaliseNumber,
-  registrationView,
   registrations,
   type RegistrationRecord,
   recordProducerNumber,
 } from '../data/producer-registrations';
+import { normaliseNumber } from '../data/registration-numbers';
+import { registrationView } from '../data/registration-view';
 import { processOf, processesOf, startProcess, updateProcess } from '../data/processes';
 import {
   establishmentsOf,
-  orderRepresentationWith,
   recordOwnRepresentative,
   representativeStatus,
 } from '../data/representation';
+import { orderRepresentationWith } from '../data/representation-orders';
 import { issueDocument } from '../data/service-documents';
 import { scheduleStep } from '../data/service-steps';
 import { companyNotFound, created, fail, ok, validationFailed } from '../../common/respond';

@@ -7,7 +7,8 @@ import { addDays, today } from '../../../src/domain/schedule';
 import { outbox } from '../../common/data/db';
 import { COMPANY_IDS } from '../../common/data/fixtures/companies';
 import { USER_IDS } from '../../common/data/fixtures/users';
-import { preferencesOf, runReminders } from '../data/reminders';
+import { preferencesOf } from '../data/reminder-preferences';
+import { runReminders } from '../data/reminders';
 import { users } from '../../common/data/db';
 import { callMainApi } from '../../common/testing/main-api-call';
 

@@ -6,15 +6,13 @@
 import { config } from '../../../src/shared/config/config';
 import { changeEndpoints } from '../../../src/shared/contract/main/changes';
 import { reminderEndpoints } from '../../../src/shared/contract/main/reminders';
+import { changesForCompany } from '../data/company-changes';
+import { markAllRead, markNotificationRead, notificationsOf } from '../data/notifications';
 import {
-  changesForCompany,
-  markAllRead,
-  markNotificationRead,
-  notificationsOf,
   reminderSettingsOf,
   savePreferences,
   unsubscribeWithToken,
-} from '../data/reminders';
+} from '../data/reminder-preferences';
 import { fail, noContent, ok, validationFailed } from '../../common/respond';
 import { publicRoute, route } from '../../common/route';
 import { inCompanyScope, type CompanyScopeParams } from './company-scope';

@@ -21,7 +21,6 @@ import { companies, companyAccess, newId, type UserRecord } from '../../common/d
 import { referenceFixture } from '../data/fixtures/reference';
 import { processes, processOf, startProcess, updateProcess } from '../data/processes';
 import {
-  confirmWhenReady,
   establishmentsOf,
   isEstablished,
   ownRepresentativeId,
@@ -29,11 +28,14 @@ import {
   recordOwnRepresentative,
   representativeStatus,
   representativesOf,
-  representationOf,
-  representationView,
   representations,
   type RepresentationRecord,
 } from '../data/representation';
+import {
+  confirmWhenReady,
+  representationOf,
+  representationView,
+} from '../data/representation-orders';
 import { issueDocument } from '../data/service-documents';
 import {
   companyNotFound,

@@ -5,7 +5,7 @@ import { paths } from '@/shared/paths';
 import { GENERIC_COUNTRY, SECTIONS, type CompanySection } from '@/shared/sections';
 import { RouteErrorPage } from '@/shared/ui/route-error-page';
 import { companyLoader } from '@/features/company/company-loader';
-import { countryCodeLoader } from '@/features/dashboard/country-code-loader';
+import { countryCodeLoader } from '@/features/dashboard/routes/country-code-loader';
 import { below, type RouteKit } from './route-kit';
 import { COUNTRY_NAMESPACES, COUNTRY_PAGE, SECTION_PAGES, countryStreams } from './section-pages';
 

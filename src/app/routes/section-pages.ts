@@ -14,7 +14,7 @@ import {
   type DashboardCountry,
   type SectionId,
 } from '@/shared/sections';
-import { dashboardLoader } from '@/features/dashboard/dashboard-loader';
+import { dashboardLoader } from '@/features/dashboard/routes/dashboard-loader';
 import { below, type LazyPage, type PageImport, type RouteKit } from './route-kit';
 
 export interface SectionPage {

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { referenceFixture } from '../../../mocks/main-api/data/fixtures/reference';
 import { scenarioFacts } from '../../../mocks/main-api/data/fixtures/scenarios';
-import { COUNTRY_CHOICES } from '@/features/dashboard/markets-draft';
+import { COUNTRY_CHOICES } from '@/features/dashboard/components/markets-draft';
 import {
   HOME_COUNTRIES,
   MARKET_COUNTRIES,
@@ -155,7 +155,7 @@ describe('[RULE-4] a tenth country is rows of data', () => {
       sections: typeof import('@/shared/sections');
       nav: typeof import('@/app/layout/nav-groups');
       quickcheck: typeof import('@/features/quickcheck/quickcheck-draft');
-      markets: typeof import('@/features/dashboard/markets-draft');
+      markets: typeof import('@/features/dashboard/components/markets-draft');
       vat: typeof import('../vat');
       obligations: typeof import('../obligations');
       scenarios: typeof import('../../../mocks/main-api/data/fixtures/scenarios');
@@ -179,8 +179,8 @@ describe('[RULE-4] a tenth country is rows of data', () => {
         quickcheck: jest.requireActual<typeof import('@/features/quickcheck/quickcheck-draft')>(
           '@/features/quickcheck/quickcheck-draft',
         ),
-        markets: jest.requireActual<typeof import('@/features/dashboard/markets-draft')>(
-          '@/features/dashboard/markets-draft',
+        markets: jest.requireActual<typeof import('@/features/dashboard/components/markets-draft')>(
+          '@/features/dashboard/components/markets-draft',
         ),
         vat: jest.requireActual<typeof import('../vat')>('../vat'),
         obligations: jest.requireActual<typeof import('../obligations')>('../obligations'),

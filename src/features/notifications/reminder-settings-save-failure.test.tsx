@@ -7,7 +7,7 @@ import { server } from '../../../mocks/common/node';
 import { users } from '../../../mocks/common/data/db';
 import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
-import { preferencesOf } from '../../../mocks/main-api/data/reminders';
+import { preferencesOf } from '../../../mocks/main-api/data/reminder-preferences';
 
 describe('reminder settings, a save that fails', () => {
   it('[TRUST-17] a failed save says the entries are kept; "Try again" saves what was typed', async () => {

@@ -5,11 +5,9 @@ import { renderApp, renderRoute } from '@/testing/render-app';
 import { users } from '../../../mocks/common/data/db';
 import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
-import {
-  notificationsOf,
-  preferencesOf,
-  runReminders,
-} from '../../../mocks/main-api/data/reminders';
+import { notificationsOf } from '../../../mocks/main-api/data/notifications';
+import { preferencesOf } from '../../../mocks/main-api/data/reminder-preferences';
+import { runReminders } from '../../../mocks/main-api/data/reminders';
 import {
   UNSUBSCRIBE_VALIDITY_MS,
   bumpTokenVersion,

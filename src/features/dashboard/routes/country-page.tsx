@@ -22,18 +22,18 @@ import { ErrorView } from '@/shared/ui/error-view';
 import { provisionsOf } from '@/shared/ui/provenance';
 import { SourcesNote, sourcesOf } from '@/shared/ui/sources-note';
 import { PageFrame } from '@/shared/ui/page-frame';
-import { useGetReportsQuery } from '../api';
-import { mayEditCompliance, mayFileReports } from '../may-edit';
+import { useGetReportsQuery } from '../api/dashboard-api';
+import { mayEditCompliance, mayFileReports } from '../components/may-edit';
 import { useDialogSubject } from '@/shared/ui/lazy-dialog';
-import { ReportDialog } from '../report-dialog';
-import { StatusBlock } from '../obligation-status';
-import { ObligationFacts } from '../obligation-facts';
-import { RegisterBlock } from '../register-block';
-import { ReportingBlock } from '../reporting-block';
+import { ReportDialog } from '../components/report-dialog';
+import { StatusBlock } from '../components/obligation-status';
+import { ObligationFacts } from '../components/obligation-facts';
+import { RegisterBlock } from '../components/register-block';
+import { ReportingBlock } from '../components/reporting-block';
 import { inForce, memberStateRepresentativeBinds } from '@/domain/applicability';
 import { today } from '@/domain/schedule';
 import { isEuMemberState } from '@/domain/vat';
-import { ReportsBlock } from '../reports-block';
+import { ReportsBlock } from '../components/reports-block';
 
 /** The year the service's today falls in (the browser's until it answered). */
 const asOfYear = (asOf: string | undefined) => (asOf ?? new Date().toISOString()).slice(0, 4);

@@ -27,15 +27,15 @@ import { ErrorView } from '@/shared/ui/error-view';
 import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { prefetchProps } from '@/shared/ui/lazy-part';
 import { PageFrame } from '@/shared/ui/page-frame';
-import { DeadlineList } from '../deadline-list';
-import { ConfirmFactsPrompt } from '../confirm-facts-prompt';
-import { mayEditCompliance } from '../may-edit';
-import { FirstRunChecklist, firstRunSteps, isFirstRun } from '../first-run-checklist';
-import { ObligationMatrix } from '../obligation-matrix';
+import { DeadlineList } from '../components/deadline-list';
+import { ConfirmFactsPrompt } from '../components/confirm-facts-prompt';
+import { mayEditCompliance } from '../components/may-edit';
+import { FirstRunChecklist, firstRunSteps, isFirstRun } from '../components/first-run-checklist';
+import { ObligationMatrix } from '../components/obligation-matrix';
 
 import { SectionCard } from '@/shared/ui/section-card';
-import { StatusCounts, ToDoList } from '../what-to-do';
-import { upcoming } from '../upcoming-deadlines';
+import { StatusCounts, ToDoList } from '../components/what-to-do';
+import { upcoming } from '../components/upcoming-deadlines';
 import { useSearchParamState } from '@/shared/lib/use-search-param-state';
 
 /**
@@ -46,7 +46,9 @@ import { useSearchParamState } from '@/shared/lib/use-search-param-state';
  * failed chunk is.
  */
 const { Dialog: MarketsDialog, prefetch: prefetchMarkets } = lazyDialog(() =>
-  import(/* webpackChunkName: "markets-dialog" */ '../markets-dialog').then((m) => m.MarketsDialog),
+  import(/* webpackChunkName: "markets-dialog" */ '../components/markets-dialog').then(
+    (m) => m.MarketsDialog,
+  ),
 );
 
 /**

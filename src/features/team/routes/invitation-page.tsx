@@ -15,8 +15,6 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isErrorKind, reasonOf } from '@/shared/api/api-error';
-import type { ErrorReason } from '@/shared/contract/account/reasons';
 import { useGetCompaniesQuery } from '@/shared/api/companies-api';
 import { useRefreshCompanies } from '@/shared/api/use-refresh-companies';
 import { SubmitError } from '@/shared/forms/submit-error';
@@ -26,7 +24,6 @@ import { useThunkDispatch } from '@/shared/lib/dispatch';
 import { companyPaths } from '@/shared/paths';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { showToast } from '@/shared/ui/toast';
-import type { ReceivedInvitation } from '@/shared/contract/account/team';
 import { formatDate } from '@/shared/i18n/format';
 import {
   useAcceptInvitationMutation,
@@ -34,29 +31,7 @@ import {
   useGetReceivedInvitationQuery,
 } from '../api';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
-
-type Problem = 'unknown' | 'used' | 'expired' | 'withdrawn' | 'declined';
-
-/** The conflicts (410) that end an invitation, by the reason the service gave. */
-const PROBLEM_OF_REASON: Partial<Record<ErrorReason, Problem>> = {
-  invitationUsed: 'used',
-  invitationExpired: 'expired',
-  invitationWithdrawn: 'withdrawn',
-  invitationDeclined: 'declined',
-};
-
-function problemOf(error: unknown): Problem | null {
-  if (isErrorKind(error, 'notFound')) return 'unknown';
-  const reason = reasonOf(error);
-  return (reason && PROBLEM_OF_REASON[reason]) ?? null;
-}
-
-function statusProblem(status: ReceivedInvitation['status'] | undefined): Problem | null {
-  if (status === 'accepted') return 'used';
-  if (status === 'revoked') return 'withdrawn';
-  if (status === 'expired' || status === 'declined') return status;
-  return null;
-}
+import { problemOf, statusProblem } from '../invitation-problem';
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,0 +1,31 @@
+/** An Austrian company applying for a Spanish NIF, as the service tests send it. */
+export const applicant = {
+  company: {
+    legalName: 'Alpenglück Naturkosmetik GmbH',
+    legalForm: 'GmbH',
+    seatCountry: 'AT',
+    street: 'Annenstraße 24',
+    postalCode: '8020',
+    city: 'Graz',
+    foreignTaxId: 'ATU73528461',
+    incorporationDate: '2019-05-02',
+    registerName: 'Landesgericht für ZRS Graz',
+    registerNumber: 'FN 512734 p',
+    notificationChannel: 'dehu',
+    notificationStreet: '',
+    notificationPostalCode: '',
+    notificationCity: '',
+    taxRepresentativeName: '',
+    taxRepresentativeNif: '',
+  },
+  signatory: {
+    fullName: 'Anna Huber',
+    role: 'director',
+    powerOfAttorneyDate: '',
+    powerOfAttorneyNotary: '',
+    idType: 'passport',
+    idCountry: 'AT',
+    idNumber: 'P 1234567',
+    nie: '',
+  },
+};
