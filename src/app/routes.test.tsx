@@ -352,14 +352,14 @@ describe('feature-flag gates (spec section 6)', () => {
 
 describe('dashboard tree (spec section 2)', () => {
   it.each(DASHBOARD_COUNTRIES.map((c) => [c]))(
-    '[ROUTE-6] the %s section index goes to packaging',
+    '[ROUTE-6] the %s section index goes to its first stream page (packaging where it has one)',
     async (code) => {
       const { location } = await navigateTo(`/companies/${OWNER_AT}/dashboard/${code}`);
-      expect(location).toBe(`/companies/${OWNER_AT}/dashboard/${code}/packaging`);
+      expect(location).toBe(`/companies/${OWNER_AT}/dashboard/${code}/${streamPagesOf(code)[0]}`);
     },
   );
 
-  const cases = [...DASHBOARD_COUNTRIES, 'it'].flatMap((code) =>
+  const cases = [...DASHBOARD_COUNTRIES, 'gr'].flatMap((code) =>
     STREAM_PAGES.map((page) => [code, page, streamPagesOf(code).includes(page)] as const),
   );
   it.each(cases)('[ROUTE-7] /dashboard/%s/%s exists: %s', async (code, page, exists) => {
@@ -377,7 +377,7 @@ describe('dashboard tree (spec section 2)', () => {
   it.each([
     ['DE/packaging', 'Germany: Packaging'],
     ['IT/weee', 'Italy: WEEE'],
-    ['It/Textiles', 'Italy: Textiles'],
+    ['Gr/Textiles', 'Greece: Textiles'],
   ])('[X-ROUTE-1] /dashboard/%s matches case-insensitively', async (path, title) => {
     await renderRoute(`/companies/${OWNER_AT}/dashboard/${path}`);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -61,7 +61,8 @@ export function CountryFilter<T>({
       </Box>
       <Typography
         id={statusId}
-        role="status"
+        // Announced as it changes; not a `status` role, which the app keeps for its loading states.
+        aria-live="polite"
         variant="caption"
         color="text.secondary"
         sx={{ display: 'block', px: 2, pt: 0.5 }}
