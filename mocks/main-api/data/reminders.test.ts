@@ -2,11 +2,17 @@
  * REM-1: the reminder scheduler over the fixtures, on a clock the test moves. The deadlines are the
  * domain's (`deadlinesOf`), so the test picks them from there, never by date.
  */
-import type { Deadline } from '../../../src/shared/contract/main/obligations';
-import { addDays, daysBetween, today } from '../../../src/domain/schedule';
-import { outbox, users, type SentMail } from '../../common/data/db';
+import { addDays, today } from '../../../src/domain/schedule';
+import { outbox, users } from '../../common/data/db';
 import { COMPANY_IDS } from '../../common/data/fixtures/companies';
 import { USER_IDS } from '../../common/data/fixtures/users';
+import {
+  at,
+  followNordlichtWeee,
+  nextWeeeReport,
+  owner,
+  reminderMails,
+} from '../testing/reminder-setup';
 import { deadlinesOf } from './obligations';
 import { notificationsOf } from './notifications';
 import { preferencesOf, savePreferences, unsubscribeWithToken } from './reminder-preferences';
@@ -14,36 +20,8 @@ import { isoWeek, runReminders } from './reminders';
 import { unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-tokens';
 
 const { nordlicht, alpenglueck } = COMPANY_IDS;
-const owner = () => users.findById(USER_IDS.owner)!;
-const at = (day: string) => new Date(`${day}T07:00:00Z`);
-const reminderMails = (to = 'owner@example.com'): SentMail[] =>
-  outbox.all().filter((m) => m.kind === 'reminder' && m.to === to);
 /** The owner's reminder mails about the monthly WEEE report (the guarantee's date is near it). */
 const reportMails = () => reminderMails().filter((m) => m.text.includes('Monthly B2C'));
-
-/** Nordlicht's next German WEEE monthly report more than `minDays` ahead. */
-function nextWeeeReport(minDays = 20): Deadline {
-  const day = today();
-  const found = deadlinesOf(nordlicht, day, addDays(day, 80), day).find(
-    (d) => d.ruleId === 'de-weee-b2c-monthly-report' && daysBetween(day, d.dueDate) > minDays,
-  );
-  if (!found) throw new Error('Nordlicht has no German WEEE report ahead');
-  return found;
-}
-
-/** The owner follows Nordlicht's WEEE only, with the default lead times. */
-function followNordlichtWeee(patch: Partial<ReturnType<typeof preferencesOf>> = {}) {
-  expect(
-    savePreferences(owner(), {
-      leadDays: [14, 3],
-      overdue: true,
-      follows: [{ companyId: nordlicht, streams: ['weee'] }],
-      digest: false,
-      emails: true,
-      ...patch,
-    }),
-  ).toEqual([]);
-}
 
 describe('the reminder scheduler', () => {
   it('[REM-1] reminds at each lead time the user chose, 14 and 3 days by default, each once however often it runs', () => {
