@@ -1,7 +1,6 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
 /** From how many countries a folded list gets a search field (EU-2: up to 32 of them). */
@@ -38,25 +37,47 @@ export function CountryFilter<T>({
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const statusId = useId();
+  const inputId = useId();
   if (entries.length < SEARCH_FROM) return render(entries);
   const found = entries.filter((entry) => countryMatches(query, nameOf(entry), codeOf(entry)));
   return (
     <>
+      {/* A native search field: the sidebar is on every page, MUI's text field stack is not. */}
       <Box sx={{ px: 2, pt: 1 }}>
-        <TextField
-          size="small"
-          fullWidth
+        <Box
+          component="label"
+          htmlFor={inputId}
+          sx={{ display: 'block', typography: 'caption', color: 'text.secondary', mb: 0.5 }}
+        >
+          {t('nav.findCountry')}
+        </Box>
+        <Box
+          component="input"
+          id={inputId}
           type="search"
-          label={t('nav.findCountry')}
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          onKeyDown={(event) => {
+          onChange={(event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value)}
+          onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
             if (event.key === 'Escape' && query !== '') {
               event.stopPropagation();
               setQuery('');
             }
           }}
-          slotProps={{ htmlInput: { 'aria-describedby': statusId } }}
+          aria-describedby={statusId}
+          sx={{
+            width: '100%',
+            boxSizing: 'border-box',
+            font: 'inherit',
+            typography: 'body2',
+            color: 'text.primary',
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'text.secondary',
+            borderRadius: 1,
+            px: 1,
+            py: 0.75,
+            '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 1 },
+          }}
         />
       </Box>
       <Typography
