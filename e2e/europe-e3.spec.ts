@@ -39,9 +39,12 @@ for (const language of ['en', 'de'] as const) {
         for (const viewport of A11Y_WIDTHS) {
           await page.setViewportSize(viewport);
           await settled(page);
-          expect(
-            await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-          ).toBe(true);
+          // The tabs scroll their selected tab into view after a resize: poll until laid out.
+          await expect
+            .poll(() =>
+              page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+            )
+            .toBe(true);
           await expectNoAxeViolations(page, { label: `${target.path} ${viewport.width} px` });
           await page.screenshot({
             path: testInfo.outputPath(
