@@ -11,11 +11,16 @@ type AnyT = (key: string, options?: Record<string, unknown>) => string;
 export const PROOF_TEXT_KINDS = ['invoice', 'footer', 'terms'] as const;
 export type ProofTextKind = (typeof PROOF_TEXT_KINDS)[number];
 
-/** One number as printed: "LUCID DE1234567890123 (Germany, Packaging)". */
+/**
+ * One number as printed: "LUCID DE1234567890123 (Germany, Packaging)". Where the reference data
+ * knows no label for the number, the register's name stands for it (EU-3: the text names the
+ * country's register), e.g. "Registro AEE IT0123 (Italy, WEEE)".
+ */
 export function proofLine(entry: ProofEntry, t: unknown, language: string): string {
   const tt = t as AnyT;
-  return tt(entry.label ? 'compliance:proof.line' : 'compliance:proof.lineWithoutLabel', {
-    label: entry.label,
+  const label = entry.label ?? entry.register?.name ?? null;
+  return tt(label ? 'compliance:proof.line' : 'compliance:proof.lineWithoutLabel', {
+    label,
     number: entry.number,
     country: countryName(entry.country, language),
     stream: tt(`reference:streams.${entry.stream}`),
