@@ -6,35 +6,14 @@ import type { ProducerRegistration } from '../../../src/shared/contract/main/pro
 import { registrations as numbers } from '../data/compliance';
 import { COMPANY_IDS } from '../../common/data/fixtures/companies';
 import { USER_IDS } from '../../common/data/fixtures/users';
-import { scheduledSteps } from '../data/service-steps';
+import { germanWeee, thisMonth, timePasses } from '../testing/german-weee-order';
 import { callMainApi } from '../../common/testing/main-api-call';
 
 const { alpenglueck, nordlicht, kowalski } = COMPANY_IDS;
 const call = <T>(method: string, path: string, body?: unknown) =>
   callMainApi<T>(USER_IDS.owner, method, path, body);
 
-function timePasses() {
-  for (const step of scheduledSteps.all()) scheduledSteps.update(step.id, { at: Date.now() - 1 });
-}
-
-const thisMonth = new Date().toISOString().slice(0, 7);
 const today = new Date().toISOString().slice(0, 10);
-
-const germanWeee = {
-  service: 'weee-de',
-  brands: ['Alpenglück Light'],
-  categories: ['smallEquipment'],
-  equipmentTypes: ['smallEquipmentB2c'],
-  audience: 'b2c',
-  guarantee: 'platform',
-  guaranteeProvider: '',
-  b2bPlausibility: '',
-  representative: 'platform',
-  representativeName: '',
-  existingNumber: '',
-  reportingFrom: thisMonth,
-  acceptTerms: true,
-};
 
 describe('German WEEE (DOM-8)', () => {
   it('[DOM-8] a producer with a WEEE-Reg.-Nr. registers under it: the number is never replaced by a new one', async () => {

@@ -13,34 +13,12 @@ import { COMPANY_IDS } from '../../common/data/fixtures/companies';
 import { USER_IDS } from '../../common/data/fixtures/users';
 import { processes } from '../data/processes';
 import { representations, representativeStatus } from '../data/representation';
-import { scheduledSteps } from '../data/service-steps';
+import { germanWeee, timePasses } from '../testing/german-weee-order';
 import { callMainApi, pdfUpload } from '../../common/testing/main-api-call';
 
 const { alpenglueck, nordlicht } = COMPANY_IDS;
 const call = <T>(method: string, path: string, body?: unknown) =>
   callMainApi<T>(USER_IDS.owner, method, path, body);
-
-function timePasses() {
-  for (const step of scheduledSteps.all()) scheduledSteps.update(step.id, { at: Date.now() - 1 });
-}
-
-const thisMonth = new Date().toISOString().slice(0, 7);
-
-const germanWeee = {
-  service: 'weee-de',
-  brands: ['Alpenglück Light'],
-  categories: ['smallEquipment'],
-  equipmentTypes: ['smallEquipmentB2c'],
-  audience: 'b2c',
-  guarantee: 'platform',
-  guaranteeProvider: '',
-  b2bPlausibility: '',
-  representative: 'platform',
-  representativeName: '',
-  existingNumber: '',
-  reportingFrom: thisMonth,
-  acceptTerms: true,
-};
 
 /**
  * Alpenglück (seated in Austria) also sells electrical equipment to German households from its
