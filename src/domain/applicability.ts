@@ -236,3 +236,18 @@ export function reportingFrequencyFor(
 export const segmentedFrequencies = (rule: ObligationRule) =>
   rule.reportingFrequency === 'byFeeLevel' &&
   rule.deadlines.some((d) => d.segment === 'commercial');
+
+/**
+ * The duties bound to last year's quantities sorted out (Norway: at least 1,000 kg of one packaging
+ * type). A duty whose figures last year's totals stay below does not bind; with no totals entered
+ * it binds (the law's default for a producer) and the company is asked for them.
+ */
+export function dutiesByThreshold(duties: readonly DutyRule[], lastYear: Totals | undefined) {
+  const below = (d: DutyRule) =>
+    Boolean(d.condition && lastYear && !reachedThreshold(d.condition, lastYear));
+  return {
+    binding: duties.filter((d) => !below(d)),
+    belowAll: duties.length > 0 && duties.every(below),
+    totalsUnknown: !lastYear && duties.some((d) => d.condition),
+  };
+}

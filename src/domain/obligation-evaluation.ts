@@ -21,11 +21,12 @@ import {
   applicability,
   representativeNeedIn,
   bindingDuties,
+  dutiesByThreshold,
   endUseOf,
   producerThere,
 } from './applicability';
 import type { CompanyFacts } from './company-facts';
-import { bindingDeadlines, type Evaluation } from './obligation-deadlines';
+import { bindingDeadlines, totalsOf, type Evaluation } from './obligation-deadlines';
 import {
   bestProcess,
   dutyGap,
@@ -119,9 +120,13 @@ export function evaluate(
   // UK packaging: below a small producer's figures nothing binds; each size has its deadlines.
   const size = producerSizeOf(rule.producerSizes, market.size);
   if (size === 'below') return result('notApplicable', ['belowProducerThreshold']);
+  // Norwegian packaging: membership binds from 1,000 kg of one packaging type last year.
+  const lastYear = totalsOf(facts, code, stream, Number(facts.today.slice(0, 4)) - 1);
+  const byThreshold = dutiesByThreshold(bindingDuties(rule, endUse, facts.today), lastYear);
+  if (byThreshold.belowAll) return result('notApplicable', ['belowDutyThreshold']);
 
   const gaps: Gap[] = [];
-  const fine: ObligationReason[] = [];
+  const fine: ObligationReason[] = byThreshold.totalsUnknown ? ['dutyTotalsUnknown'] : [];
 
   let representative: Obligation['representative'] = 'notNeeded';
   const need = representativeNeedIn(rule, baseline, code, market.facts, endUse, {
@@ -160,7 +165,7 @@ export function evaluate(
   // A scheme member (a service of ours in force, or booked elsewhere) is relieved of its work.
   const { participant, booked } = participation(facts, rule, code, stream);
   const duties: DutyState[] = [];
-  for (const duty of bindingDuties(rule, endUse, facts.today)) {
+  for (const duty of byThreshold.binding) {
     const gap = dutyGap(duty, facts, code, stream, registration);
     if (gap === 'own' && participant) {
       duties.push(dutyState(duty, 'fulfilled'));

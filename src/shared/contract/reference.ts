@@ -12,7 +12,13 @@ import { ProducerSizesSchema } from './producer-size';
 import { endpoint } from './endpoint';
 import { CountryCodeSchema } from './primitives';
 import { RegistrationNumberFormatSchema, formatMatches } from './registration-number-format';
-import { AudienceSchema, IsoDateSchema, UrlSchema, DeadlineRuleSchema } from './deadline-rules';
+import {
+  AudienceSchema,
+  IsoDateSchema,
+  UrlSchema,
+  DeadlineRuleSchema,
+  ThresholdConditionSchema,
+} from './deadline-rules';
 import { ProvenanceFields } from './legal-basis';
 import { STREAMS } from '../../domain/vocabulary/streams';
 import { SERVICE_IDS } from '../../domain/vocabulary/services';
@@ -89,6 +95,12 @@ export const DutyRuleSchema = v.object({
   service: v.nullable(ServiceIdSchema),
   /** The day the duty starts where it is younger than the rule (German batteries' PRO: 2026). */
   since: v.optional(IsoDateSchema),
+  /**
+   * Binds only when last year's quantities reach a figure (Norway: at least 1,000 kg of one
+   * packaging type makes membership of a return company a duty); unknown quantities: it binds,
+   * and the company is asked for them.
+   */
+  condition: v.optional(ThresholdConditionSchema),
   source: v.nullable(UrlSchema),
 });
 

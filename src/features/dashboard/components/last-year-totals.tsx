@@ -13,10 +13,17 @@ import {
 import { PlainTextField } from '@/shared/forms/plain-text-field';
 import { UnitAdornment } from '@/shared/forms/unit-adornment';
 
-/** The materials the rule's thresholds add up, in the rule's order. */
+/** The materials the rule's thresholds add up (its deadlines' and duties'), in the rule's order. */
 const materialsOf = (rule: ObligationRule) => [
-  ...new Set(rule.deadlines.flatMap((d) => d.condition?.anyOf.flatMap((g) => g.materials) ?? [])),
+  ...new Set(
+    [...rule.deadlines, ...(rule.duties ?? [])].flatMap(
+      (d) => d.condition?.anyOf.flatMap((g) => g.materials) ?? [],
+    ),
+  ),
 ];
+
+/** Whether last year's quantities decide a duty itself (Norway), not only a declaration. */
+export const dutyByTotals = (rule: ObligationRule) => (rule.duties ?? []).some((d) => d.condition);
 
 /**
  * A year's quantities of a market, for duties bound to thresholds (the German declaration of
@@ -115,7 +122,9 @@ function TotalsForm({
         {t('totals.title', { year })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t(current ? 'totals.thisYearHelp' : 'totals.help')}
+        {t(
+          current ? 'totals.thisYearHelp' : dutyByTotals(rule) ? 'totals.dutyHelp' : 'totals.help',
+        )}
       </Typography>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {materials.map((m) => (

@@ -6,7 +6,7 @@ import { today } from '@/domain/schedule';
 import type { Obligation } from '@/shared/contract/main/obligations';
 import type { ObligationRule } from '@/shared/contract/reference';
 import { Block, Fact } from './country-block';
-import { LastYearTotals } from './last-year-totals';
+import { dutyByTotals, LastYearTotals } from './last-year-totals';
 import { RegistrationForm } from './registration-form';
 import { Unverified } from './unverified';
 import { noSystemOwed } from './duty-summary';
@@ -33,6 +33,7 @@ export function RegisterBlock({
   lastYear: number;
 }) {
   const { t } = useTranslation(['dashboard', 'compliance', 'reference', 'common']);
+  const belowThreshold = data.reasons.includes('belowDutyThreshold');
   return (
     <Block id="registration" heading={t('compliance:country.register')}>
       <dl style={{ margin: 0 }}>
@@ -77,18 +78,24 @@ export function RegisterBlock({
       ) : (
         <Typography color="text.secondary">{t('compliance:registration.notNeeded')}</Typography>
       )}
-      {/* The thresholds are those of system participation (the declaration of completeness). */}
-      {data.status !== 'notApplicable' && !noSystemOwed(data, rule) && (
-        <>
-          <LastYearTotals companyId={companyId} rule={rule} year={lastYear} mayEdit={mayEdit} />
-          <LastYearTotals
-            companyId={companyId}
-            rule={rule}
-            year={lastYear + 1}
-            current
-            mayEdit={mayEdit}
-          />
-        </>
+      {/* The thresholds are those of system participation (the declaration of completeness), or
+          of a duty itself: then the totals stay editable below the figure, to correct them. */}
+      {dutyByTotals(rule) && (data.status !== 'notApplicable' || belowThreshold) ? (
+        <LastYearTotals companyId={companyId} rule={rule} year={lastYear} mayEdit={mayEdit} />
+      ) : (
+        data.status !== 'notApplicable' &&
+        !noSystemOwed(data, rule) && (
+          <>
+            <LastYearTotals companyId={companyId} rule={rule} year={lastYear} mayEdit={mayEdit} />
+            <LastYearTotals
+              companyId={companyId}
+              rule={rule}
+              year={lastYear + 1}
+              current
+              mayEdit={mayEdit}
+            />
+          </>
+        )
       )}
     </Block>
   );

@@ -54,6 +54,8 @@ export const OBLIGATION_REASONS = [
   'currentTotalsUnknown',
   'declarationRequired',
   'producerSizeUnknown',
+  'belowDutyThreshold',
+  'dutyTotalsUnknown',
 ] as const;
 export const ObligationReasonSchema = v.picklist(OBLIGATION_REASONS);
 export type ObligationReason = v.InferOutput<typeof ObligationReasonSchema>;
