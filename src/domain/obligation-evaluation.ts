@@ -35,7 +35,7 @@ import {
   processGap,
   type Gap,
 } from './obligation-gaps';
-import { producerSizeOf, sizeBinds } from './producer-size';
+import { producerFiguresOf, producerSizeOf, sizeBinds } from './producer-size';
 import { obligationDeclaration } from './completeness';
 
 export function evaluate(
@@ -120,13 +120,19 @@ export function evaluate(
   // UK packaging: below a small producer's figures nothing binds; each size has its deadlines.
   const size = producerSizeOf(rule.producerSizes, market.size);
   if (size === 'below') return result('notApplicable', ['belowProducerThreshold']);
+  // Irish packaging: only a major producer (both figures exceeded) is obligated.
+  const figures = producerFiguresOf(rule.producerThreshold, market.size);
+  if (figures === 'below') return result('notApplicable', ['belowProducerFigures']);
   // Norwegian packaging: membership binds from 1,000 kg of one packaging type last year.
   const lastYear = totalsOf(facts, code, stream, Number(facts.today.slice(0, 4)) - 1);
   const byThreshold = dutiesByThreshold(bindingDuties(rule, endUse, facts.today), lastYear);
   if (byThreshold.belowAll) return result('notApplicable', ['belowDutyThreshold']);
 
   const gaps: Gap[] = [];
-  const fine: ObligationReason[] = byThreshold.totalsUnknown ? ['dutyTotalsUnknown'] : [];
+  const fine: ObligationReason[] = [
+    ...(byThreshold.totalsUnknown ? (['dutyTotalsUnknown'] as const) : []),
+    ...(figures === 'unknown' ? (['producerFiguresUnknown'] as const) : []),
+  ];
 
   let representative: Obligation['representative'] = 'notNeeded';
   const need = representativeNeedIn(rule, baseline, code, market.facts, endUse, {

@@ -3,13 +3,18 @@
  * the figures in the rule's data and what the company said about its turnover and tonnes.
  * Relative imports only: the mock backend loads the domain with esbuild-register.
  */
-import type { MarketSize, ProducerSize, ProducerSizes } from '../shared/contract/producer-size';
+import type {
+  MarketSize,
+  ProducerSize,
+  ProducerSizes,
+  ProducerThreshold,
+} from '../shared/contract/producer-size';
 
 /** `unknown`: the company has not said; `below`: under a small producer's figures, no obligation. */
 export type SizeAnswer = ProducerSize | 'below' | 'unknown';
 
 /** Both figures must be exceeded (gov.uk: "more than £1 million" and "more than 25 tonnes"). */
-const exceeds = (size: MarketSize, figures: ProducerSizes['small']) =>
+const exceeds = (size: MarketSize, figures: Pick<ProducerSizes['small'], 'turnover' | 'tonnes'>) =>
   size.turnover > figures.turnover && size.tonnes > figures.tonnes;
 
 export function producerSizeOf(
@@ -26,3 +31,16 @@ export function producerSizeOf(
 /** Whether a deadline for `bound` binds a company of size `answer` (an unknown size: every one). */
 export const sizeBinds = (bound: ProducerSize | undefined, answer: SizeAnswer | null) =>
   !bound || answer === null || answer === 'unknown' || answer === bound;
+
+/**
+ * Whether a company is above the one pair of figures a law obligates from (Ireland's major
+ * producer): both exceeded; `unknown` until it says; null where the rule sets none.
+ */
+export function producerFiguresOf(
+  threshold: ProducerThreshold | undefined,
+  size: MarketSize | null | undefined,
+): 'above' | 'below' | 'unknown' | null {
+  if (!threshold) return null;
+  if (!size) return 'unknown';
+  return exceeds(size, threshold) ? 'above' : 'below';
+}

@@ -21,6 +21,19 @@ export const ProducerSizesSchema = v.object({
 });
 export type ProducerSizes = v.InferOutput<typeof ProducerSizesSchema>;
 
+/**
+ * Where a law obligates only producers above one pair of figures (Ireland's "major producer":
+ * more than 10 tonnes of packaging supplied a year and a turnover of more than €1 million), both
+ * to be exceeded; below either, the stream's EPR duty does not bind.
+ */
+export const ProducerThresholdSchema = v.object({
+  currency: v.pipe(v.string(), v.length(3)),
+  turnover: v.pipe(v.number(), v.minValue(0)),
+  tonnes: v.pipe(v.number(), v.minValue(0)),
+  source: v.pipe(v.string(), v.url()),
+});
+export type ProducerThreshold = v.InferOutput<typeof ProducerThresholdSchema>;
+
 export const PRODUCER_SIZES = ['small', 'large'] as const;
 export const ProducerSizeSchema = v.picklist(PRODUCER_SIZES);
 export type ProducerSize = v.InferOutput<typeof ProducerSizeSchema>;

@@ -8,7 +8,7 @@
  * domain's data (`src/domain/vocabulary`, RULE-4); the picklists here are made from it.
  */
 import * as v from 'valibot';
-import { ProducerSizesSchema } from './producer-size';
+import { ProducerSizesSchema, ProducerThresholdSchema } from './producer-size';
 import { endpoint } from './endpoint';
 import { CountryCodeSchema } from './primitives';
 import { RegistrationNumberFormatSchema, formatMatches } from './registration-number-format';
@@ -190,6 +190,8 @@ export const ObligationRuleSchema = v.pipe(
     memberStateRepresentative: v.optional(MemberStateRepresentativeSchema),
     /** Where the law sorts producers by size (UK packaging): the figures, as data. */
     producerSizes: v.optional(ProducerSizesSchema),
+    /** Where the law obligates only producers above one pair of figures (Ireland's major producer). */
+    producerThreshold: v.optional(ProducerThresholdSchema),
     /**
      * RULE-1: the legal basis of each fact, and a mark for each fact stated without a primary
      * basis (derived by the reference data, never set by hand; the UI shows "Unconfirmed").

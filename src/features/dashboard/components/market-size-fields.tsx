@@ -18,8 +18,8 @@ export function sizeProblem(size: DraftSize | undefined): 'turnover' | 'tonnes' 
 
 /**
  * Turnover and tonnes of packaging handled last year, asked on a market whose packaging rule
- * sorts producers by size (UK: small and large producers, RULE-2); left empty, every size's
- * deadlines show.
+ * sorts producers by size (UK: small and large producers, RULE-2) or obligates only those above
+ * one pair of figures (Ireland's major producer); left empty, every size's deadlines show.
  */
 export function MarketSizeFields({
   market,
@@ -32,7 +32,9 @@ export function MarketSizeFields({
 }) {
   const { t, i18n } = useTranslation('compliance');
   const { data: reference } = useGetReferenceQuery();
-  const sizes = reference && ruleFor(reference, market.country, 'packaging')?.producerSizes;
+  const rule = reference && ruleFor(reference, market.country, 'packaging');
+  // Sizes (UK: small and large producers) or one pair of figures (Ireland's major producer).
+  const sizes = rule?.producerSizes ?? rule?.producerThreshold;
   if (!sizes || !market.streams.includes('packaging')) return null;
   const size = market.size ?? { turnover: '', tonnes: '' };
   const problem = submitted ? sizeProblem(size) : null;
@@ -43,7 +45,7 @@ export function MarketSizeFields({
         {t('markets.size.title', { country: countryName(market.country, i18n.language) })}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-        {t('markets.size.help')}
+        {t(rule?.producerSizes ? 'markets.size.help' : 'markets.size.thresholdHelp')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {(['turnover', 'tonnes'] as const).map((field) => (

@@ -56,6 +56,8 @@ export const OBLIGATION_REASONS = [
   'producerSizeUnknown',
   'belowDutyThreshold',
   'dutyTotalsUnknown',
+  'belowProducerFigures',
+  'producerFiguresUnknown',
 ] as const;
 export const ObligationReasonSchema = v.picklist(OBLIGATION_REASONS);
 export type ObligationReason = v.InferOutput<typeof ObligationReasonSchema>;
