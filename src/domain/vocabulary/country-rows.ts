@@ -48,7 +48,7 @@ export const COUNTRY_ROWS = [
   { code: 'FR', eu: true, eea: true, serviced: true, pages: FULL },
   { code: 'GB', eu: false, eea: false, serviced: true, pages: CORE },
   { code: 'GR', eu: true, eea: true, serviced: true, pages: null },
-  { code: 'HR', eu: true, eea: true, serviced: true, pages: null },
+  { code: 'HR', eu: true, eea: true, serviced: true, pages: CORE },
   { code: 'HU', eu: true, eea: true, serviced: true, pages: FULL },
   { code: 'IE', eu: true, eea: true, serviced: true, pages: CORE },
   { code: 'IS', eu: false, eea: true, serviced: true, pages: null },
