@@ -64,7 +64,7 @@ export const COUNTRY_ROWS = [
   { code: 'PT', eu: true, eea: true, serviced: true, pages: CORE },
   { code: 'RO', eu: true, eea: true, serviced: true, pages: null },
   { code: 'SE', eu: true, eea: true, serviced: true, pages: CORE },
-  { code: 'SI', eu: true, eea: true, serviced: true, pages: null },
+  { code: 'SI', eu: true, eea: true, serviced: true, pages: CORE },
   { code: 'SK', eu: true, eea: true, serviced: true, pages: CORE },
   { code: 'CN', eu: false, eea: false, serviced: false, pages: null },
   { code: 'US', eu: false, eea: false, serviced: false, pages: null },
