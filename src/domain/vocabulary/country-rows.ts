@@ -38,7 +38,7 @@ export const COUNTRY_ROWS = [
   { code: 'BE', eu: true, eea: true, serviced: true, pages: CORE },
   { code: 'BG', eu: true, eea: true, serviced: true, pages: null },
   { code: 'CH', eu: false, eea: false, serviced: true, pages: PRODUCTS },
-  { code: 'CY', eu: true, eea: true, serviced: true, pages: null },
+  { code: 'CY', eu: true, eea: true, serviced: true, pages: CORE },
   { code: 'CZ', eu: true, eea: true, serviced: true, pages: CORE },
   { code: 'DE', eu: true, eea: true, serviced: true, pages: CORE },
   { code: 'DK', eu: true, eea: true, serviced: true, pages: CORE },
