@@ -1,0 +1,71 @@
+/**
+ * EU-1 in the browser: the stream pages of Estonia, Latvia and Lithuania render their rule (the
+ * register, the legal basis) in English and German, with no horizontal scrolling and axe-clean at
+ * 1280 and 375 px (screenshots in the test's output folder).
+ */
+import { COMPANIES, USERS, signInToDashboard } from './support/auth';
+import { A11Y_WIDTHS, expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { settled, watchTraffic } from './support/settled';
+
+const PAGES = [
+  {
+    path: 'ee/packaging',
+    country: { en: 'Estonia', de: 'Estland' },
+    text: 'Pakendiregister (PAKIS)',
+  },
+  {
+    path: 'lv/weee',
+    country: { en: 'Latvia', de: 'Lettland' },
+    text: 'Elektrisko un elektronisko iekārtu ražotāju reģistrs (EEIR)',
+  },
+  {
+    path: 'lv/textiles',
+    country: { en: 'Latvia', de: 'Lettland' },
+    text: 'Dabas resursu nodokļa likums',
+  },
+  {
+    path: 'lt/batteries',
+    country: { en: 'Lithuania', de: 'Litauen' },
+    text: 'Gamintojų ir importuotojų sąvadas (GPAIS)',
+  },
+] as const;
+
+for (const language of ['en', 'de'] as const) {
+  test.describe(`EE, LV and LT pages in ${language}`, () => {
+    test.use({ locale: language });
+
+    for (const target of PAGES) {
+      test(`[EU-1][EU-2][A11Y-1] ${target.path} in ${language}: the rule and its register or basis; axe-clean at 1280 and 375 px`, async ({
+        page,
+      }, testInfo) => {
+        await signInToDashboard(page, USERS.owner.email);
+        watchTraffic(page);
+        await page.goto(`/companies/${COMPANIES.alpenglueck.id}/dashboard/${target.path}`);
+        await expect(
+          page.getByRole('heading', { level: 1, name: new RegExp(`^${target.country[language]}`) }),
+        ).toBeVisible();
+        await expect(page.getByText(target.text).first()).toBeVisible();
+        await settled(page);
+
+        for (const viewport of A11Y_WIDTHS) {
+          await page.setViewportSize(viewport);
+          await settled(page);
+          // The tabs scroll their selected tab into view after a resize: poll until laid out.
+          await expect
+            .poll(() =>
+              page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+            )
+            .toBe(true);
+          await expectNoAxeViolations(page, { label: `${target.path} ${viewport.width} px` });
+          await page.screenshot({
+            path: testInfo.outputPath(
+              `${target.path.replace('/', '-')}-${language}-${viewport.width}.png`,
+            ),
+            fullPage: true,
+          });
+        }
+      });
+    }
+  });
+}
