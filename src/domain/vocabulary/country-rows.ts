@@ -51,7 +51,7 @@ export const COUNTRY_ROWS = [
   { code: 'HR', eu: true, eea: true, serviced: true, pages: null },
   { code: 'HU', eu: true, eea: true, serviced: true, pages: FULL },
   { code: 'IE', eu: true, eea: true, serviced: true, pages: CORE },
-  { code: 'IS', eu: false, eea: true, serviced: true, pages: null },
+  { code: 'IS', eu: false, eea: true, serviced: true, pages: CORE },
   { code: 'IT', eu: true, eea: true, serviced: true, pages: CORE },
   { code: 'LI', eu: false, eea: true, serviced: true, pages: null },
   { code: 'LT', eu: true, eea: true, serviced: true, pages: null },
