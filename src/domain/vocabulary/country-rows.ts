@@ -53,7 +53,7 @@ export const COUNTRY_ROWS = [
   { code: 'IE', eu: true, eea: true, serviced: true, pages: CORE },
   { code: 'IS', eu: false, eea: true, serviced: true, pages: CORE },
   { code: 'IT', eu: true, eea: true, serviced: true, pages: CORE },
-  { code: 'LI', eu: false, eea: true, serviced: true, pages: null },
+  { code: 'LI', eu: false, eea: true, serviced: true, pages: CORE },
   { code: 'LT', eu: true, eea: true, serviced: true, pages: null },
   { code: 'LU', eu: true, eea: true, serviced: true, pages: CORE },
   { code: 'LV', eu: true, eea: true, serviced: true, pages: null },
