@@ -47,7 +47,7 @@ export const COUNTRY_ROWS = [
   { code: 'FI', eu: true, eea: true, serviced: true, pages: CORE },
   { code: 'FR', eu: true, eea: true, serviced: true, pages: FULL },
   { code: 'GB', eu: false, eea: false, serviced: true, pages: CORE },
-  { code: 'GR', eu: true, eea: true, serviced: true, pages: null },
+  { code: 'GR', eu: true, eea: true, serviced: true, pages: CORE },
   { code: 'HR', eu: true, eea: true, serviced: true, pages: null },
   { code: 'HU', eu: true, eea: true, serviced: true, pages: FULL },
   { code: 'IE', eu: true, eea: true, serviced: true, pages: CORE },
