@@ -16,3 +16,18 @@ export const withoutRulesOf = (data: ReferenceData, country: string): ReferenceD
 
 /** The served reference data with `BASELINE_COUNTRY`'s own rules removed. */
 export const baselineReference = withoutRulesOf(referenceFixture, BASELINE_COUNTRY);
+
+/**
+ * Runs `check` while the served reference data lacks `BASELINE_COUNTRY`'s rules, for tests that
+ * ask the mock backend itself (HTTP level), and puts them back afterwards.
+ */
+export async function whileServedWithoutBaselineRules(check: () => Promise<void>): Promise<void> {
+  const rules = referenceFixture.rules;
+  const served = [...rules];
+  rules.splice(0, rules.length, ...baselineReference.rules);
+  try {
+    await check();
+  } finally {
+    rules.splice(0, rules.length, ...served);
+  }
+}
