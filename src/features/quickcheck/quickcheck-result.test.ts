@@ -274,35 +274,3 @@ describe('[QC-2] the quickcheck result, from rules kept as data', () => {
     expect(obligationCount(result)).toBe(3);
   });
 });
-
-describe('[QC-2][RULE-3] every reason the quickcheck can give has the dashboard’s text', () => {
-  it('[QC-2][RULE-3] over every country, stream and audience, each reason is a key of compliance:reasons', async () => {
-    const reasons = (await import('@locales/en/compliance.json')).reasons as Record<string, string>;
-    const codes = new Set<string>();
-    for (const audience of ['households', 'businesses', 'both'] as const) {
-      for (const established of [true, false]) {
-        const countries = [...new Set(referenceFixture.rules.map((r) => r.country))];
-        const given = answers({
-          countries,
-          streams: ['packaging', 'weee', 'batteries', 'textiles'],
-          packagingEndUse: audience,
-          productEndUse: audience,
-          establishments: established ? countries : [],
-        });
-        for (const today of [TODAY, '2026-01-01']) {
-          // Every country with its rules, and the baseline country without its own.
-          const answered = [
-            ...quickcheckResult(given, referenceFixture, today),
-            ...quickcheckResult({ ...given, countries: [GR] }, baselineReference, today),
-          ];
-          for (const country of answered) {
-            for (const stream of country.streams)
-              stream.obligation.reasons.forEach((r) => codes.add(r));
-          }
-        }
-      }
-    }
-    expect([...codes].filter((code) => !(code in reasons))).toEqual([]);
-    expect(codes.size).toBeGreaterThan(5);
-  });
-});
