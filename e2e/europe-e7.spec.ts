@@ -31,7 +31,7 @@ for (const language of ['en', 'de'] as const) {
     test.use({ locale: language });
 
     for (const target of PAGES) {
-      test(`[EU-1][EU-2][A11Y-1] ${target.path} in ${language}: the rule, its register and scheme; axe-clean at 1280 and 375 px`, async ({
+      test(`[EU-1][EU-2][A11Y-1] ${target.path} in ${language}: the rule and its register; axe-clean at 1280 and 375 px`, async ({
         page,
       }, testInfo) => {
         await signInToDashboard(page, USERS.owner.email);
