@@ -7,7 +7,7 @@ import { deriveObligation } from '../../../src/domain/obligations';
 import type { ProcessSummary } from '../../../src/shared/contract/main/processes';
 import type { Stream } from '../../../src/shared/contract/reference';
 import { factsFromLegacyAudience } from '../data/fixtures/compliance';
-import { referenceFixture } from '../data/fixtures/reference';
+import { baselineReference } from './baseline-reference';
 
 /** Market facts from the old audience answer, as the derivation now asks them (end use). */
 export const sells = (audience: 'consumers' | 'businesses' | 'both', established = true) => ({
@@ -76,5 +76,9 @@ export const registration = (country: string, stream: Stream, number: string) =>
   reportingFrequency: null,
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
+/**
+ * The derivation against the served reference data with Greece's own rules removed: Greece, in
+ * the facts above, is the market where the EU baseline answers (`./baseline-reference`).
+ */
 export const derive = (f: CompanyFacts, country: string, stream: Stream) =>
-  deriveObligation(referenceFixture, f, country, stream);
+  deriveObligation(baselineReference, f, country, stream);

@@ -10,6 +10,7 @@ import { GENERIC_COUNTRY, SECTIONS, streamPagesOf } from '@/shared/sections';
 import { scrubPath } from '@/shared/monitoring/scrub';
 import { FakeAuth } from '@/testing/fake-auth';
 import { makeTestStore } from '@/testing/make-test-store';
+import { COUNTRY_ROWS } from '@/domain/vocabulary/country-rows';
 import { createRoutes } from '.';
 import { below } from './route-kit';
 import { SECTION_PAGES } from './section-pages';
@@ -38,9 +39,10 @@ const ENTRIES: [string, AnyEntry][] = [
 ];
 
 /** Example values by parameter name; `stream` is a static segment in the tree (the stream pages). */
+// `code`: a country without a section of its own, so the generic `:code` route answers.
 const EXAMPLES: Record<string, string> = {
   companyId: 'cmp-7',
-  code: 'gr',
+  code: COUNTRY_ROWS.find((r) => r.pages === null)!.code.toLowerCase(),
   stream: 'weee',
 };
 const paramsOf = (pattern: string) =>

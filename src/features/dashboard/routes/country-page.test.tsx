@@ -152,16 +152,6 @@ describe('country and stream pages (OBL-3)', () => {
     await waitFor(() => expect(within(status).queryByText('Overdue')).not.toBeInTheDocument());
   });
 
-  it('[OBL-3][X-ROUTE-1] the generic section shows the EU baseline and says the country is not covered in detail', async () => {
-    await renderRoute(page(alpenglueck, 'gr', 'weee'));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Greece: WEEE' }),
-    ).toBeInTheDocument();
-    expect(await screen.findByText(/Greece is not covered in detail yet/)).toBeInTheDocument();
-    expect(screen.getByText('Directive 2012/19/EU')).toBeInTheDocument();
-    expect(within(await statusBlock()).getByText('Not applicable')).toBeInTheDocument();
-  });
-
   it('[OBL-3][ERR-2] a code that is no country is not found', async () => {
     await renderRoute(page(alpenglueck, 'zz', 'packaging'));
     expect(
