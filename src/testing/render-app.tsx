@@ -11,6 +11,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
+import { routePatternOf } from '@/app/route-pattern';
 import { createRoutes } from '@/app/routes';
 import type { RootState } from '@/app/store';
 import { createI18nInstance } from '@/shared/i18n/i18n';
@@ -151,10 +152,7 @@ export async function renderPages(path: string, options: RenderAppOptions = {}) 
 
 /** A page's place in `renderLayout`: a heading that names the route's pattern, and no more. */
 function StandInPage() {
-  const matches = useMatches();
-  const last = matches[matches.length - 1];
-  const pattern = (last?.handle as { routePath?: string } | undefined)?.routePath ?? '';
-  return <h1>{`Stand-in page ${pattern}`}</h1>;
+  return <h1>{`Stand-in page ${routePatternOf(useMatches())}`}</h1>;
 }
 
 /**
