@@ -85,7 +85,7 @@ describe('[HOUSE-3] the test pyramid', () => {
 
   it('[HOUSE-3] the counter sees a whole-app render (it would not pass on a blind count)', () => {
     expect(renderAppCalls().map(({ file }) => file)).toContain(
-      path.join('src', 'features', 'session', 'session-routes.test.tsx'),
+      path.join('src', 'features', 'team', 'routes', 'invitation-page.test.tsx'),
     );
   });
 
