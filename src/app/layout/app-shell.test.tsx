@@ -16,14 +16,10 @@ const DE_NAME = 'Nordlicht Versand GmbH';
 
 type AppRouter = Awaited<ReturnType<typeof renderApp>>['router'];
 
-/**
- * The app shell at `path` with stand-in pages; `whole` for a journey that asserts on the page the
- * shell leads to (a company switch, the profile from the user menu): the whole app.
- */
+/** The shell with stand-in pages; `whole` for a journey asserting the page it leads to. */
 async function shellAt(path: string, whole = false) {
   const app = whole ? await renderApp(path) : await renderLayout(path);
-  // Every heading of level 1: a section that frames its subpages has its own above the page's.
-  await screen.findAllByRole('heading', { level: 1 });
+  await screen.findAllByRole('heading', { level: 1 }); // a framing section adds its own h1
   await idle(app.router);
   return app;
 }

@@ -9,10 +9,7 @@ const OWNER_AT = COMPANY_IDS.alpenglueck;
 const OWNER_DE = COMPANY_IDS.nordlicht;
 const site = (language: string, path: string) => `${config.websiteUrl}/${language}/${path}`;
 
-/**
- * The footer at `path`, in the layouts with stand-in pages; `whole` for a test that follows a footer
- * link to the real page it opens (and asserts that page).
- */
+/** The footer under stand-in pages; `whole` to follow a link and assert the real page. */
 async function footerAt(path: string, auth = new FakeAuth(), whole = false) {
   const app = whole ? await renderApp(path, { auth }) : await renderLayout(path, { auth });
   await screen.findByRole('heading', { level: 1 });
