@@ -34,9 +34,8 @@ describe('the profile keeps the company', () => {
     });
   });
 
-  // jest runs a block's own tests before its nested blocks: this one in a block of its own, after
-  // the journey (run first, the page alone left the journey's app shell hanging at its
-  // loading text: see docs/house-3.md, Second round).
+  // In a block of its own, so the tests run in the order written (jest runs a block's own tests
+  // before its nested blocks).
   describe('the page alone', () => {
     it('[UX-5] a user without a company keeps the plain profile page', async () => {
       const { router } = await renderRoute('/account/profile?locale=en', {
