@@ -1,15 +1,16 @@
 import { COMPANY_IDS } from '../../mocks/common/data/fixtures/companies';
 import { screen, waitFor } from '@testing-library/react';
-import { renderApp } from '@/testing/render-app';
+import { renderPages } from '@/testing/render-app';
 import { trackPageViews } from './page-views';
 
 /**
  * Page views are counted as the user moves between pages and through the start-up redirects:
- * journeys across routes, which only the whole route tree shows.
+ * journeys across routes, which only the whole route tree shows. The layouts record nothing and
+ * are not asserted on: the route tree without them (renderPages).
  */
 describe('journey: page views across pages', () => {
   it('[RUM-1] page views are recorded once per page, by route pattern, never with ids', async () => {
-    const { router, user } = await renderApp(
+    const { router, user } = await renderPages(
       `/companies/${COMPANY_IDS.alpenglueck}/dashboard/de/packaging`,
     );
     await screen.findByRole('heading', { level: 1, name: 'Germany: Packaging' });
@@ -30,7 +31,7 @@ describe('journey: page views across pages', () => {
   });
 
   it('[RUM-1] at start-up only the page the user sees is recorded, not the address that redirected', async () => {
-    const { router } = await renderApp('/');
+    const { router } = await renderPages('/');
     const recorded: string[] = [];
     const stop = trackPageViews(router, (pattern) => recorded.push(pattern));
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
@@ -41,7 +42,7 @@ describe('journey: page views across pages', () => {
 
   it('[TRUST-9] a changed query string alone is no page view; a changed path is', async () => {
     const documents = `/companies/${COMPANY_IDS.alpenglueck}/dashboard/documents`;
-    const { router } = await renderApp(documents);
+    const { router } = await renderPages(documents);
     await screen.findByRole('heading', { level: 1, name: 'Documents' });
     const recorded: string[] = [];
     const stop = trackPageViews(router, (pattern) => recorded.push(pattern));

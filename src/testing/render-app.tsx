@@ -7,9 +7,11 @@ import {
   Outlet,
   RouterProvider,
   useLoaderData,
+  useMatches,
   type RouteObject,
 } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
+import { routePatternOf } from '@/app/route-pattern';
 import { createRoutes } from '@/app/routes';
 import type { RootState } from '@/app/store';
 import { createI18nInstance } from '@/shared/i18n/i18n';
@@ -41,23 +43,8 @@ export interface RenderAppOptions {
  * at `path`. A new store per call, so RTK Query caches never leak between tests. The language
  * starts the way the app starts it (the stored choice, else the browser's: `language` here).
  */
-export async function renderApp(
-  path: string,
-  { auth = new FakeAuth(), preloadedState, language = 'en' }: RenderAppOptions = {},
-) {
-  const i18n = createI18nInstance();
-  const { store } = makeTestStore({ auth, i18n, ...(preloadedState ? { preloadedState } : {}) });
-  await startLanguage(store, i18n, [language]);
-  const router = createMemoryRouter(createRoutes({ store, auth, i18n }), {
-    initialEntries: [path],
-  });
-  const user = setupUser();
-  const view = render(
-    <AppProviders store={store} i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, store, router, auth, user, i18n };
+export async function renderApp(path: string, options: RenderAppOptions = {}) {
+  return mountRoutes(createRoutes, path, options);
 }
 
 /** The app's layouts (top bar, navigation, footer): what `renderRoute` leaves out. */
@@ -109,6 +96,84 @@ export async function renderRoute(
   );
   const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...view, store, router, auth, user, i18n };
+}
+
+/** Renders `routes` in a memory router at `path`, with a new store, as `renderApp` does. */
+async function mountRoutes(
+  build: (deps: Parameters<typeof createRoutes>[0]) => RouteObject[],
+  path: string,
+  { auth = new FakeAuth(), preloadedState, language = 'en' }: RenderAppOptions,
+) {
+  const i18n = createI18nInstance();
+  const { store } = makeTestStore({ auth, i18n, ...(preloadedState ? { preloadedState } : {}) });
+  await startLanguage(store, i18n, [language]);
+  const router = createMemoryRouter(build({ store, auth, i18n }), { initialEntries: [path] });
+  const user = setupUser();
+  const view = render(
+    <AppProviders store={store} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, store, router, auth, user, i18n };
+}
+
+/** Maps every route of a tree, children first. */
+const mapRoutes = (
+  routes: RouteObject[],
+  map: (route: RouteObject) => RouteObject,
+): RouteObject[] =>
+  routes.map((route) =>
+    map(
+      route.children
+        ? ({ ...route, children: mapRoutes(route.children, map) } as RouteObject)
+        : route,
+    ),
+  );
+
+/**
+ * Every page of the app without its layouts: the whole route tree (so a test may go from page to
+ * page, follow a redirect or a link), each layout's place taken by its loader and an `Outlet`, as
+ * in `renderRoute`. For a test that crosses pages but asserts nothing of the top bar, the
+ * navigation or the footer: what it proves needs the route tree, not the shell.
+ */
+export async function renderPages(path: string, options: RenderAppOptions = {}) {
+  return mountRoutes(
+    (deps) =>
+      mapRoutes(createRoutes(deps), (route) => {
+        if (!LAYOUTS.has(route.id ?? '')) return route;
+        const { lazy, ...rest } = route;
+        void lazy;
+        return { ...rest, element: <BareLayout /> } as RouteObject;
+      }),
+    path,
+    options,
+  );
+}
+
+/** A page's place in `renderLayout`: a heading that names the route's pattern, and no more. */
+function StandInPage() {
+  return <h1>{`Stand-in page ${routePatternOf(useMatches())}`}</h1>;
+}
+
+/**
+ * The app's layouts (top bar, navigation, footer, every loader on the way) with a light stand-in
+ * for each page: the whole route tree, every page module replaced by a heading (`Stand-in page
+ * <route pattern>`). For a test of a layout: it proves what the layout shows and does without
+ * paying for the page under it (the dashboard, a form). A layout inside a section (a page with
+ * subpages) stays real; only the pages at the leaves stand in.
+ */
+export async function renderLayout(path: string, options: RenderAppOptions = {}) {
+  return mountRoutes(
+    (deps) =>
+      mapRoutes(createRoutes(deps), (route) => {
+        if (route.children || !route.lazy) return route;
+        const { lazy, ...rest } = route;
+        void lazy;
+        return { ...rest, element: <StandInPage /> } as RouteObject;
+      }),
+    path,
+    options,
+  );
 }
 
 /** The location the router settled on. */

@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { FakeAuth } from '@/testing/fake-auth';
-import { locationOf, renderApp } from '@/testing/render-app';
+import { locationOf, renderLayout } from '@/testing/render-app';
 import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
 
+// The note is the app shell's: the shell with stand-in pages (renderLayout) shows all it does.
 describe('an adviser on a client company', () => {
   it('[UX-5] lands (as the spec says) on a client, sees whose data it is and goes back to the workspace in one click', async () => {
-    const { user, router } = await renderApp('/companies/dashboard', {
+    const { user, router } = await renderLayout('/companies/dashboard', {
       auth: new FakeAuth(USER_IDS.pro),
     });
     const note = await screen.findByRole('region', {
@@ -22,7 +23,7 @@ describe('an adviser on a client company', () => {
   });
 
   it('[UX-5] a member of the company sees no adviser note', async () => {
-    await renderApp(`/companies/${COMPANY_IDS.alpenglueck}/support`);
+    await renderLayout(`/companies/${COMPANY_IDS.alpenglueck}/support`);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('link', { name: 'Back to the adviser workspace' })).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { LOCAL_LEGAL_URLS, config, resolveConfig } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
-import { renderApp } from '@/testing/render-app';
+import { renderApp, renderLayout } from '@/testing/render-app';
 import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 import { footerColumns } from './footer-links';
 
@@ -9,8 +9,9 @@ const OWNER_AT = COMPANY_IDS.alpenglueck;
 const OWNER_DE = COMPANY_IDS.nordlicht;
 const site = (language: string, path: string) => `${config.websiteUrl}/${language}/${path}`;
 
-async function footerAt(path: string, auth = new FakeAuth()) {
-  const app = await renderApp(path, { auth });
+/** The footer under stand-in pages; `whole` to follow a link and assert the real page. */
+async function footerAt(path: string, auth = new FakeAuth(), whole = false) {
+  const app = whole ? await renderApp(path, { auth }) : await renderLayout(path, { auth });
   await screen.findByRole('heading', { level: 1 });
   const footer = screen.getByRole('contentinfo');
   return { ...app, footer };
@@ -114,7 +115,7 @@ describe('[UI-4] the footer', () => {
   });
 
   it('[UI-4] the subscribe button goes to /newsletter-subscribe in the app', async () => {
-    const { footer, user, router } = await footerAt('/privacy-policies', new FakeAuth(null));
+    const { footer, user, router } = await footerAt('/privacy-policies', new FakeAuth(null), true);
     await user.click(within(footer).getByRole('link', { name: 'Subscribe' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/newsletter-subscribe'));
     expect(
@@ -130,7 +131,7 @@ describe('[UI-4] the footer', () => {
   ])(
     '[UI-4][UX-9] %s opens %s inside the app, without reloading the page',
     async (name, path, heading) => {
-      const { footer, user, router } = await footerAt('/disclaimer', new FakeAuth(null));
+      const { footer, user, router } = await footerAt('/disclaimer', new FakeAuth(null), true);
       await user.click(within(footer).getByRole('link', { name }));
       await waitFor(() => expect(router.state.location.pathname).toBe(path));
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -265,7 +266,11 @@ describe('[UX-9] the signed-in app’s legal line', () => {
   });
 
   it('[UX-9] the imprint link opens the app’s imprint with its contact details', async () => {
-    const { footer, user, router } = await footerAt(`/companies/${OWNER_AT}/dashboard`);
+    const { footer, user, router } = await footerAt(
+      `/companies/${OWNER_AT}/dashboard`,
+      new FakeAuth(),
+      true,
+    );
     await user.click(within(footer).getByRole('link', { name: 'Contact' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/imprint'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Imprint' })).toBeInTheDocument();

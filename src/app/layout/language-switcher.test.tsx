@@ -6,7 +6,7 @@ import { createI18nInstance } from '@/shared/i18n/i18n';
 import { startLanguage } from '@/shared/i18n/start-language';
 import { FakeAuth } from '@/testing/fake-auth';
 import { makeTestStore } from '@/testing/make-test-store';
-import { locationOf, renderApp } from '@/testing/render-app';
+import { locationOf, renderApp, renderLayout } from '@/testing/render-app';
 import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 import { AppProviders } from '../providers';
 import { createRoutes } from '../routes';
@@ -30,32 +30,41 @@ async function settledUrl(
 }
 
 describe('[I18N-3] choosing a language', () => {
-  it('[I18N-3] choosing Deutsch in the switcher shows German texts, sets <html lang> and stores the choice', async () => {
-    const { user, store, i18n } = await renderApp(
-      `/companies/${COMPANY_IDS.alpenglueck}/dashboard`,
-    );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Privacy policies' })).toBeInTheDocument();
-    expect(store.getState().locale.chosen).toBeNull();
+  // The top bar's switch turns the page under it German too (its headings): the whole app.
+  describe('journey: the switch in the top bar turns the page, the navigation and the footer German', () => {
+    it('[I18N-3] choosing Deutsch in the switcher shows German texts, sets <html lang> and stores the choice', async () => {
+      const { user, store, i18n } = await renderApp(
+        `/companies/${COMPANY_IDS.alpenglueck}/dashboard`,
+      );
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Dashboard' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Privacy policies' })).toBeInTheDocument();
+      expect(store.getState().locale.chosen).toBeNull();
 
-    await chooseLanguage(user, 'Deutsch');
+      await chooseLanguage(user, 'Deutsch');
 
-    expect(await screen.findByRole('link', { name: 'Datenschutzerklärungen' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Privacy policies' })).not.toBeInTheDocument();
-    expect(
-      screen.getByRole('heading', { level: 2, name: 'Pflichten nach Land' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Unternehmensnavigation' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /\bSprache: Deutsch\b/ })).toHaveTextContent('DE');
-    // The imprint is the app's own page by default (runtime config `legal`), shown in German now.
-    expect(screen.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/imprint');
-    expect(document.documentElement.lang).toBe('de');
-    expect(i18n.language).toBe('de');
-    expect(store.getState().locale).toEqual({ chosen: 'de', current: 'de' });
+      expect(
+        await screen.findByRole('link', { name: 'Datenschutzerklärungen' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Privacy policies' })).not.toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { level: 2, name: 'Pflichten nach Land' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByRole('navigation', { name: 'Unternehmensnavigation' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /\bSprache: Deutsch\b/ })).toHaveTextContent('DE');
+      // The imprint is the app's own page by default (runtime config `legal`), shown in German now.
+      expect(screen.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/imprint');
+      expect(document.documentElement.lang).toBe('de');
+      expect(i18n.language).toBe('de');
+      expect(store.getState().locale).toEqual({ chosen: 'de', current: 'de' });
+    });
   });
 
   it('[I18N-3] the switcher lists every language in its own name, the current one selected', async () => {
-    const { user } = await renderApp(`/companies/${COMPANY_IDS.alpenglueck}/dashboard`);
+    const { user } = await renderLayout(`/companies/${COMPANY_IDS.alpenglueck}/dashboard`);
     await user.click(await screen.findByRole('button', { name: /\bLanguage: / }));
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
@@ -102,7 +111,7 @@ describe('[I18N-3] choosing a language', () => {
   });
 
   it('[I18N-3][LOADER-4] after choosing Deutsch, the account service’s company page gets locale=de', async () => {
-    const { user, router } = await renderApp('/account/profile', {
+    const { user, router } = await renderLayout('/account/profile', {
       auth: new FakeAuth(USER_IDS.outdated),
     });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
@@ -120,7 +129,7 @@ describe('[I18N-3] choosing a language', () => {
   });
 
   it('[I18N-3][LOADER-1] after choosing Français, the account service’s companies page gets locale=fr', async () => {
-    const { user, router } = await renderApp('/account/profile', {
+    const { user, router } = await renderLayout('/account/profile', {
       auth: new FakeAuth(USER_IDS.newbie),
     });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();

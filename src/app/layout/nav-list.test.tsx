@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '@/testing/render-app';
+import { renderApp, renderLayout } from '@/testing/render-app';
 import { recordRequests, stopRecording } from '@/testing/request-log';
 import { setScreenWidth } from '@/testing/screen-width';
 import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
@@ -8,8 +8,12 @@ import { SECTION_COUNTRIES } from '@/domain/vocabulary/countries';
 // Alpenglück sells in Austria and Germany (mocks/main-api/data/fixtures/compliance.ts).
 const OWNER_AT = COMPANY_IDS.alpenglueck;
 
-async function navAt(path: string) {
-  const app = await renderApp(path);
+/**
+ * The navigation at `path`, in the app shell with stand-in pages; `whole` for a test that goes on
+ * to the page a link opens.
+ */
+async function navAt(path: string, whole = false) {
+  const app = whole ? await renderApp(path) : await renderLayout(path);
   await screen.findByRole('heading', { level: 1 });
   const nav = screen.getByRole('navigation', { name: 'Company navigation' });
   await within(nav).findByRole('heading', { level: 2, name: 'Your markets' });
@@ -29,7 +33,7 @@ afterEach(() => undo());
 
 describe('[UX-5] the sidebar', () => {
   it('[UX-5] lists the company’s markets first; the other countries stay folded under “Other countries” until opened', async () => {
-    const { nav, user } = await navAt(`/companies/${OWNER_AT}/dashboard`);
+    const { nav, user } = await navAt(`/companies/${OWNER_AT}/dashboard`, true);
     const markets = section(nav, 'Your markets');
     const toggle = within(markets).getByRole('button', { name: 'Other countries' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -115,7 +119,7 @@ describe('[UX-5] the sidebar', () => {
   it('[UX-5] for a company id that is not the user’s it asks for no markets and lists every country', async () => {
     const seen = recordRequests();
     try {
-      await renderApp('/companies/nope/dashboard');
+      await renderLayout('/companies/nope/dashboard');
       await screen.findByRole('heading', { level: 1 });
       expect(seen.filter((r) => r.path.endsWith('/obligations'))).toEqual([]);
     } finally {

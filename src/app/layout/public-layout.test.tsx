@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Language } from '@/shared/i18n/languages';
 import { FakeAuth } from '@/testing/fake-auth';
-import { renderApp, renderRoute } from '@/testing/render-app';
+import { renderLayout, renderRoute } from '@/testing/render-app';
 import { server } from '../../../mocks/common/node';
 import { BOOKING_IDS } from '../../../mocks/main-api/data/bookings';
 
@@ -31,14 +31,14 @@ afterEach(() => document.head.querySelector('meta[name="description"]')?.remove(
 
 describe('the public layout', () => {
   it('[PUB-1][ROUTE-2] visitors get sign-in and sign-up', async () => {
-    await renderApp('/disclaimer', { auth: new FakeAuth(null) });
+    await renderLayout('/disclaimer', { auth: new FakeAuth(null) });
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     expect(screen.queryByRole('button', { name: /^Account of/ })).not.toBeInTheDocument();
   });
 
   it('[PUB-1][ROUTE-2] a signed-in user gets the dashboard and the user menu instead', async () => {
-    await renderApp('/disclaimer');
+    await renderLayout('/disclaimer');
     expect(await screen.findByRole('link', { name: 'Go to my dashboard' })).toBeInTheDocument();
     expect(
       await screen.findByRole('button', { name: 'Account of Olivia Owner' }),

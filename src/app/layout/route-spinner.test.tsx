@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { accountApi } from '@/shared/api/account-api';
 import { config } from '@/shared/config/config';
-import { renderApp, renderRoute } from '@/testing/render-app';
+import { renderLayout, renderRoute } from '@/testing/render-app';
 import { server } from '../../../mocks/common/node';
 
 it('[UI-1][UI-2] the full-screen spinner shows, watermarked, while the first page module loads', async () => {
@@ -18,8 +18,9 @@ it('[UI-1][UI-2] the full-screen spinner shows, watermarked, while the first pag
 });
 
 it('[UI-1][X-SPINNER-1] the full-screen spinner shows while the next page’s loaders run, fading in after 250 ms', async () => {
-  const { router, store } = await renderApp(`/companies/${COMPANY_IDS.alpenglueck}/dashboard`);
-  await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+  // The spinner between two pages is the app shell's: the shell with stand-in pages.
+  const { router, store } = await renderLayout(`/companies/${COMPANY_IDS.alpenglueck}/dashboard`);
+  await screen.findByRole('heading', { level: 1, name: /\/dashboard$/ });
   // A slow companies answer keeps the company loader of the next page busy.
   server.use(
     http.get(`${config.accountApiUrl}/companies`, async () => {

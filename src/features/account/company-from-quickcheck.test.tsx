@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { COMPANY_QUICKCHECK_KEY } from '@/shared/quickcheck/stored-quickcheck';
 import { FakeAuth } from '@/testing/fake-auth';
-import { renderApp } from '@/testing/render-app';
+import { renderRoute } from '@/testing/render-app';
 import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
 import { companyFromQuickcheck, emptyCompany } from './company-from-quickcheck';
 
@@ -32,7 +32,7 @@ describe('the first company from the quickcheck', () => {
 
   it('[QC-3][AUTH-7] a new user who brought a quickcheck finds the company form filled in from it', async () => {
     localStorage.setItem(COMPANY_QUICKCHECK_KEY, JSON.stringify(quickcheck('AT')));
-    await renderApp('/account/companies', { auth: new FakeAuth(USER_IDS.newbie) });
+    await renderRoute('/account/companies', { auth: new FakeAuth(USER_IDS.newbie) });
     const form = await screen.findByRole('form', { name: 'Create company' });
     expect(form).toHaveTextContent('Austria');
     expect(screen.getByRole('combobox', { name: /Country/ })).toHaveTextContent('Austria');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { addDays, today } from '@/domain/schedule';
 import { FakeAuth } from '@/testing/fake-auth';
-import { renderApp, renderRoute } from '@/testing/render-app';
+import { renderLayout, renderRoute } from '@/testing/render-app';
 import { users } from '../../../mocks/common/data/db';
 import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
@@ -55,8 +55,8 @@ describe('notifications', () => {
   it('[REM-1] the bell in the top bar names the unread count and leads to the notifications', async () => {
     schedulerAt(25);
     const unread = notificationsOf(USER_IDS.owner).unread;
-    await renderApp(`/companies/${nordlicht}/dashboard`, { auth: owner() });
-    // The whole app (top bar and dashboard) renders: slow on a shared machine.
+    // The bell is the top bar's: the app shell with a stand-in page.
+    await renderLayout(`/companies/${nordlicht}/dashboard`, { auth: owner() });
     const bell = await screen.findByRole(
       'link',
       { name: `Notifications, ${unread} unread` },

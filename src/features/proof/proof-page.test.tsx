@@ -5,7 +5,7 @@
  */
 import { configure, screen, within } from '@testing-library/react';
 import { FakeAuth } from '@/testing/fake-auth';
-import { renderApp, renderRoute } from '@/testing/render-app';
+import { renderLayout, renderRoute } from '@/testing/render-app';
 import { registrations } from '../../../mocks/main-api/data/compliance';
 import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
@@ -123,10 +123,10 @@ describe('the marketplace proof page (PROOF-1)', () => {
   });
 });
 
-/** The link lives in the app shell's navigation, which only the whole app renders. */
+/** The link lives in the app shell's navigation: the shell with a stand-in page. */
 describe('layout: the company navigation', () => {
   it('[PROOF-1] the navigation links to the page', async () => {
-    await renderApp(`/companies/${nordlicht}/dashboard`, { auth: new FakeAuth(USER_IDS.owner) });
+    await renderLayout(`/companies/${nordlicht}/dashboard`, { auth: new FakeAuth(USER_IDS.owner) });
     const nav = await screen.findByRole('navigation', { name: 'Company navigation' });
     expect(within(nav).getByRole('link', { name: 'Marketplace proof' })).toHaveAttribute(
       'href',

@@ -4,7 +4,7 @@ import { config } from '@/shared/config/config';
 import type { RepresentationOrder } from '@/shared/contract/main/representation';
 import { COMPANY_QUICKCHECK_KEY } from '@/shared/quickcheck/stored-quickcheck';
 import { FakeAuth } from '@/testing/fake-auth';
-import { locationOf, renderApp } from '@/testing/render-app';
+import { locationOf, renderPages, renderRoute } from '@/testing/render-app';
 import { server } from '../../../mocks/common/node';
 import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
@@ -13,7 +13,8 @@ import { representations } from '../../../mocks/main-api/data/representation';
 import { scheduledSteps } from '../../../mocks/main-api/data/service-steps';
 import { callMainApi } from '../../../mocks/common/testing/main-api-call';
 
-// Whole flows through several forms: slower than one page, above all on a busy machine.
+// Whole flows through several forms: slower than one page, above all on a busy machine. The order
+// and the /authoriseme shortcut end on another route (renderPages: the route tree, no layouts).
 jest.setTimeout(45_000);
 
 const { nordlicht, alpenglueck } = COMPANY_IDS;
@@ -37,7 +38,7 @@ describe('the authorised representative', () => {
         completedAt: '2026-11-01T10:00:00.000Z',
       }),
     );
-    const { user, router } = await renderApp(`/companies/${nordlicht}/authoriseme`, {
+    const { user, router } = await renderPages(`/companies/${nordlicht}/authoriseme`, {
       auth: owner(),
     });
     const form = await screen.findByRole('form', { name: 'Order an authorised representative' });
@@ -100,7 +101,7 @@ describe('the authorised representative', () => {
       `/companies/${nordlicht}/representation-orders`,
       { selections: [{ country: 'AT', streams: ['weee'] }], acceptTerms: true },
     );
-    const { user } = await renderApp(`/companies/${nordlicht}/authoriseme`, { auth: owner() });
+    const { user } = await renderRoute(`/companies/${nordlicht}/authoriseme`, { auth: owner() });
     const orders = await screen.findByRole('table', { name: 'Your orders' });
     const row = within(orders).getByRole('row', { name: new RegExp(data.id) });
     expect(within(row).getByText('Austria: Electrical equipment (WEEE)')).toBeInTheDocument();
@@ -119,7 +120,7 @@ describe('the authorised representative', () => {
   });
 
   it('[AME-1] nothing chosen is refused on submit', async () => {
-    const { user } = await renderApp(`/companies/${nordlicht}/authoriseme`, {
+    const { user } = await renderRoute(`/companies/${nordlicht}/authoriseme`, {
       auth: owner(),
     });
     const form = await screen.findByRole('form', { name: 'Order an authorised representative' });
@@ -135,7 +136,7 @@ describe('the authorised representative', () => {
   });
 
   it('[AME-1][X-AME-1] /authoriseme leads into the same flow for the current company', async () => {
-    const { router } = await renderApp('/authoriseme', { auth: owner() });
+    const { router } = await renderPages('/authoriseme', { auth: owner() });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Authorised representative' }),
     ).toBeInTheDocument();
@@ -153,7 +154,7 @@ describe('the authorised representative', () => {
       },
     );
     const path = `/companies/${nordlicht}/dashboard/start-process/next/${data.id}`;
-    const { user, unmount } = await renderApp(path, { auth: owner() });
+    const { user, unmount } = await renderRoute(path, { auth: owner() });
     await screen.findByRole('heading', { level: 1, name: 'Next steps' });
     await user.upload(screen.getByLabelText('Upload the power of attorney'), pdf('vollmacht.pdf'));
     expect(await screen.findByText('Uploaded: vollmacht.pdf')).toBeInTheDocument();
@@ -175,7 +176,7 @@ describe('the authorised representative', () => {
     unmount();
 
     for (const step of scheduledSteps.all()) scheduledSteps.update(step.id, { at: Date.now() - 1 });
-    await renderApp(path, { auth: owner() });
+    await renderRoute(path, { auth: owner() });
     expect(
       await screen.findByText('Your authorised representative is confirmed.'),
     ).toBeInTheDocument();
@@ -209,7 +210,7 @@ describe('the authorised representative', () => {
       ),
     );
     const path = `/companies/${nordlicht}/dashboard/start-process/next/${data.id}`;
-    const { user } = await renderApp(path, { auth: owner() });
+    const { user } = await renderRoute(path, { auth: owner() });
     await screen.findByRole('heading', { level: 1, name: 'Next steps' });
     await user.upload(screen.getByLabelText('Upload the power of attorney'), pdf('vollmacht.pdf'));
     expect(
@@ -225,7 +226,7 @@ describe('the authorised representative', () => {
   });
 
   it('[AME-1][LOADER-6] an order that is not the company’s is not found', async () => {
-    await renderApp(`/companies/${nordlicht}/dashboard/start-process/next/prc-0001`, {
+    await renderRoute(`/companies/${nordlicht}/dashboard/start-process/next/prc-0001`, {
       auth: owner(),
     });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 import { screen, waitFor } from '@testing-library/react';
 import { FakeAuth } from '@/testing/fake-auth';
-import { locationOf, renderApp, renderRoute } from '@/testing/render-app';
+import { locationOf, renderPages, renderRoute } from '@/testing/render-app';
 
 const signedOut = () => new FakeAuth(null);
 
@@ -70,19 +70,22 @@ describe('/signup', () => {
 
 /**
  * Sign-up and sign-in end on another page (the dashboard, a country page, the start page that
- * explains a failed sign-in): only the whole app shows where the user lands.
+ * explains a failed sign-in): only the whole route tree shows where the user lands. Nothing of the
+ * layouts is asserted: the route tree without them (renderPages).
  */
 describe('journey: through /signup and /login to the page the user lands on', () => {
   it('[AUTH-8][X-SIGNUP-2] someone already signed in goes straight to the (safe) redirect path', async () => {
     const auth = new FakeAuth();
-    const { router } = await renderApp('/signup?redirectPath=%2F%2Fevil.example', { auth });
+    const { router } = await renderPages('/signup?redirectPath=%2F%2Fevil.example', { auth });
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(auth.signInRedirects).toEqual([]);
     expect(locationOf(router)).toBe(`/companies/${COMPANY_IDS.alpenglueck}/dashboard`);
   });
   it('[TRUST-1] signed in, /signup?redirectPath=/..//evil.example/ stays on the app', async () => {
     const auth = new FakeAuth();
-    const { router } = await renderApp('/signup?redirectPath=%2F..%2F%2Fevil.example%2F', { auth });
+    const { router } = await renderPages('/signup?redirectPath=%2F..%2F%2Fevil.example%2F', {
+      auth,
+    });
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(locationOf(router)).toBe(`/companies/${COMPANY_IDS.alpenglueck}/dashboard`);
   });
@@ -92,7 +95,7 @@ describe('journey: through /signup and /login to the page the user lands on', ()
       ok: true,
       redirectPath: `/companies/${COMPANY_IDS.nordlicht}/dashboard/de/packaging`,
     };
-    const { router } = await renderApp('/login?code=abc&state=xyz', { auth });
+    const { router } = await renderPages('/login?code=abc&state=xyz', { auth });
     await screen.findByRole('heading', { level: 1, name: 'Germany: Packaging' });
     expect(auth.callbacks).toEqual(['http://localhost/login?code=abc&state=xyz']);
     expect(locationOf(router)).toBe(`/companies/${COMPANY_IDS.nordlicht}/dashboard/de/packaging`);
@@ -100,7 +103,7 @@ describe('journey: through /signup and /login to the page the user lands on', ()
   });
   it('[AUTH-6] /login without callback parameters (bookmark, back button) just goes home', async () => {
     const auth = new FakeAuth();
-    const { router } = await renderApp('/login', { auth });
+    const { router } = await renderPages('/login', { auth });
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(auth.callbacks).toEqual([]);
     expect(locationOf(router)).toBe(`/companies/${COMPANY_IDS.alpenglueck}/dashboard`);
@@ -114,7 +117,7 @@ describe('journey: through /signup and /login to the page the user lands on', ()
       redirectPath: '/',
       error: new Error('No matching state found in storage'),
     };
-    const { router, user } = await renderApp('/login?code=abc&state=replayed', { auth });
+    const { router, user } = await renderPages('/login?code=abc&state=replayed', { auth });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sign-in did not complete' }),
     ).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 import { render, screen } from '@testing-library/react';
 import { FakeAuth } from '@/testing/fake-auth';
-import { renderApp } from '@/testing/render-app';
+import { renderLayout } from '@/testing/render-app';
 import { DEV_STORAGE_KEY, Watermark, shouldShowWatermark } from './watermark';
 
 const watermark = () => screen.queryByText('TEST');
@@ -68,23 +68,23 @@ describe('[UI-2] the TEST watermark', () => {
   });
 });
 
-/** The layouts (public, signed-in shell) place the watermark: only the whole app renders them. */
+/** The layouts (public, signed-in shell) place the watermark: the layouts with stand-in pages. */
 describe('layout: the watermark in the app’s layouts', () => {
   it('[UI-2] the app shows it on every layout unless dev=true', async () => {
-    const first = await renderApp('/privacy-policies', { auth: new FakeAuth(null) });
-    await screen.findByRole('heading', { level: 1, name: 'Privacy policy' });
+    const first = await renderLayout('/privacy-policies', { auth: new FakeAuth(null) });
+    await screen.findByRole('heading', { level: 1, name: /\/privacy-policies$/ });
     expect(watermark()).toBeInTheDocument();
     first.unmount();
 
     localStorage.setItem('dev', 'true');
-    await renderApp(`/companies/${COMPANY_IDS.alpenglueck}/dashboard`);
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await renderLayout(`/companies/${COMPANY_IDS.alpenglueck}/dashboard`);
+    await screen.findByRole('heading', { level: 1, name: /\/dashboard$/ });
     expect(watermark()).not.toBeInTheDocument();
   });
 
   it('[UI-2] the signed-in app shell shows it without dev', async () => {
-    await renderApp(`/companies/${COMPANY_IDS.alpenglueck}/dashboard`);
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await renderLayout(`/companies/${COMPANY_IDS.alpenglueck}/dashboard`);
+    await screen.findByRole('heading', { level: 1, name: /\/dashboard$/ });
     expect(watermark()).toBeInTheDocument();
   });
 });

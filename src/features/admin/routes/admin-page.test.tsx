@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { paths } from '@/shared/paths';
 import { FakeAuth } from '@/testing/fake-auth';
-import { locationOf, renderApp, renderRoute } from '@/testing/render-app';
+import { locationOf, renderLayout, renderRoute } from '@/testing/render-app';
 import { recordRequests, stopRecording } from '@/testing/request-log';
 import { server } from '../../../../mocks/common/node';
 import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
@@ -146,18 +146,21 @@ describe('administration (ADMIN-1)', () => {
   });
 });
 
-/** From another page's top bar to the administration: the user menu lives in the app shell. */
-describe('journey: the administration from the user menu', () => {
+/**
+ * From another page's top bar to the administration: the user menu lives in the app shell, shown
+ * here with stand-in pages (the menu's entry and where it leads are the shell's).
+ */
+describe('layout: the administration from the user menu', () => {
   it('[ADMIN-1] only administrators see the entry in the user menu', async () => {
-    const admin = await renderApp('/account/profile', { auth: new FakeAuth(USER_IDS.admin) });
-    await screen.findByRole('heading', { level: 1, name: 'Your profile' });
+    const admin = await renderLayout('/account/profile', { auth: new FakeAuth(USER_IDS.admin) });
+    await screen.findByRole('heading', { level: 1, name: /\/profile$/ });
     await admin.user.click(await screen.findByRole('button', { name: 'Account of Adam Admin' }));
     await admin.user.click(await screen.findByRole('menuitem', { name: 'Administration' }));
     await waitFor(() => expect(locationOf(admin.router)).toBe('/admin/companies'));
     admin.unmount();
 
-    const owner = await renderApp('/account/profile');
-    await screen.findByRole('heading', { level: 1, name: 'Your profile' });
+    const owner = await renderLayout('/account/profile');
+    await screen.findByRole('heading', { level: 1, name: /\/profile$/ });
     await owner.user.click(await screen.findByRole('button', { name: 'Account of Olivia Owner' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).queryByRole('menuitem', { name: 'Administration' })).toBeNull();

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { paths } from '@/shared/paths';
 import { FakeAuth } from '@/testing/fake-auth';
-import { locationOf, renderApp, renderRoute } from '@/testing/render-app';
+import { locationOf, renderLayout, renderPages, renderRoute } from '@/testing/render-app';
 import { countryName, daysBetween, formatDate } from '@/shared/i18n/format';
 import { today } from '@/domain/schedule';
 import { server } from '../../../../mocks/common/node';
@@ -16,7 +16,8 @@ import { recordRequests } from '@/testing/request-log';
 const { alpenglueck } = COMPANY_IDS;
 
 async function workspace(path: string = paths.workspace.href()) {
-  const app = await renderApp(path, { auth: new FakeAuth(USER_IDS.pro) });
+  // The route tree without layouts: accepting a request switches into the client's dashboard.
+  const app = await renderPages(path, { auth: new FakeAuth(USER_IDS.pro) });
   await screen.findByRole('table', { name: 'Client companies' });
   return app;
 }
@@ -194,7 +195,7 @@ describe('the adviser workspace (ADV-2)', () => {
   });
 
   it('[ADV-2][PERM-1] someone who works for no adviser firm gets the access-denied page', async () => {
-    await renderApp(paths.workspace.href(), { auth: new FakeAuth(USER_IDS.owner) });
+    await renderRoute(paths.workspace.href(), { auth: new FakeAuth(USER_IDS.owner) });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Access denied' }),
     ).toBeInTheDocument();
@@ -202,7 +203,7 @@ describe('the adviser workspace (ADV-2)', () => {
   });
 
   it('[ADV-2] the user menu leads advisers to the workspace', async () => {
-    const { user, router } = await renderApp(`/companies/${COMPANY_IDS.solYMar}/dashboard`, {
+    const { user, router } = await renderLayout(`/companies/${COMPANY_IDS.solYMar}/dashboard`, {
       auth: new FakeAuth(USER_IDS.pro),
     });
     await screen.findByRole('heading', { level: 1 });

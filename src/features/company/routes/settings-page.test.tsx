@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
-import { locationOf, renderApp } from '@/testing/render-app';
+import { locationOf, renderApp, renderRoute } from '@/testing/render-app';
 import { server } from '../../../../mocks/common/node';
 import { companies } from '../../../../mocks/common/data/db';
 import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
@@ -11,8 +11,15 @@ import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
 const { alpenglueck, nordlicht, rheinperle, solYMar, kowalski } = COMPANY_IDS;
 const settingsUrl = (companyId: string) => `/companies/${companyId}/settings`;
 
-async function settingsOf(companyId: string, userId: string = USER_IDS.owner) {
-  const app = await renderApp(settingsUrl(companyId), { auth: new FakeAuth(userId) });
+/**
+ * The settings page of `companyId` (its route); `whole` for the deletion that lands on another
+ * company and checks the switcher (the app shell) there.
+ */
+async function settingsOf(companyId: string, userId: string = USER_IDS.owner, whole = false) {
+  const auth = new FakeAuth(userId);
+  const app = whole
+    ? await renderApp(settingsUrl(companyId), { auth })
+    : await renderRoute(settingsUrl(companyId), { auth });
   await screen.findByRole('table', { name: 'Company details' });
   return app;
 }
@@ -34,7 +41,7 @@ describe('company settings: details and deletion', () => {
   });
 
   it('[COMPANY-1][COMPANY-2] the owner deletes a company after typing its name; lands on another company, the switcher refreshed', async () => {
-    const { user, router } = await settingsOf(nordlicht);
+    const { user, router } = await settingsOf(nordlicht, USER_IDS.owner, true);
     const dialog = await openDeletion(user);
     expect(dialog).toHaveAccessibleName('Delete Nordlicht Versand GmbH?');
     const confirm = within(dialog).getByRole('button', { name: 'Delete company' });

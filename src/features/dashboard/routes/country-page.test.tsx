@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
-import { renderApp, renderRoute } from '@/testing/render-app';
+import { renderPages, renderRoute } from '@/testing/render-app';
 import { server } from '../../../../mocks/common/node';
 import { registrations } from '../../../../mocks/main-api/data/compliance';
 import { recordOwnRepresentative } from '../../../../mocks/main-api/data/representation';
@@ -233,7 +233,7 @@ describe('a page keyed by its route (UX-2)', () => {
         fail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : undefined,
       ),
     );
-    const { router, user } = await renderApp(page(alpenglueck, 'fr', 'packaging'));
+    const { router, user } = await renderPages(page(alpenglueck, 'fr', 'packaging'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'France: Packaging' }),
     ).toBeInTheDocument();
@@ -270,7 +270,7 @@ describe('a page keyed by its route (UX-2)', () => {
         return undefined;
       }),
     );
-    const { router } = await renderApp(page(alpenglueck, 'fr', 'packaging'));
+    const { router } = await renderPages(page(alpenglueck, 'fr', 'packaging'));
     expect(await screen.findAllByText(/Citeo/)).not.toHaveLength(0);
     await act(() => router.navigate(page(alpenglueck, 'pt', 'packaging')));
     expect(await screen.findByTestId('country-loading')).toBeInTheDocument();
@@ -282,7 +282,7 @@ describe('a page keyed by its route (UX-2)', () => {
 
   it('[UX-3] a compliant obligation links to what backs it: the licence of the year the licence list shows, and the number', async () => {
     const year = new Date().getUTCFullYear();
-    const { user } = await renderApp(page(alpenglueck, 'at', 'packaging'));
+    const { user } = await renderPages(page(alpenglueck, 'at', 'packaging'));
     const status = await statusBlock();
     expect(within(status).getByText('Compliant')).toBeInTheDocument();
     const licence = within(status).getByRole('link', {

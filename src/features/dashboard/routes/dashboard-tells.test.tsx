@@ -5,7 +5,7 @@ import type { Deadline } from '@/shared/contract/main/obligations';
 import { ruleFor } from '@/shared/contract/reference';
 import { formatDate } from '@/shared/i18n/format';
 import { FakeAuth } from '@/testing/fake-auth';
-import { renderApp, renderRoute } from '@/testing/render-app';
+import { renderPages, renderRoute } from '@/testing/render-app';
 import { setScreenWidth } from '@/testing/screen-width';
 import { server } from '../../../../mocks/common/node';
 import { featureFlags } from '../../../../mocks/common/data/db';
@@ -194,7 +194,8 @@ describe('a dashboard that tells: every obligation moves forward (UX-14)', () =>
       scrolled.push(this);
     };
     try {
-      const { user } = await renderApp(dashboard(nordlicht));
+      // The link leads to another page: the route tree (no layouts).
+      const { user } = await renderPages(dashboard(nordlicht));
       const todo = await screen.findByTestId('todo');
       await user.click(
         await within(todo).findByRole('link', {

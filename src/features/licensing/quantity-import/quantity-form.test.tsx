@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
 import writeXlsxFile from 'write-excel-file/universal';
 import { FakeAuth } from '@/testing/fake-auth';
-import { renderApp } from '@/testing/render-app';
+import { renderRoute } from '@/testing/render-app';
 import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
 import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
 import { licences } from '../../../../mocks/main-api/data/licensing';
@@ -25,7 +25,7 @@ const fileInput = (id: string) => document.getElementById(`${id}-file`) as HTMLI
 
 /** Alpenglück's Austrian draft for next year, at its quantities step; last period: this year's licence. */
 async function openAustrianDraft(language: 'en' | 'de' = 'en') {
-  const app = await renderApp(
+  const app = await renderRoute(
     `/companies/${alpenglueck}/at-licensing-process/process?draft=prc-0003`,
     { auth: new FakeAuth(USER_IDS.owner), language },
   );
@@ -139,7 +139,7 @@ describe('quantities from a product list, in the wizard (QTY-1)', () => {
 
 describe('quantities from a product list, in a licence report (QTY-1)', () => {
   it('[QTY-1] an XLSX fills the report form, warns against the last report filed, and the report is filed with its kg', async () => {
-    const { user } = await renderApp(`/companies/${nordlicht}/de-licensing-process/prc-0001`, {
+    const { user } = await renderRoute(`/companies/${nordlicht}/de-licensing-process/prc-0001`, {
       auth: new FakeAuth(USER_IDS.owner),
     });
     await screen.findByRole('heading', { level: 1, name: `Packaging licence Germany ${thisYear}` });

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { paths } from '@/shared/paths';
 import { FakeAuth } from '@/testing/fake-auth';
-import { locationOf, renderApp } from '@/testing/render-app';
+import { locationOf, renderApp, renderRoute } from '@/testing/render-app';
 import { recordRequests } from '@/testing/request-log';
 import { server } from '../../../../mocks/common/node';
 import { invitations, memberships, users } from '../../../../mocks/common/data/db';
@@ -16,7 +16,7 @@ const link = paths.invitation.href(alpenglueck, 'inv-0002', 'newbie@example.com'
 
 describe('the invitation link (TEAM-3)', () => {
   it('[TEAM-3][X-TEAM-1] signed out: register with the invited address pre-filled, or sign in, and come back', async () => {
-    const { user, auth } = await renderApp(link, { auth: new FakeAuth(null) });
+    const { user, auth } = await renderRoute(link, { auth: new FakeAuth(null) });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'You have been invited' }),
     ).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('the invitation link (TEAM-3)', () => {
   });
 
   it('[TEAM-3] signed out: "Sign in" keeps the address as a hint', async () => {
-    const { user, auth } = await renderApp(link, { auth: new FakeAuth(null) });
+    const { user, auth } = await renderRoute(link, { auth: new FakeAuth(null) });
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     await waitFor(() =>
       expect(auth.signInRedirects).toEqual([
@@ -47,7 +47,7 @@ describe('the invitation link (TEAM-3)', () => {
     let running = 0;
     server.events.on('request:start', () => (running += 1));
     server.events.on('request:end', () => (running -= 1));
-    await renderApp(link, { auth: new FakeAuth(USER_IDS.newbie) });
+    await renderRoute(link, { auth: new FakeAuth(USER_IDS.newbie) });
     expect(
       await screen.findByText(
         'Olivia Owner invites you to join Alpenglück Naturkosmetik GmbH as Member.',
@@ -66,28 +66,34 @@ describe('the invitation link (TEAM-3)', () => {
     expect(memberships.find(USER_IDS.newbie, alpenglueck)).toBeUndefined();
   });
 
-  it('[TEAM-3][COMPANY-2][X-TEAM-1][TRUST-2] a click on "Join" accepts and lands on the company’s dashboard', async () => {
-    const { user, router } = await renderApp(link, { auth: new FakeAuth(USER_IDS.newbie) });
-    await user.click(
-      await screen.findByRole('button', { name: 'Join Alpenglück Naturkosmetik GmbH' }),
-    );
-    await waitFor(() => expect(locationOf(router)).toBe(`/companies/${alpenglueck}/dashboard`));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(
-      await screen.findByText('Welcome to Alpenglück Naturkosmetik GmbH.'),
-    ).toBeInTheDocument();
-    // The switcher lists the company just joined.
-    expect(
-      await screen.findByRole('button', {
-        name: 'Company: Alpenglück Naturkosmetik GmbH. Switch company',
-      }),
-    ).toBeInTheDocument();
-    expect(memberships.find(USER_IDS.newbie, alpenglueck)?.role).toBe('member');
-    expect(invitations.findById('inv-0002')?.status).toBe('accepted');
+  // The page hands over to another route: the company's dashboard in the app shell, whose
+  // switcher lists the company just joined. Only the whole app shows both.
+  describe('journey: joining ends on the company’s dashboard in the app shell', () => {
+    it('[TEAM-3][COMPANY-2][X-TEAM-1][TRUST-2] a click on "Join" accepts and lands on the company’s dashboard', async () => {
+      const { user, router } = await renderApp(link, { auth: new FakeAuth(USER_IDS.newbie) });
+      await user.click(
+        await screen.findByRole('button', { name: 'Join Alpenglück Naturkosmetik GmbH' }),
+      );
+      await waitFor(() => expect(locationOf(router)).toBe(`/companies/${alpenglueck}/dashboard`));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Dashboard' }),
+      ).toBeInTheDocument();
+      expect(
+        await screen.findByText('Welcome to Alpenglück Naturkosmetik GmbH.'),
+      ).toBeInTheDocument();
+      // The switcher lists the company just joined.
+      expect(
+        await screen.findByRole('button', {
+          name: 'Company: Alpenglück Naturkosmetik GmbH. Switch company',
+        }),
+      ).toBeInTheDocument();
+      expect(memberships.find(USER_IDS.newbie, alpenglueck)?.role).toBe('member');
+      expect(invitations.findById('inv-0002')?.status).toBe('accepted');
+    });
   });
 
   it('[TRUST-2] "Decline" declines: no membership, and the link then says so', async () => {
-    const { user } = await renderApp(link, { auth: new FakeAuth(USER_IDS.newbie) });
+    const { user } = await renderRoute(link, { auth: new FakeAuth(USER_IDS.newbie) });
     await user.click(await screen.findByRole('button', { name: 'Decline' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Invitation declined' }),
@@ -102,7 +108,7 @@ describe('the invitation link (TEAM-3)', () => {
   });
 
   it('[TRUST-2] the invitation page in German names company, inviter and role', async () => {
-    await renderApp(link, { auth: new FakeAuth(USER_IDS.newbie), language: 'de' });
+    await renderRoute(link, { auth: new FakeAuth(USER_IDS.newbie), language: 'de' });
     expect(
       await screen.findByText(
         'Olivia Owner lädt Sie ein, Alpenglück Naturkosmetik GmbH als Mitglied beizutreten.',
@@ -116,7 +122,7 @@ describe('the invitation link (TEAM-3)', () => {
   it('[TEAM-3] an invitation already used by this user says so and opens the company', async () => {
     invitations.update('inv-0002', { status: 'accepted' });
     memberships.add(USER_IDS.newbie, alpenglueck, 'member');
-    await renderApp(link, { auth: new FakeAuth(USER_IDS.newbie) });
+    await renderRoute(link, { auth: new FakeAuth(USER_IDS.newbie) });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Invitation already used' }),
     ).toBeInTheDocument();
@@ -138,7 +144,7 @@ describe('the invitation link (TEAM-3)', () => {
       familyName: 'Steiner',
       locale: 'de',
     });
-    await renderApp(paths.invitation.href(alpenglueck, 'inv-0003', markus.email), {
+    await renderRoute(paths.invitation.href(alpenglueck, 'inv-0003', markus.email), {
       auth: new FakeAuth(markus.id),
       language: 'de',
     });
@@ -150,14 +156,14 @@ describe('the invitation link (TEAM-3)', () => {
 
   it('[TEAM-3][X-TEAM-1] a withdrawn invitation is explained', async () => {
     invitations.update('inv-0002', { status: 'revoked' });
-    await renderApp(link, { auth: new FakeAuth(USER_IDS.newbie) });
+    await renderRoute(link, { auth: new FakeAuth(USER_IDS.newbie) });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Invitation withdrawn' }),
     ).toBeInTheDocument();
   });
 
   it('[TEAM-3] an unknown invitation is explained, with a way to sign in as someone else', async () => {
-    const { user, auth } = await renderApp(paths.invitation.href(alpenglueck, 'inv-9999'), {
+    const { user, auth } = await renderRoute(paths.invitation.href(alpenglueck, 'inv-9999'), {
       auth: new FakeAuth(USER_IDS.newbie),
     });
     expect(
@@ -175,7 +181,7 @@ describe('the invitation link (TEAM-3)', () => {
   });
 
   it('[TEAM-3][X-TEAM-1] signed in with another address: nothing is accepted; sign in as the invited one', async () => {
-    const { user, auth } = await renderApp(link, { auth: new FakeAuth(USER_IDS.owner) });
+    const { user, auth } = await renderRoute(link, { auth: new FakeAuth(USER_IDS.owner) });
     expect(
       await screen.findByRole('heading', {
         level: 1,
@@ -206,7 +212,7 @@ describe('the invitation link (TEAM-3)', () => {
         failures-- > 0 ? HttpResponse.error() : undefined,
       ),
     );
-    const { user, router } = await renderApp(link, { auth: new FakeAuth(USER_IDS.newbie) });
+    const { user, router } = await renderRoute(link, { auth: new FakeAuth(USER_IDS.newbie) });
     const join = await screen.findByRole('button', { name: 'Join Alpenglück Naturkosmetik GmbH' });
     await user.click(join);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server.');
@@ -220,7 +226,7 @@ describe('the invitation link (TEAM-3)', () => {
         HttpResponse.json({ message: 'boom' }, { status: 500 }),
       ),
     );
-    const { user } = await renderApp(link, { auth: new FakeAuth(USER_IDS.newbie) });
+    const { user } = await renderRoute(link, { auth: new FakeAuth(USER_IDS.newbie) });
     await user.click(
       await screen.findByRole('button', { name: 'Join Alpenglück Naturkosmetik GmbH' }),
     );
