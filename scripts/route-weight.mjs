@@ -67,16 +67,20 @@ export function groupOfModule(groups) {
 
 /** The chunk group of a namespace's own chunk, for a language: the one that loads its JSON file. */
 const namespaceModule = (language, namespace) => `locales/${language}/${namespace}.json`;
+/** A country's rule texts (`rules-<CC>`): a file of its own, not a chunk (rule-texts-loader.mjs). */
+const ruleCountryOf = (namespace) => /^rules-([A-Z]{2})$/.exec(namespace)?.[1] ?? null;
 
 /**
  * The chunk groups and JS files a navigation loads beyond `initial`: for every lazy module on its
  * branch, the module's chunk group (with the shared split chunks webpack puts in it) and the own
- * chunks of the namespaces it asks for, in `language`. `missing` names what the build has no chunk
- * group for (the route table and the build disagree: the report must fail, not guess).
+ * chunks of the namespaces it asks for, in `language`; a country's rule texts (`rules-<CC>`) are
+ * the file `ruleTexts[CC]` of that language. `missing` names what the build has no chunk group or
+ * file for (the route table and the build disagree: the report must fail, not guess).
  */
-export function navigationFiles(chain, { groups, initial, language }) {
+export function navigationFiles(chain, { groups, initial, language, ruleTexts = {} }) {
   const byModule = groupOfModule(groups);
   const names = [];
+  const textFiles = [];
   const missing = [];
   const add = (name, what) => {
     if (!name || !groups[name]) missing.push(what);
@@ -85,14 +89,20 @@ export function navigationFiles(chain, { groups, initial, language }) {
   for (const step of chain) {
     add(byModule.get(step.module), step.module);
     for (const ns of step.namespaces) {
-      const module = namespaceModule(language, ns);
-      add(byModule.get(module), module);
+      const country = ruleCountryOf(ns);
+      if (!country) add(byModule.get(namespaceModule(language, ns)), namespaceModule(language, ns));
+      else if (!ruleTexts[country])
+        missing.push(`${namespaceModule(language, 'rules')}#${country}`);
+      else if (!names.includes(ns)) {
+        names.push(ns);
+        textFiles.push(ruleTexts[country]);
+      }
     }
   }
   const initialFiles = new Set(initial);
-  const files = [...new Set(names.flatMap((name) => groups[name].files))].filter(
-    (file) => !initialFiles.has(file),
-  );
+  const files = [
+    ...new Set(names.flatMap((name) => groups[name]?.files ?? []).concat(textFiles)),
+  ].filter((file) => !initialFiles.has(file));
   return { groups: names, files, missing };
 }
 
@@ -107,7 +117,7 @@ const chainKey = (chain) =>
  */
 export function navigationWeights(
   navigations,
-  { groups, initial, language, sizeOf, ceilings = NAVIGATION_CEILINGS },
+  { groups, initial, language, sizeOf, ceilings = NAVIGATION_CEILINGS, ruleTexts },
 ) {
   const rows = new Map();
   for (const { pattern, chain } of navigations) {
@@ -117,7 +127,16 @@ export function navigationWeights(
       row.patterns.push(pattern);
       continue;
     }
-    const { groups: names, files, missing } = navigationFiles(chain, { groups, initial, language });
+    const {
+      groups: names,
+      files,
+      missing,
+    } = navigationFiles(chain, {
+      groups,
+      initial,
+      language,
+      ruleTexts,
+    });
     rows.set(key, {
       patterns: [pattern],
       page: chain.at(-1).module,

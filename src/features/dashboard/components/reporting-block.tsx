@@ -36,7 +36,7 @@ export function ReportingBlock({
   /** An EU regulation's representative duty in force here: it decides over the national rule. */
   euRepresentative?: MemberStateRepresentative | null;
 }) {
-  const { t, i18n } = useTranslation(['dashboard', 'compliance', 'reference', 'rules', 'common']);
+  const { t, i18n } = useTranslation(['dashboard', 'compliance', 'reference', 'common']);
   const scheduleText = useScheduleText();
   const noSystem = noSystemOwed(data, rule);
   const deadlines = noSystem ? rule.deadlines.filter((d) => d.audience !== 'b2c') : rule.deadlines;

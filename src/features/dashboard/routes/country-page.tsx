@@ -15,6 +15,7 @@ import type { FeatureFlags } from '@/shared/contract/main/feature-flags';
 import { EU_BASELINE, ruleFor } from '@/shared/contract/reference';
 import { selectEffectiveFlags } from '@/shared/feature-flags/effective-flags';
 import { countryName } from '@/shared/i18n/format';
+import { useRuleTexts } from '@/shared/i18n/use-rule-texts';
 import { useRouteHandle } from '@/shared/lib/route-handle';
 import { companyPaths } from '@/shared/paths';
 import { sectionById, streamPagesOf } from '@/shared/sections';
@@ -88,7 +89,9 @@ export function Component() {
   // UX-14: the dashboard's "record it" links to a card (#registration, #reporting): land on it
   // once the cards are there (the router does not scroll to a hash).
   const { hash } = useLocation();
-  const ready = Boolean(data && reference.data);
+  // The rule's texts: the route brought its country's; an EU-baseline rule's load here (HOUSE-6).
+  const texts = useRuleTexts(data ? [data.ruleCountry] : []);
+  const ready = Boolean(data && reference.data && texts);
   useEffect(() => {
     if (ready && hash) document.getElementById(hash.slice(1))?.scrollIntoView?.({ block: 'start' });
   }, [ready, hash]);
@@ -154,7 +157,7 @@ export function Component() {
           />
         ))}
       </Tabs>
-      {!data || !rule ? (
+      {!data || !rule || !texts ? (
         <Grid container spacing={2} aria-busy="true" data-testid="country-loading">
           {[0, 1, 2, 3].map((i) => (
             <Grid key={i} size={{ xs: 12, md: 6 }}>
