@@ -1,15 +1,37 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { inForce } from '@/domain/applicability';
 import { today } from '@/domain/schedule';
 import type { Obligation } from '@/shared/contract/main/obligations';
 import type { ObligationRule } from '@/shared/contract/reference';
 import { Block, Fact } from './country-block';
-import { LastYearTotals } from './last-year-totals';
-import { RegistrationForm } from './registration-form';
+import { materialsOf } from './totals-materials';
+import { lazyPart } from '@/shared/ui/lazy-part';
 import { Unverified } from './unverified';
 import { noSystemOwed } from './duty-summary';
+
+/**
+ * The number's form (react-hook-form, MUI's text field and select) is a chunk of its own, drawn
+ * just after the page's first paint (HOUSE-6: the country page's navigation within 60 KB).
+ */
+/**
+ * The year's quantities (their query, contract and form) are a chunk of their own, only for rules
+ * with thresholds; like the form, they show once their answer is there (HOUSE-6).
+ */
+const { Part: LastYearTotals } = lazyPart(() =>
+  import(/* webpackChunkName: "last-year-totals" */ './last-year-totals').then(
+    (m) => m.LastYearTotals,
+  ),
+);
+
+const { Part: RegistrationForm } = lazyPart(() =>
+  import(/* webpackChunkName: "registration-form" */ './registration-form').then(
+    (m) => m.RegistrationForm,
+  ),
+);
 
 /**
  * The country page's card of the register: where to register, the company's number (editable by
@@ -56,12 +78,18 @@ export function RegisterBlock({
       </dl>
       {inForce(rule, today()) && rule.register ? (
         mayEdit ? (
-          <RegistrationForm
-            key={`${code}/${stream}/${data.registration?.updatedAt ?? ''}`}
-            companyId={companyId}
-            rule={rule}
-            registration={data.registration}
-          />
+          <Suspense
+            fallback={
+              <Skeleton variant="rounded" height={120} data-testid="registration-form-loading" />
+            }
+          >
+            <RegistrationForm
+              key={`${code}/${stream}/${data.registration?.updatedAt ?? ''}`}
+              companyId={companyId}
+              rule={rule}
+              registration={data.registration}
+            />
+          </Suspense>
         ) : (
           <>
             <dl style={{ margin: 0 }}>
@@ -78,18 +106,20 @@ export function RegisterBlock({
         <Typography color="text.secondary">{t('compliance:registration.notNeeded')}</Typography>
       )}
       {/* The thresholds are those of system participation (the declaration of completeness). */}
-      {data.status !== 'notApplicable' && !noSystemOwed(data, rule) && (
-        <>
-          <LastYearTotals companyId={companyId} rule={rule} year={lastYear} mayEdit={mayEdit} />
-          <LastYearTotals
-            companyId={companyId}
-            rule={rule}
-            year={lastYear + 1}
-            current
-            mayEdit={mayEdit}
-          />
-        </>
-      )}
+      {data.status !== 'notApplicable' &&
+        !noSystemOwed(data, rule) &&
+        materialsOf(rule).length > 0 && (
+          <Suspense fallback={null}>
+            <LastYearTotals companyId={companyId} rule={rule} year={lastYear} mayEdit={mayEdit} />
+            <LastYearTotals
+              companyId={companyId}
+              rule={rule}
+              year={lastYear + 1}
+              current
+              mayEdit={mayEdit}
+            />
+          </Suspense>
+        )}
     </Block>
   );
 }

@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useGetDeadlinesQuery, useGetObligationQuery } from '@/shared/api/obligations-api';
 import { useGetReferenceQuery } from '@/shared/api/reference-api';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
@@ -35,6 +33,7 @@ import { inForce, memberStateRepresentativeBinds } from '@/domain/applicability'
 import { today } from '@/domain/schedule';
 import { isEuMemberState } from '@/domain/vat';
 import { ReportsBlock } from '../components/reports-block';
+import { StreamTabs } from '../components/stream-tabs';
 
 /** The year the service's today falls in (the browser's until it answered). */
 const asOfYear = (asOf: string | undefined) => (asOf ?? new Date().toISOString()).slice(0, 4);
@@ -140,23 +139,15 @@ export function Component() {
         { label: t(`dashboard:subPages.${stream}`) },
       ]}
     >
-      <Tabs
-        value={stream}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label={t('dashboard:country.pagesLabel', { country })}
-        sx={{ mb: 3 }}
-      >
-        {streamPagesOf(code).map((p) => (
-          <Tab
-            key={p}
-            value={p}
-            label={t(`dashboard:subPages.${p}`)}
-            component={RouterLink}
-            to={company.country(code, p)}
-          />
-        ))}
-      </Tabs>
+      <StreamTabs
+        label={t('dashboard:country.pagesLabel', { country })}
+        current={stream}
+        pages={streamPagesOf(code).map((p) => ({
+          value: p,
+          label: t(`dashboard:subPages.${p}`),
+          to: company.country(code, p),
+        }))}
+      />
       {!data || !rule || !texts ? (
         <Grid container spacing={2} aria-busy="true" data-testid="country-loading">
           {[0, 1, 2, 3].map((i) => (
