@@ -175,6 +175,15 @@ export default async (_env: unknown, argv: Argv): Promise<Configuration> => {
             },
           },
         },
+        // HOUSE-6: the rule texts per country (files split from locales/<lng>/rules.json).
+        {
+          test: /[\\/]src[\\/]shared[\\/]i18n[\\/]rule-text-files\.ts$/,
+          enforce: 'pre',
+          use: {
+            loader: path.resolve(root, 'scripts/rule-texts-loader.mjs'),
+            options: { localesDir: path.resolve(root, 'locales') },
+          },
+        },
       ],
     },
     plugins: [

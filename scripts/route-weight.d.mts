@@ -19,7 +19,13 @@ export const CHUNK_EXCEPTIONS: Record<string, string>;
 export function groupOfModule(groups: Record<string, ChunkGroup>): Map<string, string>;
 export function navigationFiles(
   chain: ChainStep[],
-  options: { groups: Record<string, ChunkGroup>; initial: string[]; language: string },
+  options: {
+    groups: Record<string, ChunkGroup>;
+    initial: string[];
+    language: string;
+    /** A country's rule texts file in this language, by country code (`rules-<CC>`). */
+    ruleTexts?: Record<string, string>;
+  },
 ): { groups: string[]; files: string[]; missing: string[] };
 export function navigationWeights(
   navigations: Navigation[],
@@ -29,6 +35,7 @@ export function navigationWeights(
     language: string;
     sizeOf: (file: string) => number;
     ceilings?: Record<string, number>;
+    ruleTexts?: Record<string, string>;
   },
 ): {
   patterns: string[];

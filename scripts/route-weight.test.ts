@@ -80,6 +80,34 @@ describe('route weight (size script)', () => {
     ]);
   });
 
+  it('[X-SIZE-1][HOUSE-6] a country’s rule texts (rules-<CC>) count as that country’s file in the language, once; a country without one is reported', () => {
+    const chain = [
+      licence.chain[0]!,
+      { module: 'src/licence-page.tsx', namespaces: ['services', 'rules-AT', 'rules-AT'] },
+    ];
+    const ruleTexts = {
+      AT: 'assets/i18n/rules-en.abc/AT.json',
+      DE: 'assets/i18n/rules-en.abc/DE.json',
+    };
+    const {
+      files,
+      groups: names,
+      missing,
+    } = navigationFiles(chain, {
+      groups,
+      initial,
+      language: 'en',
+      ruleTexts,
+    });
+    expect(names).toContain('rules-AT');
+    expect(files.filter((f) => f.startsWith('assets/i18n/'))).toEqual([ruleTexts.AT]);
+    expect(missing).toEqual([]);
+    const gone = [{ module: 'src/licence-page.tsx', namespaces: ['rules-XX'] }];
+    expect(navigationFiles(gone, { groups, initial, language: 'en', ruleTexts }).missing).toEqual([
+      'locales/en/rules.json#XX',
+    ]);
+  });
+
   it('[X-SIZE-2] routes with the same branch are one row; rows are weighed in gzip bytes, heaviest first, against the navigation budget', () => {
     const registration = (path: string) => ({
       pattern: path,

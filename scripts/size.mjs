@@ -82,8 +82,26 @@ if (stale.length) {
   process.exit(1);
 }
 
+// The rule texts per country (`rules-<CC>`): files the rule texts' loader writes, not chunks.
+const textsDir = path.join(dist, 'assets', 'i18n');
+const ruleFolder = fs.existsSync(textsDir)
+  ? fs.readdirSync(textsDir).find((d) => d.startsWith(`rules-${LANGUAGE}.`))
+  : undefined;
+const ruleTexts = ruleFolder
+  ? Object.fromEntries(
+      fs
+        .readdirSync(path.join(textsDir, ruleFolder))
+        .map((f) => [f.replace(/\.json$/, ''), `assets/i18n/${ruleFolder}/${f}`]),
+    )
+  : {};
 const navigations = await readRouteTree();
-const rows = navigationWeights(navigations, { groups, initial, language: LANGUAGE, sizeOf: gzip });
+const rows = navigationWeights(navigations, {
+  groups,
+  initial,
+  language: LANGUAGE,
+  sizeOf: gzip,
+  ruleTexts,
+});
 console.log(
   `\nJS a navigation loads beyond the initial JS (gzip, ${LANGUAGE}; layout, page, shared split` +
     ` chunks, namespaces; budget ${kb(NAVIGATION_BUDGET)}):`,

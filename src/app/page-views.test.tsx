@@ -16,7 +16,7 @@ describe('journey: page views across pages', () => {
     await screen.findByRole('heading', { level: 1, name: 'Germany: Packaging' });
     const recorded: string[] = [];
     const stop = trackPageViews(router, (pattern) => recorded.push(pattern));
-    await user.click(screen.getByRole('tab', { name: 'WEEE' }));
+    await user.click(screen.getByRole('link', { name: 'WEEE' }));
     await screen.findByRole('heading', { level: 1, name: 'Germany: WEEE' });
     await router.navigate(`/companies/${COMPANY_IDS.nordlicht}/de-licensing-process/prc-0001`);
     await screen.findByRole('heading', { level: 1, name: 'Packaging licence Germany 2026' });

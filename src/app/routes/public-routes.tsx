@@ -62,7 +62,8 @@ export function publicRoutes(kit: RouteKit): RouteObject[] {
           import(
             /* webpackChunkName: "route-quickcheck" */ '@/features/quickcheck/routes/quickcheck-page'
           ),
-        ['quickcheck', 'reference', 'rules', 'compliance'],
+        // The rule texts load with the result, for the chosen countries only (HOUSE-6).
+        ['quickcheck', 'reference', 'compliance'],
       ),
     },
     {

@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import type { AuthPort } from '@/shared/auth/auth-port';
 import { afterSignIn } from '@/shared/auth/ensure-signed-in';
 import { loadNamespaces } from '@/shared/i18n/i18n';
-import type { Namespace } from '@/shared/i18n/namespaces';
+import type { LoadableNamespace } from '@/shared/i18n/namespaces';
 import type { AppStore } from '../store';
 import { isChunkLoadError } from '@/shared/lib/chunk-load';
 import { nextTask } from '../boot/next-task';
@@ -27,7 +27,7 @@ export type LazyPage = () => Promise<RouteModule>;
 /** What the route files build their routes with. */
 export interface RouteKit extends RouteDeps {
   /** A page module, loaded together with the translation namespaces it needs. */
-  lazy: (importer: PageImport, namespaces?: readonly Namespace[]) => LazyPage;
+  lazy: (importer: PageImport, namespaces?: readonly LoadableNamespace[]) => LazyPage;
   /** A loader that runs after the one sign-in check (every loader of the signed-in area). */
   signedIn: <R>(
     loader: (args: LoaderFunctionArgs) => R | Promise<R>,

@@ -5,7 +5,7 @@
  * error. company-routes.tsx maps `SECTIONS` onto it.
  */
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
-import type { Namespace } from '@/shared/i18n/namespaces';
+import { ruleNamespace, type LoadableNamespace, type Namespace } from '@/shared/i18n/namespaces';
 import type { RouteHandle } from '@/shared/lib/route-handle';
 import { paths, type LicensingCountry } from '@/shared/paths';
 import {
@@ -23,7 +23,7 @@ export interface SectionPage {
    * them (an index page, a country's stream pages); with `layout`, the frame of the subpages.
    */
   page: PageImport;
-  namespaces: readonly Namespace[];
+  namespaces: readonly LoadableNamespace[];
   /** The section's own loader (signed in first); a section's flag gate takes its place. */
   loader?: (kit: RouteKit) => LoaderFunction;
   /** The routes below the section's address, given the section's page as a route's `lazy`. */
@@ -36,8 +36,11 @@ export interface SectionPage {
 const SERVICES: readonly Namespace[] = ['services'];
 const REPRESENTATIVE: readonly Namespace[] = ['services', 'reference'];
 const COMPLIANCE: readonly Namespace[] = ['compliance', 'reference'];
-/** The country page also shows the rules' texts. */
-export const COUNTRY_NAMESPACES: readonly Namespace[] = [...COMPLIANCE, 'rules'];
+/**
+ * The country page's namespaces: with a country's section, that country's rule texts (HOUSE-6:
+ * only its own); the generic section's page loads the EU baseline's itself (`useRuleTexts`).
+ */
+export const COUNTRY_NAMESPACES: readonly Namespace[] = COMPLIANCE;
 const REMINDERS: readonly Namespace[] = ['reminders', 'reference'];
 
 const c = paths.company;
@@ -62,9 +65,13 @@ export const COUNTRY_PAGE: PageImport = () =>
   import(/* webpackChunkName: "route-country" */ '@/features/dashboard/routes/country-page');
 
 const countrySections = Object.fromEntries(
-  DASHBOARD_COUNTRIES.map((code) => [
+  DASHBOARD_COUNTRIES.map((code): [string, SectionPage] => [
     `country-${code}`,
-    { page: COUNTRY_PAGE, namespaces: COUNTRY_NAMESPACES, subpages: countryStreams(code) },
+    {
+      page: COUNTRY_PAGE,
+      namespaces: [...COUNTRY_NAMESPACES, ruleNamespace(code)],
+      subpages: countryStreams(code),
+    },
   ]),
 ) as Record<`country-${DashboardCountry}`, SectionPage>;
 

@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { END_USES, PRODUCER_ROLES, SALES_CHANNELS } from '@/shared/contract/main/markets';
 import { SECTION_COUNTRIES, STREAMS } from '@/shared/contract/reference';
@@ -86,27 +89,36 @@ function WhereQuestions({ draft, errors, onChange }: StepProps) {
         help={t('questions.establishment.help')}
         error={errors.includes('home')}
       >
-        <TextField
-          select
-          id="quickcheck-head-office"
-          label={t('questions.establishment.home')}
-          helperText={t('questions.establishment.homeHelp')}
+        {/* A native select (HOUSE-6): the phone's own picker; no MUI TextField, which brings
+            MUI's select, menu, popover and modal onto the quickcheck's navigation (13 KB gzip). */}
+        <FormControl
           error={errors.includes('home')}
-          value={draft.homeCountry ?? ''}
-          onChange={(e) => onChange({ ...draft, homeCountry: e.target.value || null })}
           sx={{ minWidth: 260, maxWidth: '100%', mt: 2 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
-          <MenuItem value="" disabled>
-            {t('questions.establishment.choose')}
-          </MenuItem>
-          <MenuItem value={OUTSIDE_EUROPE}>{t('questions.establishment.outsideEurope')}</MenuItem>
-          {byName(HOME_COUNTRIES).map((code) => (
-            <MenuItem key={code} value={code}>
-              {countryName(code, language)}
-            </MenuItem>
-          ))}
-        </TextField>
+          <InputLabel htmlFor="quickcheck-head-office" shrink>
+            {t('questions.establishment.home')}
+          </InputLabel>
+          <NativeSelect
+            id="quickcheck-head-office"
+            value={draft.homeCountry ?? ''}
+            onChange={(e) => onChange({ ...draft, homeCountry: e.target.value || null })}
+            input={<OutlinedInput notched label={t('questions.establishment.home')} />}
+            inputProps={{ 'aria-describedby': 'quickcheck-head-office-help' }}
+          >
+            <option value="" disabled>
+              {t('questions.establishment.choose')}
+            </option>
+            <option value={OUTSIDE_EUROPE}>{t('questions.establishment.outsideEurope')}</option>
+            {byName(HOME_COUNTRIES).map((code) => (
+              <option key={code} value={code}>
+                {countryName(code, language)}
+              </option>
+            ))}
+          </NativeSelect>
+          <FormHelperText id="quickcheck-head-office-help">
+            {t('questions.establishment.homeHelp')}
+          </FormHelperText>
+        </FormControl>
       </QuestionGroup>
       {/* Branches matter only where sold to, besides the head office: asked once that is known. */}
       {draft.homeCountry !== null && others.length > 0 && (

@@ -23,7 +23,8 @@ import { ResultSummary } from './result-summary';
 import { provisionsOf } from '@/shared/ui/provenance';
 import { SourcesNote, sourcesOf } from '@/shared/ui/sources-note';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
-import { StreamSection, unconfirmedFacts } from './stream-section';
+import { StreamSection, ruleTextsOf, unconfirmedFacts } from './stream-section';
+import { useRuleTexts } from '@/shared/i18n/use-rule-texts';
 import { ResultLoading } from './result-loading';
 
 const noPrint = { displayPrint: 'none' } as const;
@@ -57,12 +58,15 @@ export function ResultView({
     heading?.focus();
   };
 
+  const result = reference ? quickcheckResult(answers, reference, today) : null;
+  // HOUSE-6: the rule texts of the chosen countries (and the EU baseline's where one falls back).
+  const texts = useRuleTexts(result?.flatMap((c) => c.streams.map(ruleTextsOf)) ?? []);
+
   if (isError) {
     return <QueryErrorAlert onRetry={() => refetch()}>{t('result.loadFailed')}</QueryErrorAlert>;
   }
-  if (!reference) return <ResultLoading answers={answers} />;
+  if (!reference || !result || !texts) return <ResultLoading answers={answers} />;
 
-  const result = quickcheckResult(answers, reference, today);
   const countries = new Intl.ListFormat(language, { type: 'conjunction' }).format(
     answers.countries.map((c) => countryName(c, language)),
   );

@@ -37,6 +37,10 @@ const DUTY_FACTS: Record<DutyState['id'] | 'authorisedRepresentative', readonly 
  * UX-9: which of the facts a stream's result shows no official source confirmed, so that only they
  * carry the mark: the reason (the rule's audience and date), each duty's facts, each deadline.
  */
+/** Whose rule texts a stream's answer shows: its country's own, or the EU baseline's. */
+export const ruleTextsOf = (result: StreamResult): string =>
+  result.basis === 'country' ? (result.rule.country as SectionCountry) : 'EU';
+
 export function unconfirmedFacts(result: StreamResult) {
   const open = (fact: string) => result.rule.marks.some((m) => m.fact === fact);
   const obligated = result.status === 'obligated';
@@ -75,9 +79,9 @@ export function StreamSection({
   signedIn: boolean;
   flags: Record<string, boolean>;
 }) {
-  const { t, i18n } = useTranslation(['quickcheck', 'compliance', 'reference', 'rules', 'common']);
+  const { t, i18n } = useTranslation(['quickcheck', 'compliance', 'reference', 'common']);
   const { obligation, rule } = result;
-  const rulesOf = result.basis === 'country' ? (rule.country as SectionCountry) : 'EU';
+  const rulesOf = ruleTextsOf(result);
   const [next, ...more] = result.deadlines;
   const offers = result.offers.filter((id: ServiceId) => isSectionOpen(sectionById(id), flags));
   const offerName = (id: ServiceId) => {

@@ -8,7 +8,7 @@ import {
   withAllPluralForms,
 } from './i18n';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage, type Language } from './languages';
-import { CORE_NAMESPACES, NAMESPACES } from './namespaces';
+import { CORE_NAMESPACES, LOCALE_FILES, NAMESPACES, ruleNamespace } from './namespaces';
 
 const createI18n = (language: Language) => initI18n(createI18nInstance(), language);
 
@@ -50,12 +50,12 @@ describe('[I18N-1] languages and namespaces', () => {
     expect(readdirSync(LOCALES_DIR).sort()).toEqual(['de', 'en', 'es', 'fr']);
     for (const language of SUPPORTED_LANGUAGES) {
       expect(readdirSync(join(LOCALES_DIR, language)).sort()).toEqual(
-        NAMESPACES.map((ns) => `${ns}.json`).sort(),
+        LOCALE_FILES.map((ns) => `${ns}.json`).sort(),
       );
     }
   });
 
-  it.each(NAMESPACES.map((ns) => [ns]))(
+  it.each(LOCALE_FILES.map((ns) => [ns]))(
     '[I18N-1] namespace %s has identical key sets in de, en, es and fr',
     (ns) => {
       const english = Object.keys(readLocale('en', ns)).sort();
@@ -69,7 +69,7 @@ describe('[I18N-1] languages and namespaces', () => {
     },
   );
 
-  it.each(NAMESPACES.map((ns) => [ns]))(
+  it.each(LOCALE_FILES.map((ns) => [ns]))(
     '[I18N-1] namespace %s: every text is non-empty and keeps the same placeholders',
     (ns) => {
       const english = readLocale('en', ns);
@@ -103,6 +103,16 @@ describe('[I18N-1] languages and namespaces', () => {
         for (const [key, text] of Object.entries(readLocale(language, ns))) {
           expect(loaded[key]).toBe(text);
         }
+      }
+      // The rule texts: one namespace per country, each the country's part of rules.json.
+      const rules = JSON.parse(
+        readFileSync(join(LOCALES_DIR, language, 'rules.json'), 'utf8'),
+      ) as Record<string, Json>;
+      const countries = Object.keys(rules);
+      await loadNamespaces(i18n, countries.map(ruleNamespace));
+      for (const country of countries) {
+        const loaded = flatten(i18n.getResourceBundle(language, ruleNamespace(country)) as Json);
+        expect({ country, texts: loaded }).toEqual({ country, texts: flatten(rules[country]!) });
       }
       // Only the language asked for is fetched: no fallback chunk.
       for (const other of SUPPORTED_LANGUAGES.filter((l) => l !== language)) {

@@ -3,17 +3,34 @@ import { chunkLoadError } from '@/shared/lib/chunk-load';
 import { initReactI18next } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, type Language, isLanguage } from './languages';
 import { coreBundles, preloadCoreTexts } from './core-bundles';
-import { CORE_NAMESPACES, isCoreNamespace } from './namespaces';
+import { CORE_NAMESPACES, isCoreNamespace, ruleCountryOf } from './namespaces';
+import { readRuleTexts } from './rule-text-files';
 
 /** Any other namespace: a chunk per language and namespace. */
 const namespaceFile = (language: Language, namespace: string): Promise<{ default: Resources }> =>
   import(
     /* webpackChunkName: "i18n-[request]" */
-    /* webpackExclude: /[\\/](boot|common|auth|footer|account|dashboard)\.json$/ */
+    /* webpackExclude: /[\\/](boot|common|auth|footer|account|dashboard|rules)\.json$/ */
     `@locales/${language}/${namespace}.json`
   );
 
 type Resources = { [key: string]: string | Resources };
+
+/**
+ * A country's rule texts (a fetch, not a chunk: webpack's chunk cache does not apply), shared by
+ * the preload and i18next's read; a failed download is forgotten so that a retry fetches again.
+ */
+const ruleTextDownloads = new Map<string, Promise<Resources>>();
+function ruleTexts(language: Language, country: string): Promise<Resources> {
+  const key = `${language}/${country}`;
+  let download = ruleTextDownloads.get(key);
+  if (!download) {
+    download = readRuleTexts(language, country);
+    download.catch(() => ruleTextDownloads.delete(key));
+    ruleTextDownloads.set(key, download);
+  }
+  return download;
+}
 
 // Once per language: an Intl.PluralRules per nested object of every namespace costs start-up time.
 const pluralCategories = new Map<string, readonly string[]>();
@@ -48,6 +65,8 @@ export function withAllPluralForms(resources: Resources, language: string): Reso
 }
 
 async function readNamespace(language: Language, namespace: string): Promise<Resources> {
+  const country = ruleCountryOf(namespace);
+  if (country) return ruleTexts(language, country);
   if (isCoreNamespace(namespace)) {
     const bundle = await coreBundles[language]();
     return (bundle.resources as unknown as Record<string, Resources>)[namespace]!;
@@ -79,7 +98,9 @@ export function preloadTranslations(language: Language, namespaces: readonly str
   const swallow = () => undefined;
   preloadCoreTexts(language);
   for (const namespace of namespaces) {
-    if (!isCoreNamespace(namespace)) namespaceFile(language, namespace).catch(swallow);
+    const country = ruleCountryOf(namespace);
+    if (country) ruleTexts(language, country).catch(swallow);
+    else if (!isCoreNamespace(namespace)) namespaceFile(language, namespace).catch(swallow);
   }
 }
 

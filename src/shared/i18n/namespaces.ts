@@ -20,7 +20,6 @@ import type legal from '@locales/en/legal.json';
 import type newsletter from '@locales/en/newsletter.json';
 import type quickcheck from '@locales/en/quickcheck.json';
 import type reference from '@locales/en/reference.json';
-import type rules from '@locales/en/rules.json';
 import type support from '@locales/en/support.json';
 import type team from '@locales/en/team.json';
 import type services from '@locales/en/services.json';
@@ -44,7 +43,6 @@ export interface Resources {
   bookings: typeof bookings;
   devUi: typeof devUi;
   reference: typeof reference;
-  rules: typeof rules;
   support: typeof support;
   team: typeof team;
   services: typeof services;
@@ -52,6 +50,19 @@ export interface Resources {
 }
 
 export type Namespace = keyof Resources;
+
+/**
+ * A country's rule texts (HOUSE-6, issue 32): the key `<CC>` of `locales/<lng>/rules.json`, the one
+ * file per language that maintainers edit, shipped and loaded per country (`rule-text-files.ts`), so
+ * a page loads the texts of its countries only, not of all 33.
+ */
+export type RuleNamespace = `rules-${string}`;
+export const ruleNamespace = (country: string): RuleNamespace => `rules-${country.toUpperCase()}`;
+/** The country of a `rules-<CC>` namespace; null for any other namespace. */
+export const ruleCountryOf = (namespace: string): string | null =>
+  /^rules-([A-Z]{2})$/.exec(namespace)?.[1] ?? null;
+/** What a route or a component may ask to load. */
+export type LoadableNamespace = Namespace | RuleNamespace;
 
 /** Every namespace, and how it ships: with the language's core chunk, or in a chunk of its own. */
 const NAMESPACE_CHUNKS = {
@@ -64,8 +75,6 @@ const NAMESPACE_CHUNKS = {
   dashboard: 'core',
   legal: 'own',
   reference: 'own',
-  // The reference rules' texts: only the country pages and the quick check show them.
-  rules: 'own',
   compliance: 'own',
   documents: 'own',
   support: 'own',
@@ -82,6 +91,9 @@ const NAMESPACE_CHUNKS = {
 } as const satisfies Record<Namespace, 'core' | 'own'>;
 
 export const NAMESPACES = Object.keys(NAMESPACE_CHUNKS) as Namespace[];
+
+/** The locale files: a file per namespace, and `rules.json`, loaded per country (`rules-<CC>`). */
+export const LOCALE_FILES: readonly string[] = [...NAMESPACES, 'rules'];
 
 export const CORE_NAMESPACES = NAMESPACES.filter((ns) => NAMESPACE_CHUNKS[ns] === 'core');
 

@@ -1,3 +1,5 @@
+import { ruleNamespace } from './namespaces';
+
 /** Any `t` of react-i18next, whatever namespaces it was made for. */
 type AnyT = unknown;
 
@@ -10,6 +12,9 @@ export const deadlineLabel = (t: AnyT, ruleId: string): string =>
 
 export type RuleTextField = 'summary' | 'obligation' | 'trigger' | 'arNote' | 'fines';
 
-/** A rule's text (`rules:<country>.<stream>.<field>`; the `rules` namespace must be loaded). */
+/**
+ * A rule's text (`rules-<COUNTRY>:<stream>.<field>`): the country's `rules-<CC>` namespace must be
+ * loaded (its route's namespaces, or `useRuleTexts`).
+ */
 export const ruleText = (t: AnyT, country: string, stream: string, field: RuleTextField): string =>
-  dynamic(t)(`rules:${country.toUpperCase()}.${stream}.${field}`);
+  dynamic(t)(`${ruleNamespace(country)}:${stream}.${field}`);

@@ -19,7 +19,7 @@ const KEYS: Record<DutyId, (stream: string) => string> = {
  * builder whose crates go to factories: registration and take-back). Otherwise the rule's summary.
  */
 export function dutySummary(
-  t: TFunction<['compliance', 'rules']>,
+  t: TFunction<['compliance']>,
   obligation: Obligation,
   rule: ObligationRule | undefined,
 ): string {

@@ -17,7 +17,7 @@ export function ObligationFacts({
   rule: ObligationRule;
   stream: string;
 }) {
-  const { t, i18n } = useTranslation(['dashboard', 'compliance', 'reference', 'rules', 'common']);
+  const { t, i18n } = useTranslation(['dashboard', 'compliance', 'reference', 'common']);
   return (
     <Block heading={t('compliance:country.obligation')}>
       <Typography sx={{ mb: 2 }}>{ruleText(t, data.ruleCountry, stream, 'obligation')}</Typography>

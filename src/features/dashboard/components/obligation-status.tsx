@@ -85,7 +85,7 @@ export function StatusBlock({
   companyId: string;
   flags: FeatureFlags;
 }) {
-  const { t } = useTranslation(['compliance', 'reference', 'rules', 'common']);
+  const { t } = useTranslation(['compliance', 'reference', 'common']);
   const target = obligation.action
     ? actionTarget(obligation.action, obligation, companyId, flags)
     : null;

@@ -1,15 +1,37 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { inForce } from '@/domain/applicability';
 import { today } from '@/domain/schedule';
 import type { Obligation } from '@/shared/contract/main/obligations';
 import type { ObligationRule } from '@/shared/contract/reference';
 import { Block, Fact } from './country-block';
-import { dutyByTotals, LastYearTotals } from './last-year-totals';
-import { RegistrationForm } from './registration-form';
+import { dutyByTotals, materialsOf } from './totals-materials';
+import { lazyPart } from '@/shared/ui/lazy-part';
 import { Unverified } from './unverified';
 import { noSystemOwed } from './duty-summary';
+
+/**
+ * The year's quantities (their query, contract and form) are a chunk of their own, only for rules
+ * with thresholds; like the form, they show once their answer is there (HOUSE-6).
+ */
+const { Part: LastYearTotals } = lazyPart(() =>
+  import(/* webpackChunkName: "last-year-totals" */ './last-year-totals').then(
+    (m) => m.LastYearTotals,
+  ),
+);
+
+/**
+ * The number's form (react-hook-form, MUI's text field and select) is a chunk of its own, drawn
+ * just after the page's first paint (HOUSE-6: the country page's navigation within 60 KB).
+ */
+const { Part: RegistrationForm } = lazyPart(() =>
+  import(/* webpackChunkName: "registration-form" */ './registration-form').then(
+    (m) => m.RegistrationForm,
+  ),
+);
 
 /**
  * The country page's card of the register: where to register, the company's number (editable by
@@ -57,12 +79,18 @@ export function RegisterBlock({
       </dl>
       {inForce(rule, today()) && rule.register ? (
         mayEdit ? (
-          <RegistrationForm
-            key={`${code}/${stream}/${data.registration?.updatedAt ?? ''}`}
-            companyId={companyId}
-            rule={rule}
-            registration={data.registration}
-          />
+          <Suspense
+            fallback={
+              <Skeleton variant="rounded" height={120} data-testid="registration-form-loading" />
+            }
+          >
+            <RegistrationForm
+              key={`${code}/${stream}/${data.registration?.updatedAt ?? ''}`}
+              companyId={companyId}
+              rule={rule}
+              registration={data.registration}
+            />
+          </Suspense>
         ) : (
           <>
             <dl style={{ margin: 0 }}>
@@ -78,14 +106,19 @@ export function RegisterBlock({
       ) : (
         <Typography color="text.secondary">{t('compliance:registration.notNeeded')}</Typography>
       )}
-      {/* The thresholds are those of system participation (the declaration of completeness), or
-          of a duty itself: then the totals stay editable below the figure, to correct them. */}
-      {dutyByTotals(rule) && (data.status !== 'notApplicable' || belowThreshold) ? (
-        <LastYearTotals companyId={companyId} rule={rule} year={lastYear} mayEdit={mayEdit} />
-      ) : (
+      {/* The thresholds of a duty itself (Norway): last year's totals decide, and stay editable
+          below the figure, to correct them. */}
+      {dutyByTotals(rule) && (data.status !== 'notApplicable' || belowThreshold) && (
+        <Suspense fallback={null}>
+          <LastYearTotals companyId={companyId} rule={rule} year={lastYear} mayEdit={mayEdit} />
+        </Suspense>
+      )}
+      {/* The thresholds of system participation (the declaration of completeness). */}
+      {!dutyByTotals(rule) &&
         data.status !== 'notApplicable' &&
-        !noSystemOwed(data, rule) && (
-          <>
+        !noSystemOwed(data, rule) &&
+        materialsOf(rule).length > 0 && (
+          <Suspense fallback={null}>
             <LastYearTotals companyId={companyId} rule={rule} year={lastYear} mayEdit={mayEdit} />
             <LastYearTotals
               companyId={companyId}
@@ -94,9 +127,8 @@ export function RegisterBlock({
               current
               mayEdit={mayEdit}
             />
-          </>
-        )
-      )}
+          </Suspense>
+        )}
     </Block>
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,10 +10,20 @@ import { DEADLINE_TONES, StatusChip } from '@/shared/ui/status-chip';
 import { Block, Fact } from './country-block';
 import { DeadlineNote } from './deadline-note';
 import { noSystemOwed } from './duty-summary';
-import { RepresentativeBlock } from './representative-block';
+import { lazyPart } from '@/shared/ui/lazy-part';
 import { useScheduleText } from './schedule-text';
 import { SchemeContractForm } from './scheme-contract-form';
 import { Unverified } from './unverified';
+
+/**
+ * Who represents the company here (its query, contract and form) is a chunk of its own: it shows
+ * once the representatives answered, as before, and is not on the page's navigation (HOUSE-6).
+ */
+const { Part: RepresentativeBlock } = lazyPart(() =>
+  import(/* webpackChunkName: "representative-block" */ './representative-block').then(
+    (m) => m.RepresentativeBlock,
+  ),
+);
 
 /**
  * The country page's card of reporting: schemes, the authorised representative, how often and by
@@ -36,7 +47,7 @@ export function ReportingBlock({
   /** An EU regulation's representative duty in force here: it decides over the national rule. */
   euRepresentative?: MemberStateRepresentative | null;
 }) {
-  const { t, i18n } = useTranslation(['dashboard', 'compliance', 'reference', 'rules', 'common']);
+  const { t, i18n } = useTranslation(['dashboard', 'compliance', 'reference', 'common']);
   const scheduleText = useScheduleText();
   const noSystem = noSystemOwed(data, rule);
   const deadlines = noSystem ? rule.deadlines.filter((d) => d.audience !== 'b2c') : rule.deadlines;
@@ -77,7 +88,11 @@ export function ReportingBlock({
                 ` ${t('reference:euRepresentativePending', { act: euRepresentative.pending.act })}`}
             </Typography>
           )}
-          {!baseline && <RepresentativeBlock companyId={companyId} rule={rule} mayEdit={mayEdit} />}
+          {!baseline && (
+            <Suspense fallback={null}>
+              <RepresentativeBlock companyId={companyId} rule={rule} mayEdit={mayEdit} />
+            </Suspense>
+          )}
         </Fact>
         <Fact label={t('reference:fields.reportingFrequency')}>
           {t(`reference:frequency.${rule.reportingFrequency}`)}

@@ -1,15 +1,21 @@
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Report } from '@/shared/contract/main/reports';
-import { formatDate } from '@/shared/i18n/format';
-import { deadlineLabel } from '@/shared/i18n/reference-texts';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
-import { prefetchProps } from '@/shared/ui/lazy-part';
-import { RecordList } from '@/shared/ui/record-list';
+import { lazyPart, prefetchProps } from '@/shared/ui/lazy-part';
 import { Block } from './country-block';
 import { prefetchReportForm } from './report-dialog';
+
+/**
+ * The table of reports (MUI's table) is a chunk of its own, drawn once the reports answered
+ * (HOUSE-6: not on the country page's navigation); its download starts with the block.
+ */
+const { Part: ReportsList, prefetch: prefetchReportsList } = lazyPart(() =>
+  import(/* webpackChunkName: "reports-list" */ './reports-list').then((m) => m.ReportsList),
+);
 
 /** The country page's card of the reports filed, with "Record a report" for who may file. */
 export function ReportsBlock({
@@ -21,7 +27,8 @@ export function ReportsBlock({
   canRecord: boolean;
   onRecord: () => void;
 }) {
-  const { t, i18n } = useTranslation(['dashboard', 'compliance', 'reference', 'common']);
+  const { t } = useTranslation(['dashboard', 'compliance', 'reference', 'common']);
+  useEffect(prefetchReportsList, []);
   return (
     <Block id="reports" heading={t('compliance:reports.heading')}>
       {canRecord && (
@@ -45,33 +52,9 @@ export function ReportsBlock({
       ) : reports.currentData.length === 0 ? (
         <Typography color="text.secondary">{t('compliance:reports.none')}</Typography>
       ) : (
-        <RecordList
-          label={t('compliance:reports.heading')}
-          rows={reports.currentData}
-          rowKey={(r) => r.id}
-          columns={[
-            {
-              id: 'due',
-              header: t('compliance:reports.due'),
-              cell: (r) => formatDate(r.dueDate, i18n.language),
-            },
-            {
-              id: 'deadline',
-              header: t('compliance:reports.deadline'),
-              cell: (r) => deadlineLabel(t, r.ruleId),
-            },
-            {
-              id: 'filedAt',
-              header: t('compliance:reports.filedAt'),
-              cell: (r) => formatDate(r.filedAt, i18n.language),
-            },
-            {
-              id: 'reference',
-              header: t('compliance:reports.reference'),
-              cell: (r) => r.reference ?? '–',
-            },
-          ]}
-        />
+        <Suspense fallback={<Skeleton height={100} />}>
+          <ReportsList reports={reports.currentData} />
+        </Suspense>
       )}
     </Block>
   );

@@ -1,32 +1,31 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { FieldPath } from 'react-hook-form';
 import {
   useDeleteOwnRepresentativeMutation,
   useGetRepresentativesQuery,
-  usePutOwnRepresentativeMutation,
 } from '@/shared/api/representatives-api';
-import {
-  OwnRepresentativeInputSchema,
-  type OwnRepresentativeInput,
-  type Representative,
-} from '@/shared/contract/main/representation';
+import type { Representative } from '@/shared/contract/main/representation';
 import { inForce } from '@/domain/applicability';
 import { today } from '@/domain/schedule';
 import type { ObligationRule } from '@/shared/contract/reference';
 import { formatDate } from '@/shared/i18n/format';
-import { FormTextField } from '@/shared/forms/form-text-field';
-import { SubmitButton } from '@/shared/forms/submit-button';
-import { SubmitError } from '@/shared/forms/submit-error';
-import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { companyPaths } from '@/shared/paths';
+import { lazyPart, prefetchProps } from '@/shared/ui/lazy-part';
 import { showToast } from '@/shared/ui/toast';
 
-const FIELD_ORDER: readonly FieldPath<OwnRepresentativeInput>[] = ['name', 'address', 'since'];
+/**
+ * The form (react-hook-form, MUI's text fields) opens on "Record": a chunk of its own, fetched when
+ * the button is hovered, focused or touched (HOUSE-6: not on the country page's navigation).
+ */
+const { Part: OwnRepresentativeForm, prefetch: prefetchForm } = lazyPart(() =>
+  import(/* webpackChunkName: "own-representative-form" */ './own-representative-form').then(
+    (m) => m.OwnRepresentativeForm,
+  ),
+);
 
 /**
  * DOM-7: who represents the company in this country for this stream (its own representative, or
@@ -95,7 +94,12 @@ export function RepresentativeBlock({
       ))}
       {mayEdit && !editing && (
         <Stack direction="row" spacing={1}>
-          <Button size="small" variant="outlined" onClick={() => setEditing(true)}>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => setEditing(true)}
+            {...prefetchProps(prefetchForm)}
+          >
             {own ? t('representatives.edit') : t('representatives.record')}
           </Button>
           {own && (
@@ -118,90 +122,15 @@ export function RepresentativeBlock({
         </Stack>
       )}
       {mayEdit && editing && (
-        <OwnRepresentativeForm
-          companyId={companyId}
-          rule={rule}
-          own={own}
-          onDone={() => setEditing(false)}
-        />
+        <Suspense fallback={null}>
+          <OwnRepresentativeForm
+            companyId={companyId}
+            rule={rule}
+            own={own}
+            onDone={() => setEditing(false)}
+          />
+        </Suspense>
       )}
     </Stack>
-  );
-}
-
-function OwnRepresentativeForm({
-  companyId,
-  rule,
-  own,
-  onDone,
-}: {
-  companyId: string;
-  rule: ObligationRule;
-  own: Representative | undefined;
-  onDone: () => void;
-}) {
-  const { t } = useTranslation('compliance');
-  const [putOwn] = usePutOwnRepresentativeMutation();
-  const [serverError, setServerError] = useState<unknown>(null);
-  const form = useContractForm(OwnRepresentativeInputSchema, {
-    name: own?.name ?? '',
-    address: own?.address ?? '',
-    since: own?.since ?? '',
-  });
-  const submit = form.handleSubmit(async (input) => {
-    setServerError(null);
-    const result = await putOwn({ companyId, country: rule.country, stream: rule.stream, input });
-    if ('error' in result) {
-      showServerFieldErrors(form, result.error, FIELD_ORDER);
-      setServerError(result.error);
-      return;
-    }
-    void showToast(t('representatives.saved'), 'success');
-    onDone();
-  });
-  return (
-    <form
-      noValidate
-      aria-label={t('representatives.formLabel')}
-      onSubmit={(event) => void submit(event)}
-    >
-      <Stack spacing={1.5} sx={{ mt: 1, maxWidth: 480 }}>
-        <FormTextField
-          control={form.control}
-          name="name"
-          id="own-representative-name"
-          label={t('representatives.name')}
-          required
-        />
-        <FormTextField
-          control={form.control}
-          name="address"
-          id="own-representative-address"
-          label={t('representatives.address')}
-          required
-          multiline
-          minRows={2}
-        />
-        <FormTextField
-          control={form.control}
-          name="since"
-          id="own-representative-since"
-          label={t('representatives.sinceLabel')}
-          type="date"
-          required
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <SubmitError error={serverError} />
-        <Stack direction="row" spacing={1}>
-          <SubmitButton
-            submitting={form.formState.isSubmitting}
-            busyLabel={t('representatives.saving')}
-          >
-            {t('representatives.save')}
-          </SubmitButton>
-          <Button onClick={onDone}>{t('representatives.cancel')}</Button>
-        </Stack>
-      </Stack>
-    </form>
   );
 }

@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useGetDeadlinesQuery, useGetObligationQuery } from '@/shared/api/obligations-api';
 import { useGetReferenceQuery } from '@/shared/api/reference-api';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
@@ -15,6 +13,7 @@ import type { FeatureFlags } from '@/shared/contract/main/feature-flags';
 import { EU_BASELINE, ruleFor } from '@/shared/contract/reference';
 import { selectEffectiveFlags } from '@/shared/feature-flags/effective-flags';
 import { countryName } from '@/shared/i18n/format';
+import { useRuleTexts } from '@/shared/i18n/use-rule-texts';
 import { useRouteHandle } from '@/shared/lib/route-handle';
 import { companyPaths } from '@/shared/paths';
 import { sectionById, streamPagesOf } from '@/shared/sections';
@@ -34,6 +33,7 @@ import { inForce, memberStateRepresentativeBinds } from '@/domain/applicability'
 import { today } from '@/domain/schedule';
 import { isEuMemberState } from '@/domain/vat';
 import { ReportsBlock } from '../components/reports-block';
+import { StreamTabs } from '../components/stream-tabs';
 
 /** The year the service's today falls in (the browser's until it answered). */
 const asOfYear = (asOf: string | undefined) => (asOf ?? new Date().toISOString()).slice(0, 4);
@@ -88,7 +88,9 @@ export function Component() {
   // UX-14: the dashboard's "record it" links to a card (#registration, #reporting): land on it
   // once the cards are there (the router does not scroll to a hash).
   const { hash } = useLocation();
-  const ready = Boolean(data && reference.data);
+  // The rule's texts: the route brought its country's; an EU-baseline rule's load here (HOUSE-6).
+  const texts = useRuleTexts(data ? [data.ruleCountry] : []);
+  const ready = Boolean(data && reference.data && texts);
   useEffect(() => {
     if (ready && hash) document.getElementById(hash.slice(1))?.scrollIntoView?.({ block: 'start' });
   }, [ready, hash]);
@@ -137,24 +139,16 @@ export function Component() {
         { label: t(`dashboard:subPages.${stream}`) },
       ]}
     >
-      <Tabs
-        value={stream}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label={t('dashboard:country.pagesLabel', { country })}
-        sx={{ mb: 3 }}
-      >
-        {streamPagesOf(code).map((p) => (
-          <Tab
-            key={p}
-            value={p}
-            label={t(`dashboard:subPages.${p}`)}
-            component={RouterLink}
-            to={company.country(code, p)}
-          />
-        ))}
-      </Tabs>
-      {!data || !rule ? (
+      <StreamTabs
+        label={t('dashboard:country.pagesLabel', { country })}
+        current={stream}
+        pages={streamPagesOf(code).map((p) => ({
+          value: p,
+          label: t(`dashboard:subPages.${p}`),
+          to: company.country(code, p),
+        }))}
+      />
+      {!data || !rule || !texts ? (
         <Grid container spacing={2} aria-busy="true" data-testid="country-loading">
           {[0, 1, 2, 3].map((i) => (
             <Grid key={i} size={{ xs: 12, md: 6 }}>

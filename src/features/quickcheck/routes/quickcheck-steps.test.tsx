@@ -31,8 +31,7 @@ describe('the quickcheck’s steps open at their top (UX-12)', () => {
     expect(scrolled).toEqual([]);
 
     await user.click(await screen.findByRole('checkbox', { name: 'Austria' }));
-    await user.click(screen.getByRole('combobox', { name: 'Head office' }));
-    await user.click(await screen.findByRole('option', { name: 'Austria' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Head office' }), 'Austria');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Question 2 of 2')).toBeInTheDocument();
     await expectStepOpened('Your products and how you sell them');

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import ruleTextsLoader, { folderOf } from './rule-texts-loader.mjs';
+
+const localesDir = path.resolve(__dirname, '..', 'locales');
+const LANGUAGES = ['de', 'en', 'es', 'fr'];
+const source = (language: string) =>
+  fs.readFileSync(path.join(localesDir, language, 'rules.json'), 'utf8');
+
+/** Runs the loader as webpack would, recording what it writes and what it watches. */
+function runLoader() {
+  const emitted = new Map<string, string>();
+  const watched: string[] = [];
+  const context = {
+    getOptions: () => ({ localesDir }),
+    addDependency: (file: string) => watched.push(file),
+    addContextDependency: (dir: string) => watched.push(dir),
+    emitFile: (name: string, content: string) => emitted.set(name, content),
+  };
+  const code = ruleTextsLoader.call(context);
+  return { code, emitted, watched };
+}
+
+/** The generated module's `readRuleTexts`, with a fetch that answers from `files`. */
+function generatedReader(code: string, files: Map<string, string>) {
+  const requested: string[] = [];
+  const fetch = async (url: string) => {
+    requested.push(url);
+    const body = files.get(url.replace(/^\//, ''));
+    return {
+      ok: body !== undefined,
+      status: body ? 200 : 404,
+      json: async () => JSON.parse(body!),
+    };
+  };
+  const body = `${code.replace('export async function', 'async function')}\nreturn readRuleTexts;`;
+  const read = new Function('fetch', '__webpack_public_path__', body)(fetch, '/') as (
+    language: string,
+    country: string,
+  ) => Promise<unknown>;
+  return { read, requested };
+}
+
+describe('the rule texts per country (HOUSE-6, EU-1)', () => {
+  it('[HOUSE-6][EU-1] the build writes one file per language and country from the one source file, holding that country’s texts only', () => {
+    const { emitted, watched } = runLoader();
+    for (const language of LANGUAGES) {
+      const json = source(language);
+      const all = JSON.parse(json) as Record<string, unknown>;
+      const folder = folderOf(language, json);
+      expect(folder).toMatch(new RegExp(`^assets/i18n/rules-${language}\\.[0-9a-f]{10}$`));
+      const files = [...emitted.keys()].filter((name) => name.startsWith(`${folder}/`));
+      expect(files.sort()).toEqual(
+        Object.keys(all)
+          .map((cc) => `${folder}/${cc}.json`)
+          .sort(),
+      );
+      for (const [country, texts] of Object.entries(all)) {
+        expect(JSON.parse(emitted.get(`${folder}/${country}.json`)!)).toEqual(texts);
+      }
+      // A changed source file rebuilds (npm start): the loader watches it.
+      expect(watched).toContain(path.join(localesDir, language, 'rules.json'));
+    }
+    expect(emitted.size).toBe(
+      LANGUAGES.reduce((n, l) => n + Object.keys(JSON.parse(source(l)) as object).length, 0),
+    );
+  });
+
+  it('[HOUSE-6][EU-1] the app’s module fetches the one country’s file of the language asked for, and fails on a file that is not there', async () => {
+    const { code, emitted } = runLoader();
+    const { read, requested } = generatedReader(code, emitted);
+    const german = JSON.parse(source('de')) as Record<string, unknown>;
+    await expect(read('de', 'AT')).resolves.toEqual(german.AT);
+    expect(requested).toEqual([`/${folderOf('de', source('de'))}/AT.json`]);
+    await expect(read('de', 'XX')).rejects.toThrow('Loading the rule texts de/XX failed (404)');
+    await expect(read('it', 'AT')).rejects.toThrow('No rule texts in it');
+  });
+});
