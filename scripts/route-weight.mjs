@@ -28,18 +28,14 @@ export const NAVIGATION_CEILINGS = {
   '/companies/:companyId?/dashboard/at/packaging': 129,
   '/companies/:companyId?/weee-de': 119,
   '/companies/:companyId?/nie-nif-application': 115,
-  '/companies/:companyId?/settings/invitations': 103,
+  '/companies/:companyId?/settings/invitations': 85,
   '/companies/:companyId?/authoriseme': 99,
   '/companies/:companyId?/dashboard/deadlines': 98,
   '/companies/:companyId?/de-licensing-process/process': 95,
-  '/companies/:companyId?/support': 93,
+  '/companies/:companyId?/support': 74,
   '/companies/:companyId?/dashboard/start-process/next/:processId': 90,
   '/companies/:companyId?/de-licensing-process': 89,
-  '/account/companies/:companyId': 78,
   '/quickcheck': 85,
-  '/newsletter-subscribe': 69,
-  '/report-illegal-content': 68,
-  '/admin/companies': 63,
 };
 
 /** Gzip bytes of any one lazy chunk. */

@@ -21,10 +21,14 @@ const pdf = (name = 'invoice.pdf', size?: number) => {
 };
 
 async function fillForm(user: Awaited<ReturnType<typeof renderRoute>>['user']) {
-  await user.click(await screen.findByRole('combobox', { name: /Topic/ }));
-  await user.click(await screen.findByRole('option', { name: 'Invoices and payment' }));
-  await user.click(screen.getByRole('combobox', { name: /Country it concerns/ }));
-  await user.click(await screen.findByRole('option', { name: 'Germany' }));
+  await user.selectOptions(
+    await screen.findByRole('combobox', { name: /Topic/ }),
+    'Invoices and payment',
+  );
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: /Country it concerns/ }),
+    'Germany',
+  );
   await user.click(screen.getByRole('textbox', { name: /Your message/ }));
   await user.paste('Please send the 2026 invoice again.');
 }

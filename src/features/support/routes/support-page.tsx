@@ -6,8 +6,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
@@ -20,7 +18,7 @@ import {
   type Ticket,
 } from '@/shared/contract/main/support';
 import { SECTION_COUNTRIES, STREAMS } from '@/shared/contract/reference';
-import { FormSelectField } from '@/shared/forms/form-select-field';
+import { FormNativeSelectField } from '@/shared/forms/form-native-select-field';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { useSessionDraft } from '@/shared/forms/session-draft';
 import { SubmitButton } from '@/shared/forms/submit-button';
@@ -150,51 +148,49 @@ export function Component() {
           >
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 4 }}>
-                <FormSelectField
+                <FormNativeSelectField
                   control={control}
                   name="topic"
                   id="support-topic"
                   label={t('support:fields.topic')}
                   required
-                >
-                  {SUPPORT_TOPICS.map((topic) => (
-                    <MenuItem key={topic} value={topic}>
-                      {t(`support:topics.${topic}`)}
-                    </MenuItem>
-                  ))}
-                </FormSelectField>
+                  options={SUPPORT_TOPICS.map((topic) => ({
+                    value: topic,
+                    label: t(`support:topics.${topic}`),
+                  }))}
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
-                <FormSelectField
+                <FormNativeSelectField
                   control={control}
                   name="country"
                   id="support-country"
                   label={t('support:fields.country')}
                   helperText={t('support:help.optional')}
-                >
-                  <MenuItem value="">{t('support:none')}</MenuItem>
-                  {SECTION_COUNTRIES.map((code) => (
-                    <MenuItem key={code} value={code}>
-                      {countryName(code, i18n.language)}
-                    </MenuItem>
-                  ))}
-                </FormSelectField>
+                  options={[
+                    { value: '', label: t('support:none') },
+                    ...SECTION_COUNTRIES.map((code) => ({
+                      value: code,
+                      label: countryName(code, i18n.language),
+                    })),
+                  ]}
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
-                <FormSelectField
+                <FormNativeSelectField
                   control={control}
                   name="stream"
                   id="support-stream"
                   label={t('support:fields.stream')}
                   helperText={t('support:help.optional')}
-                >
-                  <MenuItem value="">{t('support:none')}</MenuItem>
-                  {STREAMS.map((stream) => (
-                    <MenuItem key={stream} value={stream}>
-                      {t(`reference:streams.${stream}`)}
-                    </MenuItem>
-                  ))}
-                </FormSelectField>
+                  options={[
+                    { value: '', label: t('support:none') },
+                    ...STREAMS.map((stream) => ({
+                      value: stream,
+                      label: t(`reference:streams.${stream}`),
+                    })),
+                  ]}
+                />
               </Grid>
               <Grid size={12}>
                 <FormTextField
