@@ -15,15 +15,23 @@ const root = path.resolve(__dirname, '..');
 const SELECT_STACK =
   /^@mui\/material\/(Select|TextField|Menu|MenuItem|MenuList|Popover|Autocomplete)(\/|$)/;
 const FORM_STATE = /^(react-hook-form|@hookform\/)/;
+/** MUI's `TextField` chunk (`mui-text-field`): `FormNativeSelectField` needs none of it. */
+const TEXT_FIELD = /^@mui\/material\/(NativeSelect|Input|FilledInput)(\/|$)/;
 
 const PAGES: readonly { page: string; heavy: readonly RegExp[] }[] = [
-  { page: 'src/features/support/routes/support-page.tsx', heavy: [SELECT_STACK] },
-  { page: 'src/features/team/routes/invitations-page.tsx', heavy: [SELECT_STACK] },
-  { page: 'src/features/account/routes/company-page.tsx', heavy: [SELECT_STACK] },
-  { page: 'src/features/newsletter/routes/newsletter-page.tsx', heavy: [SELECT_STACK] },
-  { page: 'src/features/illegal-content/routes/notice-page.tsx', heavy: [SELECT_STACK] },
+  { page: 'src/features/support/routes/support-page.tsx', heavy: [SELECT_STACK, TEXT_FIELD] },
+  { page: 'src/features/team/routes/invitations-page.tsx', heavy: [SELECT_STACK, TEXT_FIELD] },
+  { page: 'src/features/account/routes/company-page.tsx', heavy: [SELECT_STACK, TEXT_FIELD] },
+  { page: 'src/features/newsletter/routes/newsletter-page.tsx', heavy: [SELECT_STACK, TEXT_FIELD] },
+  {
+    page: 'src/features/illegal-content/routes/notice-page.tsx',
+    heavy: [SELECT_STACK, TEXT_FIELD],
+  },
   // The administration's only form (the user search) shows with an opened company.
-  { page: 'src/features/admin/routes/admin-page.tsx', heavy: [SELECT_STACK, FORM_STATE] },
+  {
+    page: 'src/features/admin/routes/admin-page.tsx',
+    heavy: [SELECT_STACK, TEXT_FIELD, FORM_STATE],
+  },
 ];
 
 /** The packages a page imports before its first paint: its static graph, `import()` left out. */
@@ -59,7 +67,7 @@ async function staticPackageImports(page: string): Promise<string[]> {
 
 describe('the form pages stay light (HOUSE-6)', () => {
   it.each(PAGES)(
-    '[HOUSE-6] $page shows its form without MUI’s select stack (and the admin page without react-hook-form)',
+    '[HOUSE-6] $page shows its form without MUI’s select stack or TextField chunk (the admin page also without react-hook-form)',
     async ({ page, heavy }) => {
       const imports = await staticPackageImports(page);
       // The graph was read: the page does import MUI (a broken build would find nothing at all).

@@ -1,86 +1,29 @@
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { type Ticket } from '@/shared/contract/main/support';
-
-import { countryName, formatDate } from '@/shared/i18n/format';
-import { StatusChip, type StatusTone } from '@/shared/ui/status-chip';
-import { SectionCard } from '@/shared/ui/section-card';
-import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazyPart } from '@/shared/ui/lazy-part';
+import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
+import { SectionCard } from '@/shared/ui/section-card';
 import { useGetTicketsQuery } from './api';
 
-const TICKET_TONES: Record<Ticket['status'], StatusTone> = {
-  open: 'info',
-  inProgress: 'warning',
-  answered: 'success',
-  closed: 'neutral',
-};
+/**
+ * The tickets' table (MUI's table, chips, a media query) shows only once the tickets have
+ * answered: a chunk of its own, whose download starts with that query, so the support page's
+ * navigation stays within its budget (HOUSE-6).
+ */
+const { Part: TicketList, prefetch: prefetchTicketList } = lazyPart(() =>
+  import(/* webpackChunkName: "support-tickets" */ './ticket-table').then((m) => m.TicketList),
+);
 
-function TicketList({ tickets }: { tickets: readonly Ticket[] }) {
-  const { t, i18n } = useTranslation(['support', 'reference']);
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const about = (ticket: Ticket) =>
-    [
-      ticket.country ? countryName(ticket.country, i18n.language) : null,
-      ticket.stream ? t(`reference:streams.${ticket.stream}`) : null,
-    ]
-      .filter(Boolean)
-      .join(' · ') || '–';
-  const chip = (ticket: Ticket) => (
-    <StatusChip tone={TICKET_TONES[ticket.status]} label={t(`support:statuses.${ticket.status}`)} />
-  );
-  if (narrow)
-    return (
-      <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {tickets.map((ticket) => (
-          <Card component="li" variant="outlined" key={ticket.id}>
-            <CardContent>
-              <Typography sx={{ fontWeight: 600 }}>{ticket.reference}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t(`support:topics.${ticket.topic}`)} · {about(ticket)} ·{' '}
-                {formatDate(ticket.createdAt, i18n.language)}
-              </Typography>
-              <Box sx={{ mt: 1 }}>{chip(ticket)}</Box>
-            </CardContent>
-          </Card>
-        ))}
-      </Stack>
-    );
+function Loading() {
   return (
-    <Table aria-label={t('support:tickets.heading')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('support:tickets.reference')}</TableCell>
-          <TableCell>{t('support:fields.topic')}</TableCell>
-          <TableCell>{t('support:tickets.about')}</TableCell>
-          <TableCell>{t('support:tickets.created')}</TableCell>
-          <TableCell>{t('support:tickets.status')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {tickets.map((ticket) => (
-          <TableRow key={ticket.id}>
-            <TableCell sx={{ fontWeight: 600 }}>{ticket.reference}</TableCell>
-            <TableCell>{t(`support:topics.${ticket.topic}`)}</TableCell>
-            <TableCell>{about(ticket)}</TableCell>
-            <TableCell>{formatDate(ticket.createdAt, i18n.language)}</TableCell>
-            <TableCell>{chip(ticket)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <Stack spacing={1} aria-busy="true">
+      {[0, 1].map((i) => (
+        <Skeleton key={i} variant="rounded" height={44} />
+      ))}
+    </Stack>
   );
 }
 
@@ -88,22 +31,21 @@ function TicketList({ tickets }: { tickets: readonly Ticket[] }) {
 export function TicketsSection({ companyId }: { companyId: string }) {
   const { t } = useTranslation(['support', 'common']);
   const tickets = useGetTicketsQuery(companyId);
+  useEffect(prefetchTicketList, []);
   return (
     <SectionCard title={t('support:tickets.heading')}>
       {!tickets.currentData ? (
         tickets.error ? (
           <QueryErrorAlert error={tickets.error} onRetry={() => tickets.refetch()} />
         ) : (
-          <Stack spacing={1} aria-busy="true">
-            {[0, 1].map((i) => (
-              <Skeleton key={i} variant="rounded" height={44} />
-            ))}
-          </Stack>
+          <Loading />
         )
       ) : tickets.currentData.length === 0 ? (
         <Typography color="text.secondary">{t('support:tickets.none')}</Typography>
       ) : (
-        <TicketList tickets={tickets.currentData} />
+        <Suspense fallback={<Loading />}>
+          <TicketList tickets={tickets.currentData} />
+        </Suspense>
       )}
     </SectionCard>
   );

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -27,7 +27,7 @@ import { countryName } from '@/shared/i18n/format';
 import { companyPaths } from '@/shared/paths';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { showToast } from '@/shared/ui/toast';
-import { UploadProgress } from '@/shared/ui/upload-progress';
+import { prefetchProps } from '@/shared/ui/lazy-part';
 import { useCreateTicketMutation, useUploadAttachmentMutation } from '../api';
 import {
   ACCEPT,
@@ -36,7 +36,7 @@ import {
   type AttachmentProblem,
 } from '../attachments';
 import { TicketsSection } from '../ticket-list';
-import { ChosenFiles } from '../chosen-files';
+import { ChosenFiles, UploadProgress, prefetchAttachmentParts } from '../attachment-parts';
 import { EMPTY, FIELD_ORDER, FormSchema, type Chosen } from '../ticket-form';
 import { SubmitError } from '@/shared/forms/submit-error';
 
@@ -55,6 +55,10 @@ export function Component() {
   // TRUST-5: the message survives a reload or a sign-in redirect (attachments are chosen again).
   const draft = useSessionDraft('support', form);
   const [files, setFiles] = useState<Chosen[]>([]);
+  const chosen = files.length > 0;
+  useEffect(() => {
+    if (chosen) prefetchAttachmentParts();
+  }, [chosen]);
   const [refused, setRefused] = useState<{ name: string; problem: AttachmentProblem | 'count' }[]>(
     [],
   );
@@ -217,6 +221,7 @@ export function Component() {
                       multiple
                       accept={ACCEPT}
                       onChange={(e) => choose(e.target.files)}
+                      onFocus={prefetchAttachmentParts}
                       aria-describedby="support-files-help"
                       style={{
                         position: 'absolute',
@@ -233,6 +238,7 @@ export function Component() {
                       variant="outlined"
                       startIcon={<AttachFileIcon />}
                       disabled={files.length >= MAX_ATTACHMENTS}
+                      {...prefetchProps(prefetchAttachmentParts)}
                     >
                       {t('support:attachments.add')}
                     </Button>
