@@ -36,12 +36,14 @@ async function expectNativeChoices(form: Locator, count: number) {
   const boxes = await selects.evaluateAll((elements) =>
     elements.map((select) => {
       const control = select.closest('.MuiFormControl-root')!;
-      const label = control.querySelector(':scope > label')!.getBoundingClientRect();
+      const labelElement = control.querySelector(':scope > label')!;
+      const label = labelElement.getBoundingClientRect();
       const arrow = control.querySelector('svg')!.getBoundingClientRect();
       return {
         tag: select.tagName,
         clear: label.right <= arrow.left || label.bottom <= arrow.top,
-        cut: control.querySelector(':scope > label')!.scrollWidth > label.width + 1,
+        // The label's text is cut (ellipsis): it does not fit its field.
+        cut: labelElement.scrollWidth > labelElement.clientWidth + 1,
       };
     }),
   );

@@ -32,7 +32,7 @@ export const NAVIGATION_CEILINGS = {
   '/companies/:companyId?/authoriseme': 99,
   '/companies/:companyId?/dashboard/deadlines': 98,
   '/companies/:companyId?/de-licensing-process/process': 95,
-  '/companies/:companyId?/support': 63,
+  '/companies/:companyId?/support': 62,
   '/companies/:companyId?/dashboard/start-process/next/:processId': 90,
   '/companies/:companyId?/de-licensing-process': 89,
   '/quickcheck': 85,

@@ -1,7 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazyPart } from '@/shared/ui/lazy-part';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
@@ -9,23 +8,13 @@ import { SectionCard } from '@/shared/ui/section-card';
 import { useGetTicketsQuery } from './api';
 
 /**
- * The tickets' table (MUI's table, chips, a media query) shows only once the tickets have
- * answered: a chunk of its own, whose download starts with that query, so the support page's
- * navigation stays within its budget (HOUSE-6).
+ * The tickets' table (MUI's table, chips, a media query) and its loading skeletons are a chunk
+ * of their own, whose download starts with the tickets' query, so the support page's navigation
+ * stays within its budget (HOUSE-6). Until the chunk is there, its place is kept (no shift).
  */
 const { Part: TicketList, prefetch: prefetchTicketList } = lazyPart(() =>
   import(/* webpackChunkName: "support-tickets" */ './ticket-table').then((m) => m.TicketList),
 );
-
-function Loading() {
-  return (
-    <Stack spacing={1} aria-busy="true">
-      {[0, 1].map((i) => (
-        <Skeleton key={i} variant="rounded" height={44} />
-      ))}
-    </Stack>
-  );
-}
 
 /** The company's tickets as a section of the support page (a failed load with a retry). */
 export function TicketsSection({ companyId }: { companyId: string }) {
@@ -34,16 +23,12 @@ export function TicketsSection({ companyId }: { companyId: string }) {
   useEffect(prefetchTicketList, []);
   return (
     <SectionCard title={t('support:tickets.heading')}>
-      {!tickets.currentData ? (
-        tickets.error ? (
-          <QueryErrorAlert error={tickets.error} onRetry={() => tickets.refetch()} />
-        ) : (
-          <Loading />
-        )
-      ) : tickets.currentData.length === 0 ? (
+      {!tickets.currentData && tickets.error ? (
+        <QueryErrorAlert error={tickets.error} onRetry={() => tickets.refetch()} />
+      ) : tickets.currentData?.length === 0 ? (
         <Typography color="text.secondary">{t('support:tickets.none')}</Typography>
       ) : (
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<Box aria-busy="true" sx={{ minHeight: 96 }} />}>
           <TicketList tickets={tickets.currentData} />
         </Suspense>
       )}

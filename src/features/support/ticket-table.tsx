@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -22,10 +23,22 @@ const TICKET_TONES: Record<Ticket['status'], StatusTone> = {
   closed: 'neutral',
 };
 
-/** The company's tickets: a table, or a list of cards on a phone. */
-export function TicketList({ tickets }: { tickets: readonly Ticket[] }) {
+/** Still loading: the place of two rows. */
+function Loading() {
+  return (
+    <Stack spacing={1} aria-busy="true">
+      {[0, 1].map((i) => (
+        <Skeleton key={i} variant="rounded" height={44} />
+      ))}
+    </Stack>
+  );
+}
+
+/** The company's tickets (`undefined` while they load): a table, or a list of cards on a phone. */
+export function TicketList({ tickets }: { tickets: readonly Ticket[] | undefined }) {
   const { t, i18n } = useTranslation(['support', 'reference']);
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  if (!tickets) return <Loading />;
   const about = (ticket: Ticket) =>
     [
       ticket.country ? countryName(ticket.country, i18n.language) : null,
