@@ -14,6 +14,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { type Ticket } from '@/shared/contract/main/support';
 import { countryName, formatDate } from '@/shared/i18n/format';
+import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
+import { SectionCard } from '@/shared/ui/section-card';
 import { StatusChip, type StatusTone } from '@/shared/ui/status-chip';
 
 const TICKET_TONES: Record<Ticket['status'], StatusTone> = {
@@ -35,7 +37,7 @@ function Loading() {
 }
 
 /** The company's tickets (`undefined` while they load): a table, or a list of cards on a phone. */
-export function TicketList({ tickets }: { tickets: readonly Ticket[] | undefined }) {
+function TicketList({ tickets }: { tickets: readonly Ticket[] | undefined }) {
   const { t, i18n } = useTranslation(['support', 'reference']);
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   if (!tickets) return <Loading />;
@@ -89,5 +91,29 @@ export function TicketList({ tickets }: { tickets: readonly Ticket[] | undefined
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+/** The company's tickets as a section of the support page (a failed load with a retry). */
+export function TicketSection({
+  tickets,
+  error,
+  onRetry,
+}: {
+  tickets: readonly Ticket[] | undefined;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation(['support', 'common']);
+  return (
+    <SectionCard title={t('support:tickets.heading')}>
+      {error ? (
+        <QueryErrorAlert error={error} onRetry={onRetry} />
+      ) : tickets?.length === 0 ? (
+        <Typography color="text.secondary">{t('support:tickets.none')}</Typography>
+      ) : (
+        <TicketList tickets={tickets} />
+      )}
+    </SectionCard>
   );
 }
