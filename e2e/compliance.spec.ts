@@ -83,8 +83,7 @@ test.describe('compliance workspace', () => {
 
     // Support: a ticket gets its reference.
     await page.goto(`/companies/${alpenglueck.id}/support`);
-    await page.getByRole('combobox', { name: /Topic/ }).click();
-    await page.getByRole('option', { name: 'My obligations' }).click();
+    await page.getByRole('combobox', { name: /Topic/ }).selectOption({ label: 'My obligations' });
     await page
       .getByRole('textbox', { name: /Your message/ })
       .fill('Do we need an authorised representative in Germany?');

@@ -163,8 +163,7 @@ test.describe('trust (issue 19)', () => {
     await signInToDashboard(page, USERS.owner.email);
     await page.goto(SUPPORT);
     await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
-    await page.getByRole('combobox', { name: /^Topic/ }).click();
-    await page.getByRole('option', { name: 'Registration' }).click();
+    await page.getByRole('combobox', { name: /^Topic/ }).selectOption({ label: 'Registration' });
     await page.getByRole('textbox', { name: /^Your message/ }).fill(message);
 
     const files = page.locator('#support-files');

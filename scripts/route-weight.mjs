@@ -26,17 +26,12 @@ export const NAVIGATION_CEILINGS = {
   // texts per country, their forms after the first paint: docs/house-6-rules.md).
   '/companies/:companyId?/weee-de': 119,
   '/companies/:companyId?/nie-nif-application': 115,
-  '/companies/:companyId?/settings/invitations': 103,
+  '/companies/:companyId?/settings/invitations': 80,
   '/companies/:companyId?/authoriseme': 99,
   '/companies/:companyId?/dashboard/deadlines': 98,
   '/companies/:companyId?/de-licensing-process/process': 95,
-  '/companies/:companyId?/support': 93,
   '/companies/:companyId?/dashboard/start-process/next/:processId': 90,
   '/companies/:companyId?/de-licensing-process': 89,
-  '/account/companies/:companyId': 78,
-  '/newsletter-subscribe': 69,
-  '/report-illegal-content': 68,
-  '/admin/companies': 63,
 };
 
 /** Gzip bytes of any one lazy chunk. */

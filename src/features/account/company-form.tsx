@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import MenuItem from '@mui/material/MenuItem';
 import type { FieldPath } from 'react-hook-form';
 import {
   CompanyInputSchema,
@@ -11,7 +10,7 @@ import {
   type CompanyInput,
 } from '@/shared/contract/account/companies';
 import type { FieldErrorCode } from '@/shared/contract/primitives';
-import { FormSelectField } from '@/shared/forms/form-select-field';
+import { FormNativeSelectField } from '@/shared/forms/form-native-select-field';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
@@ -130,28 +129,18 @@ export function CompanyForm({
           autoComplete: 'address-level2',
         })}
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormSelectField
+          <FormNativeSelectField
             control={control}
             name="country"
             id="company-country"
             label={t('company.fields.country')}
             required
-            slotProps={{
-              select: {
-                onChange: (event) => {
-                  const country = String(event.target.value);
-                  setValue('country', country, { shouldValidate: true, shouldDirty: true });
-                  setValue('address.country', country);
-                },
-              },
-            }}
-          >
-            {COUNTRIES.map((code) => (
-              <MenuItem key={code} value={code}>
-                {countryName(code, i18n.language)}
-              </MenuItem>
-            ))}
-          </FormSelectField>
+            onValueChange={(country) => setValue('address.country', country)}
+            options={COUNTRIES.map((code) => ({
+              value: code,
+              label: countryName(code, i18n.language),
+            }))}
+          />
         </Grid>
         {field('vatId', t('company.fields.vatId'), {
           helperText: t('company.help.vatId'),

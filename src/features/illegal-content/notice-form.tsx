@@ -8,7 +8,6 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
@@ -23,7 +22,7 @@ import {
   type NoticeReceipt,
 } from '@/shared/contract/main/illegal-content';
 import type { Language } from '@/shared/contract/primitives';
-import { FormSelectField } from '@/shared/forms/form-select-field';
+import { FormNativeSelectField } from '@/shared/forms/form-native-select-field';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
@@ -163,20 +162,18 @@ export function NoticeForm({
         )}
 
         {heading(t('form.why'))}
-        <FormSelectField
+        <FormNativeSelectField
           control={control}
           name="category"
           id="notice-category"
           label={t('form.category')}
           required
           helperText={t('form.categoryHelp')}
-        >
-          {ILLEGAL_CONTENT_CATEGORIES.map((c) => (
-            <MenuItem key={c} value={c}>
-              {t(`categories.${c}`)}
-            </MenuItem>
-          ))}
-        </FormSelectField>
+          options={ILLEGAL_CONTENT_CATEGORIES.map((c) => ({
+            value: c,
+            label: t(`categories.${c}`),
+          }))}
+        />
         <FormTextField
           control={control}
           name="explanation"

@@ -9,7 +9,6 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import {
   NEWSLETTER_TOPICS,
@@ -17,7 +16,7 @@ import {
   type NewsletterSubscriptionRequest,
 } from '@/shared/contract/main/newsletter';
 import { LANGUAGES, type Language } from '@/shared/contract/primitives';
-import { FormSelectField } from '@/shared/forms/form-select-field';
+import { FormNativeSelectField } from '@/shared/forms/form-native-select-field';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
@@ -139,19 +138,18 @@ export function SubscriptionForm({ onSent }: { onSent: (email: string) => void }
           helperText={t('form.emailHelp')}
           errorText={(code) => (code === 'invalid' ? t('form.emailInvalid') : undefined)}
         />
-        <FormSelectField
+        <FormNativeSelectField
           control={control}
           name="language"
           id="newsletter-language"
           label={t('form.language')}
           helperText={t('form.languageHelp')}
-        >
-          {LANGUAGES.map((language) => (
-            <MenuItem key={language} value={language} lang={language}>
-              {LANGUAGE_NAMES[language]}
-            </MenuItem>
-          ))}
-        </FormSelectField>
+          options={LANGUAGES.map((language) => ({
+            value: language,
+            label: LANGUAGE_NAMES[language],
+            lang: language,
+          }))}
+        />
         <TopicsField control={control} />
         <ConsentField control={control} />
         {serverError !== null && <SubmitError error={serverError} />}

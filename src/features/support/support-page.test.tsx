@@ -21,10 +21,14 @@ const pdf = (name = 'invoice.pdf', size?: number) => {
 };
 
 async function fillForm(user: Awaited<ReturnType<typeof renderRoute>>['user']) {
-  await user.click(await screen.findByRole('combobox', { name: /Topic/ }));
-  await user.click(await screen.findByRole('option', { name: 'Invoices and payment' }));
-  await user.click(screen.getByRole('combobox', { name: /Country it concerns/ }));
-  await user.click(await screen.findByRole('option', { name: 'Germany' }));
+  await user.selectOptions(
+    await screen.findByRole('combobox', { name: /Topic/ }),
+    'Invoices and payment',
+  );
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: /Country it concerns/ }),
+    'Germany',
+  );
   await user.click(screen.getByRole('textbox', { name: /Your message/ }));
   await user.paste('Please send the 2026 invoice again.');
 }
@@ -35,7 +39,9 @@ describe('support (SUP-1)', () => {
     expect(await screen.findByRole('cell', { name: /^SUP-\d{4}-000412$/ })).toBeInTheDocument();
     await fillForm(user);
     await user.upload(screen.getByLabelText('Attach files'), pdf());
-    expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('invoice.pdf');
+    expect(await screen.findByRole('list', { name: 'Attached files' })).toHaveTextContent(
+      'invoice.pdf',
+    );
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     const filed = await screen.findByTestId('ticket-filed');
     const reference = /SUP-\d{4}-\d{6}/.exec(filed.textContent ?? '')?.[0];
@@ -69,7 +75,7 @@ describe('support (SUP-1)', () => {
       await screen.findByText('file-6.pdf was not attached: at most 5 files.'),
     ).toBeInTheDocument();
     expect(
-      within(screen.getByRole('list', { name: 'Attached files' })).getAllByRole('listitem'),
+      within(await screen.findByRole('list', { name: 'Attached files' })).getAllByRole('listitem'),
     ).toHaveLength(5);
   });
 
@@ -110,7 +116,9 @@ describe('support (SUP-1)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The server could not complete the request. Your entries are kept.',
     );
-    expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('invoice.pdf');
+    expect(await screen.findByRole('list', { name: 'Attached files' })).toHaveTextContent(
+      'invoice.pdf',
+    );
     answer = null;
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByTestId('ticket-filed')).toBeInTheDocument();
@@ -158,7 +166,9 @@ describe('support (SUP-1)', () => {
     expect(screen.getByRole('textbox', { name: /Your message/ })).toHaveValue(
       'Please send the 2026 invoice again.',
     );
-    expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('invoice.pdf');
+    expect(await screen.findByRole('list', { name: 'Attached files' })).toHaveTextContent(
+      'invoice.pdf',
+    );
     expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
     release();
     expect(uploads).toBe(1);
@@ -182,7 +192,9 @@ describe('support (SUP-1)', () => {
     expect(screen.getByRole('textbox', { name: /Your message/ })).toHaveValue(
       'Please send the 2026 invoice again.',
     );
-    expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('letter.pdf');
+    expect(await screen.findByRole('list', { name: 'Attached files' })).toHaveTextContent(
+      'letter.pdf',
+    );
     expect(attachments.all()).toHaveLength(0);
     expect(tickets.all()).toHaveLength(1);
   });
@@ -206,7 +218,9 @@ describe('support (SUP-1)', () => {
     expect(screen.getByRole('textbox', { name: /Your message/ })).toHaveValue(
       'Please send the 2026 invoice again.',
     );
-    expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('invoice.pdf');
+    expect(await screen.findByRole('list', { name: 'Attached files' })).toHaveTextContent(
+      'invoice.pdf',
+    );
     expect(tickets.all()).toHaveLength(1);
   });
 });

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import { isApiError } from '@/shared/api/api-error';
 import { useReasonText } from '@/shared/api/error-message';
 import { COMPANY_ROLES } from '@/shared/contract/account/access';
 import { InvitationInputSchema } from '@/shared/contract/account/team';
-import { FormSelectField } from '@/shared/forms/form-select-field';
+import { FormNativeSelectField } from '@/shared/forms/form-native-select-field';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import type { PermissionView } from '@/shared/permissions/use-company-permission';
@@ -81,7 +80,7 @@ export function InviteForm({
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 3 }}>
-          <FormSelectField
+          <FormNativeSelectField
             control={form.control}
             name="role"
             id="invite-role"
@@ -95,17 +94,12 @@ export function InviteForm({
                   ? t('invitations.roleHelp')
                   : t('invitations.ownersInviteOwners')
             }
-          >
-            {COMPANY_ROLES.map((role) => (
-              <MenuItem
-                key={role}
-                value={role}
-                disabled={role === 'owner' && !inviteOwners.allowed}
-              >
-                {t(`roles.${role}`)}
-              </MenuItem>
-            ))}
-          </FormSelectField>
+            options={COMPANY_ROLES.map((role) => ({
+              value: role,
+              label: t(`roles.${role}`),
+              disabled: role === 'owner' && !inviteOwners.allowed,
+            }))}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 3 }} sx={{ pt: { sm: 0.75 } }}>
           <Button

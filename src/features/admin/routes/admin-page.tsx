@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
@@ -21,9 +21,20 @@ import { StatusErrorPage } from '@/shared/ui/error-pages';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { RecordList } from '@/shared/ui/record-list';
 import { useLazySearchAdminCompaniesQuery } from '../api';
-import { UserSearchForm } from '../user-search-form';
 import { useSearchParamState } from '@/shared/lib/use-search-param-state';
 import { PlainTextField } from '@/shared/forms/plain-text-field';
+import { lazyPart } from '@/shared/ui/lazy-part';
+
+/**
+ * The user search (react-hook-form, 13.8 KB gzip) shows only with an opened company: a chunk of its
+ * own, downloaded once the search has results to open, so the page's navigation stays within its
+ * budget (HOUSE-6).
+ */
+const { Part: UserSearchForm, prefetch: prefetchUserSearch } = lazyPart(() =>
+  import(/* webpackChunkName: "admin-user-search" */ '../user-search-form').then(
+    (m) => m.UserSearchForm,
+  ),
+);
 
 /** Typing settles for this long before a search starts. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -73,6 +84,11 @@ export function Component() {
     running.current?.abort();
     running.current = search(query);
   }, [query, search, me?.isAdmin]);
+
+  const found = (data?.length ?? 0) > 0;
+  useEffect(() => {
+    if (found) prefetchUserSearch();
+  }, [found]);
 
   const select = (company: AdminCompany) => setParams({ company: company.id }, { push: true });
 
@@ -199,7 +215,9 @@ function CompanyDetail({ company }: { company: AdminCompany }) {
             ]}
           />
           <Typography variant="h3">{t('user.heading')}</Typography>
-          <UserSearchForm key={company.id} company={company} />
+          <Suspense fallback={<Skeleton variant="rounded" height={56} />}>
+            <UserSearchForm key={company.id} company={company} />
+          </Suspense>
         </Stack>
       </CardContent>
     </Card>

@@ -15,20 +15,13 @@ const EXPLANATION =
 
 type User = Awaited<ReturnType<typeof renderRoute>>['user'];
 
-/** The category's menu has closed: until then the rest of the page is hidden from queries. */
-const closedMenu = () =>
-  waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-
 async function fillNotice(user: User, { anonymous = false } = {}) {
   await user.click(await screen.findByRole('textbox', { name: /^Address \(URL\) 1/ }));
   await user.paste('https://www.example-epr.eu/marketplace/offers/77');
-  await user.click(screen.getByRole('combobox', { name: /^Type of illegality/ }));
-  await user.click(
-    await screen.findByRole('option', {
-      name: anonymous ? 'Child sexual abuse material' : 'Scams or fraud',
-    }),
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: /^Type of illegality/ }),
+    anonymous ? 'Child sexual abuse material' : 'Scams or fraud',
   );
-  await closedMenu();
   await user.click(box(/^Explanation/));
   await user.paste(EXPLANATION);
   if (!anonymous) {
@@ -108,9 +101,10 @@ describe('/report-illegal-content', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Address \(URL\) 1/ })).toHaveFocus();
 
-    await user.click(screen.getByRole('combobox', { name: /^Type of illegality/ }));
-    await user.click(await screen.findByRole('option', { name: 'Scams or fraud' }));
-    await closedMenu();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /^Type of illegality/ }),
+      'Scams or fraud',
+    );
     await user.click(screen.getByRole('button', { name: 'Send notice' }));
     await waitFor(() => expect(box(/^Your name/)).toHaveAttribute('aria-invalid', 'true'));
     expect(box(/^Your e-mail address/)).toHaveAttribute('aria-invalid', 'true');

@@ -24,8 +24,7 @@ async function fillAndSend(user: Awaited<ReturnType<typeof renderRoute>>['user']
 describe('/newsletter-subscribe', () => {
   it('[NEWS-1] subscribing sends the confirmation mail in the chosen language and shows a neutral answer', async () => {
     const { user } = await renderRoute('/newsletter-subscribe', { auth: visitor() });
-    await user.click(await screen.findByRole('combobox', { name: /^Language/ }));
-    await user.click(await screen.findByRole('option', { name: 'Español' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: /^Language/ }), 'Español');
     await user.click(screen.getByRole('checkbox', { name: 'Changes in the law' }));
     await user.click(screen.getByRole('checkbox', { name: 'New countries and services' }));
     await fillAndSend(user, 'maria@example.es');

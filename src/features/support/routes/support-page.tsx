@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -6,8 +6,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
@@ -20,7 +18,7 @@ import {
   type Ticket,
 } from '@/shared/contract/main/support';
 import { SECTION_COUNTRIES, STREAMS } from '@/shared/contract/reference';
-import { FormSelectField } from '@/shared/forms/form-select-field';
+import { FormNativeSelectField } from '@/shared/forms/form-native-select-field';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { useSessionDraft } from '@/shared/forms/session-draft';
 import { SubmitButton } from '@/shared/forms/submit-button';
@@ -29,7 +27,7 @@ import { countryName } from '@/shared/i18n/format';
 import { companyPaths } from '@/shared/paths';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { showToast } from '@/shared/ui/toast';
-import { UploadProgress } from '@/shared/ui/upload-progress';
+import { prefetchProps } from '@/shared/ui/lazy-part';
 import { useCreateTicketMutation, useUploadAttachmentMutation } from '../api';
 import {
   ACCEPT,
@@ -38,7 +36,7 @@ import {
   type AttachmentProblem,
 } from '../attachments';
 import { TicketsSection } from '../ticket-list';
-import { ChosenFiles } from '../chosen-files';
+import { ChosenFiles, UploadProgress, prefetchAttachmentParts } from '../attachment-parts';
 import { EMPTY, FIELD_ORDER, FormSchema, type Chosen } from '../ticket-form';
 import { SubmitError } from '@/shared/forms/submit-error';
 
@@ -57,6 +55,10 @@ export function Component() {
   // TRUST-5: the message survives a reload or a sign-in redirect (attachments are chosen again).
   const draft = useSessionDraft('support', form);
   const [files, setFiles] = useState<Chosen[]>([]);
+  const chosen = files.length > 0;
+  useEffect(() => {
+    if (chosen) prefetchAttachmentParts();
+  }, [chosen]);
   const [refused, setRefused] = useState<{ name: string; problem: AttachmentProblem | 'count' }[]>(
     [],
   );
@@ -150,51 +152,49 @@ export function Component() {
           >
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 4 }}>
-                <FormSelectField
+                <FormNativeSelectField
                   control={control}
                   name="topic"
                   id="support-topic"
                   label={t('support:fields.topic')}
                   required
-                >
-                  {SUPPORT_TOPICS.map((topic) => (
-                    <MenuItem key={topic} value={topic}>
-                      {t(`support:topics.${topic}`)}
-                    </MenuItem>
-                  ))}
-                </FormSelectField>
+                  options={SUPPORT_TOPICS.map((topic) => ({
+                    value: topic,
+                    label: t(`support:topics.${topic}`),
+                  }))}
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
-                <FormSelectField
+                <FormNativeSelectField
                   control={control}
                   name="country"
                   id="support-country"
                   label={t('support:fields.country')}
                   helperText={t('support:help.optional')}
-                >
-                  <MenuItem value="">{t('support:none')}</MenuItem>
-                  {SECTION_COUNTRIES.map((code) => (
-                    <MenuItem key={code} value={code}>
-                      {countryName(code, i18n.language)}
-                    </MenuItem>
-                  ))}
-                </FormSelectField>
+                  options={[
+                    { value: '', label: t('support:none') },
+                    ...SECTION_COUNTRIES.map((code) => ({
+                      value: code,
+                      label: countryName(code, i18n.language),
+                    })),
+                  ]}
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
-                <FormSelectField
+                <FormNativeSelectField
                   control={control}
                   name="stream"
                   id="support-stream"
                   label={t('support:fields.stream')}
                   helperText={t('support:help.optional')}
-                >
-                  <MenuItem value="">{t('support:none')}</MenuItem>
-                  {STREAMS.map((stream) => (
-                    <MenuItem key={stream} value={stream}>
-                      {t(`reference:streams.${stream}`)}
-                    </MenuItem>
-                  ))}
-                </FormSelectField>
+                  options={[
+                    { value: '', label: t('support:none') },
+                    ...STREAMS.map((stream) => ({
+                      value: stream,
+                      label: t(`reference:streams.${stream}`),
+                    })),
+                  ]}
+                />
               </Grid>
               <Grid size={12}>
                 <FormTextField
@@ -221,6 +221,7 @@ export function Component() {
                       multiple
                       accept={ACCEPT}
                       onChange={(e) => choose(e.target.files)}
+                      onFocus={prefetchAttachmentParts}
                       aria-describedby="support-files-help"
                       style={{
                         position: 'absolute',
@@ -237,6 +238,7 @@ export function Component() {
                       variant="outlined"
                       startIcon={<AttachFileIcon />}
                       disabled={files.length >= MAX_ATTACHMENTS}
+                      {...prefetchProps(prefetchAttachmentParts)}
                     >
                       {t('support:attachments.add')}
                     </Button>

@@ -38,8 +38,7 @@ describe('invitations (settings/invitations)', () => {
   it('[TEAM-2] inviting sends the mail and lists the invitation', async () => {
     const { user } = await invitationsOf(nordlicht);
     await user.type(emailField(), 'Jan.Petersen@nordlicht-versand.de');
-    await user.click(screen.getByRole('combobox', { name: /^Role/ }));
-    await user.click(await screen.findByRole('option', { name: 'Admin' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Role/ }), 'Admin');
     await user.click(sendButton());
     expect(
       await screen.findByText('Invitation sent to jan.petersen@nordlicht-versand.de.'),
@@ -119,13 +118,11 @@ describe('invitations (settings/invitations)', () => {
   });
 
   it('[TEAM-2][PERM-1][X-PERM-1] an admin cannot offer the owner role, and is told why', async () => {
-    const { user } = await invitationsOf(alpenglueck, USER_IDS.alpenglueckStaff);
+    await invitationsOf(alpenglueck, USER_IDS.alpenglueckStaff);
     expect(screen.getByText('Only owners can invite owners.')).toBeInTheDocument();
-    await user.click(screen.getByRole('combobox', { name: /^Role/ }));
-    expect(await screen.findByRole('option', { name: 'Owner' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    const role = screen.getByRole('combobox', { name: /^Role/ });
+    expect(within(role).getByRole('option', { name: 'Owner' })).toBeDisabled();
+    expect(within(role).getByRole('option', { name: 'Admin' })).toBeEnabled();
   });
 
   it('[TEAM-2][PERM-1] a member sees the invitations but cannot invite or withdraw, and is told why', async () => {

@@ -1,0 +1,85 @@
+/**
+ * HOUSE-6: the form pages stay light. A page whose first paint shows a form chooses from plain
+ * texts with the browser's own select (`FormNativeSelectField`), not MUI's `Select`, whose menu,
+ * popover and modal stack would come with the page's chunk; a form shown only after a click comes
+ * later, as a part of its own (`lazyPart`). What each page imports before its first paint (its
+ * static import graph, dynamic imports left out) must not reach the heavy modules below.
+ * `npm run size` measures the bytes; this says why a page would grow (docs/house-6-forms.md).
+ */
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+
+const root = path.resolve(__dirname, '..');
+
+/** MUI's select and what only it brings (TextField imports Select; MenuItem goes with a Menu). */
+const SELECT_STACK =
+  /^@mui\/material\/(Select|TextField|Menu|MenuItem|MenuList|Popover|Autocomplete)(\/|$)/;
+const FORM_STATE = /^(react-hook-form|@hookform\/)/;
+/** MUI's `TextField` chunk (`mui-text-field`): `FormNativeSelectField` needs none of it. */
+const TEXT_FIELD = /^@mui\/material\/(NativeSelect|Input|FilledInput)(\/|$)/;
+
+const PAGES: readonly { page: string; heavy: readonly RegExp[] }[] = [
+  { page: 'src/features/support/routes/support-page.tsx', heavy: [SELECT_STACK, TEXT_FIELD] },
+  { page: 'src/features/team/routes/invitations-page.tsx', heavy: [SELECT_STACK, TEXT_FIELD] },
+  { page: 'src/features/account/routes/company-page.tsx', heavy: [SELECT_STACK, TEXT_FIELD] },
+  { page: 'src/features/newsletter/routes/newsletter-page.tsx', heavy: [SELECT_STACK, TEXT_FIELD] },
+  {
+    page: 'src/features/illegal-content/routes/notice-page.tsx',
+    heavy: [SELECT_STACK, TEXT_FIELD],
+  },
+  // The administration's only form (the user search) shows with an opened company.
+  {
+    page: 'src/features/admin/routes/admin-page.tsx',
+    heavy: [SELECT_STACK, TEXT_FIELD, FORM_STATE],
+  },
+];
+
+/** The packages a page imports before its first paint: its static graph, `import()` left out. */
+async function staticPackageImports(page: string): Promise<string[]> {
+  const result = await esbuild.build({
+    entryPoints: [path.join(root, page)],
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'browser',
+    format: 'esm',
+    packages: 'external',
+    jsx: 'automatic',
+    tsconfig: path.join(root, 'tsconfig.json'),
+    loader: { '.json': 'json', '.svg': 'empty', '.png': 'empty' },
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'no-dynamic-imports',
+        setup(build) {
+          build.onResolve({ filter: /.*/ }, (args) =>
+            args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+          );
+        },
+      },
+    ],
+  });
+  const imports = Object.values(result.metafile.inputs).flatMap((input) =>
+    input.imports.filter((i) => i.external && i.kind !== 'dynamic-import').map((i) => i.path),
+  );
+  return [...new Set(imports)];
+}
+
+describe('the form pages stay light (HOUSE-6)', () => {
+  it.each(PAGES)(
+    '[HOUSE-6] $page shows its form without MUI’s select stack or TextField chunk (the admin page also without react-hook-form)',
+    async ({ page, heavy }) => {
+      const imports = await staticPackageImports(page);
+      // The graph was read: the page does import MUI (a broken build would find nothing at all).
+      expect(imports.some((p) => p.startsWith('@mui/material/'))).toBe(true);
+      expect(imports.filter((p) => heavy.some((pattern) => pattern.test(p)))).toEqual([]);
+    },
+    60_000,
+  );
+
+  it('[HOUSE-6] the check finds the select stack where a page still has it', async () => {
+    // The country page's registration form still uses MUI's select (another issue's page).
+    const imports = await staticPackageImports('src/shared/forms/form-select-field.tsx');
+    expect(imports.filter((p) => SELECT_STACK.test(p))).toEqual(['@mui/material/TextField']);
+  }, 60_000);
+});
