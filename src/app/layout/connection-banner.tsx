@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import { selectRenewalFailing } from '@/shared/auth/auth-slice';
-import { useOnline } from '@/shared/lib/use-online';
+import { useOnline } from './use-online';
 import { useAppSelector } from '../hooks';
 
 /**

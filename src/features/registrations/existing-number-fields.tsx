@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ObligationRule } from '@/shared/contract/reference';
 import { FormSelectField } from '@/shared/forms/form-select-field';
 import { FormTextField } from '@/shared/forms/form-text-field';
-import { numberLabelKey } from '@/shared/i18n/number-label';
+import { numberLabelKey } from './number-label';
 import { periodLabel } from './period-label';
 
 /**

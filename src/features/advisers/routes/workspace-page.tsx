@@ -43,7 +43,7 @@ import {
   ordered,
 } from '../client-list';
 import { PermissionsFold } from '../permissions-fold';
-import { WholeName } from '@/shared/ui/whole-name';
+import { WholeName } from '../whole-name';
 
 const TEXT_SYNC_MS = 300;
 

@@ -18,7 +18,7 @@ import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { buildInfo } from '@/shared/config/build-info';
+import { buildInfo } from '../build-info';
 import { config } from '@/shared/config/config';
 import { FEATURE_FLAG_NAMES } from '@/shared/contract/main/feature-flags';
 import { selectPublicFlags } from '@/shared/feature-flags/effective-flags';

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useGetMyQuickcheckQuery, useKeepMyQuickcheckMutation } from '@/shared/api/quickcheck-api';
 import type { StoredQuickcheck } from '@/shared/contract/main/quickcheck';
-import { COMPANY_QUICKCHECK_KEY, readStoredQuickcheck } from './stored-quickcheck';
+import {
+  COMPANY_QUICKCHECK_KEY,
+  readStoredQuickcheck,
+} from '@/shared/quickcheck/stored-quickcheck';
 
 const newer = (a: StoredQuickcheck | null, b: StoredQuickcheck | null) =>
   !a ? b : !b ? a : Date.parse(b.completedAt) > Date.parse(a.completedAt) ? b : a;
