@@ -16,17 +16,24 @@ export function useRuleTexts(countries: readonly string[]): boolean {
   const { language } = i18n;
   const loaded = namespaces.every((ns) => i18n.hasResourceBundle(language, ns));
   const [, settled] = useState(0);
+  const [failed, setFailed] = useState<{ key: string; error: unknown } | null>(null);
   useEffect(() => {
     if (loaded) return;
     let live = true;
-    const done = () => {
-      if (live) settled((n) => n + 1);
-    };
-    // A failed download shows the loading state's place; the next visit or language tries again.
-    loadNamespaces(i18n, key.split(',')).then(done, done);
+    loadNamespaces(i18n, key.split(',')).then(
+      () => {
+        if (live) settled((n) => n + 1);
+      },
+      (error: unknown) => {
+        if (live) setFailed({ key: `${language}:${key}`, error });
+      },
+    );
     return () => {
       live = false;
     };
   }, [i18n, key, language, loaded]);
+  // A failed download (a ChunkLoadError) is the route's: its error screen names the connection
+  // problem and tries again when the browser is back online, never an endless placeholder.
+  if (!loaded && failed?.key === `${language}:${key}`) throw failed.error;
   return loaded;
 }
