@@ -10,11 +10,11 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { useRuleTexts } from './use-rule-texts';
 
 class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  state = { error: null as Error | null };
+  override state = { error: null as Error | null };
   static getDerivedStateFromError(error: Error) {
     return { error };
   }
-  render() {
+  override render() {
     return this.state.error ? <p role="alert">{this.state.error.name}</p> : this.props.children;
   }
 }
