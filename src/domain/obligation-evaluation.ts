@@ -172,7 +172,7 @@ export function evaluate(
   const { participant, booked } = participation(facts, rule, code, stream);
   const duties: DutyState[] = [];
   for (const duty of byThreshold.binding) {
-    const gap = dutyGap(duty, facts, code, stream, registration);
+    const gap = dutyGap(duty, facts, code, stream, registration, rule.register !== null);
     if (gap === 'own' && participant) {
       duties.push(dutyState(duty, 'fulfilled'));
       fine.push(booked ? 'participationBookedElsewhere' : 'serviceActive');

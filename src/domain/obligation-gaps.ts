@@ -83,6 +83,8 @@ export function dutyGap(
   country: string,
   stream: Stream,
   registration: Registration | undefined,
+  /** Whether the rule names a register; without one a number cannot fulfil anything. */
+  registerKnown = true,
 ): Gap | 'own' | { done: ObligationReason } {
   const fulfilled = { done: 'serviceActive' as const };
   // Membership booked elsewhere fulfils participation, whatever the platform's processes say.
@@ -114,6 +116,9 @@ export function dutyGap(
   }
   if (duty.id === 'takeBack') return 'own';
   if (registration) return { done: 'registered' };
+  // No register (Norwegian or Irish packaging): the duty is membership, recorded as such.
+  if (duty.id === 'systemParticipation' && !registerKnown)
+    return { status: 'toCheck', reason: 'membershipUnknown', action: { kind: 'recordMembership' } };
   return {
     status: 'toCheck',
     reason: 'registrationMissing',

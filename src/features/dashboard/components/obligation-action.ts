@@ -5,7 +5,12 @@ import { companyPaths, type LicensingCountry } from '@/shared/paths';
 import { isSectionOpen, sectionById } from '@/shared/sections';
 
 export type ActionLabel =
-  'startService' | 'continueProcess' | 'fileReport' | 'recordRegistration' | 'contactSupport';
+  | 'startService'
+  | 'continueProcess'
+  | 'fileReport'
+  | 'recordRegistration'
+  | 'recordMembership'
+  | 'contactSupport';
 
 export interface ActionTarget {
   to: string;
@@ -47,6 +52,9 @@ export function actionTarget(
       return { to: `${page}#reports`, label: 'fileReport', service: null };
     case 'recordRegistration':
       return { to: `${page}#registration`, label: 'recordRegistration', service: null };
+    // The scheme contract form sits in the reporting block.
+    case 'recordMembership':
+      return { to: `${page}#reporting`, label: 'recordMembership', service: null };
     default:
       return { to: paths.support, label: 'contactSupport', service: null };
   }

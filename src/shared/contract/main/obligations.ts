@@ -58,6 +58,7 @@ export const OBLIGATION_REASONS = [
   'dutyTotalsUnknown',
   'belowProducerFigures',
   'producerFiguresUnknown',
+  'membershipUnknown',
 ] as const;
 export const ObligationReasonSchema = v.picklist(OBLIGATION_REASONS);
 export type ObligationReason = v.InferOutput<typeof ObligationReasonSchema>;
@@ -110,6 +111,8 @@ export const ObligationActionSchema = v.variant('kind', [
   }),
   v.object({ kind: v.literal('fileReport'), deadlineId: v.string() }),
   v.object({ kind: v.literal('recordRegistration') }),
+  // Where the duty is membership of a scheme and there is no register (Norway, Ireland): record it.
+  v.object({ kind: v.literal('recordMembership') }),
   v.object({ kind: v.literal('contactSupport') }),
 ]);
 export type ObligationAction = v.InferOutput<typeof ObligationActionSchema>;
