@@ -61,4 +61,11 @@ describe('[EU-1] a duty that binds from last year’s quantities (Norwegian pack
     expect(later.status).toBe('toCheck');
     expect(later.reasons).toContain('dutyTotalsUnknown');
   });
+
+  it('[EU-1] without a register the duty is membership: the company is asked to record its scheme, not a number', () => {
+    const unknown = packaging(row('[EU-4] Norwegian food maker packing at home'), '2026-11-29');
+    expect(unknown.reasons).toContain('membershipUnknown');
+    expect(unknown.reasons).not.toContain('registrationMissing');
+    expect(unknown.action).toEqual({ kind: 'recordMembership' });
+  });
 });

@@ -38,6 +38,12 @@ describe('[EU-1] Norwegian packaging: membership from 1,000 kg of one packaging 
       ),
     ).toBeInTheDocument();
 
+    // No register in Norway: the status asks for the scheme membership, on the reporting card.
+    expect(
+      within(status).getByRole('link', { name: 'Record your scheme membership' }),
+    ).toHaveAttribute('href', `/companies/${nordlicht}/dashboard/no/packaging#reporting`);
+    expect(within(status).queryByText(/registration number/)).toBeNull();
+
     const form = await screen.findByRole('form', { name: `Your quantities of ${LAST_YEAR}` });
     expect(
       within(form).getByText(
