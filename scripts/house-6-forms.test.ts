@@ -27,6 +27,12 @@ const PAGES: readonly { page: string; heavy: readonly RegExp[] }[] = [
     page: 'src/features/illegal-content/routes/notice-page.tsx',
     heavy: [SELECT_STACK, TEXT_FIELD],
   },
+  // The service pages (docs/house-6-services.md): their country and month lists are native too.
+  { page: 'src/features/nie-nif/routes/nie-nif-page.tsx', heavy: [SELECT_STACK, TEXT_FIELD] },
+  {
+    page: 'src/features/registrations/routes/registration-page.tsx',
+    heavy: [SELECT_STACK, TEXT_FIELD],
+  },
   // The administration's only form (the user search) shows with an opened company.
   {
     page: 'src/features/admin/routes/admin-page.tsx',
@@ -75,6 +81,18 @@ describe('the form pages stay light (HOUSE-6)', () => {
       expect(imports.filter((p) => heavy.some((pattern) => pattern.test(p)))).toEqual([]);
     },
     60_000,
+  );
+
+  // Filter bars (`NativeSelectField`, on MUI's `NativeSelect`: the TextField chunk, 4 KB, stays).
+  it.each([
+    'src/features/licensing/routes/licences-page.tsx',
+    'src/features/deadlines/routes/calendar-page.tsx',
+  ])(
+    '[HOUSE-6] %s filters its list with the browser’s own select, without MUI’s select stack',
+    async (page) => {
+      const imports = await staticPackageImports(page);
+      expect(imports.filter((p) => SELECT_STACK.test(p))).toEqual([]);
+    },
   );
 
   it('[HOUSE-6] the check finds the select stack where a page still has it', async () => {

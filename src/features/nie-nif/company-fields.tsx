@@ -45,8 +45,7 @@ export function CompanyFields({
         <Grid size={{ xs: 12, sm: 4 }}>
           {field('company.seatCountry', t('nieNif.details.seatCountry'), {
             required: true,
-            select: true,
-            children: countries('ES'),
+            options: countries('ES'),
             helperText: t('nieNif.details.seatCountryHelp'),
           })}
         </Grid>
