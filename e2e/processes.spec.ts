@@ -168,7 +168,7 @@ test.describe('service processes', () => {
   }) => {
     await signInToDashboard(page, USERS.owner.email);
     await page.goto(`/companies/${alpenglueck.id}/at-licensing-process`);
-    await page.getByRole('link', { name: 'Continue the draft 2027' }).click();
+    await page.getByRole('link', { name: 'Continue draft 2027' }).click();
     await expect(
       page.getByRole('heading', { level: 2, name: 'Step 3 of 4: Quantities' }),
     ).toBeVisible();
