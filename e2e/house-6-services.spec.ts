@@ -54,13 +54,29 @@ test.describe('light service pages (HOUSE-6)', () => {
         await month.selectOption({ index: 2 });
         await expect(month).not.toHaveValue('');
 
-        // The licences' status filter.
-        await page.goto(`/companies/${nordlicht.id}/de-licensing-process`);
-        await check('licences', page.locator('main'), 1);
-
-        // The deadlines' country and stream filters.
-        await page.goto(`/companies/${nordlicht.id}/dashboard/deadlines`);
-        await check('deadlines', page.locator('main'), 2);
+        // The licences' status filter and the deadlines' country and stream filters: plain
+        // selects with their labels above them (`FilterSelect`).
+        for (const [name, path, n] of [
+          ['licences', `/companies/${nordlicht.id}/de-licensing-process`, 1],
+          ['deadlines', `/companies/${nordlicht.id}/dashboard/deadlines`, 2],
+        ] as const) {
+          await page.goto(path);
+          // The deadlines' country list is filled from the deadlines: wait for them.
+          if (name === 'deadlines') await expect(page.getByTestId('deadline-list')).toBeVisible();
+          const filters = page.locator('main').getByRole('combobox');
+          await expect(filters.first()).toBeVisible();
+          await expect(filters).toHaveCount(n);
+          for (const tag of await filters.evaluateAll((all) => all.map((e) => e.tagName)))
+            expect(tag).toBe('SELECT');
+          await filters.first().focus();
+          // By keyboard: the arrow chooses the next entry after "all".
+          await page.keyboard.press('ArrowDown');
+          await expect(filters.first()).not.toHaveValue('');
+          await expect(page.locator('main')).not.toContainText(BARE_KEY);
+          await expectNoSidewaysScroll(page);
+          await shoot(page, testInfo, `${name}-${at}`);
+          await expectNoAxeViolations(page, { soft: true, label: `${name}, ${at}` });
+        }
       });
     }
   }

@@ -83,17 +83,34 @@ describe('the form pages stay light (HOUSE-6)', () => {
     60_000,
   );
 
-  // Filter bars (`NativeSelectField`, on MUI's `NativeSelect`: the TextField chunk, 4 KB, stays).
+  // Filter bars (`FilterSelect`: a plain `<select>` with its label, without MUI's inputs).
   it.each([
     'src/features/licensing/routes/licences-page.tsx',
     'src/features/deadlines/routes/calendar-page.tsx',
   ])(
-    '[HOUSE-6] %s filters its list with the browser’s own select, without MUI’s select stack',
+    '[HOUSE-6] %s filters its list with the browser’s own select, without MUI’s select stack or inputs',
     async (page) => {
       const imports = await staticPackageImports(page);
-      expect(imports.filter((p) => SELECT_STACK.test(p))).toEqual([]);
+      expect(imports.some((p) => p.startsWith('@mui/material/'))).toBe(true);
+      const inputs = /^@mui\/material\/(InputBase|OutlinedInput|FormControl|InputLabel)(\/|$)/;
+      expect(
+        imports.filter((p) => [SELECT_STACK, TEXT_FIELD, inputs].some((r) => r.test(p))),
+      ).toEqual([]);
     },
   );
+
+  // "Leave without saving?" and "Discard the draft?" come with their first opening (`lazyDialog`).
+  it.each([
+    'src/features/licensing/routes/wizard-page.tsx',
+    'src/features/licensing/routes/licences-page.tsx',
+    'src/features/registrations/routes/registration-page.tsx',
+    'src/features/nie-nif/routes/nie-nif-page.tsx',
+    'src/features/representative/routes/order-page.tsx',
+  ])('[HOUSE-6] %s shows its first paint without MUI’s dialog stack', async (page) => {
+    const imports = await staticPackageImports(page);
+    expect(imports.some((p) => p.startsWith('@mui/material/'))).toBe(true);
+    expect(imports.filter((p) => /^@mui\/material\/(Dialog|Modal)/.test(p))).toEqual([]);
+  });
 
   it('[HOUSE-6] the check finds the select stack where a page still has it', async () => {
     // The country page's registration form still uses MUI's select (another issue's page).

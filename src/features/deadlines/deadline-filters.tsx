@@ -7,7 +7,7 @@ import Switch from '@mui/material/Switch';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { STREAMS } from '@/shared/contract/reference';
-import { NativeSelectField } from '@/shared/forms/native-select-field';
+import { FilterSelect } from '@/shared/forms/filter-select';
 import { countryName } from '@/shared/i18n/format';
 
 /** The calendar's filters (country, stream), its view (list or month) and "show past". */
@@ -35,7 +35,7 @@ export function DeadlineFilters({
           spacing={2}
           sx={{ alignItems: { md: 'center' } }}
         >
-          <NativeSelectField
+          <FilterSelect
             id="deadline-country"
             label={t('compliance:calendar.country')}
             value={country}
@@ -48,8 +48,8 @@ export function DeadlineFilters({
                 {countryName(c, i18n.language)}
               </option>
             ))}
-          </NativeSelectField>
-          <NativeSelectField
+          </FilterSelect>
+          <FilterSelect
             id="deadline-stream"
             label={t('compliance:calendar.stream')}
             value={stream}
@@ -62,7 +62,7 @@ export function DeadlineFilters({
                 {t(`reference:streams.${s}`)}
               </option>
             ))}
-          </NativeSelectField>
+          </FilterSelect>
           <ToggleButtonGroup
             exclusive
             size="small"

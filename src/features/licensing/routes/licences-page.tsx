@@ -27,7 +27,7 @@ import { DiscardDraftButton } from '../discard-draft';
 import { useLicensingSection } from '../licensing-country';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { useSearchParamState } from '@/shared/lib/use-search-param-state';
-import { NativeSelectField } from '@/shared/forms/native-select-field';
+import { FilterSelect } from '@/shared/forms/filter-select';
 
 const totalKg = (licence: Licence) =>
   Object.values(licence.quantities).reduce((sum, kg) => sum + (kg ?? 0), 0);
@@ -200,7 +200,7 @@ export function Component() {
           </Card>
         ) : (
           <Stack spacing={2}>
-            <NativeSelectField
+            <FilterSelect
               label={t('licensing.index.filter')}
               value={status ?? ''}
               onChange={(value) => setSearch({ status: value })}
@@ -212,7 +212,7 @@ export function Component() {
                   {t(`status.${s}`)}
                 </option>
               ))}
-            </NativeSelectField>
+            </FilterSelect>
             {shown.length === 0 ? (
               <Typography color="text.secondary">{t('licensing.index.noneWithStatus')}</Typography>
             ) : (
