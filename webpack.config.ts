@@ -13,6 +13,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import { SERVICE_PARTS } from './src/shared/i18n/service-parts';
 
 type Argv = { mode?: 'development' | 'production' };
 
@@ -182,6 +183,15 @@ export default async (_env: unknown, argv: Argv): Promise<Configuration> => {
           use: {
             loader: path.resolve(root, 'scripts/rule-texts-loader.mjs'),
             options: { localesDir: path.resolve(root, 'locales') },
+          },
+        },
+        // HOUSE-6: the service texts per service (files split from locales/<lng>/services.json).
+        {
+          test: /[\\/]src[\\/]shared[\\/]i18n[\\/]service-text-files\.ts$/,
+          enforce: 'pre',
+          use: {
+            loader: path.resolve(root, 'scripts/service-texts-loader.mjs'),
+            options: { localesDir: path.resolve(root, 'locales'), parts: [...SERVICE_PARTS] },
           },
         },
       ],

@@ -5,58 +5,18 @@
  * page does not scroll sideways, a required choice left empty says so and takes the focus, and the
  * page is axe-clean. Screenshots of every form go to the test's output folder for a look.
  */
-import type { Locator, Page, TestInfo } from '@playwright/test';
 import { COMPANIES, USERS, signInToDashboard } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import {
+  REQUIRED,
+  chooseLanguage,
+  expectNativeChoices,
+  expectNoSidewaysScroll,
+  shoot,
+} from './support/light-forms';
 
 const { nordlicht } = COMPANIES;
-type Language = 'en' | 'de';
-
-const REQUIRED = { en: 'This field is required.', de: 'Dieses Feld ist erforderlich.' } as const;
-
-async function chooseLanguage(page: Page, language: Language) {
-  // The choice made on a public page may have carried over.
-  if (language === 'en' || (await page.locator('html').getAttribute('lang')) === 'de') return;
-  await page.getByRole('button', { name: /Language: English/ }).click();
-  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-}
-
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name.replace(/\W+/g, '-')}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
-/** Every choice in `form` is a native select whose label does not run under its arrow. */
-async function expectNativeChoices(form: Locator, count: number) {
-  const selects = form.getByRole('combobox');
-  await expect(selects).toHaveCount(count);
-  const boxes = await selects.evaluateAll((elements) =>
-    elements.map((select) => {
-      const control = select.closest('.MuiFormControl-root')!;
-      const labelElement = control.querySelector(':scope > label')!;
-      const label = labelElement.getBoundingClientRect();
-      const arrow = control.querySelector('svg')!.getBoundingClientRect();
-      return {
-        tag: select.tagName,
-        clear: label.right <= arrow.left || label.bottom <= arrow.top,
-        // The label's text is cut (ellipsis): it does not fit its field.
-        cut: labelElement.scrollWidth > labelElement.clientWidth + 1,
-      };
-    }),
-  );
-  for (const box of boxes) expect(box).toEqual({ tag: 'SELECT', clear: true, cut: false });
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.scrollingElement!.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'page wider than the window').toBeLessThanOrEqual(0);
-}
-
 test.describe('light forms (HOUSE-6)', () => {
   for (const language of ['en', 'de'] as const) {
     for (const width of [1280, 375]) {

@@ -168,7 +168,7 @@ test.describe('service processes', () => {
   }) => {
     await signInToDashboard(page, USERS.owner.email);
     await page.goto(`/companies/${alpenglueck.id}/at-licensing-process`);
-    await page.getByRole('link', { name: 'Continue the draft 2027' }).click();
+    await page.getByRole('link', { name: 'Continue draft 2027' }).click();
     await expect(
       page.getByRole('heading', { level: 2, name: 'Step 3 of 4: Quantities' }),
     ).toBeVisible();
@@ -193,8 +193,7 @@ test.describe('service processes', () => {
     await form.getByRole('checkbox', { name: /5 Small equipment/ }).check();
     await form.getByRole('radio', { name: 'Private households (B2C)' }).check();
     await form.getByRole('textbox', { name: /GLN number/ }).fill('9008390456712');
-    await form.getByRole('combobox', { name: 'Report through us from' }).click();
-    await page.getByRole('option').nth(6).click();
+    await form.getByRole('combobox', { name: 'Report through us from' }).selectOption({ index: 6 });
     await form.getByRole('checkbox', { name: /I accept the terms/ }).check();
     await form.getByRole('button', { name: 'Order the service' }).click();
 

@@ -27,6 +27,12 @@ const PAGES: readonly { page: string; heavy: readonly RegExp[] }[] = [
     page: 'src/features/illegal-content/routes/notice-page.tsx',
     heavy: [SELECT_STACK, TEXT_FIELD],
   },
+  // The service pages (docs/house-6-services.md): their country and month lists are native too.
+  { page: 'src/features/nie-nif/routes/nie-nif-page.tsx', heavy: [SELECT_STACK, TEXT_FIELD] },
+  {
+    page: 'src/features/registrations/routes/registration-page.tsx',
+    heavy: [SELECT_STACK, TEXT_FIELD],
+  },
   // The administration's only form (the user search) shows with an opened company.
   {
     page: 'src/features/admin/routes/admin-page.tsx',
@@ -76,6 +82,35 @@ describe('the form pages stay light (HOUSE-6)', () => {
     },
     60_000,
   );
+
+  // Filter bars (`FilterSelect`: a plain `<select>` with its label, without MUI's inputs).
+  it.each([
+    'src/features/licensing/routes/licences-page.tsx',
+    'src/features/deadlines/routes/calendar-page.tsx',
+  ])(
+    '[HOUSE-6] %s filters its list with the browser’s own select, without MUI’s select stack or inputs',
+    async (page) => {
+      const imports = await staticPackageImports(page);
+      expect(imports.some((p) => p.startsWith('@mui/material/'))).toBe(true);
+      const inputs = /^@mui\/material\/(InputBase|OutlinedInput|FormControl|InputLabel)(\/|$)/;
+      expect(
+        imports.filter((p) => [SELECT_STACK, TEXT_FIELD, inputs].some((r) => r.test(p))),
+      ).toEqual([]);
+    },
+  );
+
+  // "Leave without saving?" and "Discard the draft?" come with their first opening (`lazyDialog`).
+  it.each([
+    'src/features/licensing/routes/wizard-page.tsx',
+    'src/features/licensing/routes/licences-page.tsx',
+    'src/features/registrations/routes/registration-page.tsx',
+    'src/features/nie-nif/routes/nie-nif-page.tsx',
+    'src/features/representative/routes/order-page.tsx',
+  ])('[HOUSE-6] %s shows its first paint without MUI’s dialog stack', async (page) => {
+    const imports = await staticPackageImports(page);
+    expect(imports.some((p) => p.startsWith('@mui/material/'))).toBe(true);
+    expect(imports.filter((p) => /^@mui\/material\/(Dialog|Modal)/.test(p))).toEqual([]);
+  });
 
   it('[HOUSE-6] the check finds the select stack where a page still has it', async () => {
     // The country page's registration form still uses MUI's select (another issue's page).

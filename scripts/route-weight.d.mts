@@ -25,6 +25,7 @@ export function navigationFiles(
     language: string;
     /** A country's rule texts file in this language, by country code (`rules-<CC>`). */
     ruleTexts?: Record<string, string>;
+    serviceTexts?: Record<string, string>;
   },
 ): { groups: string[]; files: string[]; missing: string[] };
 export function navigationWeights(
@@ -36,6 +37,7 @@ export function navigationWeights(
     sizeOf: (file: string) => number;
     ceilings?: Record<string, number>;
     ruleTexts?: Record<string, string>;
+    serviceTexts?: Record<string, string>;
   },
 ): {
   patterns: string[];

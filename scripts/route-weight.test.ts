@@ -21,13 +21,13 @@ const groups: Record<string, ChunkGroup> = {
     files: ['a/route-registration.js', 'a/services-1.js', 'a/services-2.js'],
     modules: ['src/registration-page.tsx'],
   },
-  'i18n-en-services-json': {
-    files: ['a/i18n-en-services.js'],
-    modules: ['locales/en/services.json'],
+  'i18n-en-support-json': {
+    files: ['a/i18n-en-support.js'],
+    modules: ['locales/en/support.json'],
   },
-  'i18n-de-services-json': {
-    files: ['a/i18n-de-services.js'],
-    modules: ['locales/de/services.json'],
+  'i18n-de-support-json': {
+    files: ['a/i18n-de-support.js'],
+    modules: ['locales/de/support.json'],
   },
   monitoring: { files: ['a/monitoring.js'], modules: ['node_modules/aws-rum-web/index.js'] },
 };
@@ -40,8 +40,8 @@ const sizes: Record<string, number> = {
   'a/route-registration.js': 8 * KB,
   'a/services-1.js': 12 * KB,
   'a/services-2.js': 12 * KB,
-  'a/i18n-en-services.js': 9 * KB,
-  'a/i18n-de-services.js': 11 * KB,
+  'a/i18n-en-support.js': 9 * KB,
+  'a/i18n-de-support.js': 11 * KB,
   'a/monitoring.js': 80 * KB,
 };
 const sizeOf = (file: string) => sizes[file] ?? 0;
@@ -49,26 +49,26 @@ const licence = {
   pattern: '/companies/:companyId?/de-licensing-process/:processId',
   chain: [
     { module: 'src/app/layout/app-shell.tsx', namespaces: [] },
-    { module: 'src/licence-page.tsx', namespaces: ['services'] },
+    { module: 'src/licence-page.tsx', namespaces: ['support'] },
   ],
 };
 
 describe('route weight (size script)', () => {
   it('[X-SIZE-1] a navigation loads its layout, its page with its shared split chunks and its namespaces in the language, minus the initial JS, each file once', () => {
     expect(navigationFiles(licence.chain, { groups, initial, language: 'en' })).toEqual({
-      groups: ['layout-app', 'route-licence', 'i18n-en-services-json'],
+      groups: ['layout-app', 'route-licence', 'i18n-en-support-json'],
       files: [
         'a/layout-app.js',
         'a/shell-mui.js',
         'a/route-licence.js',
         'a/services-1.js',
         'a/services-2.js',
-        'a/i18n-en-services.js',
+        'a/i18n-en-support.js',
       ],
       missing: [],
     });
     expect(navigationFiles(licence.chain, { groups, initial, language: 'de' }).files).toContain(
-      'a/i18n-de-services.js',
+      'a/i18n-de-support.js',
     );
   });
 
@@ -83,7 +83,7 @@ describe('route weight (size script)', () => {
   it('[X-SIZE-1][HOUSE-6] a country’s rule texts (rules-<CC>) count as that country’s file in the language, once; a country without one is reported', () => {
     const chain = [
       licence.chain[0]!,
-      { module: 'src/licence-page.tsx', namespaces: ['services', 'rules-AT', 'rules-AT'] },
+      { module: 'src/licence-page.tsx', namespaces: ['support', 'rules-AT', 'rules-AT'] },
     ];
     const ruleTexts = {
       AT: 'assets/i18n/rules-en.abc/AT.json',
@@ -108,10 +108,40 @@ describe('route weight (size script)', () => {
     ]);
   });
 
+  it('[X-SIZE-1][HOUSE-6] the service texts count as their files in the language: `services` the shared part, `services-<part>` its service’s, once; a part without a file is reported', () => {
+    const chain = [
+      licence.chain[0]!,
+      {
+        module: 'src/licence-page.tsx',
+        namespaces: ['services', 'services-licensing', 'services-licensing'],
+      },
+    ];
+    const serviceTexts = {
+      common: 'assets/i18n/services-en.abc/common.json',
+      licensing: 'assets/i18n/services-en.abc/licensing.json',
+      registrations: 'assets/i18n/services-en.abc/registrations.json',
+    };
+    const { files, missing } = navigationFiles(chain, {
+      groups,
+      initial,
+      language: 'en',
+      serviceTexts,
+    });
+    expect(files.filter((f) => f.startsWith('assets/i18n/'))).toEqual([
+      serviceTexts.common,
+      serviceTexts.licensing,
+    ]);
+    expect(missing).toEqual([]);
+    const gone = [{ module: 'src/licence-page.tsx', namespaces: ['services-gone'] }];
+    expect(
+      navigationFiles(gone, { groups, initial, language: 'en', serviceTexts }).missing,
+    ).toEqual(['locales/en/services.json#gone']);
+  });
+
   it('[X-SIZE-2] routes with the same branch are one row; rows are weighed in gzip bytes, heaviest first, against the navigation budget', () => {
     const registration = (path: string) => ({
       pattern: path,
-      chain: [licence.chain[0]!, { module: 'src/registration-page.tsx', namespaces: ['services'] }],
+      chain: [licence.chain[0]!, { module: 'src/registration-page.tsx', namespaces: ['support'] }],
     });
     const rows = navigationWeights(
       [licence, registration('/weee-de'), registration('/battery-at')],

@@ -84,16 +84,21 @@ if (stale.length) {
 
 // The rule texts per country (`rules-<CC>`): files the rule texts' loader writes, not chunks.
 const textsDir = path.join(dist, 'assets', 'i18n');
-const ruleFolder = fs.existsSync(textsDir)
-  ? fs.readdirSync(textsDir).find((d) => d.startsWith(`rules-${LANGUAGE}.`))
-  : undefined;
-const ruleTexts = ruleFolder
-  ? Object.fromEntries(
-      fs
-        .readdirSync(path.join(textsDir, ruleFolder))
-        .map((f) => [f.replace(/\.json$/, ''), `assets/i18n/${ruleFolder}/${f}`]),
-    )
-  : {};
+// The service texts (`services`, `services-<part>`) likewise (service-texts-loader.mjs).
+const splitTextFiles = (name) => {
+  const folder = fs.existsSync(textsDir)
+    ? fs.readdirSync(textsDir).find((d) => d.startsWith(`${name}-${LANGUAGE}.`))
+    : undefined;
+  return folder
+    ? Object.fromEntries(
+        fs
+          .readdirSync(path.join(textsDir, folder))
+          .map((f) => [f.replace(/\.json$/, ''), `assets/i18n/${folder}/${f}`]),
+      )
+    : {};
+};
+const ruleTexts = splitTextFiles('rules');
+const serviceTexts = splitTextFiles('services');
 const navigations = await readRouteTree();
 const rows = navigationWeights(navigations, {
   groups,
@@ -101,6 +106,7 @@ const rows = navigationWeights(navigations, {
   language: LANGUAGE,
   sizeOf: gzip,
   ruleTexts,
+  serviceTexts,
 });
 console.log(
   `\nJS a navigation loads beyond the initial JS (gzip, ${LANGUAGE}; layout, page, shared split` +

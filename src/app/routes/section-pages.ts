@@ -5,7 +5,13 @@
  * error. company-routes.tsx maps `SECTIONS` onto it.
  */
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
-import { ruleNamespace, type LoadableNamespace, type Namespace } from '@/shared/i18n/namespaces';
+import {
+  ruleNamespace,
+  serviceNamespace,
+  type LoadableNamespace,
+  type Namespace,
+} from '@/shared/i18n/namespaces';
+import type { ServicePart } from '@/shared/i18n/service-parts';
 import type { RouteHandle } from '@/shared/lib/route-handle';
 import { paths, type LicensingCountry } from '@/shared/paths';
 import {
@@ -32,9 +38,12 @@ export interface SectionPage {
   layout?: true;
 }
 
-/** The translation namespaces of the service processes' pages. */
-const SERVICES: readonly Namespace[] = ['services'];
-const REPRESENTATIVE: readonly Namespace[] = ['services', 'reference'];
+/** A service's pages' namespaces: the shared service texts and its own (HOUSE-6: no other's). */
+const services = (part: ServicePart): readonly LoadableNamespace[] => [
+  'services',
+  serviceNamespace(part),
+];
+const REPRESENTATIVE: readonly LoadableNamespace[] = [...services('representative'), 'reference'];
 const COMPLIANCE: readonly Namespace[] = ['compliance', 'reference'];
 /**
  * The country page's namespaces: with a country's section, that country's rule texts (HOUSE-6:
@@ -82,7 +91,7 @@ const licencePage = () =>
 const licensingSection = (country: LicensingCountry): SectionPage => ({
   page: () =>
     import(/* webpackChunkName: "route-licences" */ '@/features/licensing/routes/licences-page'),
-  namespaces: SERVICES,
+  namespaces: services('licensing'),
   subpages: ({ lazy, signedIn, store }, page) => {
     const { start, wizard, licence } = c.licensing[country];
     return [
@@ -95,7 +104,7 @@ const licensingSection = (country: LicensingCountry): SectionPage => ({
             import(
               /* webpackChunkName: "route-licensing-wizard" */ '@/features/licensing/routes/wizard-page'
             ),
-          SERVICES,
+          services('licensing'),
         ),
       },
       {
@@ -105,7 +114,7 @@ const licensingSection = (country: LicensingCountry): SectionPage => ({
         loader: signedIn(async (args) =>
           (await licencePage()).licenceLoader(store)(args, country === 'at' ? 'AT' : 'DE'),
         ),
-        lazy: lazy(licencePage, SERVICES),
+        lazy: lazy(licencePage, services('licensing')),
       },
     ];
   },
@@ -116,7 +125,7 @@ const registrationPage: SectionPage = {
     import(
       /* webpackChunkName: "route-registration" */ '@/features/registrations/routes/registration-page'
     ),
-  namespaces: SERVICES,
+  namespaces: services('registrations'),
 };
 
 const nextStepsPage = () =>
@@ -150,7 +159,7 @@ export const SECTION_PAGES: Readonly<Record<SectionId, SectionPage>> = {
   },
   proof: {
     page: () => import(/* webpackChunkName: "route-proof" */ '@/features/proof/routes/proof-page'),
-    namespaces: ['compliance', 'reference', 'services'],
+    namespaces: ['compliance', 'reference', ...services('registrations')], // WEEE equipment types
   },
   documents: {
     page: () =>
@@ -179,7 +188,7 @@ export const SECTION_PAGES: Readonly<Record<SectionId, SectionPage>> = {
       import(
         /* webpackChunkName: "route-start-process" */ '@/features/start-process/routes/launcher-page'
       ),
-    namespaces: ['services', 'dashboard'],
+    namespaces: [...services('launcher'), 'dashboard'],
     subpages: ({ lazy, signedIn, store }, page) => [
       { index: true, lazy: page },
       {
@@ -201,7 +210,7 @@ export const SECTION_PAGES: Readonly<Record<SectionId, SectionPage>> = {
   'nie-nif-application': {
     page: () =>
       import(/* webpackChunkName: "route-nie-nif" */ '@/features/nie-nif/routes/nie-nif-page'),
-    namespaces: SERVICES,
+    namespaces: services('nieNif'),
   },
   authoriseme: {
     page: () =>

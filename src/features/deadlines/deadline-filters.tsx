@@ -2,13 +2,12 @@ import { useTranslation } from 'react-i18next';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { STREAMS } from '@/shared/contract/reference';
+import { FilterSelect } from '@/shared/forms/filter-select';
 import { countryName } from '@/shared/i18n/format';
 
 /** The calendar's filters (country, stream), its view (list or month) and "show past". */
@@ -36,36 +35,34 @@ export function DeadlineFilters({
           spacing={2}
           sx={{ alignItems: { md: 'center' } }}
         >
-          <TextField
-            select
+          <FilterSelect
             id="deadline-country"
             label={t('compliance:calendar.country')}
             value={country}
-            onChange={(e) => setParam('country', e.target.value)}
+            onChange={(value) => setParam('country', value)}
             sx={{ minWidth: 200 }}
           >
-            <MenuItem value="">{t('compliance:calendar.allCountries')}</MenuItem>
+            <option value="">{t('compliance:calendar.allCountries')}</option>
             {countries.map((c) => (
-              <MenuItem key={c} value={c}>
+              <option key={c} value={c}>
                 {countryName(c, i18n.language)}
-              </MenuItem>
+              </option>
             ))}
-          </TextField>
-          <TextField
-            select
+          </FilterSelect>
+          <FilterSelect
             id="deadline-stream"
             label={t('compliance:calendar.stream')}
             value={stream}
-            onChange={(e) => setParam('stream', e.target.value)}
+            onChange={(value) => setParam('stream', value)}
             sx={{ minWidth: 200 }}
           >
-            <MenuItem value="">{t('compliance:calendar.allStreams')}</MenuItem>
+            <option value="">{t('compliance:calendar.allStreams')}</option>
             {STREAMS.map((s) => (
-              <MenuItem key={s} value={s}>
+              <option key={s} value={s}>
                 {t(`reference:streams.${s}`)}
-              </MenuItem>
+              </option>
             ))}
-          </TextField>
+          </FilterSelect>
           <ToggleButtonGroup
             exclusive
             size="small"

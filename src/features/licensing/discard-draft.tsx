@@ -2,16 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { Licence } from '@/shared/contract/main/licences';
-import { SubmitError } from '@/shared/forms/submit-error';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
+import { prefetchProps } from '@/shared/ui/lazy-part';
 import { showToast } from '@/shared/ui/toast';
 import { useDiscardLicenceDraftMutation } from './api';
 import { useLicensingSection } from './licensing-country';
+
+const { Dialog: DiscardDialog, prefetch } = lazyDialog(() =>
+  import(/* webpackChunkName: "discard-draft-dialog" */ './discard-draft-dialog').then(
+    (m) => m.DiscardDraftDialog,
+  ),
+);
 
 /** Discards a draft after a confirmation that names what is lost; the draft is then cancelled. */
 export function DiscardDraftButton({
@@ -48,35 +50,19 @@ export function DiscardDraftButton({
         color="error"
         size={size}
         onClick={() => setOpen(true)}
+        {...prefetchProps(prefetch)}
         aria-label={size ? t('licensing.discard.buttonLabel', { name }) : undefined}
       >
         {t('licensing.discard.button')}
       </Button>
-      <Dialog
+      <DiscardDialog
         open={open}
-        onClose={isLoading ? undefined : () => setOpen(false)}
-        aria-labelledby="discard-title"
-      >
-        <DialogTitle id="discard-title">{t('licensing.discard.title', { name })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('licensing.discard.text', { name })}</DialogContentText>
-          <SubmitError error={error} sx={{ mt: 2 }} onRetry={() => void confirm()} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={isLoading} autoFocus>
-            {t('licensing.discard.keep')}
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => void confirm()}
-            disabled={isLoading}
-            aria-busy={isLoading}
-          >
-            {t('licensing.discard.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        name={name}
+        error={error}
+        busy={isLoading}
+        onClose={() => setOpen(false)}
+        onConfirm={() => void confirm()}
+      />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
-import { renderRoute } from '@/testing/render-app';
+import { locationOf, renderRoute } from '@/testing/render-app';
 import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
 import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
 import { server } from '../../../mocks/common/node';
@@ -29,6 +29,35 @@ describe('the licence index', () => {
       'href',
       `/companies/${COMPANY_IDS.nordlicht}/de-licensing-process/prc-0001#reports`,
     );
+  });
+
+  it('[LIC-1][HOUSE-6] the status filter is the browser’s own select: a status in the URL narrows the list, one without licences says so, all statuses show them all', async () => {
+    const { user, router } = await renderRoute(
+      `/companies/${COMPANY_IDS.nordlicht}/de-licensing-process`,
+      { auth: owner() },
+    );
+    const table = await screen.findByRole('table', { name: 'Licences: Packaging licence Germany' });
+    const all = within(table).getAllByRole('row').length;
+    const filter = screen.getByRole('combobox', { name: 'Status' });
+    expect(filter.tagName).toBe('SELECT');
+    expect(filter).toHaveDisplayValue('All statuses');
+    await user.selectOptions(filter, 'Active');
+    await waitFor(() => expect(locationOf(router)).toContain('status=active'));
+    const active = await screen.findByRole('table', {
+      name: 'Licences: Packaging licence Germany',
+    });
+    expect(within(active).getByRole('row', { name: /2026/ })).toBeInTheDocument();
+    for (const row of within(active).getAllByRole('row').slice(1))
+      expect(within(row).getByText('Active')).toBeInTheDocument();
+    await user.selectOptions(filter, 'Cancelled');
+    expect(await screen.findByText('No licence has this status.')).toBeInTheDocument();
+    await user.selectOptions(filter, 'All statuses');
+    await waitFor(() => expect(locationOf(router)).not.toContain('status='));
+    expect(
+      within(
+        await screen.findByRole('table', { name: 'Licences: Packaging licence Germany' }),
+      ).getAllByRole('row'),
+    ).toHaveLength(all);
   });
 
   it('[LIC-1][A11Y-1] while the licences load, a status says so (a named placeholder needs a role)', async () => {

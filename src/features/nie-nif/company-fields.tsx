@@ -42,15 +42,14 @@ export function CompanyFields({
             helperText: t('nieNif.details.legalFormHelp'),
           })}
         </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
           {field('company.seatCountry', t('nieNif.details.seatCountry'), {
             required: true,
-            select: true,
-            children: countries('ES'),
+            options: countries('ES'),
             helperText: t('nieNif.details.seatCountryHelp'),
           })}
         </Grid>
-        <Grid size={{ xs: 12, sm: 8 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
           {field('company.street', t('nieNif.details.street'), {
             required: true,
             helperText: t('nieNif.details.streetHelp'),

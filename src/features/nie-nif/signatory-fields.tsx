@@ -74,8 +74,7 @@ export function SignatoryFields({
         <Grid size={{ xs: 12, sm: 6 }}>
           {field('signatory.idCountry', t('nieNif.details.idCountry'), {
             required: true,
-            select: true,
-            children: countries(),
+            options: countries(),
           })}
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>

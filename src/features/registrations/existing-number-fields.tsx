@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Control, FieldValues } from 'react-hook-form';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ObligationRule } from '@/shared/contract/reference';
-import { FormSelectField } from '@/shared/forms/form-select-field';
+import { FormNativeSelectField } from '@/shared/forms/form-native-select-field';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { numberLabelKey } from './number-label';
 import { periodLabel } from './period-label';
@@ -57,19 +56,14 @@ export function ExistingNumberFields({
         autoComplete="off"
       />
       {hasNumber && (
-        <FormSelectField
+        <FormNativeSelectField
           control={control}
           name="reportingFrom"
           id="order-reporting-from"
           label={t('registrations.order.reportingFrom')}
           helperText={t('registrations.order.reportingFromHelp')}
-        >
-          {months.map((m) => (
-            <MenuItem key={m} value={m}>
-              {periodLabel(m, i18n.language, t)}
-            </MenuItem>
-          ))}
-        </FormSelectField>
+          options={months.map((m) => ({ value: m, label: periodLabel(m, i18n.language, t) }))}
+        />
       )}
     </Stack>
   );

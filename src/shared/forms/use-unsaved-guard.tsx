@@ -1,13 +1,15 @@
 import { useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBeforeUnload, useBlocker } from 'react-router-dom';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
+
+/**
+ * The question is a chunk of its own, downloaded when first asked (HOUSE-6: MUI's dialog stack
+ * stays out of every guarded form page); a failed download shows the connection problem (TRUST-17).
+ */
+const { Dialog: LazyUnsavedDialog } = lazyDialog(() =>
+  import(/* webpackChunkName: "unsaved-dialog" */ './unsaved-dialog').then((m) => m.UnsavedDialog),
+);
 
 /**
  * The navigation state of a form's own navigation after (or during) its save: the form's guard lets
@@ -81,7 +83,6 @@ export function useUnsavedGuard<T extends FieldValues>(
   form: Pick<UseFormReturn<T, unknown, unknown>, 'getValues' | 'control'>,
   { onLeave, scope = 'page' }: UnsavedGuardOptions = {},
 ) {
-  const { t } = useTranslation('services');
   const { getValues, control } = form;
   /** The values last saved (`release()`), else none: the form's default values are the baseline. */
   const savedRef = useRef<unknown>(undefined);
@@ -108,32 +109,15 @@ export function useUnsavedGuard<T extends FieldValues>(
     savedRef.current = snapshot(getValues());
   }, [getValues]);
   const dialog = (
-    <Dialog
+    <LazyUnsavedDialog
       open={blocker.state === 'blocked'}
-      onClose={() => blocker.reset?.()}
-      aria-labelledby="unsaved-title"
-    >
-      <DialogTitle id="unsaved-title">{t('unsaved.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {scope === 'step' ? t('unsaved.textStep') : t('unsaved.textPage')}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => blocker.reset?.()} autoFocus>
-          {t('unsaved.stay')}
-        </Button>
-        <Button
-          color="error"
-          onClick={() => {
-            onLeave?.();
-            blocker.proceed?.();
-          }}
-        >
-          {t('unsaved.leave')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      scope={scope}
+      onStay={() => blocker.reset?.()}
+      onLeave={() => {
+        onLeave?.();
+        blocker.proceed?.();
+      }}
+    />
   );
   return { dialog, release };
 }

@@ -8,7 +8,13 @@ import {
   withAllPluralForms,
 } from './i18n';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, isLanguage, type Language } from './languages';
-import { CORE_NAMESPACES, LOCALE_FILES, NAMESPACES, ruleNamespace } from './namespaces';
+import {
+  CORE_NAMESPACES,
+  LOCALE_FILES,
+  NAMESPACES,
+  SERVICE_NAMESPACES,
+  ruleNamespace,
+} from './namespaces';
 
 const createI18n = (language: Language) => initI18n(createI18nInstance(), language);
 
@@ -95,11 +101,16 @@ describe('[I18N-1] languages and namespaces', () => {
     '[I18N-1] %s: every namespace loads with every key of its file',
     async (language) => {
       const i18n = await createI18n(language);
-      await loadNamespaces(i18n, NAMESPACES);
+      await loadNamespaces(i18n, [...NAMESPACES, ...SERVICE_NAMESPACES]);
       expect(i18n.language).toBe(language);
       for (const ns of NAMESPACES) {
         expect({ ns, loaded: i18n.hasResourceBundle(language, ns) }).toEqual({ ns, loaded: true });
-        const loaded = flatten(i18n.getResourceBundle(language, ns) as Json);
+        // The service texts: the shared part (`services`) and each service's (`services-<part>`).
+        const parts = ns === 'services' ? SERVICE_NAMESPACES : [];
+        const loaded = Object.assign(
+          {},
+          ...[ns, ...parts].map((n) => flatten(i18n.getResourceBundle(language, n) as Json)),
+        ) as Record<string, string>;
         for (const [key, text] of Object.entries(readLocale(language, ns))) {
           expect(loaded[key]).toBe(text);
         }

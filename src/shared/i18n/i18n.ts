@@ -3,33 +3,52 @@ import { chunkLoadError } from '@/shared/lib/chunk-load';
 import { initReactI18next } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, type Language, isLanguage } from './languages';
 import { coreBundles, preloadCoreTexts } from './core-bundles';
-import { CORE_NAMESPACES, isCoreNamespace, ruleCountryOf } from './namespaces';
+import {
+  CORE_NAMESPACES,
+  SERVICE_NAMESPACES,
+  isCoreNamespace,
+  ruleCountryOf,
+  servicePartOf,
+} from './namespaces';
 import { readRuleTexts } from './rule-text-files';
+import { SERVICE_COMMON } from './service-parts';
+import { readServiceTexts } from './service-text-files';
 
 /** Any other namespace: a chunk per language and namespace. */
 const namespaceFile = (language: Language, namespace: string): Promise<{ default: Resources }> =>
   import(
     /* webpackChunkName: "i18n-[request]" */
-    /* webpackExclude: /[\\/](boot|common|auth|footer|account|dashboard|rules)\.json$/ */
+    /* webpackExclude: /[\\/](boot|common|auth|footer|account|dashboard|rules|services)\.json$/ */
     `@locales/${language}/${namespace}.json`
   );
 
 type Resources = { [key: string]: string | Resources };
 
 /**
- * A country's rule texts (a fetch, not a chunk: webpack's chunk cache does not apply), shared by
- * the preload and i18next's read; a failed download is forgotten so that a retry fetches again.
+ * A country's rule texts and a part of the service texts (fetches, not chunks: webpack's chunk
+ * cache does not apply), shared by the preload and i18next's read; a failed download is forgotten
+ * so that a retry fetches again.
  */
-const ruleTextDownloads = new Map<string, Promise<Resources>>();
-function ruleTexts(language: Language, country: string): Promise<Resources> {
-  const key = `${language}/${country}`;
-  let download = ruleTextDownloads.get(key);
+const textDownloads = new Map<string, Promise<Resources>>();
+function splitTexts(key: string, read: () => Promise<Resources>): Promise<Resources> {
+  let download = textDownloads.get(key);
   if (!download) {
-    download = readRuleTexts(language, country);
-    download.catch(() => ruleTextDownloads.delete(key));
-    ruleTextDownloads.set(key, download);
+    download = read();
+    download.catch(() => textDownloads.delete(key));
+    textDownloads.set(key, download);
   }
   return download;
+}
+
+/** The split texts' download of a namespace (`rules-<CC>`, `services`, `services-<part>`), or null. */
+function splitTextsOf(language: Language, namespace: string): Promise<Resources> | null {
+  const country = ruleCountryOf(namespace);
+  if (country)
+    return splitTexts(`rules/${language}/${country}`, () => readRuleTexts(language, country));
+  const part = namespace === 'services' ? SERVICE_COMMON : servicePartOf(namespace);
+  if (part)
+    return splitTexts(`services/${language}/${part}`, () => readServiceTexts(language, part));
+  return null;
 }
 
 // Once per language: an Intl.PluralRules per nested object of every namespace costs start-up time.
@@ -65,8 +84,8 @@ export function withAllPluralForms(resources: Resources, language: string): Reso
 }
 
 async function readNamespace(language: Language, namespace: string): Promise<Resources> {
-  const country = ruleCountryOf(namespace);
-  if (country) return ruleTexts(language, country);
+  const split = splitTextsOf(language, namespace);
+  if (split) return split;
   if (isCoreNamespace(namespace)) {
     const bundle = await coreBundles[language]();
     return (bundle.resources as unknown as Record<string, Resources>)[namespace]!;
@@ -98,8 +117,8 @@ export function preloadTranslations(language: Language, namespaces: readonly str
   const swallow = () => undefined;
   preloadCoreTexts(language);
   for (const namespace of namespaces) {
-    const country = ruleCountryOf(namespace);
-    if (country) ruleTexts(language, country).catch(swallow);
+    const split = splitTextsOf(language, namespace);
+    if (split) split.catch(swallow);
     else if (!isCoreNamespace(namespace)) namespaceFile(language, namespace).catch(swallow);
   }
 }
@@ -130,6 +149,8 @@ export async function initI18n(instance: I18n, language: Language): Promise<I18n
     load: 'currentOnly',
     ns: [...CORE_NAMESPACES],
     defaultNS: 'common',
+    // A service's own texts (`services-<part>`, loaded by its routes) under their usual keys.
+    fallbackNS: [...SERVICE_NAMESPACES],
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: false },

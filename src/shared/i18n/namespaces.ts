@@ -24,6 +24,7 @@ import type support from '@locales/en/support.json';
 import type team from '@locales/en/team.json';
 import type services from '@locales/en/services.json';
 import type reminders from '@locales/en/reminders.json';
+import { SERVICE_PARTS, type ServicePart } from './service-parts';
 
 export interface Resources {
   account: typeof account;
@@ -61,8 +62,24 @@ export const ruleNamespace = (country: string): RuleNamespace => `rules-${countr
 /** The country of a `rules-<CC>` namespace; null for any other namespace. */
 export const ruleCountryOf = (namespace: string): string | null =>
   /^rules-([A-Z]{2})$/.exec(namespace)?.[1] ?? null;
+
+/**
+ * A service's own texts (HOUSE-6): the key `<part>` of `locales/<lng>/services.json`, shipped
+ * and loaded on its own (`service-text-files.ts`). The `services` namespace holds the rest, the
+ * texts every service page shares. A part keeps its top-level key and is a fallback namespace of
+ * i18next (`SERVICE_NAMESPACES`), so `t('licensing.…')` in the `services` namespace finds it once
+ * the route has loaded `services-licensing`: no key of the app changes.
+ */
+export type ServiceNamespace = `services-${ServicePart}`;
+export const serviceNamespace = (part: ServicePart): ServiceNamespace => `services-${part}`;
+export const SERVICE_NAMESPACES: readonly ServiceNamespace[] = SERVICE_PARTS.map(serviceNamespace);
+/** The part of a `services-<part>` namespace; null for any other namespace. */
+export const servicePartOf = (namespace: string): ServicePart | null =>
+  ((SERVICE_PARTS as readonly string[]).find((part) => namespace === `services-${part}`) as
+    ServicePart | undefined) ?? null;
+
 /** What a route or a component may ask to load. */
-export type LoadableNamespace = Namespace | RuleNamespace;
+export type LoadableNamespace = Namespace | RuleNamespace | ServiceNamespace;
 
 /** Every namespace, and how it ships: with the language's core chunk, or in a chunk of its own. */
 const NAMESPACE_CHUNKS = {
@@ -86,9 +103,10 @@ const NAMESPACE_CHUNKS = {
   illegalContent: 'own',
   bookings: 'own',
   devUi: 'own',
-  services: 'own',
+  // Split per service at build time (service-text-files.ts): `services` is the shared part.
+  services: 'split',
   reminders: 'own',
-} as const satisfies Record<Namespace, 'core' | 'own'>;
+} as const satisfies Record<Namespace, 'core' | 'own' | 'split'>;
 
 export const NAMESPACES = Object.keys(NAMESPACE_CHUNKS) as Namespace[];
 

@@ -5,10 +5,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PROCESS_STATUSES, type ProcessStatus } from '@/shared/contract/main/processes';
 import type { Licence } from '@/shared/contract/main/licences';
@@ -29,6 +27,7 @@ import { DiscardDraftButton } from '../discard-draft';
 import { useLicensingSection } from '../licensing-country';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { useSearchParamState } from '@/shared/lib/use-search-param-state';
+import { FilterSelect } from '@/shared/forms/filter-select';
 
 const totalKg = (licence: Licence) =>
   Object.values(licence.quantities).reduce((sum, kg) => sum + (kg ?? 0), 0);
@@ -201,21 +200,19 @@ export function Component() {
           </Card>
         ) : (
           <Stack spacing={2}>
-            <TextField
-              select
-              size="small"
+            <FilterSelect
               label={t('licensing.index.filter')}
               value={status ?? ''}
-              onChange={(event) => setSearch({ status: event.target.value })}
+              onChange={(value) => setSearch({ status: value })}
               sx={{ maxWidth: 240 }}
             >
-              <MenuItem value="">{t('licensing.index.allStatuses')}</MenuItem>
+              <option value="">{t('licensing.index.allStatuses')}</option>
               {PROCESS_STATUSES.map((s) => (
-                <MenuItem key={s} value={s}>
+                <option key={s} value={s}>
                   {t(`status.${s}`)}
-                </MenuItem>
+                </option>
               ))}
-            </TextField>
+            </FilterSelect>
             {shown.length === 0 ? (
               <Typography color="text.secondary">{t('licensing.index.noneWithStatus')}</Typography>
             ) : (
