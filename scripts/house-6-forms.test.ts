@@ -113,8 +113,10 @@ describe('the form pages stay light (HOUSE-6)', () => {
   });
 
   it('[HOUSE-6] the check finds the select stack where a page still has it', async () => {
-    // The country page's registration form still uses MUI's select (another issue's page).
-    const imports = await staticPackageImports('src/shared/forms/form-select-field.tsx');
+    // The country page's registration and report forms still use MUI's select (after the first paint).
+    const imports = await staticPackageImports(
+      'src/features/dashboard/components/form-select-field.tsx',
+    );
     expect(imports.filter((p) => SELECT_STACK.test(p))).toEqual(['@mui/material/TextField']);
   }, 60_000);
 });

@@ -18,7 +18,7 @@ import { RecordList } from '@/shared/ui/record-list';
 import { ReasonedButton } from '@/shared/ui/reasoned-button';
 import { showToast } from '@/shared/ui/toast';
 import { LoadingBlock } from '@/shared/ui/loading-block';
-import { AffiliationStatusChip } from '../affiliation-status-chip';
+import { AffiliationStatusChip } from '../components/affiliation-status-chip';
 import { useDeleteAffiliationMutation, useGetAffiliationsQuery } from '../api';
 
 /**
@@ -27,14 +27,14 @@ import { useDeleteAffiliationMutation, useGetAffiliationsQuery } from '../api';
  * touch of their buttons starts the download, a click waits for it.
  */
 const { Dialog: AddAdviserDialog, prefetch: prefetchAddDialog } = lazyDialog(() =>
-  import(/* webpackChunkName: "add-adviser-dialog" */ '../add-adviser-dialog').then(
+  import(/* webpackChunkName: "add-adviser-dialog" */ '../components/add-adviser-dialog').then(
     (m) => m.AddAdviserDialog,
   ),
 );
 const { Dialog: EditPermissionsDialog, prefetch: prefetchEditDialog } = lazyDialog(() =>
-  import(/* webpackChunkName: "edit-permissions-dialog" */ '../edit-permissions-dialog').then(
-    (m) => m.EditPermissionsDialog,
-  ),
+  import(
+    /* webpackChunkName: "edit-permissions-dialog" */ '../components/edit-permissions-dialog'
+  ).then((m) => m.EditPermissionsDialog),
 );
 
 /**

@@ -24,13 +24,13 @@ import { PageFrame } from '@/shared/ui/page-frame';
 import { RecordList } from '@/shared/ui/record-list';
 import { showToast } from '@/shared/ui/toast';
 import { LoadingBlock } from '@/shared/ui/loading-block';
-import { AffiliationStatusChip } from '../affiliation-status-chip';
+import { AffiliationStatusChip } from '../components/affiliation-status-chip';
 import {
   NextDeadline,
   OpenObligations,
   summaryGroups,
   useLoadedSummaries,
-} from '../client-compliance';
+} from '../components/client-compliance';
 import { useGetProQuery, useGetProsQuery, useUpdateAffiliationMutation } from '../api';
 import { useSearchParamState } from '@/shared/lib/use-search-param-state';
 import {
@@ -41,9 +41,9 @@ import {
   type Sort,
   pick,
   ordered,
-} from '../client-list';
-import { PermissionsFold } from '../permissions-fold';
-import { WholeName } from '../whole-name';
+} from '../components/client-list';
+import { PermissionsFold } from '../components/permissions-fold';
+import { WholeName } from '../components/whole-name';
 
 const TEXT_SYNC_MS = 300;
 

@@ -12,7 +12,7 @@ import {
 } from '@/shared/contract/main/registrations';
 import type { ObligationRule } from '@/shared/contract/reference';
 import { segmentedFrequencies } from '@/domain/applicability';
-import { FormSelectField } from '@/shared/forms/form-select-field';
+import { FormSelectField } from './form-select-field';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';

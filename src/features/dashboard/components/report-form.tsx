@@ -11,7 +11,7 @@ import type { FieldPath } from 'react-hook-form';
 import * as v from 'valibot';
 import type { Deadline } from '@/shared/contract/main/obligations';
 import { ReportInputSchema } from '@/shared/contract/main/reports';
-import { FormSelectField } from '@/shared/forms/form-select-field';
+import { FormSelectField } from './form-select-field';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { SubmitError } from '@/shared/forms/submit-error';
 import { SubmitButton } from '@/shared/forms/submit-button';

@@ -25,7 +25,7 @@ import type { Pro } from '@/shared/contract/account/advisers';
 import { countryName } from '@/shared/i18n/format';
 import { useDebounced } from '@/shared/lib/use-debounced';
 import { showToast } from '@/shared/ui/toast';
-import { useCreateAffiliationMutation, useGetProQuery, useGetProsQuery } from './api';
+import { useCreateAffiliationMutation, useGetProQuery, useGetProsQuery } from '../api';
 import { ALWAYS_GRANTED, PermissionCheckboxes } from './permission-checkboxes';
 
 const SEARCH_DELAY_MS = 300;

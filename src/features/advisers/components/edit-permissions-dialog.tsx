@@ -9,7 +9,7 @@ import { SubmitError } from '@/shared/forms/submit-error';
 import type { AffiliationPermission } from '@/shared/contract/account/access';
 import type { ProAffiliation } from '@/shared/contract/account/advisers';
 import { showToast } from '@/shared/ui/toast';
-import { useUpdateAffiliationMutation } from './api';
+import { useUpdateAffiliationMutation } from '../api';
 import { PermissionCheckboxes } from './permission-checkboxes';
 
 /** Change what an adviser may do for the company (owners and admins). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useFormField, type FormFieldProps } from './form-text-field';
+import { useFormField, type FormFieldProps } from '@/shared/forms/form-text-field';
 
 /** A select of a contract form (`useFormField`): MUI's `TextField` with `select`, its options the children. */
 export function FormSelectField<T extends FieldValues>({
