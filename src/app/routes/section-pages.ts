@@ -222,7 +222,8 @@ export const SECTION_PAGES: Readonly<Record<SectionId, SectionPage>> = {
   support: {
     page: () =>
       import(/* webpackChunkName: "route-support" */ '@/features/support/routes/support-page'),
-    namespaces: ['support', 'reference'],
+    // Stream names from the core `dashboard` texts: no `reference` download (HOUSE-6).
+    namespaces: ['support'],
   },
   notifications: {
     page: () =>

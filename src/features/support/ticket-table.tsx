@@ -38,13 +38,13 @@ function Loading() {
 
 /** The company's tickets (`undefined` while they load): a table, or a list of cards on a phone. */
 function TicketList({ tickets }: { tickets: readonly Ticket[] | undefined }) {
-  const { t, i18n } = useTranslation(['support', 'reference']);
+  const { t, i18n } = useTranslation(['support', 'dashboard']);
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   if (!tickets) return <Loading />;
   const about = (ticket: Ticket) =>
     [
       ticket.country ? countryName(ticket.country, i18n.language) : null,
-      ticket.stream ? t(`reference:streams.${ticket.stream}`) : null,
+      ticket.stream ? t(`dashboard:subPages.${ticket.stream}`) : null,
     ]
       .filter(Boolean)
       .join(' · ') || '–';

@@ -17,7 +17,8 @@ import {
   type Attachment,
   type Ticket,
 } from '@/shared/contract/main/support';
-import { SECTION_COUNTRIES, STREAMS } from '@/shared/contract/reference';
+import { SECTION_COUNTRIES } from '@/domain/vocabulary/countries';
+import { STREAMS } from '@/domain/vocabulary/streams';
 import { FormNativeSelectField } from '@/shared/forms/form-native-select-field';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { useSessionDraft } from '@/shared/forms/session-draft';
@@ -45,7 +46,7 @@ import { SubmitError } from '@/shared/forms/submit-error';
  * attachments of 10 MB each) that answers with a ticket reference, and the company's tickets.
  */
 export function Component() {
-  const { t, i18n } = useTranslation(['support', 'reference', 'common', 'dashboard']);
+  const { t, i18n } = useTranslation(['support', 'common', 'dashboard']);
   const { companyId = '' } = useParams();
   const [uploadAttachment] = useUploadAttachmentMutation();
   const uploader = useUpload(supportEndpoints.uploadAttachment);
@@ -191,7 +192,7 @@ export function Component() {
                     { value: '', label: t('support:none') },
                     ...STREAMS.map((stream) => ({
                       value: stream,
-                      label: t(`reference:streams.${stream}`),
+                      label: t(`dashboard:subPages.${stream}`),
                     })),
                   ]}
                 />
