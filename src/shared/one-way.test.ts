@@ -88,7 +88,7 @@ const LOAD_FAILURE_ALERTS = [
   'src/features/team/routes/invitations-page.tsx',
   'src/features/team/routes/members-page.tsx',
   'src/features/account/routes/company-page.tsx',
-  'src/features/advisers/add-adviser-dialog.tsx',
+  'src/features/advisers/components/add-adviser-dialog.tsx',
   'src/features/advisers/routes/workspace-page.tsx',
   'src/features/advisers/routes/advisers-page.tsx',
   'src/features/deadlines/feed-dialog.tsx',
