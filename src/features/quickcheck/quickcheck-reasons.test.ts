@@ -2,27 +2,17 @@
  * QC-2 / RULE-3: every reason the quickcheck can give, over every country with rules and the EU
  * baseline (Greece with its own rules removed), has the dashboard's text.
  */
-import type { QuickcheckAnswers } from '@/shared/contract/main/quickcheck';
 import { referenceFixture } from '../../../mocks/main-api/data/fixtures/reference';
 import {
   BASELINE_COUNTRY as GR,
   baselineReference,
 } from '../../../mocks/main-api/testing/baseline-reference';
 import { quickcheckResult } from './quickcheck-result';
+import { quickcheckAnswers } from '@/testing/quickcheck-answers';
 
 const TODAY = '2026-11-23';
 
-const answers = (patch: Partial<QuickcheckAnswers>): QuickcheckAnswers => ({
-  countries: ['AT'],
-  streams: ['packaging'],
-  packagingEndUse: 'households',
-  productEndUse: 'households',
-  role: 'distanceSeller',
-  channels: ['ownShop'],
-  establishments: [],
-  homeCountry: 'DE',
-  ...patch,
-});
+const answers = quickcheckAnswers;
 
 describe('[QC-2][RULE-3] every reason the quickcheck can give has the dashboard’s text', () => {
   it('[QC-2][RULE-3] over every country, stream and audience, each reason is a key of compliance:reasons', async () => {

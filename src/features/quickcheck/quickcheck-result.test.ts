@@ -6,20 +6,11 @@ import {
   baselineReference,
 } from '../../../mocks/main-api/testing/baseline-reference';
 import { obligationCount, quickcheckResult } from './quickcheck-result';
+import { quickcheckAnswers } from '@/testing/quickcheck-answers';
 
 const TODAY = '2026-11-23';
 
-const answers = (patch: Partial<QuickcheckAnswers>): QuickcheckAnswers => ({
-  countries: ['AT'],
-  streams: ['packaging'],
-  packagingEndUse: 'households',
-  productEndUse: 'households',
-  role: 'distanceSeller',
-  channels: ['ownShop'],
-  establishments: [],
-  homeCountry: 'DE',
-  ...patch,
-});
+const answers = quickcheckAnswers;
 
 const outcome = (
   given: QuickcheckAnswers,

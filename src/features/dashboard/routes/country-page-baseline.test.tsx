@@ -5,15 +5,9 @@
  * domain function as the mock backend: the fallback, proven whatever the data holds.
  */
 import { configure, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { config } from '@/shared/config/config';
-import type { Stream } from '@/shared/contract/reference';
-import { deriveObligation } from '@/domain/obligations';
 import { renderRoute } from '@/testing/render-app';
-import { server } from '../../../../mocks/common/node';
+import { serveBaselineReference } from '@/testing/baseline-server';
 import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
-import { factsOf } from '../../../../mocks/main-api/data/obligations';
-import { baselineReference } from '../../../../mocks/main-api/testing/baseline-reference';
 
 // A whole route with its reference texts: slow on a busy 2-core machine.
 jest.setTimeout(60_000);
@@ -26,23 +20,7 @@ const statusBlock = () => screen.findByTestId('obligation-status');
 
 describe('country and stream pages (OBL-3)', () => {
   it('[OBL-3][X-ROUTE-1] the generic section shows the EU baseline and says the country is not covered in detail', async () => {
-    server.use(
-      http.get(`${config.mainApiUrl}/reference/obligations`, () =>
-        HttpResponse.json({ data: baselineReference }),
-      ),
-      http.get(
-        `${config.mainApiUrl}/companies/:companyId/obligations/:country/:stream`,
-        ({ params }) =>
-          HttpResponse.json({
-            data: deriveObligation(
-              baselineReference,
-              factsOf(String(params.companyId)),
-              String(params.country).toUpperCase(),
-              params.stream as Stream,
-            ),
-          }),
-      ),
-    );
+    serveBaselineReference({ obligations: true });
     await renderRoute(page(alpenglueck, 'gr', 'weee'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Greece: WEEE' }),

@@ -1,15 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configure, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { config } from '@/shared/config/config';
-import type { Stream } from '@/shared/contract/reference';
-import { deriveObligation } from '@/domain/obligations';
 import { renderRoute } from '@/testing/render-app';
-import { server } from '../../../../mocks/common/node';
 import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
-import { factsOf } from '../../../../mocks/main-api/data/obligations';
-import { baselineReference } from '../../../../mocks/main-api/testing/baseline-reference';
+import { serveBaselineReference } from '@/testing/baseline-server';
 
 // The real route tree with the page's translations: slow on a busy 2-core machine.
 jest.setTimeout(60_000);
@@ -50,23 +44,7 @@ describe('the country pages load their own rule texts only (HOUSE-6, EU-1)', () 
 
   it('[HOUSE-6][EU-1] a country without rules of its own loads the EU baseline’s texts beside its route’s, and no other country’s', async () => {
     // Every real country has rules: served without Greece's (`testing/baseline-reference`).
-    server.use(
-      http.get(`${config.mainApiUrl}/reference/obligations`, () =>
-        HttpResponse.json({ data: baselineReference }),
-      ),
-      http.get(
-        `${config.mainApiUrl}/companies/:companyId/obligations/:country/:stream`,
-        ({ params }) =>
-          HttpResponse.json({
-            data: deriveObligation(
-              baselineReference,
-              factsOf(String(params.companyId)),
-              String(params.country).toUpperCase(),
-              params.stream as Stream,
-            ),
-          }),
-      ),
-    );
+    serveBaselineReference({ obligations: true });
     const { i18n } = await renderRoute(page('gr', 'packaging'));
     expect(await screen.findByText(/Greece is not covered in detail yet/)).toBeInTheDocument();
     expect(await screen.findByText(rules('en').EU!.packaging!.obligation!)).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { server } from '../../../../mocks/common/node';
 import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
 import { quickchecks } from '../../../../mocks/main-api/data/quickchecks';
 import { referenceFixture } from '../../../../mocks/main-api/data/fixtures/reference';
-import { baselineReference } from '../../../../mocks/main-api/testing/baseline-reference';
+import { serveBaselineReference } from '@/testing/baseline-server';
 
 jest.setTimeout(60_000);
 
@@ -51,11 +51,7 @@ describe('the quickcheck', () => {
 
   it('[UX-8][UX-11] a summary on top: one row per country and stream with what to do and the next date, each opening its detail', async () => {
     // Greece answered by the EU baseline: the reference data served without its own rules.
-    server.use(
-      http.get(`${config.mainApiUrl}/reference/obligations`, () =>
-        HttpResponse.json({ data: baselineReference }),
-      ),
-    );
+    serveBaselineReference();
     const { user } = await renderRoute(
       RESULT.replace('countries=AT', 'countries=AT,GR').replace(
         'streams=packaging',
