@@ -84,6 +84,23 @@ export const A11Y_WIDTHS = [
 export const A11Y_WIDTH_LIST = `${A11Y_WIDTHS.map((w) => w.width).join(' and ')} px`;
 
 /**
+ * Waits until the page's media-query listeners have seen a resize and React has drawn what they
+ * chose. The browser fires `matchMedia` change events while it updates the rendering, before the
+ * next animation frame's callbacks; a listener's state update renders synchronously. So after two
+ * frames a list that is a table at 1280 px is cards at 375 px: scanned earlier, axe saw the table
+ * overflowing the phone's width without a focusable element (a state no user sees, since a page
+ * opened at 375 px renders the cards at once).
+ */
+async function mediaQueriesFollowed(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
+/**
  * Scans what `page` shows at each of A11Y_WIDTHS, widest first: the page is opened once and the
  * window narrowed (the layout follows the width through media queries, as when a window is
  * resized), so its load and data are paid once for both widths. `ready` waits for the layout after
@@ -97,6 +114,7 @@ export async function expectNoAxeViolationsAtWidths(
   for (const viewport of A11Y_WIDTHS) {
     if (page.viewportSize()?.width !== viewport.width) {
       await page.setViewportSize(viewport);
+      await mediaQueriesFollowed(page);
       await ready(page);
     }
     await expectNoAxeViolations(page, { soft: true, label: `${label} at ${viewport.width} px` });
