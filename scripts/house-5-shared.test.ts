@@ -6,19 +6,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder, read, root } from './testing/files';
 
-const root = path.resolve(__dirname, '..');
 const SOURCE = /\.(ts|tsx|mjs)$/;
 
-function filesUnder(dir: string): string[] {
-  const full = path.join(root, dir);
-  if (!fs.existsSync(full)) return [];
-  return fs.readdirSync(full, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : filesUnder(file);
-    return SOURCE.test(entry.name) ? [file] : [];
-  });
-}
+const sourcesUnder = (dir: string) => filesUnder(dir, (name) => SOURCE.test(name));
 
 function resolve(from: string, spec: string): string | null {
   let base: string;
@@ -44,9 +36,9 @@ const partOf = (file: string) => {
 
 function importersByModule(): Map<string, Set<string>> {
   const importers = new Map<string, Set<string>>();
-  const all = ['src', 'mocks', 'scripts', 'e2e'].flatMap(filesUnder);
+  const all = ['src', 'mocks', 'scripts', 'e2e'].flatMap(sourcesUnder);
   for (const file of all) {
-    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    const text = read(file);
     for (const m of text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
       const target = resolve(file, m[1]!);
       if (!target || !target.startsWith(`src${path.sep}shared${path.sep}`)) continue;

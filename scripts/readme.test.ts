@@ -5,17 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-
-const root = path.resolve(__dirname, '..');
-const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
-
-function markdownFiles(dir: string): string[] {
-  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return markdownFiles(file);
-    return entry.name.endsWith('.md') ? [file] : [];
-  });
-}
+import { filesUnder, read, root } from './testing/files';
 
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */
 const slug = (heading: string) =>
@@ -38,7 +28,7 @@ const links = (file: string) =>
     .map((m) => m[1] ?? '')
     .filter((href) => !/^(https?:|mailto:|#)/.test(href));
 
-const documents = ['README.md', ...markdownFiles('docs')];
+const documents = ['README.md', ...filesUnder('docs', (name) => name.endsWith('.md'))];
 
 describe('[HOUSE-1] the README and docs/', () => {
   it('[HOUSE-1] the README is at most 300 lines and names the two commands', () => {

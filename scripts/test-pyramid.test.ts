@@ -5,10 +5,8 @@
  * And no test waits a fixed time to see that nothing happened: it waits for a positive signal
  * (a request ended, the store holds the answer, an element showed).
  */
-import fs from 'node:fs';
 import path from 'node:path';
-
-const root = path.resolve(__dirname, '..');
+import { filesUnder, read, root } from './testing/files';
 
 /**
  * Today's whole-app renders in `src/**\/*.test.tsx`, counted as written (`renderApp(`; a call
@@ -30,18 +28,6 @@ const ALLOWED_WAITS: readonly { file: string; ms: number; reason: string }[] = [
       'the pause between two tries of a poll that ends when nginx answers (a positive signal)',
   },
 ];
-
-function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
-  const full = path.join(root, dir);
-  if (!fs.existsSync(full)) return [];
-  return fs.readdirSync(full, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : filesUnder(file, keep);
-    return keep(entry.name) ? [file] : [];
-  });
-}
-
-const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
 /** Where a test calls `renderApp(`, file by file. */
 function renderAppCalls() {

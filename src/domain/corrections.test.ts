@@ -7,7 +7,7 @@ import { CORRECTION_SCENARIOS } from '../../mocks/main-api/data/fixtures/scenari
 import { daysOf, observeScenario } from '../../mocks/main-api/data/fixtures/scenario-check';
 import { referenceFixture } from '../../mocks/main-api/data/fixtures/reference';
 import { ruleFor, type Stream } from '@/shared/contract/reference';
-import { quickcheckResult } from '@/features/quickcheck/quickcheck-result';
+import { quickcheckResult } from '@/features/quickcheck/components/quickcheck-result';
 import { dutiesOf } from './applicability';
 
 const rule = (country: string, stream: Stream) => {

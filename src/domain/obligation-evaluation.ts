@@ -35,7 +35,7 @@ import {
   processGap,
   type Gap,
 } from './obligation-gaps';
-import { producerFiguresOf, producerSizeOf, sizeBinds } from './producer-size';
+import { producerSizeOf, sizeBinds, tiersSortDeadlines } from './producer-size';
 import { obligationDeclaration } from './completeness';
 
 export function evaluate(
@@ -117,12 +117,13 @@ export function evaluate(
     return result('notApplicable', ['audienceNotObligated']);
   if (!producerThere(market.facts, established, endUse))
     return result('notApplicable', ['importerIsProducer']);
-  // UK packaging: below a small producer's figures nothing binds; each size has its deadlines.
-  const size = producerSizeOf(rule.producerSizes, market.size);
-  if (size === 'below') return result('notApplicable', ['belowProducerThreshold']);
-  // Irish packaging: only a major producer (both figures exceeded) is obligated.
-  const figures = producerFiguresOf(rule.producerThreshold, market.size);
-  if (figures === 'below') return result('notApplicable', ['belowProducerFigures']);
+  // Producer tiers: below the first tier's figures nothing binds. Several (UK packaging: small
+  // and large) sort the deadlines, and an unsaid size keeps them all; one (Ireland's major
+  // producer) only says from where the duty binds, and an unsaid size is told as such.
+  const size = producerSizeOf(rule.producerTiers, market.size);
+  const sorted = tiersSortDeadlines(rule.producerTiers);
+  if (size === 'below')
+    return result('notApplicable', [sorted ? 'belowProducerThreshold' : 'belowProducerFigures']);
   // Norwegian packaging: membership binds from 1,000 kg of one packaging type last year.
   const lastYear = totalsOf(facts, code, stream, Number(facts.today.slice(0, 4)) - 1);
   const byThreshold = dutiesByThreshold(bindingDuties(rule, endUse, facts.today), lastYear);
@@ -131,7 +132,7 @@ export function evaluate(
   const gaps: Gap[] = [];
   const fine: ObligationReason[] = [
     ...(byThreshold.totalsUnknown ? (['dutyTotalsUnknown'] as const) : []),
-    ...(figures === 'unknown' ? (['producerFiguresUnknown'] as const) : []),
+    ...(size === 'unknown' && !sorted ? (['producerFiguresUnknown'] as const) : []),
   ];
 
   let representative: Obligation['representative'] = 'notNeeded';
@@ -172,7 +173,9 @@ export function evaluate(
   const { participant, booked } = participation(facts, rule, code, stream);
   const duties: DutyState[] = [];
   for (const duty of byThreshold.binding) {
-    const gap = dutyGap(duty, facts, code, stream, registration, rule.register !== null);
+    const gap = dutyGap(duty, facts, code, stream, registration, {
+      registerKnown: rule.register !== null,
+    });
     if (gap === 'own' && participant) {
       duties.push(dutyState(duty, 'fulfilled'));
       fine.push(booked ? 'participationBookedElsewhere' : 'serviceActive');
@@ -212,7 +215,7 @@ export function evaluate(
     );
   // The totals that would decide a threshold-bound duty are asked for once fulfilled.
   fine.push(...told);
-  if (size === 'unknown') fine.push('producerSizeUnknown');
+  if (size === 'unknown' && sorted) fine.push('producerSizeUnknown');
   return result('compliant', [...new Set(fine)], {
     representative,
     duties,

@@ -83,8 +83,8 @@ export function dutyGap(
   country: string,
   stream: Stream,
   registration: Registration | undefined,
-  /** Whether the rule names a register; without one a number cannot fulfil anything. */
-  registerKnown = true,
+  /** Whether the rule names a register: without one, participation is a membership to record. */
+  { registerKnown }: { registerKnown: boolean },
 ): Gap | 'own' | { done: ObligationReason } {
   const fulfilled = { done: 'serviceActive' as const };
   // Membership booked elsewhere fulfils participation, whatever the platform's processes say.

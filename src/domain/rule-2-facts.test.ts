@@ -124,10 +124,12 @@ describe('[RULE-2] UK small and large producers', () => {
 
   it('[RULE-2] the figures are data of the UK rule', () => {
     const gb = referenceFixture.rules.find((r) => r.country === 'GB' && r.stream === 'packaging')!;
-    expect(gb.producerSizes).toMatchObject({
+    expect(gb.producerTiers).toMatchObject({
       currency: 'GBP',
-      small: { turnover: 1_000_000, tonnes: 25 },
-      large: { turnover: 2_000_000, tonnes: 50 },
+      tiers: [
+        { size: 'small', turnover: 1_000_000, tonnes: 25 },
+        { size: 'large', turnover: 2_000_000, tonnes: 50 },
+      ],
     });
   });
 });

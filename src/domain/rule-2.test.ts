@@ -7,7 +7,7 @@ import { RULE_2_SCENARIOS } from '../../mocks/main-api/data/fixtures/scenarios-r
 import { scenarioFacts, type Scenario } from '../../mocks/main-api/data/fixtures/scenarios';
 import { referenceFixture } from '../../mocks/main-api/data/fixtures/reference';
 import type { ReferenceData } from '@/shared/contract/reference';
-import { quickcheckResult } from '@/features/quickcheck/quickcheck-result';
+import { quickcheckResult } from '@/features/quickcheck/components/quickcheck-result';
 import { deriveDeadlines, deriveObligation } from './obligations';
 import { addDays } from './schedule';
 

@@ -18,7 +18,7 @@ import {
   type Stream,
 } from '@/shared/contract/reference';
 import type { MarketFacts } from '@/shared/contract/main/markets';
-import { quickcheckResult } from '@/features/quickcheck/quickcheck-result';
+import { quickcheckResult } from '@/features/quickcheck/components/quickcheck-result';
 import { deriveDeadlines, deriveObligation, deriveObligations } from './obligations';
 import { addDays } from './schedule';
 

@@ -13,7 +13,7 @@ import {
   baselineReference,
 } from '../../mocks/main-api/testing/baseline-reference';
 import { SECTION_COUNTRIES, STREAMS } from '@/shared/contract/reference';
-import { quickcheckResult } from '@/features/quickcheck/quickcheck-result';
+import { quickcheckResult } from '@/features/quickcheck/components/quickcheck-result';
 import { deriveDeadlines, deriveObligation } from './obligations';
 import { addDays, today } from './schedule';
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/shared/paths';
-import { profileLoader } from '@/features/account/profile-loader';
+import { profileLoader } from '@/features/account/routes/profile-loader';
 import { below, type LazyPage, type RouteKit } from './route-kit';
 
 /** The user's profile page (also below a company, with its context: company-routes.tsx). */

@@ -10,7 +10,7 @@ import {
   HOME_COUNTRIES,
   MARKET_COUNTRIES,
   OTHER_EU_COUNTRIES,
-} from '@/features/quickcheck/quickcheck-draft';
+} from '@/features/quickcheck/components/quickcheck-draft';
 import { FEATURE_FLAG_NAMES, SERVICE_FEATURES } from '@/shared/contract/main/feature-flags';
 import { LICENCE_COUNTRIES } from '@/shared/contract/main/packaging-materials';
 import { ReportingFrequencySchema as FeeBandFrequencySchema } from '@/shared/contract/main/prices';
@@ -154,7 +154,7 @@ describe('[RULE-4] a tenth country is rows of data', () => {
       reference: typeof import('@/shared/contract/reference');
       sections: typeof import('@/shared/sections');
       nav: typeof import('@/app/layout/nav-groups');
-      quickcheck: typeof import('@/features/quickcheck/quickcheck-draft');
+      quickcheck: typeof import('@/features/quickcheck/components/quickcheck-draft');
       markets: typeof import('@/features/dashboard/components/markets-draft');
       vat: typeof import('../vat');
       obligations: typeof import('../obligations');
@@ -176,9 +176,9 @@ describe('[RULE-4] a tenth country is rows of data', () => {
         nav: jest.requireActual<typeof import('@/app/layout/nav-groups')>(
           '@/app/layout/nav-groups',
         ),
-        quickcheck: jest.requireActual<typeof import('@/features/quickcheck/quickcheck-draft')>(
-          '@/features/quickcheck/quickcheck-draft',
-        ),
+        quickcheck: jest.requireActual<
+          typeof import('@/features/quickcheck/components/quickcheck-draft')
+        >('@/features/quickcheck/components/quickcheck-draft'),
         markets: jest.requireActual<typeof import('@/features/dashboard/components/markets-draft')>(
           '@/features/dashboard/components/markets-draft',
         ),

@@ -13,7 +13,7 @@ import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
 import { makeTestStore } from '@/testing/make-test-store';
 import { errorOf, recordRequests, stopRecording, type SeenRequest } from '@/testing/request-log';
-import { accountFeatureApi } from '@/features/account/api';
+import { accountFeatureApi } from '@/features/account/api/account-feature-api';
 import { adminApi } from '@/features/admin/api';
 import { advisersApi } from '@/features/advisers/api';
 import { teamApi } from '@/features/team/api';

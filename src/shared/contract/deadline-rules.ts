@@ -3,6 +3,7 @@
  * filings...), audience, threshold condition and kind.
  */
 import * as v from 'valibot';
+import { ProducerSizeSchema } from './producer-size';
 
 /**
  * Whose products bind a rule, by the law's criterion of end use, not by who buys first:
@@ -113,10 +114,10 @@ export const DeadlineRuleSchema = v.object({
    */
   basis: v.optional(v.picklist(['law', 'schemeContract'])),
   /**
-   * Where the rule sorts producers by size (`ObligationRule.producerSizes`): the size this
-   * deadline binds. Absent: every obligated size.
+   * Where the rule obligates producers by size (`ObligationRule.producerTiers`): the tier this
+   * deadline binds. Absent: every obligated tier.
    */
-  producerSize: v.optional(v.picklist(['small', 'large'])),
+  producerSize: v.optional(ProducerSizeSchema),
 });
 
 export type DeadlineRule = v.InferOutput<typeof DeadlineRuleSchema>;

@@ -8,7 +8,7 @@
  * domain's data (`src/domain/vocabulary`, RULE-4); the picklists here are made from it.
  */
 import * as v from 'valibot';
-import { ProducerSizesSchema, ProducerThresholdSchema } from './producer-size';
+import { ProducerTiersSchema } from './producer-size';
 import { endpoint } from './endpoint';
 import { CountryCodeSchema } from './primitives';
 import { RegistrationNumberFormatSchema, formatMatches } from './registration-number-format';
@@ -128,8 +128,6 @@ export const RepresentativeConditionSchema = v.object({
  * `since` (PPWR Art. 45(3)), whatever the national rule says; `suspended`: an adopted act that
  * postpones it (a proposal does not count).
  */
-export { ProducerSizesSchema, type ProducerSizes, type ProducerSize } from './producer-size';
-
 export const MemberStateRepresentativeSchema = v.object({
   provision: v.string(),
   since: IsoDateSchema,
@@ -188,10 +186,11 @@ export const ObligationRuleSchema = v.pipe(
     representativeWhen: v.optional(v.array(RepresentativeConditionSchema)),
     /** On an EU baseline rule: a representative duty that binds in every member state. */
     memberStateRepresentative: v.optional(MemberStateRepresentativeSchema),
-    /** Where the law sorts producers by size (UK packaging): the figures, as data. */
-    producerSizes: v.optional(ProducerSizesSchema),
-    /** Where the law obligates only producers above one pair of figures (Ireland's major producer). */
-    producerThreshold: v.optional(ProducerThresholdSchema),
+    /**
+     * Where the law obligates producers by their size: its tiers and their figures, as data (UK
+     * packaging: small and large producers; Ireland: the major producer).
+     */
+    producerTiers: v.optional(ProducerTiersSchema),
     /**
      * RULE-1: the legal basis of each fact, and a mark for each fact stated without a primary
      * basis (derived by the reference data, never set by hand; the UI shows "Unconfirmed").

@@ -16,12 +16,12 @@ import { safeReturnPath } from '@/shared/auth/safe-redirect';
 import { countryName } from '@/shared/i18n/format';
 import { companyPaths, paths } from '@/shared/paths';
 import { usePutMarketsFromQuickcheckMutation } from '@/shared/api/quickcheck-api';
-import { quickcheckMarkets } from '../quickcheck/quickcheck-markets';
-import { useAccountQuickcheck } from '../quickcheck/use-account-quickcheck';
+import { quickcheckMarkets } from '../components/quickcheck-markets';
+import { useAccountQuickcheck } from '../components/use-account-quickcheck';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { showToast } from '@/shared/ui/toast';
-import { useCreateCompanyMutation } from '../api';
-import { companyFromQuickcheck, emptyCompany } from '../company-from-quickcheck';
+import { useCreateCompanyMutation } from '../api/account-feature-api';
+import { companyFromQuickcheck, emptyCompany } from '../components/company-from-quickcheck';
 import { lazyPart, prefetchProps } from '@/shared/ui/lazy-part';
 
 /**
@@ -31,7 +31,9 @@ import { lazyPart, prefetchProps } from '@/shared/ui/lazy-part';
  * companies answer says so, while the page still shows its loading block.
  */
 const { Part: CompanyForm, prefetch: prefetchCompanyForm } = lazyPart(() =>
-  import(/* webpackChunkName: "company-form" */ '../company-form').then((m) => m.CompanyForm),
+  import(/* webpackChunkName: "company-form" */ '../components/company-form').then(
+    (m) => m.CompanyForm,
+  ),
 );
 
 /**

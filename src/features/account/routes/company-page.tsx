@@ -10,8 +10,8 @@ import { companyPaths } from '@/shared/paths';
 import { NotFoundPage } from '@/shared/ui/error-pages';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { showToast } from '@/shared/ui/toast';
-import { useGetCompanyQuery, useUpdateCompanyMutation } from '../api';
-import { CompanyForm } from '../company-form';
+import { useGetCompanyQuery, useUpdateCompanyMutation } from '../api/account-feature-api';
+import { CompanyForm } from '../components/company-form';
 import { isErrorKind } from '@/shared/api/api-error';
 
 /**

@@ -16,9 +16,9 @@ import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contr
 import { PageFrame } from '@/shared/ui/page-frame';
 import { showToast } from '@/shared/ui/toast';
 import type { AccountUser } from '@/shared/contract/account/user';
-import { useSendPasswordResetMutation, useUpdateNamesMutation } from '../api';
-import { DeleteAccountCard } from '../profile/delete-account-card';
-import { EmailChangeCard } from '../profile/email-change-card';
+import { useSendPasswordResetMutation, useUpdateNamesMutation } from '../api/account-feature-api';
+import { DeleteAccountCard } from '../components/delete-account-card';
+import { EmailChangeCard } from '../components/email-change-card';
 import { SubmitError } from '@/shared/forms/submit-error';
 
 /**

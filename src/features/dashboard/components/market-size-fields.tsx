@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { tiersSortDeadlines } from '@/domain/producer-size';
 import { useGetReferenceQuery } from '@/shared/api/reference-api';
 import { ruleFor } from '@/shared/contract/reference';
 import { PlainTextField } from '@/shared/forms/plain-text-field';
@@ -16,10 +17,16 @@ export function sizeProblem(size: DraftSize | undefined): 'turnover' | 'tonnes' 
   return null;
 }
 
+/** The label of the tonnes field says what the law counts (`ProducerTiers.measure`). */
+const TONNES_LABEL = {
+  handledLastYear: 'markets.size.tonnes',
+  suppliedInYear: 'markets.size.tonnesSupplied',
+} as const;
+
 /**
- * Turnover and tonnes of packaging handled last year, asked on a market whose packaging rule
- * sorts producers by size (UK: small and large producers, RULE-2) or obligates only those above
- * one pair of figures (Ireland's major producer); left empty, every size's deadlines show.
+ * Turnover and tonnes of packaging, asked on a market whose packaging rule has producer tiers:
+ * several sort the deadlines (UK: small and large producers, RULE-2), one only obligates those
+ * above its figures (Ireland's major producer); left empty, every tier's deadlines show.
  */
 export function MarketSizeFields({
   market,
@@ -33,9 +40,8 @@ export function MarketSizeFields({
   const { t, i18n } = useTranslation('compliance');
   const { data: reference } = useGetReferenceQuery();
   const rule = reference && ruleFor(reference, market.country, 'packaging');
-  // Sizes (UK: small and large producers) or one pair of figures (Ireland's major producer).
-  const sizes = rule?.producerSizes ?? rule?.producerThreshold;
-  if (!sizes || !market.streams.includes('packaging')) return null;
+  const tiers = rule?.producerTiers;
+  if (!tiers || !market.streams.includes('packaging')) return null;
   const size = market.size ?? { turnover: '', tonnes: '' };
   const problem = submitted ? sizeProblem(size) : null;
   const id = (field: string) => `market-${market.country}-${field}`;
@@ -45,7 +51,7 @@ export function MarketSizeFields({
         {t('markets.size.title', { country: countryName(market.country, i18n.language) })}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-        {t(rule?.producerSizes ? 'markets.size.help' : 'markets.size.thresholdHelp')}
+        {t(tiersSortDeadlines(tiers) ? 'markets.size.help' : 'markets.size.thresholdHelp')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {(['turnover', 'tonnes'] as const).map((field) => (
@@ -53,7 +59,9 @@ export function MarketSizeFields({
             key={field}
             id={id(field)}
             size="small"
-            label={t(`markets.size.${field}`, { currency: sizes.currency })}
+            label={t(field === 'tonnes' ? TONNES_LABEL[tiers.measure] : 'markets.size.turnover', {
+              currency: tiers.currency,
+            })}
             value={size[field]}
             onChange={(e) => onChange({ ...size, [field]: e.target.value })}
             error={problem === field}

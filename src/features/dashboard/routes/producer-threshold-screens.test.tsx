@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 
 describe('[EU-1] Irish packaging: only a major producer is obligated', () => {
-  it('[EU-1] without figures the country page says what decides, and the markets dialog asks turnover (EUR) and tonnes', async () => {
+  it('[EU-1] without figures the country page says what decides, and the markets dialog asks turnover (EUR) and the tonnes supplied in a calendar year', async () => {
     const { unmount } = await renderRoute(
       `/companies/${nordlicht}/dashboard/ie/packaging`,
       owner(),
@@ -48,6 +48,12 @@ describe('[EU-1] Irish packaging: only a major producer is obligated', () => {
       within(size).getByText(/Only producers above both figures are obligated here/),
     ).toBeVisible();
     expect(within(size).getByRole('textbox', { name: 'Yearly turnover (EUR)' })).toBeVisible();
+    // What the Irish definition counts: packaging supplied, or expected to be, in a calendar year.
+    expect(
+      within(size).getByRole('textbox', {
+        name: 'Packaging supplied (or expected) in a calendar year (tonnes)',
+      }),
+    ).toBeVisible();
   });
 
   it('[EU-1] below one of the figures the country page says no obligation for now', async () => {

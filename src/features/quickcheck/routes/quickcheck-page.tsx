@@ -15,9 +15,9 @@ import { paths } from '@/shared/paths';
 import { useStepHeading } from '@/shared/forms/use-step-heading';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { showToast } from '@/shared/ui/toast';
-import { keepQuickcheck } from '../keep-quickcheck';
-import { questionId } from '../question-parts';
-import { StepQuestions } from '../question-step';
+import { keepQuickcheck } from '../components/keep-quickcheck';
+import { questionId } from '../components/question-parts';
+import { StepQuestions } from '../components/question-step';
 import {
   STEPS,
   draftParams,
@@ -30,8 +30,8 @@ import {
   type Draft,
   type Question,
   type QuestionStep,
-} from '../quickcheck-draft';
-import { ResultLoading } from '../result-loading';
+} from '../components/quickcheck-draft';
+import { ResultLoading } from '../components/result-loading';
 import { lazyPart } from '@/shared/ui/lazy-part';
 
 /**
@@ -42,7 +42,9 @@ import { lazyPart } from '@/shared/ui/lazy-part';
  * route's error screen, as a page's failed chunk is.
  */
 const { Part: ResultView, prefetch: prefetchResult } = lazyPart(() =>
-  import(/* webpackChunkName: "quickcheck-result" */ '../result-view').then((m) => m.ResultView),
+  import(/* webpackChunkName: "quickcheck-result" */ '../components/result-view').then(
+    (m) => m.ResultView,
+  ),
 );
 
 /** The public layout tells its pages who is signed in. */

@@ -14,7 +14,7 @@ import { useSessionDraft } from '@/shared/forms/session-draft';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { showToast } from '@/shared/ui/toast';
-import { useUpdateEmailMutation } from '../api';
+import { useUpdateEmailMutation } from '../api/account-feature-api';
 import { SignInAgainButton } from './sign-in-again-button';
 
 /**

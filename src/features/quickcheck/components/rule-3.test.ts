@@ -3,7 +3,7 @@
  * default that changes the answer, and none is asked that the chosen streams make irrelevant.
  */
 import type { QuickcheckAnswers } from '@/shared/contract/main/quickcheck';
-import { referenceFixture } from '../../../mocks/main-api/data/fixtures/reference';
+import { referenceFixture } from '../../../../mocks/main-api/data/fixtures/reference';
 import {
   firstOpenStep,
   missingAnswers,
@@ -139,7 +139,10 @@ describe('[RULE-3] the quickcheck renders the domain’s answer', () => {
     '[RULE-3] %s: the quickcheck keeps no obligation texts of its own (statuses, duties, needs, reasons, reporting frequencies, acts)',
     (lang) => {
       /* eslint-disable-next-line @typescript-eslint/no-require-imports -- the locale file as shipped */
-      const texts = require(`../../../locales/${lang}/quickcheck.json`) as Record<string, unknown>;
+      const texts = require(`../../../../locales/${lang}/quickcheck.json`) as Record<
+        string,
+        unknown
+      >;
       for (const key of ['status', 'duties', 'needs', 'reasons'])
         expect(texts).not.toHaveProperty(key);
       const all = JSON.stringify(texts);

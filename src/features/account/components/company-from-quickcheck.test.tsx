@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { COMPANY_QUICKCHECK_KEY } from '@/shared/quickcheck/stored-quickcheck';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderRoute } from '@/testing/render-app';
-import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
+import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
 import { companyFromQuickcheck, emptyCompany } from './company-from-quickcheck';
 
 const quickcheck = (homeCountry?: string, establishments: string[] = []) => ({

@@ -4,7 +4,7 @@
  */
 import { waitFor } from '@testing-library/dom';
 import { delay, http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/common/node';
+import { server } from '../../../../mocks/common/node';
 import {
   affiliations,
   companies,
@@ -12,10 +12,10 @@ import {
   memberships,
   outbox,
   users,
-} from '../../../mocks/common/data/db';
-import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
-import { PRO_IDS } from '../../../mocks/common/data/fixtures/pros';
-import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
+} from '../../../../mocks/common/data/db';
+import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
+import { PRO_IDS } from '../../../../mocks/common/data/fixtures/pros';
+import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
 import { makeTestStore } from '@/testing/make-test-store';
@@ -29,7 +29,7 @@ import { adminApi } from '@/features/admin/api';
 import { advisersApi } from '@/features/advisers/api';
 import { companySettingsApi } from '@/features/company/api';
 import { teamApi } from '@/features/team/api';
-import { accountFeatureApi } from './api';
+import { accountFeatureApi } from './account-feature-api';
 
 type Store = ReturnType<typeof makeTestStore>['store'];
 const e = {

@@ -3,9 +3,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
 import { locationOf, renderRoute } from '@/testing/render-app';
-import { server } from '../../../mocks/common/node';
-import { companies } from '../../../mocks/common/data/db';
-import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
+import { server } from '../../../../mocks/common/node';
+import { companies } from '../../../../mocks/common/data/db';
+import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
 
 /** The companies page of a user without a company: the creation form is open. */
 async function creationForm() {

@@ -15,7 +15,7 @@ import { useThunkDispatch } from '@/shared/lib/dispatch';
 import { companyPaths } from '@/shared/paths';
 import { ConfirmDialog, prefetchConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { prefetchProps } from '@/shared/ui/lazy-part';
-import { useDeleteAccountMutation } from '../api';
+import { useDeleteAccountMutation } from '../api/account-feature-api';
 import { SignInAgainButton } from './sign-in-again-button';
 
 /**

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { FakeAuth } from '@/testing/fake-auth';
 import { locationOf, renderApp, renderRoute } from '@/testing/render-app';
-import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
+import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
 
 const AT = COMPANY_IDS.alpenglueck;
 const DE = COMPANY_IDS.nordlicht;

@@ -1,10 +1,10 @@
 import type { QuickcheckAnswers } from '@/shared/contract/main/quickcheck';
 import type { Stream } from '@/shared/contract/reference';
-import { referenceFixture } from '../../../mocks/main-api/data/fixtures/reference';
+import { referenceFixture } from '../../../../mocks/main-api/data/fixtures/reference';
 import {
   BASELINE_COUNTRY as GR,
   baselineReference,
-} from '../../../mocks/main-api/testing/baseline-reference';
+} from '../../../../mocks/main-api/testing/baseline-reference';
 import { obligationCount, quickcheckResult } from './quickcheck-result';
 import { quickcheckAnswers } from '@/testing/quickcheck-answers';
 

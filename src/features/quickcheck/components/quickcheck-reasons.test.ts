@@ -2,11 +2,11 @@
  * QC-2 / RULE-3: every reason the quickcheck can give, over every country with rules and the EU
  * baseline (Greece with its own rules removed), has the dashboard's text.
  */
-import { referenceFixture } from '../../../mocks/main-api/data/fixtures/reference';
+import { referenceFixture } from '../../../../mocks/main-api/data/fixtures/reference';
 import {
   BASELINE_COUNTRY as GR,
   baselineReference,
-} from '../../../mocks/main-api/testing/baseline-reference';
+} from '../../../../mocks/main-api/testing/baseline-reference';
 import { quickcheckResult } from './quickcheck-result';
 import { quickcheckAnswers } from '@/testing/quickcheck-answers';
 
