@@ -13,8 +13,8 @@ import {
 import { companyPaths } from '@/shared/paths';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { LoadingBlock } from '@/shared/ui/loading-block';
-import { OrderForm } from '../order-form';
-import { RegistrationView } from '../registration-view';
+import { OrderForm } from '../components/order-form';
+import { RegistrationView } from '../components/registration-view';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 
 /**

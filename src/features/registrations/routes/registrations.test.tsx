@@ -4,13 +4,13 @@ import { config } from '@/shared/config/config';
 import type { ProducerRegistration } from '@/shared/contract/main/producer-registrations';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderRoute } from '@/testing/render-app';
-import { server } from '../../../mocks/common/node';
-import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
-import { companies } from '../../../mocks/common/data/db';
-import { processes } from '../../../mocks/main-api/data/processes';
-import { registrations } from '../../../mocks/main-api/data/producer-registrations';
-import { callMainApi } from '../../../mocks/common/testing/main-api-call';
+import { server } from '../../../../mocks/common/node';
+import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
+import { companies } from '../../../../mocks/common/data/db';
+import { processes } from '../../../../mocks/main-api/data/processes';
+import { registrations } from '../../../../mocks/main-api/data/producer-registrations';
+import { callMainApi } from '../../../../mocks/common/testing/main-api-call';
 
 // Whole flows through several forms: slower than one page, above all on a busy machine.
 jest.setTimeout(45_000);

@@ -5,8 +5,8 @@
 import { screen, within } from '@testing-library/react';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderRoute } from '@/testing/render-app';
-import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
+import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
 
 jest.setTimeout(30_000);
 

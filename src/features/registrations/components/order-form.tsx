@@ -31,7 +31,7 @@ import { QuoteSummary } from '@/shared/services/quote-summary';
 import { LoadingBlock } from '@/shared/ui/loading-block';
 import { useQuoteParties } from '@/shared/services/use-quote-parties';
 import { showToast } from '@/shared/ui/toast';
-import { useOrderRegistrationMutation } from './api';
+import { useOrderRegistrationMutation } from '../api/registrations-api';
 import { BrandsField } from './brands-field';
 import { ExistingNumberFields } from './existing-number-fields';
 import { startMonths } from './period-label';
