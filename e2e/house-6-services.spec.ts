@@ -18,6 +18,12 @@ import {
 
 const { nordlicht, alpenglueck } = COMPANIES;
 
+/** The buttons that open the NIE/NIF and registration forms after their overview (docs/s5-f1.md). */
+const START = {
+  en: { nieNif: 'Enter the details', order: 'Start the order' },
+  de: { nieNif: 'Angaben eingeben', order: 'Beauftragung beginnen' },
+};
+
 /** A text key shown instead of its text (`licensing.index.filter`, `nieNif.details.seatCountry`). */
 const BARE_KEY = /\b(licensing|registrations|nieNif|representative|launcher)\.[a-z]\w*\./;
 
@@ -41,12 +47,14 @@ test.describe('light service pages (HOUSE-6)', () => {
           await expectNoAxeViolations(page, { soft: true, label: `${name}, ${at}` });
         };
 
-        // NIE/NIF: the seat's and the document's countries.
+        // NIE/NIF: the seat's and the document's countries (the form follows its overview).
         await page.goto(`/companies/${nordlicht.id}/nie-nif-application`);
+        await page.getByRole('button', { name: START[language].nieNif }).click();
         await check('nie-nif', page.locator('main form').first(), 2);
 
         // WEEE Austria: with a GLN number, the first month reported through us.
         await page.goto(`/companies/${alpenglueck.id}/weee-at`);
+        await page.getByRole('button', { name: START[language].order }).click();
         const order = page.locator('main form').first();
         await order.getByRole('textbox', { name: /GLN/ }).fill('9008390456712');
         await check('weee-at', order, 1);

@@ -187,6 +187,7 @@ test.describe('service processes', () => {
   }) => {
     await signInToDashboard(page, USERS.owner.email);
     await page.goto(`/companies/${alpenglueck.id}/weee-at`);
+    await page.getByRole('button', { name: 'Start the order' }).click();
     const form = page.getByRole('form', { name: 'Registration data and order' });
     await form.getByRole('textbox', { name: 'Brands' }).fill('Alpenglück');
     await form.getByRole('button', { name: 'Add' }).click();
@@ -211,6 +212,7 @@ test.describe('service processes', () => {
   }) => {
     await signInToDashboard(page, USERS.owner.email);
     await page.goto(`/companies/${nordlicht.id}/nie-nif-application`);
+    await page.getByRole('button', { name: 'Enter the details' }).click();
     const details = page.getByRole('form', { name: 'Applicant company and signatory' });
     await details.getByLabel(/^Date of incorporation/).fill('2012-03-14');
     await details.getByRole('textbox', { name: /^Register( \*)?$/ }).fill('Amtsgericht Hamburg');

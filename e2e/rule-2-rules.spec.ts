@@ -140,6 +140,9 @@ test.describe('RULE-2: the remaining rules on screen', () => {
       await signInToDashboard(page, USERS.owner.email);
       if (lang === 'de') await toGerman(page);
       await page.goto(`/companies/${alpenglueck.id}/weee-de`);
+      await page
+        .getByRole('button', { name: lang === 'en' ? 'Start the order' : 'Beauftragung beginnen' })
+        .click();
       await expect(
         page.getByRole('checkbox', {
           name: lang === 'en' ? /Photovoltaic modules, large/ : /Photovoltaikmodule, groß/,

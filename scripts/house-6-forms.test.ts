@@ -17,6 +17,9 @@ const SELECT_STACK =
 const FORM_STATE = /^(react-hook-form|@hookform\/)/;
 /** MUI's `TextField` chunk (`mui-text-field`): `FormNativeSelectField` needs none of it. */
 const TEXT_FIELD = /^@mui\/material\/(NativeSelect|Input|FilledInput)(\/|$)/;
+/** A form's fields: MUI's inputs (`mui-inputs`), radios and checkboxes. */
+const FORM_INPUTS =
+  /^@mui\/material\/(InputBase|OutlinedInput|FormControl|InputLabel|FormControlLabel|Radio|RadioGroup|Checkbox)(\/|$)/;
 
 const PAGES: readonly { page: string; heavy: readonly RegExp[] }[] = [
   { page: 'src/features/support/routes/support-page.tsx', heavy: [SELECT_STACK, TEXT_FIELD] },
@@ -111,6 +114,21 @@ describe('the form pages stay light (HOUSE-6)', () => {
     expect(imports.some((p) => p.startsWith('@mui/material/'))).toBe(true);
     expect(imports.filter((p) => /^@mui\/material\/(Dialog|Modal)/.test(p))).toEqual([]);
   });
+
+  // The registration and NIE/NIF pages first show what the order or the application asks for,
+  // with its button; the form, its state and its inputs come with the button (docs/s5-f1.md).
+  it.each([
+    'src/features/registrations/routes/registration-page.tsx',
+    'src/features/nie-nif/routes/nie-nif-page.tsx',
+  ])(
+    '[HOUSE-6] %s shows its first paint without react-hook-form, MUI’s inputs, radios or checkboxes',
+    async (page) => {
+      const imports = await staticPackageImports(page);
+      expect(imports.some((p) => p.startsWith('@mui/material/'))).toBe(true);
+      expect(imports.filter((p) => [FORM_STATE, FORM_INPUTS].some((r) => r.test(p)))).toEqual([]);
+    },
+    60_000,
+  );
 
   it('[HOUSE-6] the check finds the select stack where a page still has it', async () => {
     // The country page's registration and report forms still use MUI's select (after the first paint).

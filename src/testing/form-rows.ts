@@ -2,7 +2,7 @@
  * The forms of the fault matrix for forms (`form-input-faults.test.tsx`): one row per form with a
  * submit: where it is, how to fill it, how to submit, the request it sends and what "kept" means.
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { config } from '@/shared/config/config';
 import { COMPANY_QUICKCHECK_KEY } from '@/shared/quickcheck/stored-quickcheck';
 import type { renderRoute } from '@/testing/render-app';
@@ -35,6 +35,18 @@ const { alpenglueck, nordlicht } = COMPANY_IDS;
 const main = config.mainApiUrl;
 const account = config.accountApiUrl;
 const formNamed = (name: string) => () => screen.findByRole('form', { name });
+/**
+ * A form its page opens with a button after an overview (HOUSE-6); with input kept in the session
+ * (TRUST-5) the page opens the form itself.
+ */
+const formAfter = (start: string, name: string) => async () => {
+  const shown = () =>
+    screen.queryByRole('form', { name }) ?? screen.queryByRole('button', { name: start });
+  await waitFor(() => expect(shown()).not.toBeNull());
+  const startButton = screen.queryByRole('button', { name: start });
+  if (startButton) fireEvent.click(startButton);
+  return screen.findByRole('form', { name });
+};
 /** The form around a field, for forms without a name of their own. */
 const formOf = (field: RegExp) => async () =>
   (await screen.findByRole('textbox', { name: field })).closest('form')!;
@@ -100,7 +112,7 @@ export const ROWS: FormRow[] = [
   {
     name: 'WEEE service order',
     path: `/companies/${alpenglueck}/weee-at`,
-    form: formNamed('Registration data and order'),
+    form: formAfter('Start the order', 'Registration data and order'),
     fill: async (user, form) => {
       await user.type(textbox(form, 'Brands'), 'Alpenglück{Enter}');
       await user.click(within(form).getByRole('checkbox', { name: /5 Small equipment/ }));
@@ -152,7 +164,7 @@ export const ROWS: FormRow[] = [
   {
     name: 'NIE/NIF application details',
     path: `/companies/${nordlicht}/nie-nif-application`,
-    form: formNamed('Applicant company and signatory'),
+    form: formAfter('Enter the details', 'Applicant company and signatory'),
     fill: async (user, form) => {
       // [DOM-10] A date input: set, not typed.
       fireEvent.change(within(form).getByLabelText(/^Date of incorporation/), {

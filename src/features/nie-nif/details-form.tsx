@@ -17,6 +17,7 @@ import { useUnsavedGuard } from '@/shared/forms/use-unsaved-guard';
 import { showToast } from '@/shared/ui/toast';
 import { useCreateNieNifApplicationMutation, useUpdateNieNifApplicationMutation } from './api';
 import { CompanyFields } from './company-fields';
+import { NEW_DETAILS_DRAFT } from './application-steps';
 import { SignatoryFields } from './signatory-fields';
 
 const FIELD_ORDER: FieldPath<NieNifDetailsInput>[] = [
@@ -88,7 +89,10 @@ export function DetailsForm({ application }: { application: NieNifApplication | 
     },
   });
   // TRUST-5: the details survive a reload or a sign-in redirect until they are saved.
-  const draft = useSessionDraft(`nie-nif-details:${application?.id ?? 'new'}`, form);
+  const draft = useSessionDraft(
+    application ? `nie-nif-details:${application.id}` : NEW_DETAILS_DRAFT,
+    form,
+  );
   const guard = useUnsavedGuard(form, { onLeave: draft.clear });
   const seatCountry = String(form.watch('company.seatCountry') ?? '');
   const channel = form.watch('company.notificationChannel');

@@ -19,8 +19,10 @@ const { nordlicht } = COMPANY_IDS;
 const path = `/companies/${nordlicht}/nie-nif-application`;
 const pdf = (name: string) => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
 
+/** HOUSE-6: a company without an application sees what it needs; the form follows its button. */
 async function open() {
   const app = await renderRoute(path, { auth: new FakeAuth(USER_IDS.owner) });
+  await app.user.click(await screen.findByRole('button', { name: 'Enter the details' }));
   await screen.findByRole('form', { name: 'Applicant company and signatory' });
   return app;
 }

@@ -4,7 +4,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useGetUserQuery } from '@/shared/api/user-api';
 
 /** Session-storage keys of form drafts start with this; logout removes every one (TRUST-5). */
-const PREFIX = 'formDraft:';
+export const PREFIX = 'formDraft:';
 
 const storage = (): Storage | null => {
   try {

@@ -36,11 +36,16 @@ const PAGES = [
   ],
 ] as const;
 
+/** The registration pages open their order form with a button (HOUSE-6). */
+const START = { 'Registration data and order': 'Start the order' } as Record<string, string>;
+
 async function openPage(companyId: string, page: string, formName: string) {
   const app = await renderRoute(`/companies/${companyId}/${page}`, {
     auth: new FakeAuth(USER_IDS.owner),
     strict: true,
   });
+  const start = START[formName];
+  if (start) await app.user.click(await screen.findByRole('button', { name: start }));
   const form = await screen.findByRole('form', { name: formName });
   return { ...app, form };
 }

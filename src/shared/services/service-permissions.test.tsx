@@ -50,6 +50,7 @@ describe('[PERM-1] service actions follow the permission table', () => {
     expect(
       screen.queryByRole('form', { name: 'Registration data and order' }),
     ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start the order' })).not.toBeInTheDocument();
   });
 
   it('[PERM-1][NIE-1] an adviser whose affiliation lacks editing gets the reason in place of the application form', async () => {
@@ -63,6 +64,7 @@ describe('[PERM-1] service actions follow the permission table', () => {
     expect(
       screen.queryByRole('form', { name: 'Applicant company and signatory' }),
     ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enter the details' })).not.toBeInTheDocument();
   });
 
   it('[PERM-1][AME-1] an adviser whose affiliation lacks editing sees the company’s orders but no order form, and why', async () => {
@@ -81,9 +83,10 @@ describe('[PERM-1] service actions follow the permission table', () => {
   });
 
   it('[PERM-1][BAT-1] an owner sees no notice and the order form', async () => {
-    await renderRoute(`/companies/${nordlicht}/battery-de`, {
+    const { user } = await renderRoute(`/companies/${nordlicht}/battery-de`, {
       auth: new FakeAuth(USER_IDS.owner),
     });
+    await user.click(await screen.findByRole('button', { name: 'Start the order' }));
     expect(
       await screen.findByRole('form', { name: 'Registration data and order' }),
     ).toBeInTheDocument();

@@ -1,97 +1,33 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { quoteFees } from '@/domain/pricing';
 import { useGetPricesQuery, useGetProcessesQuery } from '@/shared/api/processes-api';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
-import { type NIE_TIMELINE, type NieNifApplication } from '@/shared/contract/main/nie-nif';
 import { servicePriceFor } from '@/shared/contract/main/prices';
-import { formatDate } from '@/shared/i18n/format';
 import { companyPaths } from '@/shared/paths';
-import { DocumentList } from '@/shared/services/document-list';
 import { QuoteSummary } from '@/shared/services/quote-summary';
 import { useQuoteParties } from '@/shared/services/use-quote-parties';
 import {
   ServicePermissionNotice,
   useServicePermissions,
 } from '@/shared/services/service-permissions';
-import { ProcessStatusChip } from '@/shared/services/status-chip';
-import { Timeline } from '@/shared/services/timeline';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { LoadingBlock } from '@/shared/ui/loading-block';
-import { useGetNieNifApplicationQuery } from '../api';
-import { DetailsForm } from '../details-form';
-import { DocumentsSection } from '../documents-section';
+import { lazyPart } from '@/shared/ui/lazy-part';
 import { SectionCard } from '@/shared/ui/section-card';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
+import { useGetNieNifApplicationQuery } from '../api';
+import { ApplicationSteps } from '../application-steps';
+
+// HOUSE-6: a submitted application's progress (status, timeline, documents) is not the
+// application's overview; it comes when the application says it is submitted.
+const { Part: Progress } = lazyPart(() =>
+  import(/* webpackChunkName: "nie-nif-progress" */ '../progress').then((m) => m.Progress),
+);
 
 /** While the tax office works, the page looks again every 10 seconds. */
 const POLL_MS = 10_000;
-
-function Progress({ application }: { application: NieNifApplication }) {
-  const { t, i18n } = useTranslation('services');
-  const { companyId = '' } = useCurrentCompany();
-  return (
-    <Grid container spacing={3}>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <SectionCard title={t('nieNif.status.title')}>
-          <Stack spacing={2}>
-            <ProcessStatusChip
-              status={application.status}
-              size="medium"
-              sx={{ alignSelf: 'flex-start' }}
-            />
-            {application.nif ? (
-              <Alert severity="success">
-                <Typography>{t('nieNif.status.nifIssued')}</Typography>
-                <Typography variant="h3" component="p" data-testid="nif">
-                  {application.nif}
-                </Typography>
-              </Alert>
-            ) : (
-              <Typography>{t('nieNif.status.waiting')}</Typography>
-            )}
-            {application.signatoryNif && (
-              <Typography data-testid="signatory-nif">
-                {t('nieNif.status.signatoryNif')} {application.signatoryNif}
-              </Typography>
-            )}
-            <Timeline
-              steps={application.timeline}
-              label={t('nieNif.status.timeline')}
-              stepLabel={(step) => t(`nieNif.timeline.${step as (typeof NIE_TIMELINE)[number]}`)}
-            />
-          </Stack>
-        </SectionCard>
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <Stack spacing={3}>
-          <SectionCard title={t('nieNif.status.documents')}>
-            <DocumentList
-              companyId={companyId}
-              processId={application.id}
-              documents={application.issuedDocuments}
-            />
-          </SectionCard>
-          <SectionCard title={t('nieNif.status.uploaded')}>
-            <Stack component="ul" spacing={0.5} sx={{ pl: 2, m: 0 }}>
-              {application.documents.map((d) => (
-                <li key={d.id}>
-                  <Typography variant="body2">
-                    {t(`nieNif.documents.kinds.${d.kind}.title`)}: {d.fileName} (
-                    {formatDate(d.uploadedAt, i18n.language)})
-                  </Typography>
-                </li>
-              ))}
-            </Stack>
-          </SectionCard>
-        </Stack>
-      </Grid>
-    </Grid>
-  );
-}
 
 /** NIE-1: the Spanish tax number for the company, from application to issued NIF. */
 export function Component() {
@@ -118,7 +54,11 @@ export function Component() {
   } else if (!processes || (current && !application)) {
     content = <LoadingBlock height={320} label={t('nieNif.loading')} />;
   } else if (application && application.status !== 'draft') {
-    content = <Progress application={application} />;
+    content = (
+      <Suspense fallback={<LoadingBlock height={320} label={t('nieNif.loading')} />}>
+        <Progress application={application} />
+      </Suspense>
+    );
   } else {
     content = (
       <Grid container spacing={3}>
@@ -126,18 +66,7 @@ export function Component() {
           {permissions.order.reason ? (
             <ServicePermissionNotice {...permissions} />
           ) : (
-            <Stack spacing={3}>
-              <SectionCard title={t('nieNif.details.title')}>
-                <DetailsForm application={application} />
-              </SectionCard>
-              {application ? (
-                <SectionCard title={t('nieNif.documents.title')}>
-                  <DocumentsSection application={application} />
-                </SectionCard>
-              ) : (
-                <Typography color="text.secondary">{t('nieNif.documents.afterDetails')}</Typography>
-              )}
-            </Stack>
+            <ApplicationSteps application={application} />
           )}
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>

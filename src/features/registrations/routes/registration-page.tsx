@@ -1,25 +1,28 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { useGetProcessesQuery } from '@/shared/api/processes-api';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
 import type { RegistrationService } from '@/shared/contract/main/producer-registrations';
 import { useRouteHandle } from '@/shared/lib/route-handle';
-import {
-  ServicePermissionNotice,
-  useServicePermissions,
-} from '@/shared/services/service-permissions';
 import { companyPaths } from '@/shared/paths';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { LoadingBlock } from '@/shared/ui/loading-block';
-import { OrderForm } from '../order-form';
-import { RegistrationView } from '../registration-view';
+import { lazyPart } from '@/shared/ui/lazy-part';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
+import { useGetRegistrationQuery } from '../api/registrations-api';
+import { OrderCard } from '../components/order-card';
+
+// HOUSE-6: a running registration's view (its data, brands, reports, documents) is not the
+// order's overview; each comes when the company's processes say which one shows.
+const { Part: RegistrationView } = lazyPart(() =>
+  import(/* webpackChunkName: "registration-view" */ '../components/registration-view').then(
+    (m) => m.RegistrationView,
+  ),
+);
 
 /**
  * WEEE-1 / BAT-1: the section of one registration service. Without a running registration it
- * explains the service and takes the order; with one it shows it.
+ * explains the service and takes the order (`OrderCard`); with one it shows it.
  */
 export function Component() {
   const { t } = useTranslation(['services', 'common', 'dashboard']);
@@ -30,7 +33,8 @@ export function Component() {
   const { currentData: processes, error, refetch } = useGetProcessesQuery(companyId);
   const current = processes?.find((p) => p.service === service && p.status !== 'cancelled');
   const title = t(`registrations.title.${service}`);
-  const permissions = useServicePermissions();
+  // The view's data downloads beside its code, not after it.
+  useGetRegistrationQuery({ companyId, processId: current?.id ?? '' }, { skip: !current });
 
   return (
     <PageFrame
@@ -45,21 +49,11 @@ export function Component() {
       ) : !processes ? (
         <LoadingBlock height={320} label={t('registrations.view.loading')} />
       ) : current ? (
-        <RegistrationView companyId={companyId} processId={current.id} />
+        <Suspense fallback={<LoadingBlock height={320} label={t('registrations.view.loading')} />}>
+          <RegistrationView companyId={companyId} processId={current.id} />
+        </Suspense>
       ) : (
-        <Card>
-          <CardContent>
-            <Typography variant="h2" gutterBottom>
-              {t('registrations.order.title')}
-            </Typography>
-            <Typography sx={{ mb: 3 }}>{t(`registrations.intro.${service}`)}</Typography>
-            {permissions.order.reason ? (
-              <ServicePermissionNotice {...permissions} />
-            ) : (
-              <OrderForm service={service} />
-            )}
-          </CardContent>
-        </Card>
+        <OrderCard service={service} />
       )}
     </PageFrame>
   );

@@ -16,7 +16,7 @@ import { ReasonedButton } from '@/shared/ui/reasoned-button';
 import { RecordList } from '@/shared/ui/record-list';
 import { SectionCard } from '@/shared/ui/section-card';
 import { showToast } from '@/shared/ui/toast';
-import { useFileRegistrationReportMutation } from './api';
+import { useFileRegistrationReportMutation } from '../api/registrations-api';
 
 const key = (p: RegistrationPeriod) => `${p.id}-${p.audience ?? ''}`;
 

@@ -5,7 +5,7 @@ import {
   type RegistrationPeriod,
 } from '@/shared/contract/main/producer-registrations';
 import { QuantityReportDialog } from '@/shared/services/quantity-report-dialog';
-import { useFileRegistrationReportMutation } from './api';
+import { useFileRegistrationReportMutation } from '../api/registrations-api';
 
 /** The quantities of one period, per registered category. */
 export function PeriodReportDialog({

@@ -4,13 +4,13 @@ import { config } from '@/shared/config/config';
 import type { ProducerRegistration } from '@/shared/contract/main/producer-registrations';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderRoute } from '@/testing/render-app';
-import { server } from '../../../mocks/common/node';
-import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
-import { companies } from '../../../mocks/common/data/db';
-import { processes } from '../../../mocks/main-api/data/processes';
-import { registrations } from '../../../mocks/main-api/data/producer-registrations';
-import { callMainApi } from '../../../mocks/common/testing/main-api-call';
+import { server } from '../../../../mocks/common/node';
+import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
+import { companies } from '../../../../mocks/common/data/db';
+import { processes } from '../../../../mocks/main-api/data/processes';
+import { registrations } from '../../../../mocks/main-api/data/producer-registrations';
+import { callMainApi } from '../../../../mocks/common/testing/main-api-call';
 
 // Whole flows through several forms: slower than one page, above all on a busy machine.
 jest.setTimeout(45_000);
@@ -21,6 +21,14 @@ const owner = () => new FakeAuth(USER_IDS.owner);
 async function open(service: string, companyId: string = alpenglueck) {
   const app = await renderRoute(`/companies/${companyId}/${service}`, { auth: owner() });
   return app;
+}
+
+type User = Awaited<ReturnType<typeof open>>['user'];
+
+/** HOUSE-6: without a running registration the page says what the order asks for, then the form. */
+async function startOrder(user: User) {
+  await user.click(await screen.findByRole('button', { name: 'Start the order' }));
+  return screen.findByRole('form', { name: 'Registration data and order' });
 }
 
 const monthsAgo = (n: number) => {
@@ -36,7 +44,7 @@ describe('WEEE and battery registrations', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'WEEE registration Austria' }),
     ).toBeInTheDocument();
-    const form = await screen.findByRole('form', { name: 'Registration data and order' });
+    const form = await startOrder(user);
     // Established in Austria: no representative needed.
     expect(
       within(form).queryByRole('radiogroup', { name: 'Authorised representative' }),
@@ -79,7 +87,7 @@ describe('WEEE and battery registrations', () => {
     const { id: _id, needsUpdate: _n, createdAt: _c, ...input } = companies.findById(alpenglueck)!;
     companies.replace(alpenglueck, { ...input, vatId: null });
     const { user } = await open('weee-de');
-    const form = await screen.findByRole('form', { name: 'Registration data and order' });
+    const form = await startOrder(user);
     const types = within(form).getByRole('group', { name: 'Equipment types (stiftung ear)' });
     await user.click(
       within(types).getByRole('checkbox', {
@@ -101,7 +109,7 @@ describe('WEEE and battery registrations', () => {
 
   it('[WEEE-1] a German B2C order of a foreign company needs the guarantee and a representative; the rules are checked on submit', async () => {
     const { user } = await open('weee-de');
-    const form = await screen.findByRole('form', { name: 'Registration data and order' });
+    const form = await startOrder(user);
     expect(
       within(form).getByText(
         'Your company has no establishment in Germany: it needs an authorised representative there.',
@@ -146,7 +154,7 @@ describe('WEEE and battery registrations', () => {
       ),
     );
     const { user } = await open('weee-at');
-    const form = await screen.findByRole('form', { name: 'Registration data and order' });
+    const form = await startOrder(user);
     await user.type(within(form).getByRole('textbox', { name: 'Brands' }), 'Alpenglück{Enter}');
     await user.click(within(form).getByRole('checkbox', { name: /3 Lamps/ }));
     await user.click(within(form).getByRole('radio', { name: 'Businesses only (B2B)' }));
@@ -238,7 +246,7 @@ describe('WEEE and battery registrations', () => {
 
   it('[BAT-1] battery registration asks categories, chemistry and the take-back organisation’s confirmation', async () => {
     const { user } = await open('battery-de', nordlicht);
-    const form = await screen.findByRole('form', { name: 'Registration data and order' });
+    const form = await startOrder(user);
     expect(
       within(form).getByRole('group', { name: 'Battery categories (Regulation (EU) 2023/1542)' }),
     ).toBeInTheDocument();
@@ -271,7 +279,7 @@ describe('WEEE and battery registrations', () => {
 
   it('[DOM-8][TRUST-17] German WEEE registers every brand per equipment type (lamps apart, unconfirmed names marked), asks the b2b plausibility, and takes a new brand under the same number, also after a failed first try', async () => {
     const { user } = await open('weee-de');
-    const form = await screen.findByRole('form', { name: 'Registration data and order' });
+    const form = await startOrder(user);
     const types = within(form).getByRole('group', { name: 'Equipment types (stiftung ear)' });
     expect(
       within(types).getByRole('checkbox', {

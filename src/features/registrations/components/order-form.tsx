@@ -31,9 +31,10 @@ import { QuoteSummary } from '@/shared/services/quote-summary';
 import { LoadingBlock } from '@/shared/ui/loading-block';
 import { useQuoteParties } from '@/shared/services/use-quote-parties';
 import { showToast } from '@/shared/ui/toast';
-import { useOrderRegistrationMutation } from './api';
+import { useOrderRegistrationMutation } from '../api/registrations-api';
 import { BrandsField } from './brands-field';
 import { ExistingNumberFields } from './existing-number-fields';
+import { orderDraftKey } from './order-card';
 import { startMonths } from './period-label';
 import { ProductFields } from './product-fields';
 import { RepresentativeFields } from './representative-fields';
@@ -144,7 +145,7 @@ function OrderFormFields({
     } as never,
   );
   // TRUST-5: the order survives a reload or a sign-in redirect; the terms are accepted again.
-  const draft = useSessionDraft(`registration-order:${service}`, form, { omit: ['acceptTerms'] });
+  const draft = useSessionDraft(orderDraftKey(service), form, { omit: ['acceptTerms'] });
   const guard = useUnsavedGuard(form, { onLeave: draft.clear });
   const values = form.watch() as OrderValues;
   const types = (values.equipmentTypes as string[] | undefined) ?? [];

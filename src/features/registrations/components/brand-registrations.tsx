@@ -16,7 +16,7 @@ import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { RecordList } from '@/shared/ui/record-list';
 import { showToast } from '@/shared/ui/toast';
-import { useAddRegistrationBrandMutation } from './api';
+import { useAddRegistrationBrandMutation } from '../api/registrations-api';
 
 const FIELD_ORDER: readonly FieldPath<AddBrandInput>[] = ['brand', 'equipmentTypes'];
 
