@@ -158,7 +158,7 @@ describe('the authorised representative', () => {
     await screen.findByRole('heading', { level: 1, name: 'Next steps' });
     await user.upload(screen.getByLabelText('Upload the power of attorney'), pdf('vollmacht.pdf'));
     expect(await screen.findByText('Uploaded: vollmacht.pdf')).toBeInTheDocument();
-    const contract = screen.getByRole('form', { name: 'Sign the contract' });
+    const contract = await screen.findByRole('form', { name: 'Sign the contract' });
     await user.click(within(contract).getByRole('button', { name: 'Sign the contract' }));
     expect(
       await within(contract).findByText('Confirm that you sign the contract.'),
