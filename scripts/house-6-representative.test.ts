@@ -53,7 +53,7 @@ describe('the representative pages stay light (HOUSE-6)', () => {
 
   it('[HOUSE-6] the check finds what a part brings: the contract’s form has react-hook-form and a text input', async () => {
     const imports = await staticPackageImports(
-      'src/features/representative/sign-contract-form.tsx',
+      'src/features/representative/components/sign-contract-form.tsx',
     );
     expect(heavyIn(imports, [FORM_STATE])).toContain('react-hook-form');
     expect(heavyIn(imports, [TEXT_INPUTS]).length).toBeGreaterThan(0);

@@ -33,11 +33,11 @@ import { StatusChip } from '@/shared/ui/status-chip';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { showToast } from '@/shared/ui/toast';
 import { LoadingBlock } from '@/shared/ui/loading-block';
-import { useGetRepresentationOrderQuery, useUploadPowerOfAttorneyMutation } from '../api';
-import { OrderPrice, SignContract } from '../representative-parts';
+import { useGetRepresentationOrderQuery, useUploadPowerOfAttorneyMutation } from '../api/representation-api';
+import { OrderPrice, SignContract } from '../components/representative-parts';
 
 /** The route's loader comes with the page, in its chunk. */
-export { nextStepsLoader } from '../next-steps-loader';
+export { nextStepsLoader } from './next-steps-loader';
 
 /** While a step is open or the representative has not confirmed, the page looks again every 5 s. */
 const POLL_MS = 5_000;

@@ -11,9 +11,9 @@ import {
   useServicePermissions,
 } from '@/shared/services/service-permissions';
 import { PageFrame } from '@/shared/ui/page-frame';
-import { useGetRepresentationOrdersQuery } from '../api';
-import { RepresentationOrderForm } from '../order-form';
-import { OrdersSection, prefetchOrdersSection } from '../representative-parts';
+import { useGetRepresentationOrdersQuery } from '../api/representation-api';
+import { RepresentationOrderForm } from '../components/order-form';
+import { OrdersSection, prefetchOrdersSection } from '../components/representative-parts';
 
 /**
  * AME-1: the authorised-representative service (the `authoriseme` section; "start a process" is

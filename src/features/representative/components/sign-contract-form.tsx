@@ -9,7 +9,7 @@ import { AcceptAndSubmit } from '@/shared/forms/accept-and-submit';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { showToast } from '@/shared/ui/toast';
-import { useSignRepresentationContractMutation } from './api';
+import { useSignRepresentationContractMutation } from '../api/representation-api';
 
 /**
  * AME-1: the contract step's form (the signatory's name, the acceptance, "Sign"). It shows only

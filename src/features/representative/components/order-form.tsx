@@ -28,7 +28,7 @@ import { companyPaths } from '@/shared/paths';
 import { readStoredQuickcheck } from '@/shared/quickcheck/stored-quickcheck';
 import { showToast } from '@/shared/ui/toast';
 import { LoadingBlock } from '@/shared/ui/loading-block';
-import { useOrderRepresentationMutation } from './api';
+import { useOrderRepresentationMutation } from '../api/representation-api';
 import { EstimatedPrice } from './representative-parts';
 import { SelectionGrid } from './selection-grid';
 import { suggestedSelections, type Market } from './suggested-selections';

@@ -9,9 +9,9 @@ import { screen, within } from '@testing-library/react';
 import type { RepresentationOrder } from '@/shared/contract/main/representation';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderRoute } from '@/testing/render-app';
-import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
-import { callMainApi } from '../../../mocks/common/testing/main-api-call';
+import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
+import { callMainApi } from '../../../../mocks/common/testing/main-api-call';
 
 const mockOffline = { orders: false, contract: false };
 const mockUnreachable = (offline: boolean, chunk: string, module: string): unknown => {
@@ -20,11 +20,11 @@ const mockUnreachable = (offline: boolean, chunk: string, module: string): unkno
     jest.requireActual<typeof import('@/shared/lib/chunk-load')>('@/shared/lib/chunk-load');
   throw chunkLoadError(`Loading chunk ${chunk} failed.`);
 };
-jest.mock('./orders-section', () =>
-  mockUnreachable(mockOffline.orders, 'representative-orders', './orders-section'),
+jest.mock('../components/orders-section', () =>
+  mockUnreachable(mockOffline.orders, 'representative-orders', '../components/orders-section'),
 );
-jest.mock('./sign-contract-form', () =>
-  mockUnreachable(mockOffline.contract, 'sign-contract', './sign-contract-form'),
+jest.mock('../components/sign-contract-form', () =>
+  mockUnreachable(mockOffline.contract, 'sign-contract', '../components/sign-contract-form'),
 );
 
 jest.setTimeout(30_000);
