@@ -33,7 +33,10 @@ import { StatusChip } from '@/shared/ui/status-chip';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { showToast } from '@/shared/ui/toast';
 import { LoadingBlock } from '@/shared/ui/loading-block';
-import { useGetRepresentationOrderQuery, useUploadPowerOfAttorneyMutation } from '../api/representation-api';
+import {
+  useGetRepresentationOrderQuery,
+  useUploadPowerOfAttorneyMutation,
+} from '../api/representation-api';
 import { OrderPrice, SignContract } from '../components/representative-parts';
 
 /** The route's loader comes with the page, in its chunk. */
