@@ -29,10 +29,11 @@ export const NAVIGATION_CEILINGS = {
   // registrations and NIE/NIF are within the budget since their forms follow an overview
   // (docs/s5-f1.md).
   '/companies/:companyId?/settings/invitations': 80,
-  '/companies/:companyId?/authoriseme': 83,
+  // The representative's order: its form at first paint (react-hook-form, the checkboxes), its
+  // price, orders' list and the next steps' contract form after it (docs/s5-f4.md).
+  '/companies/:companyId?/authoriseme': 65,
   '/companies/:companyId?/dashboard/deadlines': 80,
   '/companies/:companyId?/de-licensing-process/process': 82,
-  '/companies/:companyId?/dashboard/start-process/next/:processId': 84,
 };
 
 /** Gzip bytes of any one lazy chunk. */

@@ -1,5 +1,8 @@
 import { Suspense, type ComponentProps } from 'react';
 import { lazyPart } from '@/shared/ui/lazy-part';
+import { prefetchUploadProgress } from '@/shared/ui/lazy-upload-progress';
+
+export { UploadProgress } from '@/shared/ui/lazy-upload-progress';
 
 /**
  * The support form's attachment list and upload progress show only once files are chosen: chunks
@@ -10,15 +13,10 @@ import { lazyPart } from '@/shared/ui/lazy-part';
 const chosenFiles = lazyPart(() =>
   import(/* webpackChunkName: "support-attachments" */ './chosen-files').then((m) => m.ChosenFiles),
 );
-const uploadProgress = lazyPart(() =>
-  import(/* webpackChunkName: "upload-progress" */ '@/shared/ui/upload-progress').then(
-    (m) => m.UploadProgress,
-  ),
-);
 
 export function prefetchAttachmentParts() {
   chosenFiles.prefetch();
-  uploadProgress.prefetch();
+  prefetchUploadProgress();
 }
 
 export function ChosenFiles(props: ComponentProps<typeof chosenFiles.Part>) {
@@ -26,14 +24,6 @@ export function ChosenFiles(props: ComponentProps<typeof chosenFiles.Part>) {
   return (
     <Suspense fallback={null}>
       <chosenFiles.Part {...props} />
-    </Suspense>
-  );
-}
-
-export function UploadProgress(props: ComponentProps<typeof uploadProgress.Part>) {
-  return (
-    <Suspense fallback={null}>
-      <uploadProgress.Part {...props} />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { FormCheckbox } from './form-choice';
+import { FormCheckbox } from './form-checkbox';
 import { SubmitButton } from './submit-button';
 import { SubmitError } from './submit-error';
 

@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -10,20 +9,11 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { FieldErrorCode } from '@/shared/contract/primitives';
+import { useFieldError } from './form-checkbox';
 
-function useFieldError(
-  message: string | undefined,
-  errorText?: (code: FieldErrorCode) => string | undefined,
-) {
-  const { t } = useTranslation();
-  if (!message) return undefined;
-  const code = (
-    ['required', 'invalid', 'tooLong', 'tooShort', 'taken', 'notAllowed'].includes(message)
-      ? message
-      : 'invalid'
-  ) as FieldErrorCode;
-  return errorText?.(code) ?? t(`fieldErrors.${code}`);
-}
+// The single checkbox has a module of its own: a form with only it (accept and submit) does not
+// download the radio group (HOUSE-6).
+export { FormCheckbox } from './form-checkbox';
 
 export interface ChoiceOption<V> {
   value: V;
@@ -151,38 +141,6 @@ export function FormCheckboxGroup<T extends FieldValues>({
         ))}
       </FormGroup>
       {(error || helperText) && <FormHelperText>{error ?? helperText}</FormHelperText>}
-    </FormControl>
-  );
-}
-
-/** A single yes (a `true` literal the contract requires, like accepting the terms). */
-export function FormCheckbox<T extends FieldValues>({
-  control,
-  name,
-  label,
-  errorText,
-}: {
-  control: Control<T, unknown, unknown>;
-  name: FieldPath<T>;
-  label: ReactNode;
-  errorText?: (code: FieldErrorCode) => string | undefined;
-}) {
-  const { field, fieldState } = useController({ control, name });
-  const error = useFieldError(fieldState.error?.message, errorText);
-  return (
-    <FormControl error={Boolean(error)}>
-      <FormControlLabel
-        label={label}
-        control={
-          <Checkbox
-            checked={field.value === true}
-            onBlur={field.onBlur}
-            onChange={(event) => field.onChange(event.target.checked)}
-            slotProps={{ input: { ref: field.ref, 'aria-invalid': Boolean(error) } }}
-          />
-        }
-      />
-      {error && <FormHelperText>{error}</FormHelperText>}
     </FormControl>
   );
 }

@@ -7,13 +7,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UploadHandle } from '@/shared/api/use-upload';
 import { UPLOAD_CONTENT_TYPES } from '@/shared/contract/main/service-common';
-import { UploadProgress } from '@/shared/ui/upload-progress';
+import { prefetchProps } from '@/shared/ui/lazy-part';
+import { UploadProgress, prefetchUploadProgress } from '@/shared/ui/lazy-upload-progress';
 
 /**
  * Picks a PDF, JPEG or PNG and hands it to `onFile`, which sends it with `upload` (`useUpload`:
  * the size check against the endpoint's limit, progress, cancel, TRUST-7); another type is
  * refused here, before anything is read. While the upload runs, its progress and a Cancel button
- * show below the button; a cancelled upload says so.
+ * show below the button (a chunk of its own, fetched when the button is about to be used); a
+ * cancelled upload says so.
  */
 export function FilePicker({
   label,
@@ -59,6 +61,7 @@ export function FilePicker({
           startIcon={<UploadFile />}
           disabled={busy}
           aria-busy={busy}
+          {...prefetchProps(prefetchUploadProgress)}
           sx={{ alignSelf: 'flex-start' }}
         >
           {busy ? t('upload.uploading') : current ? t('upload.replace', { label }) : label}
@@ -77,6 +80,7 @@ export function FilePicker({
                 return;
               }
               setProblem(null);
+              prefetchUploadProgress();
               onFile(file);
             }}
           />

@@ -16,19 +16,14 @@ import { useCurrentCompany } from '@/shared/api/use-current-company';
 import { useUpload } from '@/shared/api/use-upload';
 import type { FileUpload } from '@/shared/contract/main/service-common';
 import {
-  ContractSignatureSchema,
   representationEndpoints,
   type RepresentationOrder,
 } from '@/shared/contract/main/representation';
-import { AcceptAndSubmit } from '@/shared/forms/accept-and-submit';
-import { FormTextField } from '@/shared/forms/form-text-field';
-import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { countryName, formatDate } from '@/shared/i18n/format';
 import { companyPaths } from '@/shared/paths';
 import { sectionById } from '@/shared/sections';
 import { DocumentList } from '@/shared/services/document-list';
 import { FilePicker } from '@/shared/services/file-picker';
-import { QuoteSummary } from '@/shared/services/quote-summary';
 import {
   ServicePermissionNotice,
   useServicePermissions,
@@ -40,12 +35,12 @@ import { showToast } from '@/shared/ui/toast';
 import { LoadingBlock } from '@/shared/ui/loading-block';
 import {
   useGetRepresentationOrderQuery,
-  useSignRepresentationContractMutation,
   useUploadPowerOfAttorneyMutation,
-} from '../api';
+} from '../api/representation-api';
+import { OrderPrice, SignContract } from '../components/representative-parts';
 
 /** The route's loader comes with the page, in its chunk. */
-export { nextStepsLoader } from '../next-steps-loader';
+export { nextStepsLoader } from './next-steps-loader';
 
 /** While a step is open or the representative has not confirmed, the page looks again every 5 s. */
 const POLL_MS = 5_000;
@@ -59,53 +54,6 @@ function StepIcon({ state }: { state: StepState }) {
   if (state === 'done') return <CheckCircle color="success" aria-hidden />;
   if (state === 'waiting') return <HourglassTop color="info" aria-hidden />;
   return <RadioButtonUnchecked color="warning" aria-hidden />;
-}
-
-function SignContract({ order }: { order: RepresentationOrder }) {
-  const { t } = useTranslation('services');
-  const [sign] = useSignRepresentationContractMutation();
-  const [error, setError] = useState<unknown>(null);
-  const form = useContractForm(ContractSignatureSchema, { signatoryName: '' });
-  const submit = form.handleSubmit(async (signature) => {
-    setError(null);
-    const result = await sign({ companyId: order.companyId, processId: order.id, signature });
-    if ('error' in result) {
-      showServerFieldErrors(form, result.error, ['signatoryName', 'accept']);
-      setError(result.error);
-      return;
-    }
-    void showToast(t('representative.steps.contract.signed'), 'success');
-  });
-  return (
-    <form
-      noValidate
-      aria-label={t('representative.steps.contract.title')}
-      onSubmit={(event) => void submit(event)}
-    >
-      <Stack spacing={1.5}>
-        <FormTextField
-          control={form.control}
-          name="signatoryName"
-          id="contract-signatory"
-          label={t('representative.steps.contract.signatory')}
-          helperText={t('representative.steps.contract.signatoryHelp')}
-          required
-          autoComplete="name"
-        />
-        <AcceptAndSubmit
-          control={form.control}
-          name="accept"
-          label={t('representative.steps.contract.accept')}
-          requiredText={t('representative.steps.contract.acceptRequired')}
-          error={error}
-          submitting={form.formState.isSubmitting}
-          busyLabel={t('representative.steps.contract.signing')}
-        >
-          {t('representative.steps.contract.sign')}
-        </AcceptAndSubmit>
-      </Stack>
-    </form>
-  );
 }
 
 /** AME-1: the next steps of an order, each with its state; the page follows them as they complete. */
@@ -265,11 +213,7 @@ export function Component() {
                       </li>
                     ))}
                   </Stack>
-                  <QuoteSummary
-                    quote={order.quote}
-                    title={t('representative.order.price')}
-                    itemLabel={(item) => t(`fees.${item as 'registration'}`)}
-                  />
+                  <OrderPrice quote={order.quote} />
                 </CardContent>
               </Card>
               <Card component="section" aria-label={t('representative.next.documents')}>

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import { isErrorKind } from '@/shared/api/api-error';
 import { settle, type LoaderStore } from '@/shared/api/settle';
-import { representationApi } from './api';
+import { representationApi } from '../api/representation-api';
 
 const ORDER_NOT_FOUND = 'Order not found';
 

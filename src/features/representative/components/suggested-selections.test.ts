@@ -1,6 +1,6 @@
 import { representationOptions } from '@/domain/representation-options';
 import { SECTION_COUNTRIES } from '@/shared/contract/reference';
-import { referenceFixture } from '../../../mocks/main-api/data/fixtures/reference';
+import { referenceFixture } from '../../../../mocks/main-api/data/fixtures/reference';
 import { suggestedSelections } from './suggested-selections';
 
 describe('which representations are suggested', () => {

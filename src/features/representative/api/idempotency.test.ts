@@ -3,13 +3,13 @@
  * submit after an unknown outcome, a new one for the next action.
  */
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/common/node';
-import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
+import { server } from '../../../../mocks/common/node';
+import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
 import { makeTestStore } from '@/testing/make-test-store';
-import { representationApi } from './api';
+import { representationApi } from './representation-api';
 
 const { nordlicht } = COMPANY_IDS;
 const path = `${config.mainApiUrl}/companies/${nordlicht}/representation-orders`;

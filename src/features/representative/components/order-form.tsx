@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -6,14 +6,12 @@ import Link from '@mui/material/Link';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { quoteFees } from '@/domain/pricing';
 import { hasReason } from '@/shared/api/api-error';
 import { useReasonText } from '@/shared/api/error-message';
-import { useGetPricesQuery, useGetProcessesQuery } from '@/shared/api/processes-api';
+import { useGetProcessesQuery } from '@/shared/api/processes-api';
 import { useGetReferenceQuery } from '@/shared/api/reference-api';
 import { useGetRepresentativesQuery } from '@/shared/api/representatives-api';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
-import { servicePriceFor } from '@/shared/contract/main/prices';
 import type { ProcessSummary } from '@/shared/contract/main/processes';
 import {
   RepresentationOrderInputSchema,
@@ -28,16 +26,12 @@ import { useUnsavedGuard } from '@/shared/forms/use-unsaved-guard';
 import { countryName } from '@/shared/i18n/format';
 import { companyPaths } from '@/shared/paths';
 import { readStoredQuickcheck } from '@/shared/quickcheck/stored-quickcheck';
-import { QuoteSummary } from '@/shared/services/quote-summary';
-import { useQuoteParties } from '@/shared/services/use-quote-parties';
 import { showToast } from '@/shared/ui/toast';
 import { LoadingBlock } from '@/shared/ui/loading-block';
-import { useOrderRepresentationMutation } from './api';
+import { useOrderRepresentationMutation } from '../api/representation-api';
+import { EstimatedPrice } from './representative-parts';
 import { SelectionGrid } from './selection-grid';
 import { suggestedSelections, type Market } from './suggested-selections';
-
-const countOf = (selections: readonly RepresentationSelection[]) =>
-  selections.reduce((sum, s) => sum + s.streams.length, 0);
 
 /**
  * AME-1: the countries and streams to be represented in (pre-selected where the law requires a
@@ -102,7 +96,6 @@ function OrderFormFields({
   const { t, i18n } = useTranslation(['services', 'reference']);
   const reasonText = useReasonText();
   const navigate = useNavigate();
-  const { data: prices } = useGetPricesQuery();
   const [orderRepresentation] = useOrderRepresentationMutation();
   const [error, setError] = useState<unknown>(null);
   const form = useContractForm(RepresentationOrderInputSchema, { selections: initial });
@@ -110,22 +103,6 @@ function OrderFormFields({
   const draft = useSessionDraft('representation-order', form, { omit: ['acceptTerms'] });
   const guard = useUnsavedGuard(form, { onLeave: draft.clear });
   const selections = form.watch('selections') as RepresentationSelection[];
-  const price = prices ? servicePriceFor(prices, 'authoriseme') : undefined;
-  const parties = useQuoteParties(prices);
-  const quote = useMemo(
-    () =>
-      price && parties
-        ? quoteFees(
-            price,
-            [
-              ['registration', 1],
-              ['perRepresentation', countOf(selections ?? [])],
-            ],
-            parties,
-          )
-        : null,
-    [price, parties, selections],
-  );
 
   // UX-4: what the choice repeats of an order still running.
   const twice = (selections ?? []).flatMap((s) =>
@@ -173,13 +150,7 @@ function OrderFormFields({
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={2} aria-live="polite">
-            {quote && (
-              <QuoteSummary
-                quote={quote}
-                title={t('representative.order.price')}
-                itemLabel={(item) => t(`fees.${item as 'registration'}`)}
-              />
-            )}
+            <EstimatedPrice selections={selections ?? []} />
             <Typography variant="body2" color="text.secondary">
               {t('representative.order.termsSummary')}
             </Typography>

@@ -5,13 +5,13 @@ import type { RepresentationOrder } from '@/shared/contract/main/representation'
 import { COMPANY_QUICKCHECK_KEY } from '@/shared/quickcheck/stored-quickcheck';
 import { FakeAuth } from '@/testing/fake-auth';
 import { locationOf, renderPages, renderRoute } from '@/testing/render-app';
-import { server } from '../../../mocks/common/node';
-import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
-import { processes } from '../../../mocks/main-api/data/processes';
-import { representations } from '../../../mocks/main-api/data/representation';
-import { scheduledSteps } from '../../../mocks/main-api/data/service-steps';
-import { callMainApi } from '../../../mocks/common/testing/main-api-call';
+import { server } from '../../../../mocks/common/node';
+import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
+import { processes } from '../../../../mocks/main-api/data/processes';
+import { representations } from '../../../../mocks/main-api/data/representation';
+import { scheduledSteps } from '../../../../mocks/main-api/data/service-steps';
+import { callMainApi } from '../../../../mocks/common/testing/main-api-call';
 
 // Whole flows through several forms: slower than one page, above all on a busy machine. The order
 // and the /authoriseme shortcut end on another route (renderPages: the route tree, no layouts).
@@ -158,7 +158,7 @@ describe('the authorised representative', () => {
     await screen.findByRole('heading', { level: 1, name: 'Next steps' });
     await user.upload(screen.getByLabelText('Upload the power of attorney'), pdf('vollmacht.pdf'));
     expect(await screen.findByText('Uploaded: vollmacht.pdf')).toBeInTheDocument();
-    const contract = screen.getByRole('form', { name: 'Sign the contract' });
+    const contract = await screen.findByRole('form', { name: 'Sign the contract' });
     await user.click(within(contract).getByRole('button', { name: 'Sign the contract' }));
     expect(
       await within(contract).findByText('Confirm that you sign the contract.'),
