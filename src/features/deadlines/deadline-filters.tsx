@@ -6,7 +6,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { STREAMS } from '@/shared/contract/reference';
 import { FilterSelect } from '@/shared/forms/filter-select';
-import { PlainSwitch } from '@/shared/forms/plain-switch';
+import { PlainSwitch } from './plain-switch';
 import { prefetchProps } from '@/shared/ui/lazy-part';
 import { countryName } from '@/shared/i18n/format';
 
