@@ -24,7 +24,8 @@ const TABS: readonly { id: SettingsTab; needs: CompanyAction }[] = [
  * styled as tabs: each part is a page of its own, so links say what they do (open an address,
  * open in a new tab) where a `tablist` would promise arrow keys between panels. MUI's `Tabs`
  * (with its scroll buttons and indicator, about 6 KB gzip) came with every settings navigation
- * for that look (HOUSE-6, docs/s5-f3.md); a narrow screen scrolls the row sideways instead.
+ * for that look (HOUSE-6, docs/s5-f3.md). Where the row is too narrow (German at 375 px) the tabs
+ * wrap, so none hides behind a scroll.
  */
 export function Component() {
   const { t } = useTranslation('account');
@@ -45,9 +46,12 @@ export function Component() {
       <Box
         component="nav"
         aria-label={t('settings.tabsLabel')}
-        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider', overflowX: 'auto' }}
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
-        <Box component="ul" sx={{ display: 'flex', m: 0, p: 0, listStyle: 'none' }}>
+        <Box
+          component="ul"
+          sx={{ display: 'flex', flexWrap: 'wrap', m: 0, p: 0, listStyle: 'none' }}
+        >
           {tabs.map((tab) => {
             const current = tab.id === settingsTab;
             return (
@@ -61,7 +65,7 @@ export function Component() {
                     display: 'flex',
                     alignItems: 'center',
                     minHeight: 48,
-                    px: 2,
+                    px: { xs: 1.5, sm: 2 },
                     typography: 'button',
                     whiteSpace: 'nowrap',
                     color: current ? 'primary.main' : 'text.secondary',
