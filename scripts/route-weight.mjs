@@ -27,12 +27,12 @@ export const NAVIGATION_CEILINGS = {
   // Lowered by HOUSE-6's service pages (docs/house-6-services.md): the service texts per service,
   // native selects for the country, month and filter lists, the dialogs on demand. The
   // registrations and NIE/NIF are within the budget since their forms follow an overview
-  // (docs/s5-f1.md).
-  '/companies/:companyId?/settings/invitations': 80,
+  // (docs/s5-f1.md); the invitations and the deadlines since docs/s5-f3.md (the settings' tabs as
+  // links, the invitations' table with its query, the month view and the iCalendar writer on
+  // demand, a plain switch and breadcrumbs).
   // The representative's order: its form at first paint (react-hook-form, the checkboxes), its
   // price, orders' list and the next steps' contract form after it (docs/s5-f4.md).
   '/companies/:companyId?/authoriseme': 65,
-  '/companies/:companyId?/dashboard/deadlines': 80,
   '/companies/:companyId?/de-licensing-process/process': 82,
 };
 

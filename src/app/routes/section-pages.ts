@@ -263,7 +263,7 @@ export const SECTION_PAGES: Readonly<Record<SectionId, SectionPage>> = {
         lazy(
           () =>
             import(
-              /* webpackChunkName: "route-settings" */ '@/features/company/routes/settings-page'
+              /* webpackChunkName: "route-settings-details" */ '@/features/company/routes/settings-page'
             ),
         ),
       ),

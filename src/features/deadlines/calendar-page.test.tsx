@@ -123,8 +123,10 @@ describe('deadlines and calendar (CAL-1)', () => {
     await screen.findByTestId('deadline-list');
     const shown = listed();
     await user.click(screen.getByRole('button', { name: 'Export to calendar (.ics)' }));
+    // The iCalendar writer comes with the first press (HOUSE-6): the file follows it.
+    await waitFor(() => expect(files).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Export to calendar (.ics)' }));
-    expect(files).toHaveLength(2);
+    await waitFor(() => expect(files).toHaveLength(2));
     const parse = async (blob: Blob) =>
       new ICAL.Component(ICAL.parse(await blob.text())).getAllSubcomponents('vevent');
     const events = await parse(files[0]!);
@@ -240,6 +242,7 @@ describe('the month view and the export (UX-7)', () => {
       'Exports all 3 deadlines matching the filters, from every month.',
     );
     await user.click(exportButton);
+    await waitFor(() => expect(files).toHaveLength(1));
     const events = new ICAL.Component(ICAL.parse(await files[0]!.text())).getAllSubcomponents(
       'vevent',
     );
@@ -259,6 +262,7 @@ describe('the month view and the export (UX-7)', () => {
     );
     await screen.findByRole('table', { name: 'Deadlines of the month' });
     await user.click(screen.getByRole('button', { name: 'Export to calendar (.ics)' }));
+    await waitFor(() => expect(files).toHaveLength(1));
     const events = new ICAL.Component(ICAL.parse(await files[0]!.text())).getAllSubcomponents(
       'vevent',
     );

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { STREAMS } from '@/shared/contract/reference';
 import { FilterSelect } from '@/shared/forms/filter-select';
+import { PlainSwitch } from './plain-switch';
+import { prefetchProps } from '@/shared/ui/lazy-part';
 import { countryName } from '@/shared/i18n/format';
 
 /** The calendar's filters (country, stream), its view (list or month) and "show past". */
@@ -18,6 +18,7 @@ export function DeadlineFilters({
   view,
   showPast,
   setParam,
+  prefetchMonth,
 }: {
   countries: readonly string[];
   country: string;
@@ -25,6 +26,8 @@ export function DeadlineFilters({
   view: 'list' | 'month';
   showPast: boolean;
   setParam: (name: string, value: string | null) => void;
+  /** Starts the month view's download (a chunk of its own) when "Month" is about to be chosen. */
+  prefetchMonth: () => void;
 }) {
   const { t, i18n } = useTranslation(['compliance', 'reference', 'common', 'dashboard']);
   return (
@@ -71,19 +74,17 @@ export function DeadlineFilters({
               value && setParam('view', value === 'list' ? null : value)
             }
             aria-label={t('compliance:calendar.view')}
+            // On the group: its buttons handle their own focus (roving tab index).
+            {...prefetchProps(prefetchMonth)}
           >
             <ToggleButton value="list">{t('compliance:calendar.list')}</ToggleButton>
             <ToggleButton value="month">{t('compliance:calendar.month')}</ToggleButton>
           </ToggleButtonGroup>
           {view === 'list' && (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={showPast}
-                  onChange={(e) => setParam('past', e.target.checked ? '1' : null)}
-                />
-              }
+            <PlainSwitch
               label={t('compliance:calendar.showPast')}
+              checked={showPast}
+              onChange={(checked) => setParam('past', checked ? '1' : null)}
             />
           )}
         </Stack>

@@ -2,7 +2,6 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -61,19 +60,41 @@ export function PageFrame({
   return (
     <Box>
       {crumbs.length > 0 && (
-        <Breadcrumbs sx={{ mb: 1 }} aria-label={t('breadcrumb')}>
-          {crumbs.map((crumb) =>
-            crumb.to ? (
-              <Link key={crumb.label} component={RouterLink} to={crumb.to} color="inherit">
-                {crumb.label}
-              </Link>
-            ) : (
-              <Typography key={crumb.label} color="text.primary" aria-current="page">
-                {crumb.label}
-              </Typography>
-            ),
-          )}
-        </Breadcrumbs>
+        // A plain trail (what MUI's `Breadcrumbs` renders, without its collapsing of long trails,
+        // which no page has): a page without crumbs downloads nothing for it (HOUSE-6).
+        <Box component="nav" aria-label={t('breadcrumb')} sx={{ mb: 1 }}>
+          <Box
+            component="ol"
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              m: 0,
+              p: 0,
+              listStyle: 'none',
+              color: 'text.secondary',
+            }}
+          >
+            {crumbs.map((crumb, index) => (
+              <Box component="li" key={crumb.label} sx={{ display: 'flex' }}>
+                {index > 0 && (
+                  <Box component="span" aria-hidden="true" sx={{ mx: 1 }}>
+                    /
+                  </Box>
+                )}
+                {crumb.to ? (
+                  <Link component={RouterLink} to={crumb.to} color="inherit">
+                    {crumb.label}
+                  </Link>
+                ) : (
+                  <Typography color="text.primary" aria-current="page">
+                    {crumb.label}
+                  </Typography>
+                )}
+              </Box>
+            ))}
+          </Box>
+        </Box>
       )}
       <Stack
         direction={{ xs: 'column', sm: 'row' }}

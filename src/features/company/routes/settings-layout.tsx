@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import Link from '@mui/material/Link';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
 import type { CompanyAction } from '@/shared/contract/account/permissions';
 import { useRouteHandle, type RouteHandle } from '@/shared/lib/route-handle';
@@ -19,7 +18,15 @@ const TABS: readonly { id: SettingsTab; needs: CompanyAction }[] = [
   { id: 'advisers', needs: 'viewAdvisers' },
 ];
 
-/** The company settings: one page, a tab per part (tabs an access can never use are left out). */
+/**
+ * The company settings: one page, a tab per part (tabs an access can never use are left out).
+ * The tabs are links to the parts' addresses in a named `nav`, the current one `aria-current`,
+ * styled as tabs: each part is a page of its own, so links say what they do (open an address,
+ * open in a new tab) where a `tablist` would promise arrow keys between panels. MUI's `Tabs`
+ * (with its scroll buttons and indicator, about 6 KB gzip) came with every settings navigation
+ * for that look (HOUSE-6, docs/s5-f3.md). Where the row is too narrow (German at 375 px) the tabs
+ * wrap, so none hides behind a scroll.
+ */
 export function Component() {
   const { t } = useTranslation('account');
   const { settingsTab = 'details' } = useRouteHandle();
@@ -36,24 +43,47 @@ export function Component() {
 
   return (
     <PageFrame title={t('settings.title')} subtitle={company?.name}>
-      <Box component="nav" aria-label={t('settings.tabsLabel')} sx={{ mb: 3 }}>
-        <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          <Tabs
-            value={tabs.some((tab) => tab.id === settingsTab) ? settingsTab : false}
-            variant="scrollable"
-            allowScrollButtonsMobile
-          >
-            {tabs.map((tab) => (
-              <Tab
-                key={tab.id}
-                value={tab.id}
-                label={t(`settings.tabs.${tab.id}`)}
-                component={RouterLink}
-                to={href[tab.id]}
-                aria-current={tab.id === settingsTab ? 'page' : undefined}
-              />
-            ))}
-          </Tabs>
+      <Box
+        component="nav"
+        aria-label={t('settings.tabsLabel')}
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Box
+          component="ul"
+          sx={{ display: 'flex', flexWrap: 'wrap', m: 0, p: 0, listStyle: 'none' }}
+        >
+          {tabs.map((tab) => {
+            const current = tab.id === settingsTab;
+            return (
+              <li key={tab.id}>
+                <Link
+                  component={RouterLink}
+                  to={href[tab.id]}
+                  aria-current={current ? 'page' : undefined}
+                  underline="none"
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    minHeight: 48,
+                    px: { xs: 1.5, sm: 2 },
+                    typography: 'button',
+                    whiteSpace: 'nowrap',
+                    color: current ? 'primary.main' : 'text.secondary',
+                    // The tabs' indicator: a bar under the current one, inside the row's border.
+                    boxShadow: current ? 'inset 0 -2px 0 currentColor' : 'none',
+                    '&:hover': { color: current ? 'primary.main' : 'text.primary' },
+                    '&:focus-visible': {
+                      outline: 2,
+                      outlineColor: 'primary.main',
+                      outlineOffset: -2,
+                    },
+                  }}
+                >
+                  {t(`settings.tabs.${tab.id}`)}
+                </Link>
+              </li>
+            );
+          })}
         </Box>
       </Box>
       <Outlet />

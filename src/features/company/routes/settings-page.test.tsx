@@ -37,7 +37,7 @@ describe('company settings: details and deletion', () => {
       'HRB 164821',
     );
     expect(within(table).getByRole('row', { name: /VAT ID/ })).toHaveTextContent('DE318245671');
-    expect(screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: 'Details' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('[COMPANY-1][COMPANY-2] the owner deletes a company after typing its name; lands on another company, the switcher refreshed', async () => {
@@ -118,7 +118,7 @@ describe('company settings: details and deletion', () => {
     expect(screen.queryByRole('button', { name: 'Delete company…' })).toBeNull();
     expect(
       within(screen.getByRole('navigation', { name: 'Company settings' }))
-        .getAllByRole('tab')
+        .getAllByRole('link')
         .map((tab) => tab.textContent),
     ).toEqual(['Details']);
     expect(screen.getByRole('link', { name: 'Edit details' })).not.toHaveAttribute('aria-disabled');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -18,14 +18,13 @@ import { companyPaths } from '@/shared/paths';
 import { ErrorView } from '@/shared/ui/error-view';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { showToast } from '@/shared/ui/toast';
-import { deadlineCalendar } from '@/shared/calendar/deadline-calendar';
 import { saveContent } from '@/shared/lib/download';
 import { DeadlineFilters } from '../deadline-filters';
 import { DeadlineList } from '../deadline-list';
-import { MonthPanel } from '../month-panel';
 import { useSearchParamState } from '@/shared/lib/use-search-param-state';
 import { lazyDialog } from '@/shared/ui/lazy-dialog';
-import { prefetchProps } from '@/shared/ui/lazy-part';
+import { lazyPart, prefetchProps } from '@/shared/ui/lazy-part';
+import { isChunkLoadError } from '@/shared/lib/chunk-load';
 
 /**
  * FEED-1's dialog (the feed's address field, copy and regenerate) is a chunk of its own
@@ -36,6 +35,25 @@ import { prefetchProps } from '@/shared/ui/lazy-part';
 const { Dialog: FeedDialog, prefetch: prefetchFeed } = lazyDialog(() =>
   import(/* webpackChunkName: "feed-dialog" */ '../feed-dialog').then((m) => m.FeedDialog),
 );
+
+/**
+ * The month view (its table of weeks, the phone's agenda, the month's navigation) is a chunk of its
+ * own: the list is the first view, so the deadlines' navigation does not carry it (HOUSE-6,
+ * docs/s5-f3.md). Hover, focus or touch of the view's buttons starts the download; a link to the
+ * month view downloads it with the page. A failed download shows the connection problem in its
+ * place (TRUST-17); the filters stay.
+ */
+const { Part: MonthPanel, prefetch: prefetchMonth } = lazyPart(() =>
+  import(/* webpackChunkName: "deadline-month" */ '../month-panel').then((m) => m.MonthPanel),
+);
+
+/**
+ * The iCalendar writer (ical-generator, about 9 KB gzip) is needed only when "Export" is pressed:
+ * it comes then, or on hover, focus or touch of the button (HOUSE-6).
+ */
+const loadCalendarWriter = () =>
+  import(/* webpackChunkName: "deadline-calendar" */ '@/shared/calendar/deadline-calendar');
+const prefetchCalendarWriter = () => void loadCalendarWriter().catch(() => undefined);
 
 /**
  * Every deadline of the company across countries and streams, as a list or a month, filtered by
@@ -88,12 +106,24 @@ export function Component() {
   const listed = view === 'month' ? filtered.filter((d) => d.dueDate.startsWith(month)) : inList;
   const pageOf = (d: Deadline) => obligationPage(companyId, d.country, d.stream);
 
-  const exportIcs = () => {
+  const exportIcs = async () => {
     if (inList.length === 0) {
       void showToast(t('compliance:calendar.nothingToExport'), 'info');
       return;
     }
-    const ics = deadlineCalendar({
+    let writer: Awaited<ReturnType<typeof loadCalendarWriter>>;
+    try {
+      writer = await loadCalendarWriter();
+    } catch (failure) {
+      if (!isChunkLoadError(failure)) throw failure;
+      // TRUST-17: a connection problem, said as such; pressing "Export" again tries again.
+      void showToast(
+        `${t('common:errors.network.title')} ${t('common:errors.network.message')}`,
+        'error',
+      );
+      return;
+    }
+    const ics = writer.deadlineCalendar({
       companyId,
       deadlines: inList,
       t,
@@ -117,8 +147,9 @@ export function Component() {
             <Button
               variant="contained"
               startIcon={<DownloadIcon />}
-              onClick={exportIcs}
+              onClick={() => void exportIcs()}
               aria-describedby="deadline-export-scope"
+              {...prefetchProps(prefetchCalendarWriter)}
             >
               {t('compliance:calendar.export')}
             </Button>
@@ -156,6 +187,7 @@ export function Component() {
         view={view}
         showPast={showPast}
         setParam={setParam}
+        prefetchMonth={prefetchMonth}
       />
 
       {!data ? (
@@ -165,14 +197,16 @@ export function Component() {
           ))}
         </Stack>
       ) : view === 'month' ? (
-        <MonthPanel
-          month={month}
-          laterMonth={laterMonth}
-          listed={listed}
-          asOf={asOf}
-          pageOf={pageOf}
-          setParam={setParam}
-        />
+        <Suspense fallback={<Skeleton variant="rounded" height={400} aria-busy="true" />}>
+          <MonthPanel
+            month={month}
+            laterMonth={laterMonth}
+            listed={listed}
+            asOf={asOf}
+            pageOf={pageOf}
+            setParam={setParam}
+          />
+        </Suspense>
       ) : listed.length === 0 ? (
         <Alert severity="info">
           {all.length === 0 ? t('compliance:calendar.empty') : t('compliance:calendar.noMatch')}{' '}

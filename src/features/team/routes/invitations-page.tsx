@@ -1,32 +1,40 @@
-import { useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useErrorMessage } from '@/shared/api/error-message';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
 import type { Invitation } from '@/shared/contract/account/team';
-import { formatDate } from '@/shared/i18n/format';
 import { useCompanyPermissions } from '@/shared/permissions/use-company-permission';
-import { ConfirmDialog, prefetchConfirmDialog } from '@/shared/ui/confirm-dialog';
-import { prefetchProps } from '@/shared/ui/lazy-part';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { lazyPart } from '@/shared/ui/lazy-part';
 import { StatusErrorPage } from '@/shared/ui/error-pages';
-import { RecordList } from '@/shared/ui/record-list';
-import { ReasonedButton } from '@/shared/ui/reasoned-button';
 import { showToast } from '@/shared/ui/toast';
 import { LoadingBlock } from '@/shared/ui/loading-block';
 import { useDeleteInvitationMutation, useGetInvitationsQuery, useGetMembersQuery } from '../api';
 import { InviteForm } from '../invite-form';
+
+/**
+ * The open invitations' table (MUI's table, a media query, the expiry chip) is a chunk of its own
+ * whose download starts with the invitations' query: until the invitations are there, their place
+ * shows as loading either way, so the navigation need not carry it (HOUSE-6, docs/s5-f3.md). A
+ * failed download shows the connection problem in its place (TRUST-17); the invite form stays.
+ */
+const { Part: InvitationTable, prefetch: prefetchInvitationTable } = lazyPart(() =>
+  import(/* webpackChunkName: "invitation-table" */ '../invitation-table').then(
+    (m) => m.InvitationTable,
+  ),
+);
 
 /** Invitations still open: pending, or expired and not yet withdrawn. */
 const isOpen = (i: Invitation) => i.status === 'pending' || i.status === 'expired';
 
 /** Invite by e-mail with a role; the open invitations (e-mail, role, invited by, expiry); revoke. */
 export function Component() {
-  const { t, i18n } = useTranslation('team');
+  const { t } = useTranslation('team');
   const errorMessage = useErrorMessage();
   const { companyId = '' } = useCurrentCompany();
   const can = useCompanyPermissions();
@@ -41,6 +49,9 @@ export function Component() {
   const [deleteInvitation] = useDeleteInvitationMutation();
   const [target, setTarget] = useState<Invitation | null>(null);
   const explanationId = useId();
+  useEffect(() => {
+    if (!view.hidden) prefetchInvitationTable();
+  }, [view.hidden]);
 
   if (view.hidden) return <StatusErrorPage status={403} />;
 
@@ -87,49 +98,15 @@ export function Component() {
           ) : open.length === 0 ? (
             <Typography color="text.secondary">{t('invitations.empty')}</Typography>
           ) : (
-            <RecordList
-              label={t('invitations.heading')}
-              rows={open}
-              rowKey={(i) => i.id}
-              actionsHeader={t('invitations.columns.actions')}
-              columns={[
-                { id: 'email', header: t('invitations.columns.email'), cell: (i) => i.email },
-                {
-                  id: 'role',
-                  header: t('invitations.columns.role'),
-                  cell: (i) => t(`roles.${i.role}`),
-                },
-                {
-                  id: 'invitedBy',
-                  header: t('invitations.columns.invitedBy'),
-                  cell: (i) => inviter(i.invitedBy),
-                },
-                {
-                  id: 'expires',
-                  header: t('invitations.columns.expires'),
-                  cell: (i) =>
-                    i.status === 'expired' ? (
-                      <Chip size="small" color="warning" label={t('invitations.expired')} />
-                    ) : (
-                      formatDate(i.expiresAt, i18n.language)
-                    ),
-                },
-              ]}
-              actions={(i) => (
-                <ReasonedButton
-                  size="small"
-                  color="error"
-                  variant="outlined"
-                  reason={revoke.reason}
-                  explainedBy={explanationId}
-                  onClick={() => setTarget(i)}
-                  {...prefetchProps(prefetchConfirmDialog)}
-                  aria-label={t('invitations.revokeLabel', { email: i.email })}
-                >
-                  {t('invitations.revoke')}
-                </ReasonedButton>
-              )}
-            />
+            <Suspense fallback={<LoadingBlock height={120} label={t('invitations.loading')} />}>
+              <InvitationTable
+                invitations={open}
+                inviter={inviter}
+                revokeReason={revoke.reason}
+                explainedBy={explanationId}
+                onRevoke={setTarget}
+              />
+            </Suspense>
           )}
         </CardContent>
       </Card>

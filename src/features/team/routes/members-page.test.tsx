@@ -24,7 +24,7 @@ describe('members (settings/members)', () => {
   it('[TEAM-1] lists name, e-mail, role and since; the only owner cannot leave and is told why', async () => {
     await membersOf(alpenglueck);
     expect(screen.getByRole('heading', { level: 1, name: 'Company settings' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Members' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: 'Members' })).toHaveAttribute('aria-current', 'page');
     const owner = row(/Olivia Owner \(you\)/);
     expect(within(owner).getByText('owner@example.com')).toBeInTheDocument();
     expect(within(owner).getByText('Owner')).toBeInTheDocument();
@@ -153,7 +153,7 @@ describe('members (settings/members)', () => {
     const tabs = screen.getByRole('navigation', { name: 'Company settings' });
     expect(
       within(tabs)
-        .getAllByRole('tab')
+        .getAllByRole('link')
         .map((tab) => tab.textContent),
     ).toEqual(['Details']);
   });
