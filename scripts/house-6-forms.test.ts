@@ -6,10 +6,7 @@
  * static import graph, dynamic imports left out) must not reach the heavy modules below.
  * `npm run size` measures the bytes; this says why a page would grow (docs/house-6-forms.md).
  */
-import path from 'node:path';
-import * as esbuild from 'esbuild';
-
-const root = path.resolve(__dirname, '..');
+import { staticPackageImports } from './testing/static-imports';
 
 /** MUI's select and what only it brings (TextField imports Select; MenuItem goes with a Menu). */
 const SELECT_STACK =
@@ -42,37 +39,6 @@ const PAGES: readonly { page: string; heavy: readonly RegExp[] }[] = [
     heavy: [SELECT_STACK, TEXT_FIELD, FORM_STATE],
   },
 ];
-
-/** The packages a page imports before its first paint: its static graph, `import()` left out. */
-async function staticPackageImports(page: string): Promise<string[]> {
-  const result = await esbuild.build({
-    entryPoints: [path.join(root, page)],
-    bundle: true,
-    write: false,
-    metafile: true,
-    platform: 'browser',
-    format: 'esm',
-    packages: 'external',
-    jsx: 'automatic',
-    tsconfig: path.join(root, 'tsconfig.json'),
-    loader: { '.json': 'json', '.svg': 'empty', '.png': 'empty' },
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'no-dynamic-imports',
-        setup(build) {
-          build.onResolve({ filter: /.*/ }, (args) =>
-            args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
-          );
-        },
-      },
-    ],
-  });
-  const imports = Object.values(result.metafile.inputs).flatMap((input) =>
-    input.imports.filter((i) => i.external && i.kind !== 'dynamic-import').map((i) => i.path),
-  );
-  return [...new Set(imports)];
-}
 
 describe('the form pages stay light (HOUSE-6)', () => {
   it.each(PAGES)(

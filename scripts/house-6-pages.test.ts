@@ -9,41 +9,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import { staticGraph } from './testing/static-imports';
 
 const root = path.resolve(__dirname, '..');
-
-/** The modules a page imports before its first paint: packages and own files, `import()` left out. */
-async function staticGraph(page: string): Promise<{ packages: string[]; files: string[] }> {
-  const result = await esbuild.build({
-    entryPoints: [path.join(root, page)],
-    bundle: true,
-    write: false,
-    metafile: true,
-    platform: 'browser',
-    format: 'esm',
-    packages: 'external',
-    jsx: 'automatic',
-    tsconfig: path.join(root, 'tsconfig.json'),
-    loader: { '.json': 'json', '.svg': 'empty', '.png': 'empty' },
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'no-dynamic-imports',
-        setup(build) {
-          build.onResolve({ filter: /.*/ }, (args) =>
-            args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
-          );
-        },
-      },
-    ],
-  });
-  const inputs = Object.entries(result.metafile.inputs);
-  const packages = inputs.flatMap(([, input]) =>
-    input.imports.filter((i) => i.external && i.kind !== 'dynamic-import').map((i) => i.path),
-  );
-  return { packages: [...new Set(packages)], files: inputs.map(([file]) => file) };
-}
 
 const mui = (names: string) => new RegExp(`^@mui/material/(${names})(/|$)`);
 

@@ -6,7 +6,7 @@
  * progress bar (each a `lazyPart`). `npm run size` measures the bytes; this says why a page would
  * grow back.
  */
-import { staticPackageImports } from './static-imports';
+import { staticPackageImports } from './testing/static-imports';
 
 const mui = (...names: string[]) => new RegExp(`^@mui/material/(${names.join('|')})(/|$)`);
 /** The price breakdown and the orders' list: MUI's table. */

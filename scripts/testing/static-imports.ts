@@ -6,9 +6,10 @@
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '../..');
 
-export async function staticPackageImports(page: string): Promise<string[]> {
+/** The modules a page imports before its first paint: packages and own files, `import()` left out. */
+export async function staticGraph(page: string): Promise<{ packages: string[]; files: string[] }> {
   const result = await esbuild.build({
     entryPoints: [path.join(root, page)],
     bundle: true,
@@ -32,8 +33,13 @@ export async function staticPackageImports(page: string): Promise<string[]> {
       },
     ],
   });
-  const imports = Object.values(result.metafile.inputs).flatMap((input) =>
+  const inputs = Object.entries(result.metafile.inputs);
+  const packages = inputs.flatMap(([, input]) =>
     input.imports.filter((i) => i.external && i.kind !== 'dynamic-import').map((i) => i.path),
   );
-  return [...new Set(imports)];
+  return { packages: [...new Set(packages)], files: inputs.map(([file]) => file) };
+}
+
+export async function staticPackageImports(page: string): Promise<string[]> {
+  return (await staticGraph(page)).packages;
 }
