@@ -18,11 +18,14 @@ import {
 } from '@/shared/services/service-permissions';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { LoadingBlock } from '@/shared/ui/loading-block';
-import { useGetLicenceQuery } from '../api';
-import { DiscardDraftButton } from '../discard-draft';
-import { useLicensingSection } from '../licensing-country';
-import { AustrianRegistrationStep, GermanRegistrationStep } from '../wizard/registration-step';
-import { useSaveStep } from '../wizard/use-save-step';
+import { useGetLicenceQuery } from '../api/licensing-api';
+import { DiscardDraftButton } from '../components/discard-draft';
+import { useLicensingSection } from '../components/licensing-country';
+import {
+  AustrianRegistrationStep,
+  GermanRegistrationStep,
+} from '../components/wizard/registration-step';
+import { useSaveStep } from '../components/wizard/use-save-step';
 import { useStepHeading } from '@/shared/forms/use-step-heading';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { lazyPart } from '@/shared/ui/lazy-part';
@@ -35,15 +38,19 @@ import { lazyPart } from '@/shared/ui/lazy-part';
  * download is thrown to the route's error screen, as a page's failed chunk is.
  */
 const { Part: YearStep, prefetch: prefetchYear } = lazyPart(() =>
-  import(/* webpackChunkName: "wizard-year" */ '../wizard/year-step').then((m) => m.YearStep),
+  import(/* webpackChunkName: "wizard-year" */ '../components/wizard/year-step').then(
+    (m) => m.YearStep,
+  ),
 );
 const { Part: QuantitiesStep, prefetch: prefetchQuantities } = lazyPart(() =>
-  import(/* webpackChunkName: "wizard-quantities" */ '../wizard/quantities-step').then(
+  import(/* webpackChunkName: "wizard-quantities" */ '../components/wizard/quantities-step').then(
     (m) => m.QuantitiesStep,
   ),
 );
 const { Part: ReviewStep, prefetch: prefetchReview } = lazyPart(() =>
-  import(/* webpackChunkName: "wizard-review" */ '../wizard/review-step').then((m) => m.ReviewStep),
+  import(/* webpackChunkName: "wizard-review" */ '../components/wizard/review-step').then(
+    (m) => m.ReviewStep,
+  ),
 );
 /** The download of each step's chunk, and of the one after it. */
 const PREFETCH: Record<WizardStep, readonly (() => void)[]> = {

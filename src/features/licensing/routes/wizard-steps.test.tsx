@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderRoute } from '@/testing/render-app';
-import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
-import { licences } from '../../../mocks/main-api/data/licensing';
-import { processes } from '../../../mocks/main-api/data/processes';
+import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
+import { licences } from '../../../../mocks/main-api/data/licensing';
+import { processes } from '../../../../mocks/main-api/data/processes';
 
 // Whole flows through several steps: slower than one page, above all on a busy machine.
 jest.setTimeout(45_000);
