@@ -31,7 +31,11 @@ export const NAVIGATION_CEILINGS = {
   '/companies/:companyId?/settings/invitations': 80,
   '/companies/:companyId?/authoriseme': 83,
   '/companies/:companyId?/dashboard/deadlines': 80,
-  '/companies/:companyId?/de-licensing-process/process': 82,
+  // The wizard is a module per country since HOUSE-6's licensing part (docs/s5-f2.md): its first
+  // step brings only its own fields, the progress is a plain list. Left: react-hook-form and MUI's
+  // inputs for the step shown, the service texts; Austria's step adds the radios.
+  '/companies/:companyId?/de-licensing-process/process': 71,
+  '/companies/:companyId?/at-licensing-process/process': 76,
   '/companies/:companyId?/dashboard/start-process/next/:processId': 84,
 };
 
