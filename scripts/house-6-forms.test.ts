@@ -70,7 +70,8 @@ describe('the form pages stay light (HOUSE-6)', () => {
 
   // "Leave without saving?" and "Discard the draft?" come with their first opening (`lazyDialog`).
   it.each([
-    'src/features/licensing/routes/wizard-page.tsx',
+    'src/features/licensing/routes/de-wizard-page.tsx',
+    'src/features/licensing/routes/at-wizard-page.tsx',
     'src/features/licensing/routes/licences-page.tsx',
     'src/features/registrations/routes/registration-page.tsx',
     'src/features/nie-nif/routes/nie-nif-page.tsx',
@@ -95,6 +96,19 @@ describe('the form pages stay light (HOUSE-6)', () => {
     },
     60_000,
   );
+
+  // The licensing wizard's first step is its country's (docs/s5-f2.md): Germany's LUCID number
+  // needs no radios; the steps' progress is a plain list, not MUI's Stepper (roving tab index).
+  it('[HOUSE-6] the German wizard shows its first step without radios, checkboxes or MUI’s Stepper; the Austrian one brings its radios', async () => {
+    const RADIOS = /^@mui\/material\/(Radio|RadioGroup|Checkbox|FormControlLabel)(\/|$)/;
+    const STEPPER = /^@mui\/material\/(Stepper|Step|StepLabel|StepButton|StepConnector)(\/|$)/;
+    const german = await staticPackageImports('src/features/licensing/routes/de-wizard-page.tsx');
+    const austrian = await staticPackageImports('src/features/licensing/routes/at-wizard-page.tsx');
+    expect(german).toContain('react-hook-form');
+    expect(german.filter((p) => RADIOS.test(p) || STEPPER.test(p))).toEqual([]);
+    expect(austrian.filter((p) => RADIOS.test(p))).toContain('@mui/material/RadioGroup');
+    expect(austrian.filter((p) => STEPPER.test(p))).toEqual([]);
+  }, 60_000);
 
   it('[HOUSE-6] the check finds the select stack where a page still has it', async () => {
     // The country page's registration and report forms still use MUI's select (after the first paint).

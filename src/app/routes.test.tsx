@@ -429,11 +429,11 @@ describe('dashboard tree (spec section 2)', () => {
   const registration = () => import('@/features/registrations/routes/registration-page');
   it.each([
     ['at-licensing-process', () => import('@/features/licensing/routes/licences-page')],
-    ['at-licensing-process/process', () => import('@/features/licensing/routes/wizard-page')],
+    ['at-licensing-process/process', () => import('@/features/licensing/routes/at-wizard-page')],
     // Alpenglück's Austrian draft (fixture): its loader finds it (another id is a 404).
     ['at-licensing-process/prc-0003', licence],
     ['de-licensing-process', () => import('@/features/licensing/routes/licences-page')],
-    ['de-licensing-process/process', () => import('@/features/licensing/routes/wizard-page')],
+    ['de-licensing-process/process', () => import('@/features/licensing/routes/de-wizard-page')],
     ['nie-nif-application', () => import('@/features/nie-nif/routes/nie-nif-page')],
     ['weee-de', registration],
     ['weee-at', registration],

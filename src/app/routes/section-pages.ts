@@ -86,8 +86,14 @@ const countrySections = Object.fromEntries(
 
 const licencePage = () =>
   import(/* webpackChunkName: "route-licence" */ '@/features/licensing/routes/licence-page');
+const wizardPage = {
+  at: () =>
+    import(/* webpackChunkName: "wizard-at" */ '@/features/licensing/routes/at-wizard-page'),
+  de: () =>
+    import(/* webpackChunkName: "wizard-de" */ '@/features/licensing/routes/de-wizard-page'),
+};
 
-/** A licensing section: the licences (index), the wizard, one licence. */
+/** A licensing section: the licences, the wizard (its first step per country), one licence. */
 const licensingSection = (country: LicensingCountry): SectionPage => ({
   page: () =>
     import(/* webpackChunkName: "route-licences" */ '@/features/licensing/routes/licences-page'),
@@ -99,13 +105,7 @@ const licensingSection = (country: LicensingCountry): SectionPage => ({
       {
         path: below(start, wizard),
         handle: { leaveOnSwitch: true } satisfies RouteHandle,
-        lazy: lazy(
-          () =>
-            import(
-              /* webpackChunkName: "route-licensing-wizard" */ '@/features/licensing/routes/wizard-page'
-            ),
-          services('licensing'),
-        ),
+        lazy: lazy(wizardPage[country], services('licensing')),
       },
       {
         path: below(start, licence),

@@ -16,12 +16,12 @@ import { ProcessStatusChip } from '@/shared/services/status-chip';
 import { Timeline } from '@/shared/services/timeline';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { ReasonedButton } from '@/shared/ui/reasoned-button';
-import { useGetLicenceQuery } from '../api';
-import { useLicensingSection } from '../licensing-country';
-import { CompletenessAlert } from '../completeness-alert';
-import { LicenceQuantities } from '../licence-quantities';
-import { LicenceReports } from '../licence-reports';
-import { saveLucidAid } from '../lucid-export';
+import { useGetLicenceQuery } from '../api/licensing-api';
+import { useLicensingSection } from '../components/licensing-country';
+import { CompletenessAlert } from '../components/completeness-alert';
+import { LicenceQuantities } from '../components/licence-quantities';
+import { LicenceReports } from '../components/licence-reports';
+import { saveLucidAid } from '../components/lucid-export';
 import { SectionCard } from '@/shared/ui/section-card';
 import { lazyDialog, useDialogSubject } from '@/shared/ui/lazy-dialog';
 
@@ -32,13 +32,13 @@ import { lazyDialog, useDialogSubject } from '@/shared/ui/lazy-dialog';
  * is thrown to the route's error screen, as a page's failed chunk is.
  */
 const { Dialog: ReportDialog, prefetch: prefetchReportDialog } = lazyDialog(() =>
-  import(/* webpackChunkName: "licence-report-dialog" */ '../report-dialog').then(
+  import(/* webpackChunkName: "licence-report-dialog" */ '../components/report-dialog').then(
     (m) => m.ReportDialog,
   ),
 );
 
 /** The route's loader comes with the page, in its chunk. */
-export { licenceLoader } from '../licence-loader';
+export { licenceLoader } from './licence-loader';
 
 /** LIC-3: a licence with its timeline, quantities and price, reports and deadlines, documents. */
 export function Component() {

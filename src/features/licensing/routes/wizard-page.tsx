@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -6,9 +6,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { isErrorKind } from '@/shared/api/api-error';
 import { LICENCE_WIZARD_STEPS, type WizardStep } from '@/shared/contract/main/licences';
@@ -18,11 +15,12 @@ import {
 } from '@/shared/services/service-permissions';
 import { PageFrame } from '@/shared/ui/page-frame';
 import { LoadingBlock } from '@/shared/ui/loading-block';
-import { useGetLicenceQuery } from '../api';
-import { DiscardDraftButton } from '../discard-draft';
-import { useLicensingSection } from '../licensing-country';
-import { AustrianRegistrationStep, GermanRegistrationStep } from '../wizard/registration-step';
-import { useSaveStep } from '../wizard/use-save-step';
+import { useGetLicenceQuery } from '../api/licensing-api';
+import { DiscardDraftButton } from '../components/discard-draft';
+import { useLicensingSection } from '../components/licensing-country';
+import type { StepProps } from '../components/wizard/step-props';
+import { useSaveStep } from '../components/wizard/use-save-step';
+import { WizardProgress } from '../components/wizard/wizard-progress';
 import { useStepHeading } from '@/shared/forms/use-step-heading';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { lazyPart } from '@/shared/ui/lazy-part';
@@ -35,15 +33,19 @@ import { lazyPart } from '@/shared/ui/lazy-part';
  * download is thrown to the route's error screen, as a page's failed chunk is.
  */
 const { Part: YearStep, prefetch: prefetchYear } = lazyPart(() =>
-  import(/* webpackChunkName: "wizard-year" */ '../wizard/year-step').then((m) => m.YearStep),
+  import(/* webpackChunkName: "wizard-year" */ '../components/wizard/year-step').then(
+    (m) => m.YearStep,
+  ),
 );
 const { Part: QuantitiesStep, prefetch: prefetchQuantities } = lazyPart(() =>
-  import(/* webpackChunkName: "wizard-quantities" */ '../wizard/quantities-step').then(
+  import(/* webpackChunkName: "wizard-quantities" */ '../components/wizard/quantities-step').then(
     (m) => m.QuantitiesStep,
   ),
 );
 const { Part: ReviewStep, prefetch: prefetchReview } = lazyPart(() =>
-  import(/* webpackChunkName: "wizard-review" */ '../wizard/review-step').then((m) => m.ReviewStep),
+  import(/* webpackChunkName: "wizard-review" */ '../components/wizard/review-step').then(
+    (m) => m.ReviewStep,
+  ),
 );
 /** The download of each step's chunk, and of the one after it. */
 const PREFETCH: Record<WizardStep, readonly (() => void)[]> = {
@@ -59,9 +61,11 @@ const isStep = (value: string | null): value is WizardStep =>
 /**
  * LIC-2: the licensing wizard. The draft lives in the service (`?draft=<id>`), saved after every
  * step; the address names the step, so reloading, coming back later or a renewed session continue
- * where the user was.
+ * where the user was. Its first step is the country's (`RegistrationStep`): each country's route
+ * module brings only its own (de-wizard-page.tsx, at-wizard-page.tsx), so the German
+ * first paint has no radio buttons (HOUSE-6).
  */
-export function Component() {
+export function WizardPage({ RegistrationStep }: { RegistrationStep: ComponentType<StepProps> }) {
   const { t } = useTranslation(['services', 'common']);
   const section = useLicensingSection();
   const [search] = useSearchParams();
@@ -142,12 +146,7 @@ export function Component() {
     };
     content = (
       <Suspense fallback={<LoadingBlock height={320} label={t('licensing.wizard.loading')} />}>
-        {shownStep === 'registration' &&
-          (section.country === 'DE' ? (
-            <GermanRegistrationStep {...props} />
-          ) : (
-            <AustrianRegistrationStep {...props} />
-          ))}
+        {shownStep === 'registration' && <RegistrationStep {...props} />}
         {shownStep === 'year' && <YearStep {...props} onBack={() => move('registration')} />}
         {shownStep === 'quantities' && <QuantitiesStep {...props} onBack={() => move('year')} />}
         {shownStep === 'review' && (
@@ -171,13 +170,7 @@ export function Component() {
       }
     >
       <Stack spacing={3}>
-        <Stepper activeStep={index} alternativeLabel sx={{ display: { xs: 'none', sm: 'flex' } }}>
-          {LICENCE_WIZARD_STEPS.map((s) => (
-            <Step key={s} completed={LICENCE_WIZARD_STEPS.indexOf(s) < index}>
-              <StepLabel>{t(`licensing.steps.${s}`)}</StepLabel>
-            </Step>
-          ))}
-        </Stepper>
+        <WizardProgress index={index} />
         <Card variant="outlined">
           <CardContent>
             <Stack spacing={2}>

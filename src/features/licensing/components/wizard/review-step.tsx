@@ -24,7 +24,7 @@ import { formatMoney } from '@/shared/i18n/format';
 import { formatQuantity } from '@/shared/i18n/quantity';
 import { QuoteSummary } from '@/shared/services/quote-summary';
 import { showToast } from '@/shared/ui/toast';
-import { useSubmitLicenceMutation } from '../api';
+import { useSubmitLicenceMutation } from '../../api/licensing-api';
 import { useLicensingSection } from '../licensing-country';
 import type { StepProps } from './step-props';
 

@@ -6,7 +6,7 @@ import type { Licence } from '@/shared/contract/main/licences';
 import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { prefetchProps } from '@/shared/ui/lazy-part';
 import { showToast } from '@/shared/ui/toast';
-import { useDiscardLicenceDraftMutation } from './api';
+import { useDiscardLicenceDraftMutation } from '../api/licensing-api';
 import { useLicensingSection } from './licensing-country';
 
 const { Dialog: DiscardDialog, prefetch } = lazyDialog(() =>

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import { isErrorKind } from '@/shared/api/api-error';
 import { settle, type LoaderStore } from '@/shared/api/settle';
-import { licensingApi } from './api';
+import { licensingApi } from '../api/licensing-api';
 
 export const LICENCE_NOT_FOUND = 'Licence not found';
 

@@ -23,7 +23,7 @@ import { QuantityField, type QuantityUnit } from '@/shared/forms/quantity-field'
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { QuoteSummary } from '@/shared/services/quote-summary';
 import { useQuoteParties } from '@/shared/services/use-quote-parties';
-import { useGetLicencesQuery } from '../api';
+import { useGetLicencesQuery } from '../../api/licensing-api';
 import { useLicensingSection } from '../licensing-country';
 import { previousLicence } from '../quantity-import/last-period';
 import { QuantityTools, UnitSwitch } from '../quantity-import/quantity-tools';

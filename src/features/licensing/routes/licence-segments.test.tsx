@@ -6,9 +6,9 @@ import { configure, screen } from '@testing-library/react';
 import type { Licence } from '@/shared/contract/main/licences';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderRoute } from '@/testing/render-app';
-import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
-import { callMainApi } from '../../../mocks/common/testing/main-api-call';
+import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
+import { callMainApi } from '../../../../mocks/common/testing/main-api-call';
 
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 15_000 });

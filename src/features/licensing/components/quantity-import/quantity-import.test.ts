@@ -3,7 +3,7 @@ import writeXlsxFile from 'write-excel-file/universal';
 import { readSheet } from 'read-excel-file/universal';
 import { materialsOf } from '@/shared/contract/main/packaging-materials';
 import { fromKg, toKg } from '@/shared/forms/quantity-field';
-import { priceTableFixture } from '../../../../mocks/main-api/data/fixtures/prices';
+import { priceTableFixture } from '../../../../../mocks/main-api/data/fixtures/prices';
 import { largeChanges } from './plausibility';
 import {
   aggregateProductList,

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { hasReason, isRejection } from '@/shared/api/api-error';
 import { useReasonText } from '@/shared/api/error-message';
 import { SAVED_NAVIGATION } from '@/shared/forms/use-unsaved-guard';
-import { useDiscardLicenceDraftMutation } from '../api';
+import { useDiscardLicenceDraftMutation } from '../../api/licensing-api';
 import { useLicensingSection } from '../licensing-country';
 
 /** What a refused year step is about: the licence or open draft that takes the year, if any. */

@@ -8,7 +8,7 @@ import { materialsOf } from '@/shared/contract/main/packaging-materials';
 import type { QuantityUnit } from '@/shared/forms/quantity-field';
 import { formatDate } from '@/shared/i18n/format';
 import { QuantityReportDialog } from '@/shared/services/quantity-report-dialog';
-import { useFileLicenceReportMutation } from './api';
+import { useFileLicenceReportMutation } from '../api/licensing-api';
 import { lastReport } from './quantity-import/last-period';
 import { QuantityTools, UnitSwitch } from './quantity-import/quantity-tools';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderRoute } from '@/testing/render-app';
-import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
-import { licences } from '../../../mocks/main-api/data/licensing';
-import { processes } from '../../../mocks/main-api/data/processes';
+import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
+import { licences } from '../../../../mocks/main-api/data/licensing';
+import { processes } from '../../../../mocks/main-api/data/processes';
 
 // Whole flows through several steps: slower than one page, above all on a busy machine.
 jest.setTimeout(45_000);
@@ -103,6 +103,30 @@ describe('a step of the licensing wizard opens at its top (UX-12)', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     await expectStepOpened('Step 3 of 4: Quantities');
+  });
+
+  it('[LIC-2][HOUSE-6] the progress lists the four steps in order and marks the current one', async () => {
+    const draft = draftAt(alpenglueck, 'review', thisYear, { plastics: 100 });
+    await renderRoute(`${wizardPath(alpenglueck)}?draft=${draft}&step=quantities`, {
+      auth: new FakeAuth(USER_IDS.owner),
+    });
+    await stepHeading('Step 3 of 4: Quantities');
+    const steps = within(screen.getByRole('list', { name: 'Steps of the licence' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps.map((step) => step.getAttribute('aria-current'))).toEqual([
+      null,
+      null,
+      'step',
+      null,
+    ]);
+    // The done steps are ticked (an icon), the others numbered.
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Company and registration',
+      'Licence year',
+      '3Quantities',
+      '4Review and submit',
+    ]);
   });
 
   it('[UX-12] a draft opened by its address keeps the focus on the page’s h1: loading it is not a step change', async () => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Licence, LicenceDraftUpdate, WizardStep } from '@/shared/contract/main/licences';
 import { SAVED_NAVIGATION } from '@/shared/forms/use-unsaved-guard';
-import { useCreateLicenceMutation, useUpdateLicenceDraftMutation } from '../api';
+import { useCreateLicenceMutation, useUpdateLicenceDraftMutation } from '../../api/licensing-api';
 import { useLicensingSection } from '../licensing-country';
 
 export type SaveResult = { ok: true; licence: Licence } | { ok: false; error: unknown };

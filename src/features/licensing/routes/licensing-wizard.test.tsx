@@ -4,12 +4,12 @@ import { REQUEST_TIMEOUT_MS } from '@/shared/api/base-query';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
 import { locationOf, renderApp, renderRoute } from '@/testing/render-app';
-import { server } from '../../../mocks/common/node';
-import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
-import { licences } from '../../../mocks/main-api/data/licensing';
-import { processes } from '../../../mocks/main-api/data/processes';
-import { testSwitches } from '../../../mocks/common/data/test-switches';
+import { server } from '../../../../mocks/common/node';
+import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
+import { licences } from '../../../../mocks/main-api/data/licensing';
+import { processes } from '../../../../mocks/main-api/data/processes';
+import { testSwitches } from '../../../../mocks/common/data/test-switches';
 
 // Whole flows through several forms: slower than one page, above all on a busy machine.
 jest.setTimeout(45_000);

@@ -4,9 +4,9 @@ import Papa from 'papaparse';
 import writeXlsxFile from 'write-excel-file/universal';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderRoute } from '@/testing/render-app';
-import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
-import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
-import { licences } from '../../../../mocks/main-api/data/licensing';
+import { COMPANY_IDS } from '../../../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../../../mocks/common/data/fixtures/users';
+import { licences } from '../../../../../mocks/main-api/data/licensing';
 
 // Whole flows through the wizard and the licence page: slower than one page on a busy machine.
 jest.setTimeout(45_000);

@@ -3,11 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderRoute } from '@/testing/render-app';
-import { server } from '../../../mocks/common/node';
-import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
-import { licences } from '../../../mocks/main-api/data/licensing';
-import { processes } from '../../../mocks/main-api/data/processes';
+import { server } from '../../../../mocks/common/node';
+import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
+import { licences } from '../../../../mocks/main-api/data/licensing';
+import { processes } from '../../../../mocks/main-api/data/processes';
 
 // Whole flows through several forms: slower than one page, above all on a busy machine.
 jest.setTimeout(45_000);

@@ -3,10 +3,10 @@ import { delay, http } from 'msw';
 import { config } from '@/shared/config/config';
 import { FakeAuth } from '@/testing/fake-auth';
 import { locationOf, renderRoute } from '@/testing/render-app';
-import { COMPANY_IDS } from '../../../mocks/common/data/fixtures/companies';
-import { USER_IDS } from '../../../mocks/common/data/fixtures/users';
-import { server } from '../../../mocks/common/node';
-import { processes } from '../../../mocks/main-api/data/processes';
+import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
+import { USER_IDS } from '../../../../mocks/common/data/fixtures/users';
+import { server } from '../../../../mocks/common/node';
+import { processes } from '../../../../mocks/main-api/data/processes';
 
 const owner = () => new FakeAuth(USER_IDS.owner);
 
