@@ -43,6 +43,17 @@ it('[HOUSE-6] the reference data of every country is checked in slices, each a t
   expect(Math.max(...checkedPerSlice)).toBe(SLICE_SIZE);
 });
 
+it('[HOUSE-6] the answer arrives frozen through and through, rule by rule in its slices, so the store does not walk it in one task', async () => {
+  const { schema } = slicedReference();
+  const result = await schema['~standard'].validate({ data: clone(referenceFixture) });
+  const data = result.issues ? undefined : result.value.data;
+  expect(Object.isFrozen(data)).toBe(true);
+  expect(Object.isFrozen(data?.rules)).toBe(true);
+  const rule = data?.rules.find((r) => r.deadlines.length > 0);
+  expect(Object.isFrozen(rule)).toBe(true);
+  expect(Object.isFrozen(rule?.deadlines[0]?.schedule)).toBe(true);
+});
+
 it('[HOUSE-6][OBL-0] a rule that breaks the contract still fails the answer, named by its place', async () => {
   const { schema } = slicedReference();
   const answer = { data: clone(referenceFixture) };

@@ -18,6 +18,17 @@ interface AsyncStandardSchema<Output> {
   };
 }
 
+/**
+ * Freezes a value and everything in it, skipping what is frozen already. The store freezes every
+ * answer it keeps (immer), walking it whole in the task of its update; a value frozen here, slice
+ * by slice, it takes as it is.
+ */
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  for (const child of Object.values(value)) deepFreeze(child);
+  return Object.freeze(value);
+}
+
 const issuesOf = (issues: readonly v.BaseIssue<unknown>[]) =>
   issues.map(({ message, path }) => ({
     message,
@@ -28,7 +39,7 @@ const issuesOf = (issues: readonly v.BaseIssue<unknown>[]) =>
  * HOUSE-6: an answer `{ data }` whose `data[list]` is long (the reference data: 132 rules of 32
  * countries, half a megabyte), checked against the same contract, but its items in slices of
  * SLICE_SIZE with a yield to the browser between them (`yieldTo`) instead of in one long task on
- * the page's main thread. `item` checks each item; `rest` checks the rest of `data` and the
+ * the page's main thread, and frozen in those slices too. `item` checks each item; `rest` checks the rest of `data` and the
  * checks across items, given items `item` has already checked. Anything that is not such an
  * object fails as the whole contract (`whole`) says.
  */
@@ -66,12 +77,12 @@ export function inSlices<Whole extends v.GenericSchema, Item extends v.GenericSc
               path: ['data', list, start + index, ...(issue.path ?? [])],
             })),
           };
-        checked.push(result.output);
+        checked.push(deepFreeze(result.output));
       }
     }
     const result = v.safeParse(rest, { ...data, [list]: checked });
     return result.success
-      ? { value: { data: result.output } }
+      ? { value: { data: deepFreeze(result.output) } }
       : {
           issues: issuesOf(result.issues).map((issue) => ({
             ...issue,
