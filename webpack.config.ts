@@ -226,13 +226,14 @@ export default async (_env: unknown, argv: Argv): Promise<Configuration> => {
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          // Only the libraries needed for the first render share one long-cached chunk; lazily
-          // loaded libraries (monitoring) stay in their own async chunks.
+          // The libraries of the entry and of the app's start-up code (`start`, HOUSE-6: the
+          // router, the store, i18next, MUI's theme) share one long-cached chunk of the entry, as
+          // in the bare build; lazily loaded libraries (monitoring) stay in their own async chunks.
           vendor: {
             test: /[\\/]node_modules[\\/]/,
             name: 'vendor',
             // The silent-renew page takes only what it needs, not the app's vendor chunk.
-            chunks: (chunk) => chunk.name === 'main',
+            chunks: (chunk) => chunk.name === 'main' || chunk.name === 'start',
             priority: 10,
           },
           // The libraries of the public layout (MUI's select, menus, popovers, lists, alerts):

@@ -13,8 +13,8 @@ const RUNS = 5;
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** The chunks that only the app's start loads: layouts, pages, the language's texts. */
-const APP_CHUNK = /\/assets\/(?:layout|route|i18n)-[^/]*\.js$/;
+/** The chunks that only the app's start loads: its start-up code, layouts, pages, texts. */
+const APP_CHUNK = /\/assets\/(?:(?:layout|route|i18n)-[^/]*|start\.[0-9a-f]+)\.js$/;
 
 /**
  * When the page on screen was first painted (its first contentful paint, else the end of its

@@ -41,8 +41,10 @@ export interface Routed extends Session {
 }
 
 /*
- * Modules a phase needs are evaluated when it runs (`import()` with `webpackMode: "eager"`: in the
- * entry's chunks, nothing downloads, but nothing is evaluated before the first paint either).
+ * Modules a phase needs are evaluated when it runs. They are the `start` chunk (HOUSE-6): the app's
+ * own start-up code, which the first paint does not need. The store's phase asks for it after the
+ * paint, in the one round with the language's texts and the session service that it waits for
+ * anyway (a request started before the paint would delay it); the later phases find it there.
  */
 
 export const loadingScreen: Phase<void, Shell> = {
@@ -61,14 +63,15 @@ export const loadingScreen: Phase<void, Shell> = {
 
 export const store: Phase<Shell, Services> = {
   name: 'store',
-  does: 'Starts the downloads of the language’s core texts and the session service (oidc-client-ts), starts monitoring, then creates the session service, the translations’ instance and the store',
-  waitsFor: 'the browser’s paint of the loading screen, then the session service’s chunk',
+  does: 'Starts the downloads of the language’s core texts, the session service (oidc-client-ts) and the app’s start-up code (`start`), starts monitoring, then creates the session service, the translations’ instance and the store',
+  waitsFor:
+    'the browser’s paint of the loading screen, then the start-up code’s and the session service’s chunks',
   after: 'paint',
   run: async (shell) => {
     // i18next's backend asks webpack for the same chunk later and gets this download.
     preloadCoreTexts(shell.language);
     const sessionChunk = loadAuth();
-    const start = await import(/* webpackMode: "eager" */ './start-session');
+    const start = await import(/* webpackChunkName: "start" */ './start-session');
     start.startMonitoring();
     const { createAuthService } = await sessionChunk;
     await nextTask();
@@ -84,10 +87,10 @@ export const session: Phase<Services, Session> = {
   after: 'task',
   run: async (services) => {
     const { rehydrated, restoreSession } = await import(
-      /* webpackMode: "eager" */ './start-session'
+      /* webpackChunkName: "start" */ './start-session'
     );
     const { startLanguage } = await import(
-      /* webpackMode: "eager" */ '@/shared/i18n/start-language'
+      /* webpackChunkName: "start" */ '@/shared/i18n/start-language'
     );
     const { store: appStore, auth, i18n, persistor } = services;
     // The stored company and language are in the store before anything reads them.
@@ -105,11 +108,11 @@ export const router: Phase<Session, Routed> = {
   waitsFor: 'nothing (the loaders go on in the background)',
   after: 'task',
   run: async (ready) => {
-    const { createRoutes } = await import(/* webpackMode: "eager" */ '../routes');
+    const { createRoutes } = await import(/* webpackChunkName: "start" */ '../routes');
     const routes = createRoutes({ store: ready.store, auth: ready.auth, i18n: ready.i18n });
     // Building the tree and creating the router are tasks of some length: one each.
     await nextTask();
-    const { createRouter } = await import(/* webpackMode: "eager" */ './create-router');
+    const { createRouter } = await import(/* webpackChunkName: "start" */ './create-router');
     return { ...ready, router: createRouter(routes) };
   },
 };
@@ -122,17 +125,17 @@ export const firstRender: Phase<Routed, Routed> = {
   run: async (routed) => {
     // The first render shows text: no keys, no second render in another language.
     await routed.languageReady;
-    const { themeFor } = await import(/* webpackMode: "eager" */ '../theme/style-root');
+    const { themeFor } = await import(/* webpackChunkName: "start" */ '../theme/style-root');
     // The CSS variables of both colour schemes: tens of ms, which the render takes from the cache.
     themeFor(routed.language);
     await nextTask();
     const { regionNamesFor } = await import(
-      /* webpackMode: "eager" */ '@/shared/i18n/region-names'
+      /* webpackChunkName: "start" */ '@/shared/i18n/region-names'
     );
     // The page's first `Intl.DisplayNames` loads the browser's locale data (20-40 ms, Chromium).
     regionNamesFor(routed.language);
     await nextTask();
-    const { renderApp } = await import(/* webpackMode: "eager" */ './render-app');
+    const { renderApp } = await import(/* webpackChunkName: "start" */ './render-app');
     renderApp(routed.root, routed.store, routed.i18n, routed.router);
     return routed;
   },

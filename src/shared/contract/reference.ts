@@ -211,29 +211,48 @@ export const ObligationRuleSchema = v.pipe(
 
 export type ObligationRule = v.InferOutput<typeof ObligationRuleSchema>;
 
-export const ReferenceDataSchema = v.pipe(
-  v.object({ updated: IsoDateSchema, rules: v.array(ObligationRuleSchema) }),
-  v.check(
-    (d) => unique(d.rules.map((r) => `${r.country}/${r.stream}`)),
-    'One rule per country and stream.',
-  ),
-  v.check(
-    (d) => unique(d.rules.flatMap((r) => r.deadlines.map((dl) => dl.id))),
-    'Deadline ids are unique.',
-  ),
-  v.check(
-    (d) =>
-      d.rules.every((r) =>
-        r.deadlines.every(
-          (dl) =>
-            dl.schedule.type !== 'afterFiling' ||
-            dl.schedule.of.every((id) =>
-              r.deadlines.some((other) => other.id === id && other.schedule.type !== 'afterFiling'),
-            ),
+/** The reference data with rules of the given schema, and the checks across its rules. */
+const referenceDataOf = <
+  R extends typeof ObligationRuleSchema | v.CustomSchema<ObligationRule, undefined>,
+>(
+  rule: R,
+) =>
+  v.pipe(
+    v.object({ updated: IsoDateSchema, rules: v.array(rule) }),
+    v.check(
+      (d) => unique(d.rules.map((r) => `${r.country}/${r.stream}`)),
+      'One rule per country and stream.',
+    ),
+    v.check(
+      (d) => unique(d.rules.flatMap((r) => r.deadlines.map((dl) => dl.id))),
+      'Deadline ids are unique.',
+    ),
+    v.check(
+      (d) =>
+        d.rules.every((r) =>
+          r.deadlines.every(
+            (dl) =>
+              dl.schedule.type !== 'afterFiling' ||
+              dl.schedule.of.every((id) =>
+                r.deadlines.some(
+                  (other) => other.id === id && other.schedule.type !== 'afterFiling',
+                ),
+              ),
+          ),
         ),
-      ),
-    'A deadline due after filings names dated deadlines of its own rule.',
-  ),
+      'A deadline due after filings names dated deadlines of its own rule.',
+    ),
+  );
+
+export const ReferenceDataSchema = referenceDataOf(ObligationRuleSchema);
+
+/**
+ * The same reference data whose rules were each validated by `ObligationRuleSchema` already: only
+ * its own fields and the checks across rules (HOUSE-6: the app validates the rules in slices,
+ * `src/shared/api/sliced-validation.ts`).
+ */
+export const ReferenceDataOfValidRulesSchema = referenceDataOf(
+  v.custom<ObligationRule>(() => true),
 );
 
 export type ReferenceData = v.InferOutput<typeof ReferenceDataSchema>;
