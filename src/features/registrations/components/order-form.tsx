@@ -69,7 +69,10 @@ export function OrderForm({ service }: { service: RegistrationService }) {
   const { t } = useTranslation('services');
   const { companyId = '' } = useCurrentCompany();
   const representatives = useGetRepresentativesQuery(companyId);
-  if (representatives.isLoading)
+  // The register's number format and label are the form's rules: it waits for them (a failed
+  // reference request leaves the number unchecked, as before).
+  const reference = useGetReferenceQuery();
+  if (representatives.isLoading || reference.isLoading)
     return <LoadingBlock height={280} label={t('registrations.order.loading')} />;
   const country = countryOfService(service);
   const stream = streamOfService(service);

@@ -56,7 +56,7 @@ export function RegistrationView({
     { companyId, processId },
     { pollingInterval: POLL_MS, skipPollingIfUnfocused: true },
   );
-  const { data: reference } = useGetReferenceQuery();
+  const { data: reference, isLoading: referenceLoading } = useGetReferenceQuery();
   const [reporting, setReporting] = useState<RegistrationPeriod | null>(null);
   const reported = useDialogSubject(reporting);
   const permissions = useServicePermissions();
@@ -64,7 +64,9 @@ export function RegistrationView({
   if (error && !registration) {
     return <QueryErrorAlert error={error} onRetry={() => refetch()} />;
   }
-  if (!registration) return <LoadingBlock height={320} label={t('registrations.view.loading')} />;
+  // The number shows with its register's label ("GLN 9008…"), not without it first.
+  if (!registration || referenceLoading)
+    return <LoadingBlock height={320} label={t('registrations.view.loading')} />;
 
   const rule = reference
     ? ruleFor(reference, registration.country, registration.stream)
