@@ -3,6 +3,7 @@
 // prints every step's time (also of the one that failed), so CI shows where its minutes go.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { JEST_STEP, budgetLines, minutes } from './verify-budgets.mjs';
 
 /**
  * The steps in order; a group's steps run at the same time. The static checks are one process
@@ -14,7 +15,7 @@ const STEPS = [
   // `rules` (RULE-1: every rule's provenance, fails on a basis or reason that fits no fact) takes
   // a second or two.
   ['lint', 'typecheck', 'locales:check', 'rules'],
-  'test -- --ci',
+  JEST_STEP,
   'bench:dashboard',
   // The app's build keeps about one core busy; the perf step's bare build takes the other.
   ['build', 'perf:bare'],
@@ -22,11 +23,6 @@ const STEPS = [
   'e2e',
   'perf',
 ];
-
-const minutes = (ms) => {
-  const s = Math.round(ms / 1000);
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-};
 
 /**
  * CI's Lighthouse rounds: 3 instead of the script's 5 (`npm run perf` alone), the same pages and
@@ -77,6 +73,15 @@ for (const entry of STEPS) {
 console.log('\nverify, time per step (m:ss):');
 for (const [step, ms] of times) console.log(`  ${minutes(ms).padStart(6)}  ${step}`);
 console.log(`  ${minutes(Date.now() - started).padStart(6)}  total`);
+// HOUSE-3: jest and the whole run against their budgets (`.ci/run` passes its start, npm ci included).
+const budgets = budgetLines({
+  times,
+  verifyMs: Date.now() - started,
+  nowMs: Date.now(),
+  ciStartedMs: process.env.CI_RUN_STARTED_MS,
+});
+console.log('\nbudgets (HOUSE-3):');
+for (const text of budgets) console.log(`  ${text}`);
 // The figures that matter live in a generated file, not in the docs (HOUSE-1): git and CI's
 // output keep the history.
 fs.mkdirSync('figures', { recursive: true });
@@ -89,6 +94,8 @@ fs.writeFileSync(
     '| --- | ---: |',
     ...times.map(([step, ms]) => `| ${step} | ${minutes(ms)} |`),
     `| total | ${minutes(Date.now() - started)} |`,
+    '',
+    ...budgets.map((text) => `- ${text}`),
     '',
   ].join('\n'),
 );
