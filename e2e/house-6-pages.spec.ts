@@ -1,5 +1,5 @@
 /**
- * HOUSE-6, the invitations and the deadlines within their route budget (docs/s5-f3.md). In a real
+ * HOUSE-6, the invitations and the deadlines within their route budget (docs/house-6-pages.md). In a real
  * browser, in English and German, at 1280 and 375 px: the settings' tabs are links in a named
  * `nav` with the current one marked, the invite form and the open invitations show, the deadlines'
  * "show earlier" switch works by keyboard and the month view comes when chosen; no sideways scroll,

@@ -1,6 +1,6 @@
 /**
  * HOUSE-6, the representative's order (`/authoriseme`) and next steps within their route budget
- * (docs/s5-f4.md): their first paint is the order form and the steps; the price, the orders' list
+ * (docs/house-6-representative.md): their first paint is the order form and the steps; the price, the orders' list
  * and the contract's form come after it, as parts of their own. In a real browser, in English and
  * German, at 1280 and 375 px: the parts arrive and work (ordering leads to the next steps, the
  * contract's form is there, the order joins the list), no bare text key shows, the pages do not

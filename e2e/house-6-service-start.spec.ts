@@ -1,5 +1,5 @@
 /**
- * HOUSE-6 (docs/s5-f1.md): the registration and NIE/NIF pages first say what the order or the
+ * HOUSE-6 (docs/house-6-service-start.md): the registration and NIE/NIF pages first say what the order or the
  * application asks for; the form comes with the button after it, in a chunk of its own. In a real
  * browser, in English and German, at 1280 and 375 px: the overview and the opened form are clear,
  * keyboard-usable, do not scroll sideways and are axe-clean; a form whose code cannot be

@@ -18,7 +18,7 @@ import {
 
 const { nordlicht, alpenglueck } = COMPANIES;
 
-/** The buttons that open the NIE/NIF and registration forms after their overview (docs/s5-f1.md). */
+/** The buttons that open the NIE/NIF and registration forms after their overview (docs/house-6-service-start.md). */
 const START = {
   en: { nieNif: 'Enter the details', order: 'Start the order' },
   de: { nieNif: 'Angaben eingeben', order: 'Beauftragung beginnen' },

@@ -1,5 +1,5 @@
 /**
- * HOUSE-6, the licensing wizard within its route budget (docs/s5-f2.md): its first step is its
+ * HOUSE-6, the licensing wizard within its route budget (docs/house-6-wizard.md): its first step is its
  * country's (Germany's LUCID number has no radios; Austria's scope and representative have), and
  * the steps' progress is a plain list. In a real browser, in English and German, at 1280 and
  * 375 px: step 1 shows with its progress (above a phone's width), the current step is marked, the

@@ -83,7 +83,7 @@ describe('the form pages stay light (HOUSE-6)', () => {
   });
 
   // The registration and NIE/NIF pages first show what the order or the application asks for,
-  // with its button; the form, its state and its inputs come with the button (docs/s5-f1.md).
+  // with its button; the form, its state and its inputs come with the button (docs/house-6-service-start.md).
   it.each([
     'src/features/registrations/routes/registration-page.tsx',
     'src/features/nie-nif/routes/nie-nif-page.tsx',
@@ -97,7 +97,7 @@ describe('the form pages stay light (HOUSE-6)', () => {
     60_000,
   );
 
-  // The licensing wizard's first step is its country's (docs/s5-f2.md): Germany's LUCID number
+  // The licensing wizard's first step is its country's (docs/house-6-wizard.md): Germany's LUCID number
   // needs no radios; the steps' progress is a plain list, not MUI's Stepper (roving tab index).
   it('[HOUSE-6] the German wizard shows its first step without radios, checkboxes or MUI’s Stepper; the Austrian one brings its radios', async () => {
     const RADIOS = /^@mui\/material\/(Radio|RadioGroup|Checkbox|FormControlLabel)(\/|$)/;

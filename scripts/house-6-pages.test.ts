@@ -1,5 +1,5 @@
 /**
- * HOUSE-6: the invitations and the deadlines stay light (docs/s5-f3.md). What each page imports
+ * HOUSE-6: the invitations and the deadlines stay light (docs/house-6-pages.md). What each page imports
  * before its first paint (its static import graph, `import()` left out) must not reach what the
  * first paint does not show: the invitations' table (it comes with the invitations' query), the
  * deadlines' month view (the list is the first view) and iCalendar writer (it comes with

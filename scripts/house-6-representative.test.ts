@@ -1,6 +1,6 @@
 /**
  * HOUSE-6: the representative's order (`/authoriseme`) and its next steps
- * (`/dashboard/start-process/next/:processId`) within 60 KB (docs/s5-f4.md). Each page's static
+ * (`/dashboard/start-process/next/:processId`) within 60 KB (docs/house-6-representative.md). Each page's static
  * import graph (what it downloads before its first paint) holds what that paint shows and not
  * what comes later: the orders' list, the price breakdown, the contract's form, the upload's
  * progress bar (each a `lazyPart`). `npm run size` measures the bytes; this says why a page would

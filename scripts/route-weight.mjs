@@ -27,13 +27,13 @@ export const NAVIGATION_CEILINGS = {
   // Lowered by HOUSE-6's service pages (docs/house-6-services.md): the service texts per service,
   // native selects for the country, month and filter lists, the dialogs on demand. The
   // registrations and NIE/NIF are within the budget since their forms follow an overview
-  // (docs/s5-f1.md); the invitations and the deadlines since docs/s5-f3.md (the settings' tabs as
+  // (docs/house-6-service-start.md); the invitations and the deadlines since docs/house-6-pages.md (the settings' tabs as
   // links, the invitations' table with its query, the month view and the iCalendar writer on
   // demand, a plain switch and breadcrumbs).
   // The representative's order: its form at first paint (react-hook-form, the checkboxes), its
-  // price, orders' list and the next steps' contract form after it (docs/s5-f4.md).
+  // price, orders' list and the next steps' contract form after it (docs/house-6-representative.md).
   '/companies/:companyId?/authoriseme': 65,
-  // The wizard is a module per country since HOUSE-6's licensing part (docs/s5-f2.md): its first
+  // The wizard is a module per country since HOUSE-6's licensing part (docs/house-6-wizard.md): its first
   // step brings only its own fields, the progress is a plain list. Left: react-hook-form and MUI's
   // inputs for the step shown, the service texts; Austria's step adds the radios.
   '/companies/:companyId?/de-licensing-process/process': 71,

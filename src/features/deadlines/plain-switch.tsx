@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
  * An on/off setting of a list's view ("show past deadlines") on the browser's own checkbox with
  * `role="switch"`, drawn as a switch, its label beside it (HOUSE-6). MUI's `Switch` with
  * `FormControlLabel` brings its switch base and MUI's form-control and input modules (about 11 KB
- * gzip, docs/s5-f3.md) for one control on a page that has no other input. Same role and name (a
+ * gzip, docs/house-6-pages.md) for one control on a page that has no other input. Same role and name (a
  * `switch` named by its label), the same keyboard use (Space), and a click on the label toggles it.
  */
 export function PlainSwitch({

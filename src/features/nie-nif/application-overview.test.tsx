@@ -1,5 +1,5 @@
 /**
- * HOUSE-6 (docs/s5-f1.md): the NIE/NIF page without an application first shows what the
+ * HOUSE-6 (docs/house-6-service-start.md): the NIE/NIF page without an application first shows what the
  * application needs and its price; the details form (react-hook-form and its fields) comes with
  * "Enter the details". Details typed before a reload open the form at once (TRUST-5).
  */

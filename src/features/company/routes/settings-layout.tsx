@@ -24,7 +24,7 @@ const TABS: readonly { id: SettingsTab; needs: CompanyAction }[] = [
  * styled as tabs: each part is a page of its own, so links say what they do (open an address,
  * open in a new tab) where a `tablist` would promise arrow keys between panels. MUI's `Tabs`
  * (with its scroll buttons and indicator, about 6 KB gzip) came with every settings navigation
- * for that look (HOUSE-6, docs/s5-f3.md). Where the row is too narrow (German at 375 px) the tabs
+ * for that look (HOUSE-6, docs/house-6-pages.md). Where the row is too narrow (German at 375 px) the tabs
  * wrap, so none hides behind a scroll.
  */
 export function Component() {

@@ -39,7 +39,7 @@ const { Dialog: FeedDialog, prefetch: prefetchFeed } = lazyDialog(() =>
 /**
  * The month view (its table of weeks, the phone's agenda, the month's navigation) is a chunk of its
  * own: the list is the first view, so the deadlines' navigation does not carry it (HOUSE-6,
- * docs/s5-f3.md). Hover, focus or touch of the view's buttons starts the download; a link to the
+ * docs/house-6-pages.md). Hover, focus or touch of the view's buttons starts the download; a link to the
  * month view downloads it with the page. A failed download shows the connection problem in its
  * place (TRUST-17); the filters stay.
  */

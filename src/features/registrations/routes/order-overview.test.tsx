@@ -1,5 +1,5 @@
 /**
- * HOUSE-6 (docs/s5-f1.md): a registration page without a running registration first shows what
+ * HOUSE-6 (docs/house-6-service-start.md): a registration page without a running registration first shows what
  * the order asks for; the order form (react-hook-form, its fields, the price) comes with "Start the
  * order". What was typed survives a reload and opens the form at once (TRUST-5).
  */

@@ -20,7 +20,7 @@ import { InviteForm } from '../invite-form';
 /**
  * The open invitations' table (MUI's table, a media query, the expiry chip) is a chunk of its own
  * whose download starts with the invitations' query: until the invitations are there, their place
- * shows as loading either way, so the navigation need not carry it (HOUSE-6, docs/s5-f3.md). A
+ * shows as loading either way, so the navigation need not carry it (HOUSE-6, docs/house-6-pages.md). A
  * failed download shows the connection problem in its place (TRUST-17); the invite form stays.
  */
 const { Part: InvitationTable, prefetch: prefetchInvitationTable } = lazyPart(() =>

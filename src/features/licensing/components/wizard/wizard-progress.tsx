@@ -9,7 +9,7 @@ const CIRCLE = 24;
  * Where the wizard is: the four steps in order, the done ones ticked, the current one marked
  * (`aria-current`). It looks like MUI's `Stepper` with `alternativeLabel` but is a plain list: the
  * Stepper brings its step, label, icon and connector modules and a roving tab index (6.6 KB gzip)
- * for steps nobody can click (HOUSE-6, docs/s5-f2.md).
+ * for steps nobody can click (HOUSE-6, docs/house-6-wizard.md).
  */
 export function WizardProgress({ index }: { index: number }) {
   const { t } = useTranslation('services');
