@@ -24,6 +24,8 @@ import { WizardProgress } from '../components/wizard/wizard-progress';
 import { useStepHeading } from '@/shared/forms/use-step-heading';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { lazyPart } from '@/shared/ui/lazy-part';
+import { useTexts } from '@/shared/i18n/use-rule-texts';
+import { serviceNamespace } from '@/shared/i18n/namespaces';
 
 /**
  * The steps after the first (year, quantities with the product-list import, review) are chunks of
@@ -55,6 +57,12 @@ const PREFETCH: Record<WizardStep, readonly (() => void)[]> = {
   review: [prefetchReview],
 };
 
+/**
+ * The route loads only the first step's texts (a text subset, HOUSE-6); the later steps need the
+ * service's whole part, downloaded once the first step shows, as the next step's chunk is.
+ */
+const LATER_TEXTS = [serviceNamespace('licensing')];
+
 const isStep = (value: string | null): value is WizardStep =>
   (LICENCE_WIZARD_STEPS as readonly (string | null)[]).includes(value);
 
@@ -66,7 +74,7 @@ const isStep = (value: string | null): value is WizardStep =>
  * first paint has no radio buttons (HOUSE-6).
  */
 export function WizardPage({ RegistrationStep }: { RegistrationStep: ComponentType<StepProps> }) {
-  const { t } = useTranslation(['services', 'common']);
+  const { t, i18n } = useTranslation(['services', 'common']);
   const section = useLicensingSection();
   const [search] = useSearchParams();
   const draftId = search.get('draft');
@@ -91,7 +99,12 @@ export function WizardPage({ RegistrationStep }: { RegistrationStep: ComponentTy
   const shownStep =
     LICENCE_WIZARD_STEPS.indexOf(step) > reachable ? (licence?.step ?? 'registration') : step;
   const index = LICENCE_WIZARD_STEPS.indexOf(shownStep);
-  useEffect(() => PREFETCH[shownStep].forEach((prefetch) => prefetch()), [shownStep]);
+  useEffect(() => {
+    PREFETCH[shownStep].forEach((prefetch) => prefetch());
+    // A failed download is tried again by `useTexts` when a later step needs it.
+    i18n.loadNamespaces(LATER_TEXTS).catch(() => undefined);
+  }, [i18n, shownStep]);
+  const laterTexts = useTexts(shownStep === 'registration' ? [] : LATER_TEXTS);
   const title = t(`licensing.title.${section.segment}`);
   // Back and "edit" are the user's moves: a step with unsaved input asks first.
   const move = (next: WizardStep) => licence && goTo(licence.id, next, { saved: false });
@@ -138,6 +151,8 @@ export function WizardPage({ RegistrationStep }: { RegistrationStep: ComponentTy
         {t('licensing.wizard.alreadySubmitted')}
       </Alert>
     );
+  } else if (!laterTexts) {
+    content = <LoadingBlock height={320} label={t('licensing.wizard.loading')} />;
   } else {
     const props = {
       licence,

@@ -14,6 +14,7 @@ import type {
 } from '@/shared/contract/main/representation';
 import type { Stream } from '@/shared/contract/reference';
 import { countryName } from '@/shared/i18n/format';
+import { streamName } from '@/shared/i18n/stream-name';
 
 const toggle = (
   selections: readonly RepresentationSelection[],
@@ -35,7 +36,7 @@ export function SelectionGrid({
   control: Control<RepresentationOrderInput, unknown, unknown>;
   options: readonly RepresentationOption[];
 }) {
-  const { t, i18n } = useTranslation(['services', 'reference']);
+  const { t, i18n } = useTranslation(['services']);
   const { field, fieldState } = useController({ control, name: 'selections' });
   const selections = (field.value ?? []) as RepresentationSelection[];
   const countries = [...new Set(options.map((o) => o.country))].sort((a, b) =>
@@ -57,7 +58,7 @@ export function SelectionGrid({
                   .map((option, i) => (
                     <FormControlLabel
                       key={option.stream}
-                      label={`${t(`reference:streams.${option.stream}`)}${option.required ? ` (${t('representative.order.required')})` : ''}`}
+                      label={`${streamName(t, option.stream)}${option.required ? ` (${t('representative.order.required')})` : ''}`}
                       control={
                         <Checkbox
                           slotProps={{
