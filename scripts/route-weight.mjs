@@ -33,13 +33,13 @@ export const NAVIGATION_CEILINGS = {
   // The representative's order: its form at first paint (react-hook-form, the checkboxes), its
   // price, orders' list and the next steps' contract form after it (docs/s5-f4.md); of `reference`
   // only the stream names, a text subset (docs/s5-r.md).
-  '/companies/:companyId?/authoriseme': 63,
+  '/companies/:companyId?/authoriseme': 62,
   // The wizard is a module per country since HOUSE-6's licensing part (docs/s5-f2.md): its first
   // step brings only its own fields, the progress is a plain list. Left: react-hook-form and MUI's
   // inputs for the step shown, the service texts; Austria's step adds the radios. Of the licensing
   // texts only the first step's, a text subset per country (docs/s5-r.md).
-  '/companies/:companyId?/de-licensing-process/process': 64,
-  '/companies/:companyId?/at-licensing-process/process': 71,
+  '/companies/:companyId?/de-licensing-process/process': 63,
+  '/companies/:companyId?/at-licensing-process/process': 70,
 };
 
 /** Gzip bytes of any one lazy chunk. */

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isErrorKind } from '@/shared/api/api-error';
@@ -186,26 +185,25 @@ export function WizardPage({ RegistrationStep }: { RegistrationStep: ComponentTy
     >
       <Stack spacing={3}>
         <WizardProgress index={index} />
-        <Card variant="outlined">
-          <CardContent>
-            <Stack spacing={2}>
-              <Typography
-                variant="h2"
-                component="h2"
-                ref={stepHeading}
-                tabIndex={-1}
-                sx={{ outline: 'none' }}
-              >
-                {t('licensing.wizard.stepOf', {
-                  step: index + 1,
-                  total: LICENCE_WIZARD_STEPS.length,
-                  name: t(`licensing.steps.${shownStep}`),
-                })}
-              </Typography>
-              {content}
-            </Stack>
-          </CardContent>
-        </Card>
+        {/* A card's look from the layout's Paper: MUI's Card and CardContent are 0.7 KB more. */}
+        <Paper variant="outlined" sx={{ p: 2, pb: 3 }}>
+          <Stack spacing={2}>
+            <Typography
+              variant="h2"
+              component="h2"
+              ref={stepHeading}
+              tabIndex={-1}
+              sx={{ outline: 'none' }}
+            >
+              {t('licensing.wizard.stepOf', {
+                step: index + 1,
+                total: LICENCE_WIZARD_STEPS.length,
+                name: t(`licensing.steps.${shownStep}`),
+              })}
+            </Typography>
+            {content}
+          </Stack>
+        </Paper>
       </Stack>
     </PageFrame>
   );

@@ -119,3 +119,28 @@ describe('the wizard’s and the order’s first paint load only the texts they 
     60_000,
   );
 });
+
+/** MUI's card and alert title: the layout's Paper and Typography draw the same. */
+const CARD_PIECES = /^@mui\/material\/(Card|CardContent|AlertTitle)(\/|$)/;
+
+describe('the wizard’s and the order’s first paint use the layout’s MUI pieces (HOUSE-6)', () => {
+  it.each([
+    'src/features/licensing/routes/de-wizard-page.tsx',
+    'src/features/licensing/routes/at-wizard-page.tsx',
+    'src/features/representative/routes/order-page.tsx',
+  ])(
+    '[HOUSE-6] %s draws its card and the permission notice’s title without MUI’s Card, CardContent or AlertTitle',
+    async (page) => {
+      const { packages } = await staticGraph(page);
+      // The form the first paint shows is still in the page's own graph.
+      expect(packages).toEqual(expect.arrayContaining(['react-hook-form', '@mui/material/Paper']));
+      expect(packages.filter((p) => CARD_PIECES.test(p))).toEqual([]);
+    },
+    60_000,
+  );
+
+  it('[HOUSE-6] the check finds MUI’s Card where a page still has it', async () => {
+    const { packages } = await staticGraph('src/features/licensing/routes/licences-page.tsx');
+    expect(packages.filter((p) => CARD_PIECES.test(p)).length).toBeGreaterThan(0);
+  }, 60_000);
+});
