@@ -139,6 +139,14 @@ describe('the wizard’s and the order’s first paint use the layout’s MUI pi
     60_000,
   );
 
+  it('[HOUSE-6][AME-1] the order’s countries list their streams in the layout’s Stack, without MUI’s FormGroup', async () => {
+    const { packages } = await staticGraph('src/features/representative/routes/order-page.tsx');
+    expect(packages).toEqual(
+      expect.arrayContaining(['@mui/material/Checkbox', '@mui/material/Stack']),
+    );
+    expect(packages).not.toContain('@mui/material/FormGroup');
+  }, 60_000);
+
   it('[HOUSE-6] the check finds MUI’s Card where a page still has it', async () => {
     const { packages } = await staticGraph('src/features/licensing/routes/licences-page.tsx');
     expect(packages.filter((p) => CARD_PIECES.test(p)).length).toBeGreaterThan(0);

@@ -30,10 +30,8 @@ export const NAVIGATION_CEILINGS = {
   // (docs/s5-f1.md); the invitations and the deadlines since docs/s5-f3.md (the settings' tabs as
   // links, the invitations' table with its query, the month view and the iCalendar writer on
   // demand, a plain switch and breadcrumbs).
-  // The representative's order: its form at first paint (react-hook-form, the checkboxes), its
-  // price, orders' list and the next steps' contract form after it (docs/s5-f4.md); of `reference`
-  // only the stream names, a text subset (docs/s5-r.md).
-  '/companies/:companyId?/authoriseme': 62,
+  // The representative's order is within the budget since docs/s5-r.md (of `reference` only the
+  // stream names, a text subset; the card and the streams' column from the layout's MUI pieces).
   // The wizard is a module per country since HOUSE-6's licensing part (docs/s5-f2.md): its first
   // step brings only its own fields, the progress is a plain list. Left: react-hook-form and MUI's
   // inputs for the step shown, the service texts; Austria's step adds the radios. Of the licensing
