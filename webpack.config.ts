@@ -14,6 +14,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { SERVICE_PARTS } from './src/shared/i18n/service-parts';
+import { TEXT_SUBSETS } from './src/shared/i18n/text-subsets';
 
 type Argv = { mode?: 'development' | 'production' };
 
@@ -192,6 +193,15 @@ export default async (_env: unknown, argv: Argv): Promise<Configuration> => {
           use: {
             loader: path.resolve(root, 'scripts/service-texts-loader.mjs'),
             options: { localesDir: path.resolve(root, 'locales'), parts: [...SERVICE_PARTS] },
+          },
+        },
+        // HOUSE-6: text subsets for a light first paint (files picked from locales/<lng>/*.json).
+        {
+          test: /[\\/]src[\\/]shared[\\/]i18n[\\/]text-subset-files\.ts$/,
+          enforce: 'pre',
+          use: {
+            loader: path.resolve(root, 'scripts/text-subsets-loader.mjs'),
+            options: { localesDir: path.resolve(root, 'locales'), subsets: TEXT_SUBSETS },
           },
         },
       ],

@@ -3,7 +3,9 @@
  * country's (Germany's LUCID number has no radios; Austria's scope and representative have), and
  * the steps' progress is a plain list. In a real browser, in English and German, at 1280 and
  * 375 px: step 1 shows with its progress (above a phone's width), the current step is marked, the
- * German step saves and the next step arrives (it is a chunk of its own), nothing scrolls sideways
+ * German step saves and the next step arrives (a chunk of its own, with the rest of the licensing
+ * texts: the route loads only the first step's, docs/house-6-text-subsets.md), no text shows as its bare key,
+ * nothing scrolls sideways
  * and the page is axe-clean. Screenshots go to the test's output folder for a look.
  */
 import { COMPANIES, USERS, signInToDashboard } from './support/auth';
@@ -18,10 +20,13 @@ const TEXTS = {
   de: { step1: /^Schritt 1 von 4/, step2: /^Schritt 2 von 4/, progress: 'Schritte der Lizenz' },
 } as const;
 
+/** A licensing text the page did not load shows as its key. */
+const BARE_KEY = /licensing\.\w+\./;
+
 test.describe('the licensing wizard, light (HOUSE-6)', () => {
   for (const language of ['en', 'de'] as const) {
     for (const width of [1280, 375]) {
-      test(`[HOUSE-6][LIC-2] ${language} at ${width} px: the German wizard opens at the LUCID number, the Austrian one at its radios; the progress marks the step; no sideways scroll; axe-clean`, async ({
+      test(`[HOUSE-6][LIC-2] ${language} at ${width} px: the German wizard opens at the LUCID number, the Austrian one at its radios; the progress marks the step; every text loaded (first step's subset, then the rest), no bare key; no sideways scroll; axe-clean`, async ({
         page,
       }, testInfo) => {
         const at = `${language} ${width} px`;
@@ -35,6 +40,8 @@ test.describe('the licensing wizard, light (HOUSE-6)', () => {
         await expect(main.getByRole('heading', { level: 2, name: texts.step1 })).toBeVisible();
         await expect(main.getByRole('textbox', { name: /LUCID/ })).toBeVisible();
         await expect(main.getByRole('radio')).toHaveCount(0);
+        // The route loads only the first step's texts (a text subset): none shows as a bare key.
+        await expect(main).not.toContainText(BARE_KEY);
         const progress = main.getByRole('list', { name: texts.progress });
         if (width === 375) await expect(progress).toBeHidden();
         else {
@@ -49,6 +56,9 @@ test.describe('the licensing wizard, light (HOUSE-6)', () => {
         await main.getByRole('textbox', { name: /LUCID/ }).fill('DE1234567890123');
         await main.getByRole('button', { name: /Save and continue|Speichern und weiter/ }).click();
         await expect(main.getByRole('heading', { level: 2, name: texts.step2 })).toBeVisible();
+        // The later steps' texts (the whole licensing part) came with it.
+        await expect(main.getByRole('radio').first()).toBeVisible();
+        await expect(main).not.toContainText(BARE_KEY);
         if (width !== 375)
           await expect(progress.locator('[aria-current="step"]')).toContainText(
             language === 'en' ? 'Licence year' : 'Lizenzjahr',
@@ -58,6 +68,7 @@ test.describe('the licensing wizard, light (HOUSE-6)', () => {
         await page.goto(`/companies/${alpenglueck.id}/at-licensing-process/process`);
         await expect(main.getByRole('heading', { level: 2, name: texts.step1 })).toBeVisible();
         await expect(main.getByRole('radio').first()).toBeVisible();
+        await expect(main).not.toContainText(BARE_KEY);
         await expectNoSidewaysScroll(page);
         await shoot(page, testInfo, `wizard-at-${at}`);
         await expectNoAxeViolations(page, { soft: true, label: `Austrian wizard, ${at}` });

@@ -26,6 +26,7 @@ export function navigationFiles(
     /** A country's rule texts file in this language, by country code (`rules-<CC>`). */
     ruleTexts?: Record<string, string>;
     serviceTexts?: Record<string, string>;
+    subsetTexts?: Record<string, string>;
   },
 ): { groups: string[]; files: string[]; missing: string[] };
 export function navigationWeights(
@@ -38,6 +39,7 @@ export function navigationWeights(
     ceilings?: Record<string, number>;
     ruleTexts?: Record<string, string>;
     serviceTexts?: Record<string, string>;
+    subsetTexts?: Record<string, string>;
   },
 ): {
   patterns: string[];

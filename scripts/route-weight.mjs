@@ -30,14 +30,14 @@ export const NAVIGATION_CEILINGS = {
   // (docs/house-6-service-start.md); the invitations and the deadlines since docs/house-6-pages.md (the settings' tabs as
   // links, the invitations' table with its query, the month view and the iCalendar writer on
   // demand, a plain switch and breadcrumbs).
-  // The representative's order: its form at first paint (react-hook-form, the checkboxes), its
-  // price, orders' list and the next steps' contract form after it (docs/house-6-representative.md).
-  '/companies/:companyId?/authoriseme': 65,
+  // The representative's order is within the budget since docs/house-6-text-subsets.md (of `reference` only the
+  // stream names, a text subset; the card and the streams' column from the layout's MUI pieces).
   // The wizard is a module per country since HOUSE-6's licensing part (docs/house-6-wizard.md): its first
   // step brings only its own fields, the progress is a plain list. Left: react-hook-form and MUI's
-  // inputs for the step shown, the service texts; Austria's step adds the radios.
-  '/companies/:companyId?/de-licensing-process/process': 71,
-  '/companies/:companyId?/at-licensing-process/process': 76,
+  // inputs for the step shown, the service texts; Austria's step adds the radios. Of the licensing
+  // texts only the first step's, a text subset per country (docs/house-6-text-subsets.md).
+  '/companies/:companyId?/de-licensing-process/process': 63,
+  '/companies/:companyId?/at-licensing-process/process': 70,
 };
 
 /** Gzip bytes of any one lazy chunk. */
@@ -76,12 +76,13 @@ const servicePartOf = (namespace) =>
  * branch, the module's chunk group (with the shared split chunks webpack puts in it) and the own
  * chunks of the namespaces it asks for, in `language`; a country's rule texts (`rules-<CC>`) are
  * the file `ruleTexts[CC]` of that language; the service texts (`services`, `services-<part>`)
- * the file `serviceTexts[common|part]` (service-texts-loader.mjs). `missing` names what the build has no chunk group or
+ * the file `serviceTexts[common|part]` (service-texts-loader.mjs); a text subset (`reference-streams`,
+ * ...) the file `subsetTexts[name]` (text-subsets-loader.mjs). `missing` names what the build has no chunk group or
  * file for (the route table and the build disagree: the report must fail, not guess).
  */
 export function navigationFiles(
   chain,
-  { groups, initial, language, ruleTexts = {}, serviceTexts = {} },
+  { groups, initial, language, ruleTexts = {}, serviceTexts = {}, subsetTexts = {} },
 ) {
   const byModule = groupOfModule(groups);
   const names = [];
@@ -96,7 +97,12 @@ export function navigationFiles(
     for (const ns of step.namespaces) {
       const country = ruleCountryOf(ns);
       const part = servicePartOf(ns);
-      if (part) {
+      if (Object.hasOwn(subsetTexts, ns)) {
+        if (!names.includes(ns)) {
+          names.push(ns);
+          textFiles.push(subsetTexts[ns]);
+        }
+      } else if (part) {
         if (!serviceTexts[part]) missing.push(`${namespaceModule(language, 'services')}#${part}`);
         else if (!names.includes(ns)) {
           names.push(ns);
@@ -130,7 +136,16 @@ const chainKey = (chain) =>
  */
 export function navigationWeights(
   navigations,
-  { groups, initial, language, sizeOf, ceilings = NAVIGATION_CEILINGS, ruleTexts, serviceTexts },
+  {
+    groups,
+    initial,
+    language,
+    sizeOf,
+    ceilings = NAVIGATION_CEILINGS,
+    ruleTexts,
+    serviceTexts,
+    subsetTexts,
+  },
 ) {
   const rows = new Map();
   for (const { pattern, chain } of navigations) {
@@ -150,6 +165,7 @@ export function navigationWeights(
       language,
       ruleTexts,
       serviceTexts,
+      subsetTexts,
     });
     rows.set(key, {
       patterns: [pattern],

@@ -138,6 +138,38 @@ describe('route weight (size script)', () => {
     ).toEqual(['locales/en/services.json#gone']);
   });
 
+  it('[X-SIZE-1][HOUSE-6] a text subset counts as its file in the language, once; a subset the build did not write is reported', () => {
+    const chain = [
+      licence.chain[0]!,
+      {
+        module: 'src/licence-page.tsx',
+        namespaces: ['services', 'services-licensing-de', 'reference-streams', 'reference-streams'],
+      },
+    ];
+    const serviceTexts = { common: 'assets/i18n/services-en.abc/common.json' };
+    const subsetTexts = {
+      'reference-streams': 'assets/i18n/subsets-en.def/reference-streams.json',
+      'services-licensing-de': 'assets/i18n/subsets-en.def/services-licensing-de.json',
+    };
+    const { files, missing } = navigationFiles(chain, {
+      groups,
+      initial,
+      language: 'en',
+      serviceTexts,
+      subsetTexts,
+    });
+    expect(files.filter((f) => f.startsWith('assets/i18n/'))).toEqual([
+      serviceTexts.common,
+      subsetTexts['services-licensing-de'],
+      subsetTexts['reference-streams'],
+    ]);
+    expect(missing).toEqual([]);
+    const gone = [{ module: 'src/licence-page.tsx', namespaces: ['reference-gone'] }];
+    expect(
+      navigationFiles(gone, { groups, initial, language: 'en', serviceTexts, subsetTexts }).missing,
+    ).toEqual(['locales/en/reference-gone.json']);
+  });
+
   it('[X-SIZE-2] routes with the same branch are one row; rows are weighed in gzip bytes, heaviest first, against the navigation budget', () => {
     const registration = (path: string) => ({
       pattern: path,

@@ -136,6 +136,8 @@ const splitTextFiles = (name) => {
 };
 const ruleTexts = splitTextFiles('rules');
 const serviceTexts = splitTextFiles('services');
+// The text subsets (`reference-streams`, ...) likewise (text-subsets-loader.mjs).
+const subsetTexts = splitTextFiles('subsets');
 const navigations = await readRouteTree();
 const rows = navigationWeights(navigations, {
   groups,
@@ -144,6 +146,7 @@ const rows = navigationWeights(navigations, {
   sizeOf: gzip,
   ruleTexts,
   serviceTexts,
+  subsetTexts,
 });
 console.log(
   `\nJS a navigation loads beyond the initial JS (gzip, ${LANGUAGE}; layout, page, shared split` +

@@ -6,7 +6,7 @@
 import type { ObligationRule } from '../shared/contract/reference';
 import type { Stream } from './vocabulary/streams';
 import { inForce } from './in-force';
-import { today as currentDay } from './schedule';
+import { today as currentDay } from './day';
 
 /** The countries and streams a company may appoint a representative for, with the rule's verdict. */
 export interface RepresentationOption {

@@ -7,19 +7,18 @@
  * Relative imports only: the mock backend loads the domain with esbuild-register.
  */
 import type { Schedule } from '../shared/contract/reference';
+import { isoDay } from './day';
+
+export { isoDay, today } from './day';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 const parseDay = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
 export const addDays = (iso: string, days: number): string =>
   isoDay(new Date(parseDay(iso).getTime() + days * DAY_MS));
 /** Whole days from `a` to `b` (negative when `b` is earlier). */
 export const daysBetween = (a: string, b: string): number =>
   Math.round((parseDay(b).getTime() - parseDay(a).getTime()) / DAY_MS);
-
-/** The service's today. */
-export const today = (): string => isoDay(new Date());
 
 const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 /**

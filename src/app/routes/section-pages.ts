@@ -43,7 +43,7 @@ const services = (part: ServicePart): readonly LoadableNamespace[] => [
   'services',
   serviceNamespace(part),
 ];
-const REPRESENTATIVE: readonly LoadableNamespace[] = [...services('representative'), 'reference'];
+const REPRESENTATIVE = [...services('representative'), 'reference-streams'] as const;
 const COMPLIANCE: readonly Namespace[] = ['compliance', 'reference'];
 /**
  * The country page's namespaces: with a country's section, that country's rule texts (HOUSE-6:
@@ -105,7 +105,7 @@ const licensingSection = (country: LicensingCountry): SectionPage => ({
       {
         path: below(start, wizard),
         handle: { leaveOnSwitch: true } satisfies RouteHandle,
-        lazy: lazy(wizardPage[country], services('licensing')),
+        lazy: lazy(wizardPage[country], ['services', `services-licensing-${country}` as const]),
       },
       {
         path: below(start, licence),

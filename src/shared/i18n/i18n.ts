@@ -13,6 +13,8 @@ import {
 import { readRuleTexts } from './rule-text-files';
 import { SERVICE_COMMON } from './service-parts';
 import { readServiceTexts } from './service-text-files';
+import { readTextSubset } from './text-subset-files';
+import { SUBSET_NAMESPACES, isSubsetNamespace } from './text-subsets';
 
 /** Any other namespace: a chunk per language and namespace. */
 const namespaceFile = (language: Language, namespace: string): Promise<{ default: Resources }> =>
@@ -40,8 +42,15 @@ function splitTexts(key: string, read: () => Promise<Resources>): Promise<Resour
   return download;
 }
 
-/** The split texts' download of a namespace (`rules-<CC>`, `services`, `services-<part>`), or null. */
+/**
+ * The split texts' download of a namespace (`rules-<CC>`, `services`, `services-<part>`, a text
+ * subset), or null.
+ */
 function splitTextsOf(language: Language, namespace: string): Promise<Resources> | null {
+  if (isSubsetNamespace(namespace))
+    return splitTexts(`subsets/${language}/${namespace}`, () =>
+      readTextSubset(language, namespace),
+    );
   const country = ruleCountryOf(namespace);
   if (country)
     return splitTexts(`rules/${language}/${country}`, () => readRuleTexts(language, country));
@@ -149,8 +158,9 @@ export async function initI18n(instance: I18n, language: Language): Promise<I18n
     load: 'currentOnly',
     ns: [...CORE_NAMESPACES],
     defaultNS: 'common',
-    // A service's own texts (`services-<part>`, loaded by its routes) under their usual keys.
-    fallbackNS: [...SERVICE_NAMESPACES],
+    // A service's own texts (`services-<part>`, loaded by its routes) and the text subsets
+    // (text-subsets.ts) under their usual keys.
+    fallbackNS: [...SERVICE_NAMESPACES, ...SUBSET_NAMESPACES],
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: false },

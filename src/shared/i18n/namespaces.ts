@@ -25,6 +25,7 @@ import type team from '@locales/en/team.json';
 import type services from '@locales/en/services.json';
 import type reminders from '@locales/en/reminders.json';
 import { SERVICE_PARTS, type ServicePart } from './service-parts';
+import type { SubsetNamespace } from './text-subsets';
 
 export interface Resources {
   account: typeof account;
@@ -79,7 +80,7 @@ export const servicePartOf = (namespace: string): ServicePart | null =>
     ServicePart | undefined) ?? null;
 
 /** What a route or a component may ask to load. */
-export type LoadableNamespace = Namespace | RuleNamespace | ServiceNamespace;
+export type LoadableNamespace = Namespace | RuleNamespace | ServiceNamespace | SubsetNamespace;
 
 /** Every namespace, and how it ships: with the language's core chunk, or in a chunk of its own. */
 const NAMESPACE_CHUNKS = {

@@ -32,6 +32,7 @@ import { useOrderRepresentationMutation } from '../api/representation-api';
 import { EstimatedPrice } from './representative-parts';
 import { SelectionGrid } from './selection-grid';
 import { suggestedSelections, type Market } from './suggested-selections';
+import { streamName } from '@/shared/i18n/stream-name';
 
 /**
  * AME-1: the countries and streams to be represented in (pre-selected where the law requires a
@@ -93,7 +94,7 @@ function OrderFormFields({
   initial: RepresentationSelection[];
   runningOrders: readonly ProcessSummary[];
 }) {
-  const { t, i18n } = useTranslation(['services', 'reference']);
+  const { t, i18n } = useTranslation(['services']);
   const reasonText = useReasonText();
   const navigate = useNavigate();
   const [orderRepresentation] = useOrderRepresentationMutation();
@@ -110,9 +111,7 @@ function OrderFormFields({
       .filter((stream) =>
         runningOrders.some((p) => p.country === s.country && p.streams.includes(stream)),
       )
-      .map(
-        (stream) => `${countryName(s.country, i18n.language)}: ${t(`reference:streams.${stream}`)}`,
-      ),
+      .map((stream) => `${countryName(s.country, i18n.language)}: ${streamName(t, stream)}`),
   );
   // TRUST-4: an order for the same country and stream still runs; the answer names it.
   const running = hasReason(error, 'orderRunning') && error.processId ? error.processId : null;

@@ -9,6 +9,7 @@ import { countryName, formatDate, formatMoney } from '@/shared/i18n/format';
 import { companyPaths } from '@/shared/paths';
 import { ProcessStatusChip } from '@/shared/services/status-chip';
 import { RecordList } from '@/shared/ui/record-list';
+import { streamName } from '@/shared/i18n/stream-name';
 
 /**
  * The company's representation orders, each with what it covers, its price, date and state and
@@ -22,7 +23,7 @@ export function OrdersSection({
   orders: readonly RepresentationOrder[];
   companyId: string;
 }) {
-  const { t, i18n } = useTranslation(['services', 'reference']);
+  const { t, i18n } = useTranslation(['services']);
   const links = companyPaths(companyId);
   return (
     <Card component="section" aria-label={t('representative.orders.title')}>
@@ -49,7 +50,7 @@ export function OrdersSection({
                   .map(
                     (s) =>
                       `${countryName(s.country, i18n.language)}: ${s.streams
-                        .map((stream) => t(`reference:streams.${stream}`))
+                        .map((stream) => streamName(t, stream))
                         .join(', ')}`,
                   )
                   .join('; '),

@@ -38,6 +38,7 @@ import {
   useUploadPowerOfAttorneyMutation,
 } from '../api/representation-api';
 import { OrderPrice, SignContract } from '../components/representative-parts';
+import { streamName } from '@/shared/i18n/stream-name';
 
 /** The route's loader comes with the page, in its chunk. */
 export { nextStepsLoader } from './next-steps-loader';
@@ -58,7 +59,7 @@ function StepIcon({ state }: { state: StepState }) {
 
 /** AME-1: the next steps of an order, each with its state; the page follows them as they complete. */
 export function Component() {
-  const { t, i18n } = useTranslation(['services', 'reference', 'dashboard']);
+  const { t, i18n } = useTranslation(['services', 'dashboard']);
   const errorMessage = useErrorMessage();
   const { processId = '' } = useParams();
   const { companyId = '' } = useCurrentCompany();
@@ -208,7 +209,7 @@ export function Component() {
                       <li key={s.country}>
                         <Typography variant="body2">
                           {countryName(s.country, i18n.language)}:{' '}
-                          {s.streams.map((stream) => t(`reference:streams.${stream}`)).join(', ')}
+                          {s.streams.map((stream) => streamName(t, stream)).join(', ')}
                         </Typography>
                       </li>
                     ))}

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
@@ -37,18 +36,22 @@ export function Component() {
     >
       <Stack spacing={3}>
         {orders && orders.length > 0 && <OrdersSection orders={orders} companyId={companyId} />}
-        <Card component="section" aria-label={t('representative.order.title')}>
-          <CardContent>
-            <Typography variant="h2" gutterBottom>
-              {t('representative.order.title')}
-            </Typography>
-            {permissions.order.reason ? (
-              <ServicePermissionNotice {...permissions} />
-            ) : (
-              <RepresentationOrderForm />
-            )}
-          </CardContent>
-        </Card>
+        {/* A card's look from the layout's Paper: MUI's Card and CardContent are 0.7 KB more. */}
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-label={t('representative.order.title')}
+          sx={{ p: 2, pb: 3 }}
+        >
+          <Typography variant="h2" gutterBottom>
+            {t('representative.order.title')}
+          </Typography>
+          {permissions.order.reason ? (
+            <ServicePermissionNotice {...permissions} />
+          ) : (
+            <RepresentationOrderForm />
+          )}
+        </Paper>
       </Stack>
     </PageFrame>
   );
