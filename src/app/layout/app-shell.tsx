@@ -9,8 +9,6 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { selectFlagOverrides } from '@/shared/feature-flags/flag-overrides-slice';
 import { paths } from '@/shared/paths';
@@ -29,6 +27,7 @@ import { PendingInvitationsSlot } from './pending-invitations-slot';
 import { SessionNotices } from './session-notices';
 import { UserMenu } from './user-menu';
 import { ConnectionBanner } from './connection-banner';
+import { useWideScreen } from './use-wide-screen';
 
 const DRAWER_WIDTH = 260;
 
@@ -57,11 +56,8 @@ export function Component() {
   const overrides = useAppSelector(selectFlagOverrides);
   const hasNav = Boolean(companyId);
   // Only the navigation the screen shows is rendered: on a phone the side column would be built
-  // and hidden. Without `matchMedia` (jsdom) the wide layout.
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), {
-    noSsr: true,
-    defaultMatches: true,
-  });
+  // and hidden.
+  const wide = useWideScreen();
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
