@@ -3,12 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
 import Alert from '@mui/material/Alert';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { selectFlagOverrides } from '@/shared/feature-flags/flag-overrides-slice';
 import { paths } from '@/shared/paths';
@@ -28,6 +26,7 @@ import { SessionNotices } from './session-notices';
 import { UserMenu } from './user-menu';
 import { ConnectionBanner } from './connection-banner';
 import { useWideScreen } from './use-wide-screen';
+import { TopBar } from './top-bar';
 
 const DRAWER_WIDTH = 260;
 
@@ -73,38 +72,33 @@ export function Component() {
       >
         {t('skipToContent')}
       </Link>
-      <AppBar
-        position="sticky"
-        sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-      >
-        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
-          {hasNav && !wide && (
-            <IconButton
-              aria-label={t('nav.open')}
-              onClick={() => {
-                setDrawerUsed(true);
-                setOpen(true);
-              }}
-              {...prefetchProps(prefetchDrawer)}
-            >
-              <MenuIcon />
-            </IconButton>
-          )}
-          <Link
-            component={RouterLink}
-            to={paths.home.href()}
-            aria-label={t('home')}
-            sx={{ display: { xs: 'none', sm: 'inline-flex' }, mr: 1 }}
+      <TopBar position="sticky">
+        {hasNav && !wide && (
+          <IconButton
+            aria-label={t('nav.open')}
+            onClick={() => {
+              setDrawerUsed(true);
+              setOpen(true);
+            }}
+            {...prefetchProps(prefetchDrawer)}
           >
-            <Logo />
-          </Link>
-          <CompanySwitcher />
-          <Box sx={{ flex: 1 }} />
-          {companyId && <NotificationBell companyId={companyId} />}
-          <LanguageSwitcher />
-          <UserMenu />
-        </Toolbar>
-      </AppBar>
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Link
+          component={RouterLink}
+          to={paths.home.href()}
+          aria-label={t('home')}
+          sx={{ display: { xs: 'none', sm: 'inline-flex' }, mr: 1 }}
+        >
+          <Logo />
+        </Link>
+        <CompanySwitcher />
+        <Box sx={{ flex: 1 }} />
+        {companyId && <NotificationBell companyId={companyId} />}
+        <LanguageSwitcher />
+        <UserMenu />
+      </TopBar>
       <ConnectionBanner />
       {Object.keys(overrides).length > 0 && (
         <Alert
