@@ -3,14 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
 import Alert from '@mui/material/Alert';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { selectFlagOverrides } from '@/shared/feature-flags/flag-overrides-slice';
 import { paths } from '@/shared/paths';
@@ -29,6 +25,8 @@ import { PendingInvitationsSlot } from './pending-invitations-slot';
 import { SessionNotices } from './session-notices';
 import { UserMenu } from './user-menu';
 import { ConnectionBanner } from './connection-banner';
+import { useWideScreen } from './use-wide-screen';
+import { TopBar } from './top-bar';
 
 const DRAWER_WIDTH = 260;
 
@@ -57,11 +55,8 @@ export function Component() {
   const overrides = useAppSelector(selectFlagOverrides);
   const hasNav = Boolean(companyId);
   // Only the navigation the screen shows is rendered: on a phone the side column would be built
-  // and hidden. Without `matchMedia` (jsdom) the wide layout.
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), {
-    noSsr: true,
-    defaultMatches: true,
-  });
+  // and hidden.
+  const wide = useWideScreen();
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -77,38 +72,33 @@ export function Component() {
       >
         {t('skipToContent')}
       </Link>
-      <AppBar
-        position="sticky"
-        sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-      >
-        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
-          {hasNav && !wide && (
-            <IconButton
-              aria-label={t('nav.open')}
-              onClick={() => {
-                setDrawerUsed(true);
-                setOpen(true);
-              }}
-              {...prefetchProps(prefetchDrawer)}
-            >
-              <MenuIcon />
-            </IconButton>
-          )}
-          <Link
-            component={RouterLink}
-            to={paths.home.href()}
-            aria-label={t('home')}
-            sx={{ display: { xs: 'none', sm: 'inline-flex' }, mr: 1 }}
+      <TopBar position="sticky">
+        {hasNav && !wide && (
+          <IconButton
+            aria-label={t('nav.open')}
+            onClick={() => {
+              setDrawerUsed(true);
+              setOpen(true);
+            }}
+            {...prefetchProps(prefetchDrawer)}
           >
-            <Logo />
-          </Link>
-          <CompanySwitcher />
-          <Box sx={{ flex: 1 }} />
-          {companyId && <NotificationBell companyId={companyId} />}
-          <LanguageSwitcher />
-          <UserMenu />
-        </Toolbar>
-      </AppBar>
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Link
+          component={RouterLink}
+          to={paths.home.href()}
+          aria-label={t('home')}
+          sx={{ display: { xs: 'none', sm: 'inline-flex' }, mr: 1 }}
+        >
+          <Logo />
+        </Link>
+        <CompanySwitcher />
+        <Box sx={{ flex: 1 }} />
+        {companyId && <NotificationBell companyId={companyId} />}
+        <LanguageSwitcher />
+        <UserMenu />
+      </TopBar>
       <ConnectionBanner />
       {Object.keys(overrides).length > 0 && (
         <Alert

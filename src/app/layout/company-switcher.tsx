@@ -9,6 +9,7 @@ import { useGetApplicationCompaniesQuery, useGetCompaniesQuery } from '@/shared/
 import { SECTIONS } from '@/shared/sections';
 import { samePageForCompany } from '../route-pattern';
 import { lazyPart, prefetchProps } from '@/shared/ui/lazy-part';
+import { opensOnArrowDown } from './menu-button';
 
 const sectionPath = (id: string) => SECTIONS.find((s) => s.id === id)?.path ?? null;
 
@@ -30,6 +31,10 @@ export function CompanySwitcher() {
   const { data: loaded = [] } = useGetCompaniesQuery();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [used, setUsed] = useState(false);
+  const open = (button: HTMLElement) => {
+    setUsed(true);
+    setAnchor(button);
+  };
   const current = (isLoading ? loaded : companies).find((c) => c.id === companyId);
   const waiting = isLoading && companyId !== undefined && !current;
   const name = current?.name ?? t('companySwitcher.none');
@@ -49,10 +54,8 @@ export function CompanySwitcher() {
         aria-expanded={anchor ? 'true' : undefined}
         aria-label={t('companySwitcher.label', { company: name })}
         aria-busy={waiting || undefined}
-        onClick={(e) => {
-          setUsed(true);
-          setAnchor(e.currentTarget);
-        }}
+        onClick={(e) => open(e.currentTarget)}
+        {...opensOnArrowDown(open)}
         // UX-15: the whole name where there is room (480 px from `md`); cut, it is the tooltip.
         sx={{ maxWidth: { xs: 160, sm: 320, md: 480 }, justifyContent: 'flex-start' }}
         {...prefetchProps(prefetch)}

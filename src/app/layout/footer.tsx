@@ -3,7 +3,6 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -32,8 +31,21 @@ export function Footer() {
       sx={{ bgcolor: 'primary.dark', color: 'common.white', mt: 'auto', py: 5 }}
     >
       <Container maxWidth="lg">
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 4 }}>
+        {/* HOUSE-6: a CSS grid, not MUI's Grid: this layout's libraries are the shared chunk the
+            signed-in layout loads too, which has no grid. One column, then the newsletter above
+            three link columns, then all four side by side (4 : 8/3 of twelve, as before). */}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: 'repeat(3, minmax(0, 1fr))',
+              md: '3fr 2fr 2fr 2fr',
+            },
+          }}
+        >
+          <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' }, minWidth: 0 }}>
             <Logo inverted />
             <Typography variant="h2" component="h2" sx={{ mt: 3, fontSize: '1.1rem' }}>
               {t('newsletter.title')}
@@ -50,9 +62,9 @@ export function Footer() {
             >
               {t('newsletter.subscribe')}
             </Button>
-          </Grid>
+          </Box>
           {columns.map((column) => (
-            <Grid key={column.key} size={{ xs: 12, sm: 4, md: 8 / 3 }}>
+            <Box key={column.key} sx={{ minWidth: 0 }}>
               <Typography variant="h3" component="h2" sx={{ fontSize: '1rem', mb: 1.5 }}>
                 {t(`columns.${column.key}`)}
               </Typography>
@@ -65,9 +77,9 @@ export function Footer() {
                   </li>
                 ))}
               </Stack>
-            </Grid>
+            </Box>
           ))}
-        </Grid>
+        </Box>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={{ xs: 1, sm: 3 }}

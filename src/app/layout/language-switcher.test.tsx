@@ -78,6 +78,21 @@ describe('[I18N-3] choosing a language', () => {
     expect(within(menu).getByRole('menuitem', { name: 'English' })).toHaveClass('Mui-selected');
   });
 
+  it('[A11Y-1] the top bar’s menus open with ArrowDown, take the focus, and Escape gives it back to their button', async () => {
+    const { user } = await renderLayout(`/companies/${COMPANY_IDS.alpenglueck}/dashboard`);
+    for (const name of [/\bLanguage: /, /^Company: /, /^Account of /]) {
+      const button = await screen.findByRole('button', { name });
+      button.focus();
+      await user.keyboard('{ArrowDown}');
+      const menu = await screen.findByRole('menu');
+      await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(button).toHaveFocus());
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    }
+  });
+
   it('[I18N-3] with a persisting store the choice is written to local storage under `locale`', async () => {
     const auth = new FakeAuth();
     const i18n = createI18nInstance();

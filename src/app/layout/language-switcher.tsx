@@ -8,6 +8,7 @@ import { selectCurrentLanguage } from '@/shared/i18n/locale-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { LANGUAGE_NAMES } from '@/shared/i18n/language-names';
 import { lazyPart, prefetchProps } from '@/shared/ui/lazy-part';
+import { opensOnArrowDown } from './menu-button';
 
 const { Part: LanguageMenuList, prefetch } = lazyPart(() =>
   import(/* webpackChunkName: "layout-menus", webpackPrefetch: true */ './language-menu-list').then(
@@ -21,6 +22,10 @@ export function LanguageSwitcher() {
   const current = useAppSelector(selectCurrentLanguage);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [used, setUsed] = useState(false);
+  const open = (button: HTMLElement) => {
+    setUsed(true);
+    setAnchor(button);
+  };
 
   const choose = (language: Language) => {
     setAnchor(null);
@@ -38,10 +43,8 @@ export function LanguageSwitcher() {
         })}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(e: MouseEvent<HTMLElement>) => {
-          setUsed(true);
-          setAnchor(e.currentTarget);
-        }}
+        onClick={(e: MouseEvent<HTMLElement>) => open(e.currentTarget)}
+        {...opensOnArrowDown(open)}
         {...prefetchProps(prefetch)}
       >
         {current.toUpperCase()}

@@ -1,14 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { SxProps, Theme } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useGetObligationsQuery } from '@/shared/api/obligations-api';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
@@ -18,10 +12,10 @@ import { selectCurrentLanguage } from '@/shared/i18n/locale-slice';
 import { companyPaths } from '@/shared/paths';
 import type { CompanySection } from '@/shared/sections';
 import { useAppSelector } from '../hooks';
-import { usePrefetchProps } from '../route-prefetch';
 import { CountryFilter } from './country-filter';
 import { companyServices, navLayout, type NavEntry, type ServiceEntries } from './nav-groups';
 import { SectionIcon } from './section-icon';
+import { NavItem, navIconSx, navListSx, navRowSx } from './nav-item';
 
 type NavKey = Extract<CompanySection['title'], { key: unknown }>['key'];
 
@@ -69,28 +63,20 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
         ? t(`nav.short.${entry.label.short}`)
         : countryName(entry.label.country, language);
   const list = (entries: NavEntry[], id?: string) => (
-    <List dense disablePadding id={id}>
+    <Box component="ul" id={id} sx={navListSx}>
       {entries.map((entry) => (
-        <ListItem key={entry.id} disablePadding>
-          <NavButton
+        <li key={entry.id}>
+          <NavItem
             to={company.section(entry.path)}
             end={entry.id === 'dashboard'}
             onClick={onNavigate}
             ariaLabel={entry.fullName ? t(`nav.${entry.fullName as NavKey}`) : undefined}
-            sx={{
-              borderRadius: 1,
-              mx: 1,
-              '&.active': { bgcolor: 'action.selected', fontWeight: 600 },
-            }}
-          >
-            <ListItemIcon sx={{ minWidth: 36 }}>
-              <SectionIcon name={entry.icon} />
-            </ListItemIcon>
-            <ListItemText primary={labelOf(entry)} />
-          </NavButton>
-        </ListItem>
+            icon={<SectionIcon name={entry.icon} />}
+            label={labelOf(entry)}
+          />
+        </li>
       ))}
-    </List>
+    </Box>
   );
   // EU-2: a long list of countries can be searched by name or code.
   const countries = (entries: NavEntry[]) => (
@@ -118,21 +104,23 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const othersId = `${idPrefix}-other-countries`;
   const otherServicesId = `${idPrefix}-other-services`;
   const disclosure = (open: boolean, controls: string, label: string, toggle: () => void) => (
-    <ListItemButton
+    <Box
+      component="button"
+      type="button"
       aria-expanded={open}
       aria-controls={controls}
       onClick={toggle}
-      sx={{ borderRadius: 1, mx: 1, py: 0.5 }}
+      sx={navRowSx}
     >
-      <ListItemIcon sx={{ minWidth: 36 }}>
+      <Box component="span" sx={navIconSx}>
         <ExpandMoreIcon
           fontSize="small"
           aria-hidden="true"
           sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
         />
-      </ListItemIcon>
-      <ListItemText primary={label} slotProps={{ primary: { variant: 'body2' } }} />
-    </ListItemButton>
+      </Box>
+      {label}
+    </Box>
   );
   const serviceGroups = (groups: ServiceEntries[]) =>
     groups.map(({ group: serviceGroup, entries }) =>
@@ -196,37 +184,5 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
         )}
       {layout.company.length > 0 && group('company', t('nav.groups.company'), list(layout.company))}
     </nav>
-  );
-}
-
-/** A navigation entry whose page starts loading on hover or focus (UX-10). */
-function NavButton({
-  to,
-  end,
-  onClick,
-  ariaLabel,
-  sx,
-  children,
-}: {
-  to: string;
-  end: boolean;
-  onClick?: () => void;
-  ariaLabel?: string;
-  sx: SxProps<Theme>;
-  children: ReactNode;
-}) {
-  const prefetch = usePrefetchProps(to);
-  return (
-    <ListItemButton
-      component={NavLink}
-      to={to}
-      end={end}
-      onClick={onClick}
-      aria-label={ariaLabel}
-      sx={sx}
-      {...prefetch}
-    >
-      {children}
-    </ListItemButton>
   );
 }

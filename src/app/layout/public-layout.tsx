@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLoaderData } from 'react-router-dom';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
 import { Logo } from '@/shared/ui/logo';
 import { Watermark } from '@/shared/ui/watermark';
 import type { PublicLayoutData } from '@/features/session/public-loader';
@@ -14,6 +12,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { NavigationProgress } from './navigation-progress';
 import { UserMenu } from './user-menu';
 import { ConnectionBanner } from './connection-banner';
+import { TopBar } from './top-bar';
 
 const noPrint = { displayPrint: 'none' } as const;
 
@@ -37,42 +36,40 @@ export function Component() {
       >
         {t('skipToContent')}
       </Link>
-      <AppBar position="static" sx={{ borderBottom: 1, borderColor: 'divider', ...noPrint }}>
-        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
-          <Link
-            component={RouterLink}
-            to={paths.home.href()}
-            aria-label={t('home')}
-            // On a phone the mark alone: the name would crowd out sign-in and sign-up.
-            sx={{ mr: 'auto', '& > span > span': { display: { xs: 'none', sm: 'inline' } } }}
-          >
-            <Logo />
-          </Link>
-          <LanguageSwitcher />
-          {user ? (
-            <>
-              <Button
-                component={RouterLink}
-                to={paths.home.href()}
-                variant="contained"
-                sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-              >
-                {t('goToApp')}
-              </Button>
-              <UserMenu />
-            </>
-          ) : (
-            <>
-              <Button component={RouterLink} to={paths.home.href()} color="inherit">
-                {t('signIn')}
-              </Button>
-              <Button component={RouterLink} to={paths.signup.href()} variant="contained">
-                {t('signUp')}
-              </Button>
-            </>
-          )}
-        </Toolbar>
-      </AppBar>
+      <TopBar position="static" hideInPrint>
+        <Link
+          component={RouterLink}
+          to={paths.home.href()}
+          aria-label={t('home')}
+          // On a phone the mark alone: the name would crowd out sign-in and sign-up.
+          sx={{ mr: 'auto', '& > span > span': { display: { xs: 'none', sm: 'inline' } } }}
+        >
+          <Logo />
+        </Link>
+        <LanguageSwitcher />
+        {user ? (
+          <>
+            <Button
+              component={RouterLink}
+              to={paths.home.href()}
+              variant="contained"
+              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            >
+              {t('goToApp')}
+            </Button>
+            <UserMenu />
+          </>
+        ) : (
+          <>
+            <Button component={RouterLink} to={paths.home.href()} color="inherit">
+              {t('signIn')}
+            </Button>
+            <Button component={RouterLink} to={paths.signup.href()} variant="contained">
+              {t('signUp')}
+            </Button>
+          </>
+        )}
+      </TopBar>
       <ConnectionBanner />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Outlet context={{ user }} />

@@ -7,6 +7,7 @@ import { useGetUserQuery } from '@/shared/api/user-api';
 import { selectProfile } from '@/shared/auth/auth-slice';
 import { useAppSelector } from '../hooks';
 import { lazyPart, prefetchProps } from '@/shared/ui/lazy-part';
+import { opensOnArrowDown } from './menu-button';
 
 // The list, with MUI's menu stack, loads after the first paint (on idle, or when the button is
 // about to be used).
@@ -26,6 +27,10 @@ export function UserMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Mounted from the first opening on, so that closing keeps its transition.
   const [used, setUsed] = useState(false);
+  const open = (button: HTMLElement) => {
+    setUsed(true);
+    setAnchor(button);
+  };
   const { data: user } = useGetUserQuery();
   const name = user ? `${user.givenName} ${user.familyName}`.trim() : (profile?.name ?? '');
   const email = user?.email ?? profile?.email ?? '';
@@ -33,10 +38,8 @@ export function UserMenu() {
   return (
     <>
       <IconButton
-        onClick={(e) => {
-          setUsed(true);
-          setAnchor(e.currentTarget);
-        }}
+        onClick={(e) => open(e.currentTarget)}
+        {...opensOnArrowDown(open)}
         aria-label={t('userMenu.label', { name })}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
