@@ -38,7 +38,7 @@ export const NAVIGATION_CEILINGS = {
   // first step brings only its own fields, the progress is a plain list, of the licensing texts only
   // the first step's. Left: react-hook-form and MUI's inputs for the step shown; Austria's step adds
   // the radios.
-  '/companies/:companyId?/at-licensing-process/process': 68,
+  '/companies/:companyId?/at-licensing-process/process': 64,
 };
 
 /** Gzip bytes of any one lazy chunk. */
