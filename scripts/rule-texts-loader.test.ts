@@ -2,45 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import ruleTextsLoader, { folderOf } from './rule-texts-loader.mjs';
+import {
+  generatedReader as reader,
+  LANGUAGES,
+  localesDir,
+  runLoader as run,
+} from './testing/text-loaders';
 
-const localesDir = path.resolve(__dirname, '..', 'locales');
-const LANGUAGES = ['de', 'en', 'es', 'fr'];
+const runLoader = () => run(ruleTextsLoader, {});
+const generatedReader = (code: string, files: Map<string, string>) =>
+  reader<(language: string, country: string) => Promise<unknown>>(code, files, 'readRuleTexts');
+
 const source = (language: string) =>
   fs.readFileSync(path.join(localesDir, language, 'rules.json'), 'utf8');
-
-/** Runs the loader as webpack would, recording what it writes and what it watches. */
-function runLoader() {
-  const emitted = new Map<string, string>();
-  const watched: string[] = [];
-  const context = {
-    getOptions: () => ({ localesDir }),
-    addDependency: (file: string) => watched.push(file),
-    addContextDependency: (dir: string) => watched.push(dir),
-    emitFile: (name: string, content: string) => emitted.set(name, content),
-  };
-  const code = ruleTextsLoader.call(context);
-  return { code, emitted, watched };
-}
-
-/** The generated module's `readRuleTexts`, with a fetch that answers from `files`. */
-function generatedReader(code: string, files: Map<string, string>) {
-  const requested: string[] = [];
-  const fetch = async (url: string) => {
-    requested.push(url);
-    const body = files.get(url.replace(/^\//, ''));
-    return {
-      ok: body !== undefined,
-      status: body ? 200 : 404,
-      json: async () => JSON.parse(body!),
-    };
-  };
-  const body = `${code.replace('export async function', 'async function')}\nreturn readRuleTexts;`;
-  const read = new Function('fetch', '__webpack_public_path__', body)(fetch, '/') as (
-    language: string,
-    country: string,
-  ) => Promise<unknown>;
-  return { read, requested };
-}
 
 describe('the rule texts per country (HOUSE-6, EU-1)', () => {
   it('[HOUSE-6][EU-1] the build writes one file per language and country from the one source file, holding that country’s texts only', () => {

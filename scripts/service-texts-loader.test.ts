@@ -3,41 +3,23 @@ import path from 'node:path';
 
 import serviceTextsLoader, { folderOf } from './service-texts-loader.mjs';
 import { SERVICE_PARTS } from '../src/shared/i18n/service-parts';
+import {
+  generatedReader as reader,
+  LANGUAGES,
+  localesDir,
+  runLoader as run,
+} from './testing/text-loaders';
 
-const localesDir = path.resolve(__dirname, '..', 'locales');
-const LANGUAGES = ['de', 'en', 'es', 'fr'];
+const runLoader = (parts: readonly string[] = SERVICE_PARTS) => run(serviceTextsLoader, { parts });
+const generatedReader = (code: string, files: Map<string, string>) =>
+  reader<(language: string, part: string) => Promise<Record<string, unknown>>>(
+    code,
+    files,
+    'readServiceTexts',
+  ).read;
+
 const source = (language: string) =>
   fs.readFileSync(path.join(localesDir, language, 'services.json'), 'utf8');
-
-/** Runs the loader as webpack would, recording what it writes. */
-function runLoader(parts: readonly string[] = SERVICE_PARTS) {
-  const emitted = new Map<string, string>();
-  const context = {
-    getOptions: () => ({ localesDir, parts }),
-    addDependency: () => undefined,
-    addContextDependency: () => undefined,
-    emitFile: (name: string, content: string) => emitted.set(name, content),
-  };
-  const code = serviceTextsLoader.call(context);
-  return { code, emitted };
-}
-
-/** The generated module's `readServiceTexts`, with a fetch that answers from `files`. */
-function generatedReader(code: string, files: Map<string, string>) {
-  const fetch = async (url: string) => {
-    const body = files.get(url.replace(/^\//, ''));
-    return {
-      ok: body !== undefined,
-      status: body ? 200 : 404,
-      json: async () => JSON.parse(body!),
-    };
-  };
-  const body = `${code.replace('export async function', 'async function')}\nreturn readServiceTexts;`;
-  return new Function('fetch', '__webpack_public_path__', body)(fetch, '/') as (
-    language: string,
-    part: string,
-  ) => Promise<Record<string, unknown>>;
-}
 
 describe('[HOUSE-6] the service texts, split per service at build time', () => {
   it('[HOUSE-6] the build writes per language the shared texts and one file per service, together the whole source file', () => {

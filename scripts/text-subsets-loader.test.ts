@@ -3,42 +3,20 @@ import path from 'node:path';
 
 import textSubsetsLoader from './text-subsets-loader.mjs';
 import { TEXT_SUBSETS } from '../src/shared/i18n/text-subsets';
+import {
+  generatedReader as reader,
+  LANGUAGES,
+  localesDir,
+  runLoader as run,
+} from './testing/text-loaders';
 
-const localesDir = path.resolve(__dirname, '..', 'locales');
-const LANGUAGES = ['de', 'en', 'es', 'fr'];
+const runLoader = (subsets: object = TEXT_SUBSETS) => run(textSubsetsLoader, { subsets });
+
 type Texts = { [key: string]: Texts | string };
+const generatedReader = (code: string, files: Map<string, string>) =>
+  reader<(language: string, subset: string) => Promise<Texts>>(code, files, 'readTextSubset').read;
 const source = (language: string, file: string) =>
   JSON.parse(fs.readFileSync(path.join(localesDir, language, `${file}.json`), 'utf8')) as Texts;
-
-/** Runs the loader as webpack would, recording what it writes. */
-function runLoader(subsets: object = TEXT_SUBSETS) {
-  const emitted = new Map<string, string>();
-  const context = {
-    getOptions: () => ({ localesDir, subsets }),
-    addDependency: () => undefined,
-    addContextDependency: () => undefined,
-    emitFile: (name: string, content: string) => emitted.set(name, content),
-  };
-  const code = textSubsetsLoader.call(context);
-  return { code, emitted };
-}
-
-/** The generated module's `readTextSubset`, with a fetch that answers from `files`. */
-function generatedReader(code: string, files: Map<string, string>) {
-  const fetch = async (url: string) => {
-    const body = files.get(url.replace(/^\//, ''));
-    return {
-      ok: body !== undefined,
-      status: body ? 200 : 404,
-      json: async () => JSON.parse(body!),
-    };
-  };
-  const body = `${code.replace('export async function', 'async function')}\nreturn readTextSubset;`;
-  return new Function('fetch', '__webpack_public_path__', body)(fetch, '/') as (
-    language: string,
-    subset: string,
-  ) => Promise<Texts>;
-}
 
 describe('[HOUSE-6] text subsets, picked from the one source file at build time', () => {
   it('[HOUSE-6] the build writes per language each subset: its keys of the source file, under their full path, nothing else', () => {
