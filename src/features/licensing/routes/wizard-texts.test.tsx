@@ -4,7 +4,7 @@
  * downloaded (the texts' module answers as a failed download does offline): the first step still
  * shows every text, and a later step shows the connection problem, never its keys.
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { FakeAuth } from '@/testing/fake-auth';
 import { renderRoute } from '@/testing/render-app';
 import { COMPANY_IDS } from '../../../../mocks/common/data/fixtures/companies';
@@ -41,8 +41,8 @@ it('[HOUSE-6][LIC-2][TRUST-17] the first step shows from its own texts alone; a 
   const lucid = screen.getByRole('textbox', { name: /^LUCID registration number/ });
   expect(document.body).not.toHaveTextContent(/licensing\.\w+\./);
 
-  // The company's number is there already (UX-3).
-  expect(lucid).toHaveValue('DE3194726850143');
+  // The company's number fills in as its registrations arrive (UX-3).
+  await waitFor(() => expect(lucid).toHaveValue('DE3194726850143'));
   await user.click(screen.getByRole('button', { name: 'Save and continue' }));
   // The step's save, then the texts' download tried twice (loadNamespaces) before it gives up.
   expect(
