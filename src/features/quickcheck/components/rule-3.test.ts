@@ -11,6 +11,7 @@ import {
   toAnswers,
   type Draft,
 } from './quickcheck-draft';
+import { quickcheckAnswers } from '@/testing/quickcheck-answers';
 import { quickcheckResult } from './quickcheck-result';
 
 const TODAY = '2026-11-23';
@@ -28,17 +29,9 @@ const draft = (patch: Partial<Draft>): Draft => ({
   ...patch,
 });
 
-const answers = (patch: Partial<QuickcheckAnswers>): QuickcheckAnswers => ({
-  countries: ['ES'],
-  streams: ['packaging'],
-  packagingEndUse: 'households',
-  productEndUse: 'households',
-  role: 'distanceSeller',
-  channels: ['ownShop'],
-  establishments: [],
-  homeCountry: 'DE',
-  ...patch,
-});
+/** The shared default answers, selling into Spain. */
+const answers = (patch: Partial<QuickcheckAnswers>): QuickcheckAnswers =>
+  quickcheckAnswers({ countries: ['ES'], ...patch });
 
 describe('[RULE-3] no question has a default that changes the answer', () => {
   it('[RULE-3] the head office starts empty and must be chosen before there is a result', () => {
