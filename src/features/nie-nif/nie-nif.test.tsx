@@ -275,6 +275,8 @@ describe('the NIE/NIF application', () => {
     ).toBeInTheDocument();
     // One progress bar, at the document being uploaded.
     expect(within(documents).getAllByRole('progressbar')).toHaveLength(1);
+    // Cancel once the request has reached the server, so the cancel aborts a sent upload.
+    await waitFor(() => expect(sent).toHaveLength(1));
     await user.click(within(documents).getByRole('button', { name: 'Cancel upload' }));
     expect(
       await within(documents).findByText(/^Upload of passport\.pdf cancelled\./),
