@@ -26,7 +26,7 @@ const BARE_KEY = /licensing\.\w+\./;
 test.describe('the licensing wizard, light (HOUSE-6)', () => {
   for (const language of ['en', 'de'] as const) {
     for (const width of [1280, 375]) {
-      test(`[HOUSE-6][LIC-2] ${language} at ${width} px: the German wizard opens at the LUCID number, the Austrian one at its radios; the progress marks the step; every text loaded (first step's subset, then the rest), no bare key; no sideways scroll; axe-clean`, async ({
+      test(`[HOUSE-6][LIC-2][A11Y-1] ${language} at ${width} px: the German wizard opens at the LUCID number, the Austrian one at its radios (Space and the arrow keys choose); the progress marks the step; every text loaded (first step's subset, then the rest), no bare key; no sideways scroll; axe-clean`, async ({
         page,
       }, testInfo) => {
         const at = `${language} ${width} px`;
@@ -69,6 +69,14 @@ test.describe('the licensing wizard, light (HOUSE-6)', () => {
         await expect(main.getByRole('heading', { level: 2, name: texts.step1 })).toBeVisible();
         await expect(main.getByRole('radio').first()).toBeVisible();
         await expect(main).not.toContainText(BARE_KEY);
+        // The browser's own radios: Space checks, the arrow keys move within the group and check.
+        const scope = main.getByRole('radiogroup').first().getByRole('radio');
+        await scope.first().focus();
+        await page.keyboard.press('Space');
+        await expect(scope.first()).toBeChecked();
+        await page.keyboard.press('ArrowDown');
+        await expect(scope.nth(1)).toBeChecked();
+        await expect(scope.nth(1)).toBeFocused();
         await expectNoSidewaysScroll(page);
         await shoot(page, testInfo, `wizard-at-${at}`);
         await expectNoAxeViolations(page, { soft: true, label: `Austrian wizard, ${at}` });

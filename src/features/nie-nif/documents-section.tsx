@@ -18,7 +18,7 @@ import {
   type NieNifApplication,
 } from '@/shared/contract/main/nie-nif';
 import type { FileUpload } from '@/shared/contract/main/service-common';
-import { FormCheckbox } from '@/shared/forms/form-choice';
+import { FormCheckbox } from '@/shared/forms/form-checkbox';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { useContractForm } from '@/shared/forms/use-contract-form';
 import { FilePicker } from '@/shared/services/file-picker';

@@ -3,7 +3,7 @@ import type { FieldPath } from 'react-hook-form';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { SIGNATORY_ROLES, type NieNifDetailsInput } from '@/shared/contract/main/nie-nif';
-import { FormRadioGroup } from '@/shared/forms/form-choice';
+import { FormRadioGroup } from '@/shared/forms/form-radio-group';
 import { DATE_FIELD, countryOptions, detailField, type DetailsControl } from './detail-field';
 
 /** The signatory: role, power of attorney (an attorney), identity document, NIE or M NIF. */

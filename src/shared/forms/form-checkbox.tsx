@@ -1,26 +1,11 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import type { FieldErrorCode } from '@/shared/contract/primitives';
-
-/** The text of a field's refused value: the form's own wording for its code, else the common one. */
-export function useFieldError(
-  message: string | undefined,
-  errorText?: (code: FieldErrorCode) => string | undefined,
-) {
-  const { t } = useTranslation();
-  if (!message) return undefined;
-  const code = (
-    ['required', 'invalid', 'tooLong', 'tooShort', 'taken', 'notAllowed'].includes(message)
-      ? message
-      : 'invalid'
-  ) as FieldErrorCode;
-  return errorText?.(code) ?? t(`fieldErrors.${code}`);
-}
+import { useFieldError } from './use-field-error';
 
 /** A single yes (a `true` literal the contract requires, like accepting the terms). */
 export function FormCheckbox<T extends FieldValues>({

@@ -3,7 +3,7 @@ import type { Control, FieldValues } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { countryName } from '@/shared/i18n/format';
-import { FormRadioGroup } from '@/shared/forms/form-choice';
+import { FormRadioGroup } from '@/shared/forms/form-radio-group';
 import { FormTextField } from '@/shared/forms/form-text-field';
 
 /**

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { Control, FieldValues } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
 import { BATTERY_CHEMISTRIES } from '@/shared/contract/main/producer-registrations';
-import { FormCheckbox, FormCheckboxGroup, FormRadioGroup } from '@/shared/forms/form-choice';
+import { FormCheckbox } from '@/shared/forms/form-checkbox';
+import { FormCheckboxGroup } from '@/shared/forms/form-checkbox-group';
+import { FormRadioGroup } from '@/shared/forms/form-radio-group';
 import { FormTextField } from '@/shared/forms/form-text-field';
 
 /** WEEE: who the equipment is sold to and, for German b2c, the guarantee. */

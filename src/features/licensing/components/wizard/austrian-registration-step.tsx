@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
 import { AtRegistrationStepSchema } from '@/shared/contract/main/licences';
-import { FormRadioGroup } from '@/shared/forms/form-choice';
+import { FormRadioGroup } from '@/shared/forms/form-radio-group';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { StepFrame } from './step-frame';

@@ -17,7 +17,7 @@ import {
 } from '@/shared/contract/main/packaging-materials';
 import { packagingPriceFor, type Quantities } from '@/shared/contract/main/prices';
 import type { FeeRoute } from '@/shared/contract/main/licences';
-import { FormRadioGroup } from '@/shared/forms/form-choice';
+import { FormRadioGroup } from '@/shared/forms/form-radio-group';
 import { formatMoney, formatNumber } from '@/shared/i18n/format';
 import { QuantityField, type QuantityUnit } from '@/shared/forms/quantity-field';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';

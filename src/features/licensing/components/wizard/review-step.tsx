@@ -17,7 +17,7 @@ import { isApiError } from '@/shared/api/api-error';
 import { SubmitError } from '@/shared/forms/submit-error';
 import { LicenceSubmitSchema, type WizardStep } from '@/shared/contract/main/licences';
 import { materialsOf, type PackagingMaterial } from '@/shared/contract/main/packaging-materials';
-import { FormCheckbox } from '@/shared/forms/form-choice';
+import { FormCheckbox } from '@/shared/forms/form-checkbox';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { useContractForm } from '@/shared/forms/use-contract-form';
 import { formatMoney } from '@/shared/i18n/format';

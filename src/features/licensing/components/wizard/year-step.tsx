@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetPricesQuery } from '@/shared/api/processes-api';
 import { YearStepSchema } from '@/shared/contract/main/licences';
 import { packagingPriceFor } from '@/shared/contract/main/prices';
-import { FormRadioGroup } from '@/shared/forms/form-choice';
+import { FormRadioGroup } from '@/shared/forms/form-radio-group';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
 import { useLicensingSection } from '../licensing-country';
 import { StepFrame } from './step-frame';
