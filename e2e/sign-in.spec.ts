@@ -94,12 +94,18 @@ test.describe('sign-in', () => {
   }) => {
     const counted = ['/api/account/getUser', '/api/user/config/features', '/api/account/companies'];
     const seen: string[] = [];
+    const open = new Set<Request>();
+    page.on('request', (request: Request) => open.add(request));
+    page.on('requestfinished', (request: Request) => open.delete(request));
+    page.on('requestfailed', (request: Request) => open.delete(request));
     page.on('request', (request: Request) => {
       if (request.method() !== 'GET') return;
       const { pathname } = new URL(request.url());
       if (counted.includes(pathname)) seen.push(pathname);
     });
 
+    // The page's clock, so a minute of timers (revalidation, retries) runs without waiting for it.
+    await page.clock.install();
     await page.goto('/');
     await signIn(page, USERS.owner.email);
     await expect(page).toHaveURL(DASHBOARD_URL);
@@ -107,9 +113,11 @@ test.describe('sign-in', () => {
       page.getByRole('button', { name: `Account of ${USERS.owner.name}` }),
     ).toBeVisible();
     await expect(page.getByTestId('current-company')).toContainText(COMPANIES.alpenglueck.name);
-    // Let late effects (revalidation, refetch on mount) show themselves.
+    // Late effects (refetch on mount, timers) show themselves: the network settles, then a minute
+    // of the page's timers runs, then every request they started has ended.
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(60_000);
+    await expect.poll(() => open.size).toBe(0);
 
     const counts = Object.fromEntries(
       counted.map((path) => [path, seen.filter((p) => p === path).length]),
