@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import ruleTextsLoader, { folderOf } from './rule-texts-loader.mjs';
+import ruleTextsLoader, { splitRuleTexts } from './rule-texts-loader.mjs';
+import { folderOf } from './split-texts.mjs';
 import {
   generatedReader as reader,
   LANGUAGES,
@@ -22,7 +23,7 @@ describe('the rule texts per country (HOUSE-6, EU-1)', () => {
     for (const language of LANGUAGES) {
       const json = source(language);
       const all = JSON.parse(json) as Record<string, unknown>;
-      const folder = folderOf(language, json);
+      const folder = folderOf('rules', language, splitRuleTexts(json));
       expect(folder).toMatch(new RegExp(`^assets/i18n/rules-${language}\\.[0-9a-f]{10}$`));
       const files = [...emitted.keys()].filter((name) => name.startsWith(`${folder}/`));
       expect(files.sort()).toEqual(
@@ -46,7 +47,9 @@ describe('the rule texts per country (HOUSE-6, EU-1)', () => {
     const { read, requested } = generatedReader(code, emitted);
     const german = JSON.parse(source('de')) as Record<string, unknown>;
     await expect(read('de', 'AT')).resolves.toEqual(german.AT);
-    expect(requested).toEqual([`/${folderOf('de', source('de'))}/AT.json`]);
+    expect(requested).toEqual([
+      `/${folderOf('rules', 'de', splitRuleTexts(source('de')))}/AT.json`,
+    ]);
     await expect(read('de', 'XX')).rejects.toThrow('Loading the rule texts de/XX failed (404)');
     await expect(read('it', 'AT')).rejects.toThrow('No rule texts in it');
   });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import serviceTextsLoader, { folderOf } from './service-texts-loader.mjs';
+import serviceTextsLoader, { splitServiceTexts } from './service-texts-loader.mjs';
+import { folderOf } from './split-texts.mjs';
 import { SERVICE_PARTS } from '../src/shared/i18n/service-parts';
 import {
   generatedReader as reader,
@@ -27,7 +28,7 @@ describe('[HOUSE-6] the service texts, split per service at build time', () => {
     for (const language of LANGUAGES) {
       const json = source(language);
       const all = JSON.parse(json) as Record<string, unknown>;
-      const folder = folderOf(language, json);
+      const folder = folderOf('services', language, splitServiceTexts(json, SERVICE_PARTS));
       const read = (part: string) =>
         JSON.parse(emitted.get(`${folder}/${part}.json`)!) as Record<string, unknown>;
       for (const part of SERVICE_PARTS) expect(read(part)).toEqual({ [part]: all[part] });
