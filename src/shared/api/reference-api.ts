@@ -32,3 +32,12 @@ export const referenceApi = mainApi.injectEndpoints({
 });
 
 export const { useGetReferenceQuery } = referenceApi;
+
+/**
+ * The reference data alone, for a part of a screen that only reads it (a label, a link): the part
+ * renders again when the data arrives, not when its request starts. Read it in the small part
+ * that shows it, not at the page: a page that subscribes renders whole when the data comes, a
+ * few tasks after its first paint (the answer is checked in slices), in one long task (HOUSE-6).
+ */
+export const useReferenceData = (): ReferenceData | undefined =>
+  useGetReferenceQuery(undefined, { selectFromResult: ({ data }) => ({ data }) }).data;

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { useGetReferenceQuery } from '@/shared/api/reference-api';
+import { useReferenceData } from '@/shared/api/reference-api';
 import type { Declaration, Obligation } from '@/shared/contract/main/obligations';
 import { ruleFor } from '@/shared/contract/reference';
 import { formatDate } from '@/shared/i18n/format';
@@ -62,7 +62,7 @@ export function DeclarationActions({
   where?: string;
 }) {
   const { t } = useTranslation('compliance');
-  const { data: reference } = useGetReferenceQuery();
+  const reference = useReferenceData();
   const register = reference ? ruleFor(reference, o.country, o.stream)?.register : undefined;
   const named = (label: string) => (where ? `${label}: ${where}` : label);
   const fileAt = register?.url && t('declaration.fileAt', { register: register.name });

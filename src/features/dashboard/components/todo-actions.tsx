@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { useGetReferenceQuery } from '@/shared/api/reference-api';
+import { useReferenceData } from '@/shared/api/reference-api';
 import type { FeatureFlags } from '@/shared/contract/main/feature-flags';
 import type { Obligation } from '@/shared/contract/main/obligations';
 import { ruleFor } from '@/shared/contract/reference';
@@ -29,7 +29,7 @@ export function TodoActions({
   where: string;
 }) {
   const { t } = useTranslation(['compliance', 'common']);
-  const { data: reference } = useGetReferenceQuery();
+  const reference = useReferenceData();
   const target = actionTarget(o.action!, o, companyId, flags);
   if (target.label !== 'contactSupport') {
     const label = t(`compliance:actions.${target.label}`, {

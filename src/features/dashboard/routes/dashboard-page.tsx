@@ -13,8 +13,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditLocationIcon from '@mui/icons-material/EditLocationAlt';
 import { useGetDeadlinesQuery, useGetObligationsQuery } from '@/shared/api/obligations-api';
-import { useGetReferenceQuery } from '@/shared/api/reference-api';
-import { ruleFor } from '@/shared/contract/reference';
 import { useGetRegistrationsQuery } from '@/shared/api/registrations-api';
 import { useCurrentCompany } from '@/shared/api/use-current-company';
 import { useGetUserQuery } from '@/shared/api/user-api';
@@ -32,6 +30,7 @@ import { ConfirmFactsPrompt } from '../components/confirm-facts-prompt';
 import { mayEditCompliance } from '../components/may-edit';
 import { FirstRunChecklist, firstRunSteps, isFirstRun } from '../components/first-run-checklist';
 import { ObligationMatrix } from '../components/obligation-matrix';
+import { RegistrationChips } from '../components/registration-chips';
 
 import { SectionCard } from '@/shared/ui/section-card';
 import { StatusCounts, ToDoList } from '../components/what-to-do';
@@ -67,7 +66,6 @@ export function Component() {
   const deadlines = useGetDeadlinesQuery(companyId);
   // UX-2: `currentData` throughout: this company's answers or none, never the previous company's.
   const registrationsQuery = useGetRegistrationsQuery(companyId);
-  const { data: reference } = useGetReferenceQuery();
   const registrations =
     registrationsQuery.currentData ?? (registrationsQuery.isError ? [] : undefined);
   const [quickcheck] = useState(readStoredQuickcheck);
@@ -130,23 +128,7 @@ export function Component() {
                 label={`${t('dashboard:registers.commercialRegister')}: ${company.commercialRegister}`}
               />
             )}
-            {(registrations ?? []).map((r) => (
-              <Chip
-                key={`${r.country}/${r.stream}`}
-                size="small"
-                variant="outlined"
-                // UX-3: the number by the register's own name (GLN, LUCID), as the country page
-                // calls it; the stream's name only where the data has none.
-                label={t('compliance:registrationChip', {
-                  country: r.country,
-                  stream:
-                    (reference &&
-                      ruleFor(reference, r.country, r.stream)?.registrationNumber?.label) ||
-                    t(`reference:streams.${r.stream}`),
-                  number: r.number,
-                })}
-              />
-            ))}
+            {registrations && <RegistrationChips registrations={registrations} />}
           </Stack>
         </Stack>
       ) : (
