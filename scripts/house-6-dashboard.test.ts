@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { staticGraph } from './testing/static-imports';
 
 const root = path.resolve(__dirname, '..');
 const source = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
@@ -34,4 +35,15 @@ describe('the dashboard renders once for the reference data, in the parts that s
       /useGetReferenceQuery\(undefined, \{\s*selectFromResult: \(\{ data \}\) => \(\{ data \}\)/,
     );
   });
+
+  it('[HOUSE-6] the route tree does not evaluate the error pages at start-up; they come with the start-up code, not as a chunk of their own', async () => {
+    const { files } = await staticGraph('src/app/routes/index.tsx');
+    expect(files).toContain('src/app/routes/route-error.tsx');
+    expect(files).not.toContain('src/shared/ui/route-error-page.tsx');
+    expect(files).not.toContain('src/shared/ui/error-view.tsx');
+    // Offline, after a page's chunk failed, the error page must still show: no download of its own.
+    expect(source('src/app/routes/route-error.tsx')).toMatch(
+      /import\(\/\* webpackMode: "eager" \*\/ '@\/shared\/ui\/route-error-page'\)/,
+    );
+  }, 60_000);
 });

@@ -3,7 +3,7 @@ import { gateLoader } from '@/shared/feature-flags/gate-loader';
 import type { RouteHandle } from '@/shared/lib/route-handle';
 import { paths } from '@/shared/paths';
 import { GENERIC_COUNTRY, SECTIONS, type CompanySection } from '@/shared/sections';
-import { RouteErrorPage } from '@/shared/ui/route-error-page';
+import { RouteError } from './route-error';
 import { companyLoader } from '@/features/company/company-loader';
 import { countryCodeLoader } from '@/features/dashboard/routes/country-code-loader';
 import { below, type RouteKit } from './route-kit';
@@ -39,7 +39,7 @@ export function companyRoutes(kit: RouteKit, profilePage: RouteObject['lazy'] | 
     id: 'company',
     path: below(paths.home, c.root),
     loader: kit.signedIn(companyLoader(kit.store)),
-    errorElement: <RouteErrorPage nested />,
+    errorElement: <RouteError nested />,
     children: [
       { index: true, loader: () => redirect(below(c.root, c.dashboard)), element: null },
       ...SECTIONS.map((section) => sectionRoute(kit, section)),

@@ -1,7 +1,7 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { accountServiceIsLocal } from '@/shared/account-service';
 import { anyCompany, paths } from '@/shared/paths';
-import { RouteErrorPage } from '@/shared/ui/route-error-page';
+import { RouteError } from './route-error';
 import { privateLoader } from '@/features/session/private-loader';
 import { publicLoader } from '@/features/session/public-loader';
 import { PrivateLoadingText, RouteSpinner } from '../layout/route-fallbacks';
@@ -31,7 +31,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
     {
       id: 'root',
       HydrateFallback: RouteSpinner,
-      errorElement: <RouteErrorPage />,
+      errorElement: <RouteError />,
       children: [
         {
           id: 'public',
@@ -39,7 +39,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           lazy: lazy(
             () => import(/* webpackChunkName: "layout-public" */ '../layout/public-layout'),
           ),
-          errorElement: <RouteErrorPage />,
+          errorElement: <RouteError />,
           children: publicRoutes(kit),
         },
         {
@@ -47,7 +47,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           loader: signedIn(privateLoader(store)),
           HydrateFallback: PrivateLoadingText,
           lazy: lazy(() => import(/* webpackChunkName: "layout-app" */ '../layout/app-shell')),
-          errorElement: <RouteErrorPage />,
+          errorElement: <RouteError />,
           children: [
             {
               index: true,

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { nextTask } from '@/shared/lib/next-task';
 import type { AuthPort } from './auth-port';
 import { SignInFailedError, clearFailedSignIn, failedSignIn } from './sign-in-errors';
 
@@ -34,5 +35,8 @@ export const afterSignIn =
   ) =>
   async (args: LoaderFunctionArgs): Promise<R> => {
     await ensureSignedIn(auth, locationOf(new URL(args.request.url)));
+    // Each loader's own work (its requests, the store's updates) in a task of its own: at start-up
+    // they all ran in the router's first task, one long task (HOUSE-6, docs/house-6-dashboard.md).
+    await nextTask();
     return loader(args);
   };
