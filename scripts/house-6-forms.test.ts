@@ -109,7 +109,9 @@ describe('the form pages stay light (HOUSE-6)', () => {
     expect(austrian).toContain('react-hook-form');
     for (const imports of [german, austrian])
       expect(imports.filter((p) => RADIOS.test(p) || STEPPER.test(p))).toEqual([]);
-    const checkboxGroup = await staticPackageImports('src/shared/forms/form-checkbox-group.tsx');
+    const checkboxGroup = await staticPackageImports(
+      'src/features/registrations/components/form-checkbox-group.tsx',
+    );
     expect(checkboxGroup.filter((p) => RADIOS.test(p))).toContain('@mui/material/Checkbox');
   }, 60_000);
 

@@ -10,7 +10,7 @@ import {
   type ProducerRegistration,
 } from '@/shared/contract/main/producer-registrations';
 import { formatDate } from '@/shared/i18n/format';
-import { FormCheckboxGroup } from '@/shared/forms/form-checkbox-group';
+import { FormCheckboxGroup } from './form-checkbox-group';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { SubmitButton } from '@/shared/forms/submit-button';
 import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';

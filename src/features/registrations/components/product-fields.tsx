@@ -7,7 +7,7 @@ import {
   WEEE_CATEGORIES,
   needsPlausibility,
 } from '@/shared/contract/main/producer-registrations';
-import { FormCheckboxGroup } from '@/shared/forms/form-checkbox-group';
+import { FormCheckboxGroup } from './form-checkbox-group';
 import { FormTextField } from '@/shared/forms/form-text-field';
 
 /**

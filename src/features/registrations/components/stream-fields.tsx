@@ -3,7 +3,7 @@ import type { Control, FieldValues } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
 import { BATTERY_CHEMISTRIES } from '@/shared/contract/main/producer-registrations';
 import { FormCheckbox } from '@/shared/forms/form-checkbox';
-import { FormCheckboxGroup } from '@/shared/forms/form-checkbox-group';
+import { FormCheckboxGroup } from './form-checkbox-group';
 import { FormRadioGroup } from '@/shared/forms/form-radio-group';
 import { FormTextField } from '@/shared/forms/form-text-field';
 

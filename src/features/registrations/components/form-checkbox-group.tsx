@@ -6,8 +6,8 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import type { FieldErrorCode } from '@/shared/contract/primitives';
-import type { ChoiceOption } from './form-radio-group';
-import { useFieldError } from './use-field-error';
+import type { ChoiceOption } from '@/shared/forms/form-radio-group';
+import { useFieldError } from '@/shared/forms/use-field-error';
 
 /** Several of a list (an array field), as checkboxes under a visible legend. */
 export function FormCheckboxGroup<T extends FieldValues>({
