@@ -13,6 +13,16 @@ export interface ChoiceOption<V> {
   description?: ReactNode;
 }
 
+/** What a group of choices takes: its field, its legend, the options and the texts under it. */
+export interface ChoiceGroupProps<T extends FieldValues, V> {
+  control: Control<T, unknown, unknown>;
+  name: FieldPath<T>;
+  legend: string;
+  options: readonly ChoiceOption<V>[];
+  helperText?: string;
+  errorText?: (code: FieldErrorCode) => string | undefined;
+}
+
 /**
  * One of a few options, as radio buttons under a visible legend. Values that are not strings
  * (booleans) are mapped through their position, so the form holds the real value.
@@ -32,15 +42,7 @@ export function FormRadioGroup<T extends FieldValues, V>({
   helperText,
   errorText,
   onValueChange,
-}: {
-  control: Control<T, unknown, unknown>;
-  name: FieldPath<T>;
-  legend: string;
-  options: readonly ChoiceOption<V>[];
-  helperText?: string;
-  errorText?: (code: FieldErrorCode) => string | undefined;
-  onValueChange?: (value: V) => void;
-}) {
+}: ChoiceGroupProps<T, V> & { onValueChange?: (value: V) => void }) {
   const { field, fieldState } = useController({ control, name });
   const error = useFieldError(fieldState.error?.message, errorText);
   const legendId = useId();

@@ -1,12 +1,11 @@
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController, type FieldValues } from 'react-hook-form';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import type { FieldErrorCode } from '@/shared/contract/primitives';
-import type { ChoiceOption } from '@/shared/forms/form-radio-group';
+import type { ChoiceGroupProps } from '@/shared/forms/form-radio-group';
 import { useFieldError } from '@/shared/forms/use-field-error';
 
 /** Several of a list (an array field), as checkboxes under a visible legend. */
@@ -18,15 +17,7 @@ export function FormCheckboxGroup<T extends FieldValues>({
   helperText,
   errorText,
   row = false,
-}: {
-  control: Control<T, unknown, unknown>;
-  name: FieldPath<T>;
-  legend: string;
-  options: readonly ChoiceOption<string>[];
-  helperText?: string;
-  errorText?: (code: FieldErrorCode) => string | undefined;
-  row?: boolean;
-}) {
+}: ChoiceGroupProps<T, string> & { row?: boolean }) {
   const { field, fieldState } = useController({ control, name });
   const error = useFieldError(fieldState.error?.message, errorText);
   const selected = (field.value ?? []) as string[];
