@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
@@ -6,10 +5,10 @@ import { useCurrentCompany } from '@/shared/api/use-current-company';
 import { AtRegistrationStepSchema } from '@/shared/contract/main/licences';
 import { FormRadioGroup } from '@/shared/forms/form-radio-group';
 import { FormTextField } from '@/shared/forms/form-text-field';
-import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
+import { useContractForm } from '@/shared/forms/use-contract-form';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
-import { useStepInput } from './use-step-input';
+import { useStepSave } from './use-step-input';
 
 /**
  * Austria: household or commercial packaging, and the authorised representative a company without
@@ -28,27 +27,22 @@ export function AustrianRegistrationStep({ licence, save, onSaved }: StepProps) 
     },
   };
   const form = useContractForm(AtRegistrationStepSchema, values, { values });
-  const guard = useStepInput('registration', licence, form);
-  const [error, setError] = useState<unknown>(null);
-  const isEstablished = form.watch('austria.establishedInAustria');
-  const representative = form.watch('austria.representative');
-
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    const result = await save(values, 'registration', 'year');
-    if (!result.ok) {
-      showServerFieldErrors(form, result.error, [
+  const { submit, error, dialog } = useStepSave(
+    form,
+    { licence, save, onSaved },
+    {
+      step: 'registration',
+      next: 'year',
+      fields: [
         'austria.scope',
         'austria.establishedInAustria',
         'austria.representative',
         'austria.representativeName',
-      ]);
-      setError(result.error);
-      return;
-    }
-    guard.saved();
-    onSaved(result.licence, 'year');
-  });
+      ],
+    },
+  );
+  const isEstablished = form.watch('austria.establishedInAustria');
+  const representative = form.watch('austria.representative');
 
   return (
     <StepFrame
@@ -113,7 +107,7 @@ export function AustrianRegistrationStep({ licence, save, onSaved }: StepProps) 
           )}
         </Stack>
       )}
-      {guard.dialog}
+      {dialog}
     </StepFrame>
   );
 }

@@ -11,10 +11,10 @@ import { useCurrentCompany } from '@/shared/api/use-current-company';
 import { DeRegistrationStepSchema } from '@/shared/contract/main/licences';
 import { ruleFor } from '@/shared/contract/reference';
 import { FormTextField } from '@/shared/forms/form-text-field';
-import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
+import { useContractForm } from '@/shared/forms/use-contract-form';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
-import { useStepInput } from './use-step-input';
+import { useStepSave } from './use-step-input';
 
 /** Germany: the LUCID number (required to submit, not to save), with where to get one. */
 export function GermanRegistrationStep({ licence, save, onSaved }: StepProps) {
@@ -27,21 +27,12 @@ export function GermanRegistrationStep({ licence, save, onSaved }: StepProps) {
   // The draft's number, else the one the company registered, as each arrives; never over typing.
   const values = { lucidNumber: licence?.lucidNumber ?? known ?? '' };
   const form = useContractForm(DeRegistrationStepSchema, values, { values });
-  const guard = useStepInput('registration', licence, form);
-  const [error, setError] = useState<unknown>(null);
+  const { submit, error, dialog } = useStepSave(
+    form,
+    { licence, save, onSaved },
+    { step: 'registration', next: 'year', fields: ['lucidNumber'] },
+  );
   const [help, setHelp] = useState(false);
-
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    const result = await save(values, 'registration', 'year');
-    if (!result.ok) {
-      showServerFieldErrors(form, result.error, ['lucidNumber']);
-      setError(result.error);
-      return;
-    }
-    guard.saved();
-    onSaved(result.licence, 'year');
-  });
 
   return (
     <StepFrame
@@ -91,7 +82,7 @@ export function GermanRegistrationStep({ licence, save, onSaved }: StepProps) {
           </Alert>
         )}
       </Stack>
-      {guard.dialog}
+      {dialog}
     </StepFrame>
   );
 }

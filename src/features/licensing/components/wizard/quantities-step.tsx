@@ -20,7 +20,7 @@ import type { FeeRoute } from '@/shared/contract/main/licences';
 import { FormRadioGroup } from '@/shared/forms/form-radio-group';
 import { formatMoney, formatNumber } from '@/shared/i18n/format';
 import { QuantityField, type QuantityUnit } from '@/shared/forms/quantity-field';
-import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
+import { useContractForm } from '@/shared/forms/use-contract-form';
 import { QuoteSummary } from '@/shared/services/quote-summary';
 import { useQuoteParties } from '@/shared/services/use-quote-parties';
 import { useGetLicencesQuery } from '../../api/licensing-api';
@@ -30,7 +30,7 @@ import { QuantityTools, UnitSwitch } from '../quantity-import/quantity-tools';
 import { quoteItemLabel } from '../quote-item-label';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
-import { useStepInput } from './use-step-input';
+import { useStepSave } from './use-step-input';
 
 type Values = { quantities: Quantities; feeRoute?: FeeRoute };
 
@@ -56,8 +56,6 @@ export function QuantitiesStep({ licence, save, onSaved, onBack }: StepProps) {
     ...(country === 'AT' ? { feeRoute: licence?.feeRoute ?? 'byQuantity' } : {}),
   };
   const form = useContractForm(QuantitiesStepSchema, values, { values });
-  const guard = useStepInput('quantities', licence, form);
-  const [error, setError] = useState<unknown>(null);
   const [unit, setUnit] = useState<QuantityUnit>('kg');
   // QTY-1: the company's licence of the year before (or the last one before it) is the last period.
   const { data: licences } = useGetLicencesQuery({ companyId, country });
@@ -87,32 +85,22 @@ export function QuantitiesStep({ licence, save, onSaved, onBack }: StepProps) {
   const estimate = flat && route === 'flatFee' ? flat : byQuantity;
   const money = (cents: number) => formatMoney(cents / 100, i18n.language);
 
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    const quantities = positiveQuantities(values.quantities);
-    const result = await save(
-      {
-        quantities,
+  const { submit, error, dialog } = useStepSave(
+    form,
+    { licence, save, onSaved },
+    {
+      step: 'quantities',
+      next: 'review',
+      fields: materials.map((m) => `quantities.${m}` as FieldPath<Values>),
+      data: (values) => ({
+        quantities: positiveQuantities(values.quantities),
         // The flat fee only while the quantities allow it; otherwise by quantity.
         ...(country === 'AT'
           ? { feeRoute: flatFee && values.feeRoute === 'flatFee' ? 'flatFee' : 'byQuantity' }
           : {}),
-      },
-      'quantities',
-      'review',
-    );
-    if (!result.ok) {
-      showServerFieldErrors<Values>(
-        form,
-        result.error,
-        materials.map((m) => `quantities.${m}` as FieldPath<Values>),
-      );
-      setError(result.error);
-      return;
-    }
-    guard.saved();
-    onSaved(result.licence, 'review');
-  });
+      }),
+    },
+  );
 
   const groups: { title?: string; list: readonly PackagingMaterial[] }[] =
     country === 'DE'
@@ -231,7 +219,7 @@ export function QuantitiesStep({ licence, save, onSaved, onBack }: StepProps) {
           </Card>
         </Grid>
       </Grid>
-      {guard.dialog}
+      {dialog}
     </StepFrame>
   );
 }

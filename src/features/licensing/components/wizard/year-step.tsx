@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetPricesQuery } from '@/shared/api/processes-api';
 import { YearStepSchema } from '@/shared/contract/main/licences';
 import { packagingPriceFor } from '@/shared/contract/main/prices';
 import { FormRadioGroup } from '@/shared/forms/form-radio-group';
-import { showServerFieldErrors, useContractForm } from '@/shared/forms/use-contract-form';
+import { useContractForm } from '@/shared/forms/use-contract-form';
 import { useLicensingSection } from '../licensing-country';
 import { StepFrame } from './step-frame';
 import { YearConflict, yearConflictOf } from './year-conflict';
 import type { StepProps } from './step-props';
-import { useStepInput } from './use-step-input';
+import { useStepSave } from './use-step-input';
 
 /** The years a licence may be for: the current one and the next. */
 export const licensableYears = (now = new Date()) => [now.getFullYear(), now.getFullYear() + 1];
@@ -21,22 +20,13 @@ export function YearStep({ licence, save, onSaved, onBack }: StepProps) {
   const years = licensableYears().filter((y) => !prices || packagingPriceFor(prices, country, y));
   const values = { year: licence?.year ?? undefined };
   const form = useContractForm(YearStepSchema, values, { values });
-  const guard = useStepInput('year', licence, form);
-  const [error, setError] = useState<unknown>(null);
+  const { submit, error, dialog } = useStepSave(
+    form,
+    { licence, save, onSaved },
+    { step: 'year', next: 'quantities', fields: ['year'] },
+  );
   const conflict = yearConflictOf(error);
   const draftOpen = conflict?.draftOpen ?? false;
-
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    const result = await save(values, 'year', 'quantities');
-    if (!result.ok) {
-      showServerFieldErrors(form, result.error, ['year']);
-      setError(result.error);
-      return;
-    }
-    guard.saved();
-    onSaved(result.licence, 'quantities');
-  });
 
   return (
     <StepFrame
@@ -65,7 +55,7 @@ export function YearStep({ licence, save, onSaved, onBack }: StepProps) {
         }))}
       />
       <YearConflict error={error} draftId={licence?.id ?? null} year={form.getValues('year')} />
-      {guard.dialog}
+      {dialog}
     </StepFrame>
   );
 }
