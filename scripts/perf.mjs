@@ -19,6 +19,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { bareNginxConfig } from './perf/bare-nginx.mjs';
+import { waitForHttp } from './wait-for-http.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.PERF_RUNS || 5);
@@ -47,19 +48,6 @@ function stopAll() {
 }
 process.on('SIGINT', () => (stopAll(), process.exit(130)));
 process.on('SIGTERM', () => (stopAll(), process.exit(143)));
-
-async function waitForHttp(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
 
 function buildBare() {
   // `npm run verify` builds it beside the app's build (`npm run perf:bare`), on the core webpack

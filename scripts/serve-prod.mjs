@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LOCAL_TEST_LOCATIONS, cspValues, renderNginxConfig } from './nginx-config.mjs';
+import { waitForHttp } from './wait-for-http.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -185,20 +186,6 @@ function startBackend() {
   });
 }
 
-async function waitForHttp(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 try {
   const backendPort = await startBackend();
   const template = fs.readFileSync(path.join(root, 'deploy', 'nginx.conf.template'), 'utf8');
@@ -222,7 +209,7 @@ try {
   const check = spawnSync(nginx, [...nginxArgs, '-t', '-q'], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}${check.stdout}`);
   watch(spawn(nginx, [...nginxArgs, '-g', 'daemon off;'], { stdio: 'inherit' }), 'nginx');
-  await waitForHttp(`${origin}/runtime-config.js`, 15_000);
+  await waitForHttp(`${origin}/runtime-config.js`, 15_000, 100);
   log(
     `${origin}  (production build via nginx${brotli ? ', gzip + brotli' : ', gzip; no brotli module'})`,
   );

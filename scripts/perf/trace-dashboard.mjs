@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { summarise } from './trace-summary.mjs';
+import { waitForHttp } from '../wait-for-http.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const port = Number(process.env.TRACE_PORT || 8485);
@@ -19,19 +20,6 @@ const runs = Number(process.env.TRACE_RUNS || 3);
 const cpu = Number(process.env.TRACE_CPU || 4);
 const app = `http://localhost:${port}`;
 const serveRoot = process.env.TRACE_ROOT || root;
-
-async function waitForHttp(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 async function main() {
   if (process.env.TRACE_FILE) {

@@ -103,17 +103,7 @@ export function ReviewStep({ licence, onBack, onEdit }: ReviewProps) {
           <Grid size={{ xs: 12, md: 6 }}>
             <Stack spacing={2}>
               <section aria-labelledby="review-registration">
-                <Stack
-                  direction="row"
-                  sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}
-                >
-                  <Typography variant="h3" component="h2" id="review-registration">
-                    {t('licensing.steps.registration')}
-                  </Typography>
-                  <Link component="button" type="button" onClick={() => onEdit('registration')}>
-                    {t('licensing.review.edit', { step: t('licensing.steps.registration') })}
-                  </Link>
-                </Stack>
+                <SectionHeading step="registration" onEdit={onEdit} />
                 <Table size="small">
                   <TableBody>
                     {registration.map(([label, value]) => (
@@ -134,17 +124,7 @@ export function ReviewStep({ licence, onBack, onEdit }: ReviewProps) {
                 </Table>
               </section>
               <section aria-labelledby="review-quantities">
-                <Stack
-                  direction="row"
-                  sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}
-                >
-                  <Typography variant="h3" component="h2" id="review-quantities">
-                    {t('licensing.steps.quantities')}
-                  </Typography>
-                  <Link component="button" type="button" onClick={() => onEdit('quantities')}>
-                    {t('licensing.review.edit', { step: t('licensing.steps.quantities') })}
-                  </Link>
-                </Stack>
+                <SectionHeading step="quantities" onEdit={onEdit} />
                 {materials.length === 0 ? (
                   <Typography color="text.secondary">
                     {t('licensing.review.noQuantities')}
@@ -240,5 +220,26 @@ export function ReviewStep({ licence, onBack, onEdit }: ReviewProps) {
         </Stack>
       </Stack>
     </form>
+  );
+}
+
+/** A reviewed step's heading (the id its section is labelled by) and the link back to edit it. */
+function SectionHeading({
+  step,
+  onEdit,
+}: {
+  step: 'registration' | 'quantities';
+  onEdit: ReviewProps['onEdit'];
+}) {
+  const { t } = useTranslation('services');
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+      <Typography variant="h3" component="h2" id={`review-${step}`}>
+        {t(`licensing.steps.${step}`)}
+      </Typography>
+      <Link component="button" type="button" onClick={() => onEdit(step)}>
+        {t('licensing.review.edit', { step: t(`licensing.steps.${step}`) })}
+      </Link>
+    </Stack>
   );
 }
